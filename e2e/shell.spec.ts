@@ -1,0 +1,182 @@
+import { test, expect } from './support/fixtures';
+import { registeredRoutes } from './support/routes';
+
+// Spec section 1 and 2 ("Top navigation"), issue 2: the shell, every route from a deep link.
+
+test.describe('routes', () => {
+  for (const route of registeredRoutes) {
+    test(`${route.path} opens from a deep link with its heading and theme`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', route.theme);
+      await expect(page).toHaveTitle(/Artmint/);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('an unknown URL shows the 404 page inside the layout', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found?' })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Whoops, this is embarassing. Looks like the page you were looking for wasn't found.",
+      ),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('theme and direction', () => {
+  test('the theme switch changes data-theme, survives a reload and beats the page default', async ({ page }) => {
+    await page.goto('/terms');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    // The user's choice wins over a dark-by-default page and a light-by-default page alike.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.goto('/comingsoon');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('a cold load applies the saved theme before the app script runs', async ({ page }) => {
+    await page.goto('/terms');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    // Block the app bundle: only the boot script can set the theme now.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('the RTL switch sets dir="rtl" and survives a reload', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.getByRole('button', { name: 'Switch to right-to-left layout' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: 'Switch to left-to-right layout' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('a corrupt value in every persisted key still boots the app with defaults', async ({ page }) => {
+    await page.goto('/terms');
+    await page.evaluate(() => {
+      for (const key of ['artmint:theme', 'artmint:direction', 'artmint:explore-filters', 'artmint:wallet', 'artmint:session']) {
+        localStorage.setItem(key, '{corrupt');
+      }
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+});
+
+test.describe('header', () => {
+  test('turns sticky past 50 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/privacy');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+    await page.evaluate(() => window.scrollTo(0, 49));
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute('data-sticky', 'true');
+  });
+
+  test('submenus open by click, close on Escape and outside click; the current route is highlighted', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/terms');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const pages = nav.getByRole('button', { name: 'Pages' });
+    await expect(pages).toHaveAttribute('aria-expanded', 'false');
+    await pages.click();
+    await expect(pages).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Terms' })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(pages).toHaveAttribute('aria-expanded', 'false');
+    await expect(pages).toBeFocused();
+    await pages.click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(pages).toHaveAttribute('aria-expanded', 'false');
+    await pages.click();
+    await nav.getByRole('link', { name: 'Privacy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  });
+
+  test('the mobile menu toggles the navigation on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/terms');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('button', { name: 'Pages' }).click();
+    await nav.getByRole('link', { name: 'Maintenance' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /polishing/ })).toBeVisible();
+    await expect(nav).toBeHidden();
+  });
+
+  test('the profile dropdown shows the sample user, wallet and balance', async ({ page }) => {
+    await page.goto('/terms');
+    await page.getByRole('button', { name: /Profile menu/ }).click();
+    await expect(page.getByText(/ETH$/).first()).toBeVisible();
+    for (const name of ['Profile', 'Settings', 'Logout']) {
+      await expect(page.locator('#profile-menu').getByRole('link', { name })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#profile-menu')).toBeHidden();
+  });
+});
+
+test.describe('floating toolbar and footer', () => {
+  test('back to top appears past 300 px and returns to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 500 });
+    await page.goto('/privacy');
+    const back = page.getByRole('button', { name: 'Back to top' });
+    await expect(back).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 299));
+    await expect(back).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(back).toHaveCount(0);
+  });
+
+  test('the footer shows the tagline and this year', async ({ page }) => {
+    await page.goto('/terms');
+    const footer = page.getByRole('contentinfo');
+    await expect(
+      footer.getByText('Buy, sell and discover exclusive digital assets by the top artists of NFTs world.'),
+    ).toBeVisible();
+    await expect(footer.getByText(String(new Date().getFullYear()), { exact: false })).toBeVisible();
+  });
+
+  test('the newsletter rejects a bad email and saves a good one', async ({ page }) => {
+    await page.goto('/terms');
+    const footer = page.getByRole('contentinfo');
+    const email = footer.locator('input[name="email"]');
+    await email.fill('not-an-email');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await email.fill('collector@example.com');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText(/collector@example.com is saved on this device/)).toBeVisible();
+  });
+
+  test('Install app explains how to add to the home screen where no prompt is offered', async ({ page }) => {
+    await page.goto('/terms');
+    await page.getByRole('button', { name: 'Install app' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Install Artmint' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { defaultThemeFor, LIGHT_ROUTES } from '@/config/route-themes';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { screenRoutes } from '../route-table';
+
+const bootSource = readFileSync(
+  fileURLToPath(new URL('../../../public/theme-boot.js', import.meta.url)),
+  'utf8',
+);
+
+/** Runs public/theme-boot.js as the browser would, for a given path. */
+function boot(path: string): { theme: string | null; dir: string | null } {
+  window.history.replaceState(null, '', path);
+  document.documentElement.removeAttribute('data-theme');
+  document.documentElement.removeAttribute('dir');
+  new Function(bootSource)();
+  return {
+    theme: document.documentElement.getAttribute('data-theme'),
+    dir: document.documentElement.getAttribute('dir'),
+  };
+}
+
+describe('theme-boot.js (no flash of the wrong theme before first paint)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('lists the same light routes as src/config/route-themes.ts', () => {
+    const match = /LIGHT_ROUTES = (\[[^\]]*\])/.exec(bootSource);
+    expect(match).not.toBeNull();
+    expect(JSON.parse((match?.[1] ?? '[]').replace(/'/g, '"'))).toEqual([...LIGHT_ROUTES]);
+  });
+
+  it('applies each registered route default theme', () => {
+    for (const route of [...screenRoutes.map((r) => r.path), '/', '/index-three', '/unknown']) {
+      expect(boot(route).theme, route).toBe(defaultThemeFor(route));
+    }
+    expect(boot('/comingsoon').theme).toBe('light');
+    expect(boot('/terms').theme).toBe('dark');
+  });
+
+  it('lets the saved choice win over the route default, and applies the direction', () => {
+    localStorage.setItem(STORAGE_KEYS.theme, JSON.stringify({ state: { choice: 'dark' }, version: 1 }));
+    localStorage.setItem(STORAGE_KEYS.direction, JSON.stringify({ state: { dir: 'rtl' }, version: 1 }));
+    expect(boot('/comingsoon')).toEqual({ theme: 'dark', dir: 'rtl' });
+  });
+
+  it('ignores corrupt saved values', () => {
+    localStorage.setItem(STORAGE_KEYS.theme, '{oops');
+    localStorage.setItem(STORAGE_KEYS.direction, JSON.stringify({ state: { dir: 'sideways' } }));
+    expect(boot('/terms')).toEqual({ theme: 'dark', dir: 'ltr' });
+  });
+});

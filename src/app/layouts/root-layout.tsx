@@ -1,0 +1,43 @@
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
+import { Header } from '@/features/shell/components/header';
+import { Footer } from '@/features/shell/components/footer';
+import { FloatingToolbar } from '@/features/shell/components/floating-toolbar';
+import { useApplyAppearance } from '@/features/shell/use-appearance';
+import { useDocumentTitle } from '@/features/shell/use-document-title';
+import { Toaster } from '@/components/ui/toast';
+import type { RouteHandle } from '../router';
+import styles from './root-layout.module.css';
+
+function useRouteTitle(): string {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.title) return handle.title;
+  }
+  return '';
+}
+
+/** The app shell around every screen (spec section 1, "Top navigation", footer, toolbar). */
+export function RootLayout() {
+  useApplyAppearance();
+  useDocumentTitle(useRouteTitle());
+  const navigation = useNavigation();
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {navigation.state === 'loading' && (
+        <div className={styles.progress} role="progressbar" aria-label="Loading page" />
+      )}
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <FloatingToolbar />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

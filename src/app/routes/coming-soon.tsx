@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/features/status/components/coming-soon';
+
+export function Component() {
+  return <ComingSoon />;
+}

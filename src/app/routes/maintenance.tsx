@@ -1,0 +1,5 @@
+import { Maintenance } from '@/features/status/components/maintenance';
+
+export function Component() {
+  return <Maintenance />;
+}

@@ -1,0 +1,5 @@
+import { Privacy } from '@/features/legal/components/privacy';
+
+export function Component() {
+  return <Privacy />;
+}

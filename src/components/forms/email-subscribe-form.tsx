@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from 'react';
+import { validateEmail } from '@/lib/validate';
+import { getDataAccess } from '@/data/data-access';
+import styles from './email-subscribe-form.module.css';
+
+type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'saved'; email: string };
+
+interface EmailSubscribeFormProps {
+  /** Where the subscription came from (footer, maintenance...), saved with it. */
+  source: string;
+  placeholder?: string;
+  buttonLabel?: string;
+}
+
+/**
+ * An email subscribe form (footer newsletter, maintenance page): validates the address and
+ * saves it to the device outbox (PRODUCT.md "Writes"). The field is named "email" (spec).
+ */
+export function EmailSubscribeForm({
+  source,
+  placeholder = 'Your email',
+  buttonLabel = 'Subscribe',
+}: EmailSubscribeFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const error = validateEmail(email);
+    if (error) {
+      setStatus({ kind: 'error', message: error });
+      return;
+    }
+    setBusy(true);
+    try {
+      const value = email.trim();
+      await getDataAccess().saveOutbox('newsletter', { email: value, source });
+      setStatus({ kind: 'saved', email: value });
+      setEmail('');
+    } catch (err) {
+      setStatus({
+        kind: 'error',
+        message: err instanceof Error ? err.message : 'Could not save your subscription.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const messageId = `${id}-message`;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <label htmlFor={`${id}-email`} className="visually-hidden">
+        Email address
+      </label>
+      <div className={styles.row}>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={placeholder}
+          value={email}
+          aria-invalid={status.kind === 'error'}
+          aria-describedby={messageId}
+          onChange={(e) => setEmail(e.target.value)}
+          className={styles.input}
+        />
+        <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
+          {buttonLabel}
+        </button>
+      </div>
+      <p id={messageId} className={styles.message} data-tone={status.kind} aria-live="polite">
+        {status.kind === 'error' && status.message}
+        {status.kind === 'saved' &&
+          `Subscribed: ${status.email} is saved on this device and listed under Settings.`}
+      </p>
+    </form>
+  );
+}

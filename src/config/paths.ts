@@ -1,0 +1,65 @@
+// Every URL of the app and its href builder (ARCHITECTURE.md convention 3; spec section 2).
+// Components never hand-write a URL: they call these.
+
+export const paths = {
+  home: '/',
+  homeVariant: (n: HomeVariant) => `/index-${n}`,
+  exploreOne: '/explore-one',
+  exploreTwo: '/explore-two',
+  exploreThree: '/explore-three',
+  auction: '/auction',
+  activity: '/activity',
+  collections: '/collections',
+  wallet: '/wallet',
+  uploadWork: '/upload-work',
+  itemDetail: (id?: number | string) => (id === undefined ? '/item-detail' : `/item-detail/${id}`),
+  creators: '/creators',
+  creatorProfile: (id?: number | string) =>
+    id === undefined ? '/creator-profile' : `/creator-profile/${id}`,
+  creatorProfileEdit: '/creator-profile-edit',
+  becomeCreator: '/become-creator',
+  blogs: '/blogs',
+  blogDetail: (id?: number | string) => (id === undefined ? '/blog-detail' : `/blog-detail/${id}`),
+  aboutUs: '/aboutus',
+  contact: '/contact',
+  helpOverview: '/helpcenter-overview',
+  helpFaqs: '/helpcenter-faqs',
+  helpGuides: '/helpcenter-guides',
+  helpSupport: '/helpcenter-support',
+  terms: '/terms',
+  privacy: '/privacy',
+  login: '/login',
+  signup: '/signup',
+  resetPassword: '/reset-password',
+  lockScreen: '/lock-screen',
+  comingSoon: '/comingsoon',
+  maintenance: '/maintenance',
+  error: '/error',
+  thankYou: '/thankyou',
+} as const;
+
+export const HOME_VARIANTS = [
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+] as const;
+export type HomeVariant = (typeof HOME_VARIANTS)[number];
+
+/** Explore with a text query (used by the global search on Enter). */
+export function exploreWithQuery(query: string): string {
+  const params = new URLSearchParams({ q: query });
+  return `${paths.exploreOne}?${params.toString()}`;
+}
+
+/** A thank-you page that says what was saved (`what`) and where to see it (`to`). */
+export function thankYouFor(what: string, to?: string): string {
+  const params = new URLSearchParams({ saved: what });
+  if (to) params.set('next', to);
+  return `${paths.thankYou}?${params.toString()}`;
+}

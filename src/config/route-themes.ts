@@ -1,0 +1,21 @@
+// Each route's default theme (spec section 1; PRODUCT.md "Theme"): dark almost everywhere,
+// light on the coming-soon page and on the home variants labelled Light. The user's own
+// choice, once made, wins everywhere. `public/theme-boot.js` applies the same rule before
+// first paint; a unit test keeps the two lists equal.
+import { paths } from './paths';
+
+export type Theme = 'dark' | 'light';
+export type Direction = 'ltr' | 'rtl';
+
+/** Home variants labelled Light. */
+export const LIGHT_HOME_VARIANTS = ['three', 'six', 'nine'] as const;
+
+export const LIGHT_ROUTES: readonly string[] = [
+  paths.comingSoon,
+  ...LIGHT_HOME_VARIANTS.map((v) => paths.homeVariant(v)),
+];
+
+export function defaultThemeFor(pathname: string): Theme {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  return LIGHT_ROUTES.includes(clean) ? 'light' : 'dark';
+}

@@ -1,0 +1,13 @@
+// Every localStorage key and IndexedDB name the app uses, in one place (ARCHITECTURE.md 5).
+export const STORAGE_KEYS = {
+  theme: 'artmint:theme',
+  direction: 'artmint:direction',
+  exploreFilters: 'artmint:explore-filters',
+  wallet: 'artmint:wallet',
+  session: 'artmint:session',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export const IDB_NAME = 'artmint';
+export const IDB_VERSION = 1;

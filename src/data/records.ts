@@ -1,0 +1,130 @@
+// Shapes of what the data-access interface accepts and stores for the local user, shared by
+// the interface (data-access.ts), its device implementation and the validators (schemas.ts).
+import type { ActivityTag } from './types';
+
+/** The one person using this device: owner of purchased and created items, creator id of
+ * the profile made with "become creator". Items show it as "you". */
+export const LOCAL_USER_ID = 0;
+/** Name recorded on bids and purchases made on this device. */
+export const LOCAL_BIDDER = 'You';
+/** Ids of items created on the device start here, above every sample id. */
+export const FIRST_USER_ITEM_ID = 1001;
+/** Prefix of image references kept in the device store: `idb:<key>`. */
+export const IDB_IMAGE_PREFIX = 'idb:';
+
+/** Form values as saved in drafts, profile sections and the outbox. */
+export type FormValue = string | number | boolean | null;
+export type FormValues = Record<string, FormValue>;
+
+export interface Draft {
+  formId: string;
+  values: FormValues;
+  /** ISO timestamp of the last save. */
+  savedAt: string;
+}
+
+export const PROFILE_SECTIONS = [
+  'personal',
+  'social',
+  'account-notifications',
+  'marketing-notifications',
+  'contact',
+] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+export type Profile = Partial<Record<ProfileSection, FormValues>>;
+
+/** The local account. The password is never stored, only a salted slow hash of it. */
+export interface AccountRecord {
+  name: string;
+  email: string;
+  /** Base64 or hex digest of the password, from a slow key-derivation function. */
+  passwordHash: string;
+  salt: string;
+  iterations: number;
+  /** ISO timestamp. */
+  createdAt: string;
+  /** ISO timestamp of the last password change, when there was one. */
+  updatedAt?: string;
+}
+
+export const UPLOAD_TYPES = ['GIFs', 'Music', 'Video', 'Tech'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+export interface CreateItemInput {
+  title: string;
+  description: string;
+  type: UploadType | string;
+  /** Price in ETH as a decimal string; empty or absent means not priced (0). */
+  rateEth?: string;
+  /** ISO date or yyyy-mm-dd. */
+  startDate?: string;
+  /** ISO date or yyyy-mm-dd; present means the item is an auction ending then. */
+  endDate?: string;
+  image: Blob;
+  /** MIME type of the image, e.g. "image/png" (the file's checked type). */
+  imageType: string;
+}
+
+export interface CreatorProfileInput {
+  name: string;
+  /** Display URL or handle, e.g. "https://artmint.app/@me" or "@me". */
+  url?: string;
+  bio?: string;
+  twitter?: string;
+  /** An image reference (URL or `idb:` key) for the avatar; defaults to the sample user's. */
+  avatar?: string;
+}
+
+export interface PlaceBidInput {
+  itemId: number;
+  priceEth: string;
+  quantity: number;
+}
+
+export interface CheckoutInput {
+  itemId: number;
+  priceEth: string;
+}
+
+export interface ActivityFilter {
+  /** Several tags combine as OR; none or empty means every entry. */
+  tags?: readonly ActivityTag[];
+  /** Only entries about this item. */
+  itemId?: number;
+}
+
+export interface StorageEstimate {
+  usage: number;
+  quota: number;
+}
+
+// Records kept only by the device store (validated on read by schemas.ts).
+
+export interface ImageRecord {
+  key: string;
+  /** MIME type, e.g. "image/png". */
+  type: string;
+  /** The bytes; kept as an ArrayBuffer, which every engine stores reliably. */
+  data: ArrayBuffer;
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+export interface FavouriteRecord {
+  itemId: number;
+  /** ISO timestamp. */
+  at: string;
+}
+
+export interface FollowRecord {
+  creatorId: number;
+  /** ISO timestamp. */
+  at: string;
+}
+
+export interface ProfileRecord {
+  section: ProfileSection;
+  values: FormValues;
+  /** ISO timestamp. */
+  savedAt: string;
+}

@@ -1,0 +1,224 @@
+// Entity types (spec section 3), with the fields PRODUCT.md adds (rating, price and
+// highest bid as data, owner, verified creators).
+
+export type ItemCategory = 'Games' | 'Art' | 'Music' | 'Video' | 'Memes';
+export const ITEM_CATEGORIES: readonly ItemCategory[] = ['Games', 'Art', 'Music', 'Video', 'Memes'];
+
+/** Filter-form categories (spec section 3, "Filter options"). */
+export type MarketCategory = 'art' | 'domain' | 'music' | 'sports' | 'trading' | 'virtual';
+/** Item sale kinds: Buy Now, Auctions, Offers. */
+export type SaleKind = 'now' | 'auctions' | 'offers';
+export type SortKey = 'top' | 'low';
+
+export interface SubImage {
+  index: number;
+  image: string;
+}
+
+/** An image reference: a URL plus its intrinsic size so nothing shifts while loading. */
+export interface ImageRef {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface Item {
+  id: number;
+  image: string;
+  /** Creator avatar. */
+  avatar: string;
+  title: string;
+  /** Creator name or handle. */
+  subtext: string;
+  /** Creator name. */
+  name: string;
+  creatorId: number;
+  ownerId: number;
+  collectionId: number;
+  /** Optional auction end (ISO string). */
+  date?: string;
+  /** Auction end (ISO string). */
+  liveDate: string;
+  category: ItemCategory;
+  marketCategory: MarketCategory;
+  saleKind: SaleKind;
+  subImage: SubImage[];
+  /** Price in ETH as a decimal string, e.g. "3.5". */
+  priceEth: string;
+  /** Highest bid in ETH as a decimal string, e.g. "3.55". */
+  highestBidEth: string;
+  /** 0-5, for Sort By Top Rated / Lower Rated. */
+  rating: number;
+  description: string;
+  contractAddress: string;
+  tokenId: string;
+  blockchain: 'ETH';
+  /** True for items the user created on this device. */
+  userCreated?: boolean;
+}
+
+export interface Collection {
+  id: number;
+  image: string;
+  avatar: string;
+  title: string;
+  subtext: string;
+  name: string;
+  creatorId: number;
+  items: number;
+  /** A small strip of item images shown on collection cards. */
+  subImage: SubImage[];
+}
+
+export interface Creator {
+  id: number;
+  name: string;
+  handle: string;
+  avatar: string;
+  banner: string;
+  verified: boolean;
+  bio: string;
+  /** Sales volume in ETH (decimal string), used by Best Creators and Sellers. */
+  volumeEth: string;
+  followers: number;
+  /** Two thumbnails shown on the creators list (open the lightbox). */
+  thumbnails: [string, string];
+  userCreated?: boolean;
+}
+
+export type BlogCategory =
+  | 'Arts'
+  | 'Illustration'
+  | 'Music'
+  | 'Video'
+  | 'Games'
+  | 'Memes'
+  | 'GIFs'
+  | 'Tech';
+
+export interface BlogPost {
+  id: number;
+  title: string;
+  image: string;
+  category: BlogCategory;
+  /** Author handle. */
+  subtext: string;
+  authorId: number;
+  /** ISO date. */
+  date: string;
+  excerpt: string;
+}
+
+export interface TeamMember {
+  image: string;
+  name: string;
+  title: string;
+}
+
+export type ActivityType = 'Listing' | 'Sale' | 'Offer' | 'Deposit' | 'Bid' | 'Purchase';
+
+export interface ActivityEntry {
+  id: string;
+  type: ActivityType;
+  /** ISO timestamp; the relative time text is computed from it. */
+  at: string;
+  description: string;
+  image: string;
+  itemId: number;
+  /** Filter tags for the Activities chips (Purchased, Sales, Burns, ...). */
+  tags: ActivityTag[];
+}
+
+export type ActivityTag =
+  | 'Purchased'
+  | 'Sales'
+  | 'Burns'
+  | 'Likes'
+  | 'Bids'
+  | 'Following'
+  | 'Listing'
+  | 'Music'
+  | 'Video'
+  | 'Illustration';
+
+export interface WalletProvider {
+  id: string;
+  title: string;
+  image: string;
+  /** EIP-6963 reverse-DNS id of the wallet, where it has one. */
+  rdns?: string;
+  installUrl: string;
+}
+
+export interface FaqEntry {
+  title: string;
+  content: string;
+}
+
+export interface FaqSection {
+  id: 'buying' | 'general' | 'payments' | 'support';
+  title: string;
+  entries: FaqEntry[];
+}
+
+export interface SelectOption<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+export interface Bid {
+  id: string;
+  itemId: number;
+  priceEth: string;
+  quantity: number;
+  bidder: string;
+  at: string;
+}
+
+export interface Purchase {
+  id: string;
+  itemId: number;
+  priceEth: string;
+  buyer: string;
+  at: string;
+}
+
+export type OutboxKind = 'newsletter' | 'contact' | 'support' | 'reset-password';
+
+export interface OutboxEntry {
+  id: string;
+  kind: OutboxKind;
+  at: string;
+  fields: Record<string, string>;
+}
+
+/** A page of results from a list query. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+export interface ItemQuery {
+  q?: string;
+  category?: ItemCategory | null;
+  marketCategory?: MarketCategory | null;
+  saleKind?: SaleKind | null;
+  sort?: SortKey | null;
+  creatorId?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+export type SearchHitKind = 'item' | 'creator' | 'collection' | 'blog';
+
+export interface SearchHit {
+  kind: SearchHitKind;
+  id: number;
+  title: string;
+  subtitle: string;
+  image: string;
+}

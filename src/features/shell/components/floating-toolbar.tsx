@@ -1,0 +1,71 @@
+import { BACK_TO_TOP_THRESHOLD_PX, SCROLL_TO_TOP_DURATION_MS } from '@/config/constants';
+import { useScrollPast } from '@/lib/use-scroll-past';
+import { scrollToTop } from '@/lib/smooth-scroll';
+import { ArrowUpIcon, DownloadIcon, MoonIcon, SunIcon } from '@/components/ui/icon';
+import { useDirectionStore, useThemeStore } from '../appearance-store';
+import { useEffectiveTheme } from '../use-appearance';
+import { useInstallStore } from '../install/install-store';
+import { InstallHelp } from '../install/install-help';
+import styles from './floating-toolbar.module.css';
+
+/** The floating toolbar (spec section 1): back to top, theme, direction, Install app. */
+export function FloatingToolbar() {
+  const showBackToTop = useScrollPast(BACK_TO_TOP_THRESHOLD_PX);
+  const theme = useEffectiveTheme();
+  const setTheme = useThemeStore((s) => s.setChoice);
+  const dir = useDirectionStore((s) => s.dir);
+  const setDir = useDirectionStore((s) => s.setDir);
+  const installed = useInstallStore((s) => s.installed);
+  const requestInstall = useInstallStore((s) => s.requestInstall);
+  const nextTheme = theme === 'dark' ? 'light' : 'dark';
+  const nextDir = dir === 'ltr' ? 'rtl' : 'ltr';
+
+  return (
+    <>
+      <div className={styles.toolbar} role="toolbar" aria-label="Display and app options">
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => setTheme(nextTheme)}
+          aria-label={`Switch to ${nextTheme} theme`}
+          title={`Switch to ${nextTheme} theme`}
+        >
+          {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+        </button>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => setDir(nextDir)}
+          aria-label={nextDir === 'rtl' ? 'Switch to right-to-left layout' : 'Switch to left-to-right layout'}
+          title={nextDir === 'rtl' ? 'Right to left' : 'Left to right'}
+        >
+          <span className={styles.text} aria-hidden="true">
+            {nextDir.toUpperCase()}
+          </span>
+        </button>
+        {!installed && (
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => void requestInstall()}
+            aria-label="Install app"
+            title="Install app"
+          >
+            <DownloadIcon />
+          </button>
+        )}
+      </div>
+      {showBackToTop && (
+        <button
+          type="button"
+          className={styles.backToTop}
+          onClick={() => scrollToTop(SCROLL_TO_TOP_DURATION_MS)}
+          aria-label="Back to top"
+        >
+          <ArrowUpIcon />
+        </button>
+      )}
+      <InstallHelp />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { FOOTER_TAGLINE } from '@/config/constants';
+import { useInstallStore } from '../install/install-store';
+import { Logo } from './logo';
+import { EmailSubscribeForm } from '@/components/forms/email-subscribe-form';
+import styles from './footer.module.css';
+
+const COLUMNS = [
+  {
+    title: 'Marketplace',
+    links: [
+      { label: 'Explore', to: paths.exploreOne },
+      { label: 'Live Auction', to: paths.auction },
+      { label: 'Collections', to: paths.collections },
+      { label: 'Activities', to: paths.activity },
+      { label: 'Creators', to: paths.creators },
+    ],
+  },
+  {
+    title: 'My Account',
+    links: [
+      { label: 'Profile', to: paths.creatorProfile() },
+      { label: 'Settings', to: paths.creatorProfileEdit },
+      { label: 'Wallet', to: paths.wallet },
+      { label: 'Upload Work', to: paths.uploadWork },
+      { label: 'Become a Creator', to: paths.becomeCreator },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About Us', to: paths.aboutUs },
+      { label: 'Blog', to: paths.blogs },
+      { label: 'Contact', to: paths.contact },
+      { label: 'Help Center', to: paths.helpOverview },
+      { label: 'Terms', to: paths.terms },
+      { label: 'Privacy', to: paths.privacy },
+    ],
+  },
+];
+
+/** The footer (spec "Shared blocks"): tagline, newsletter, link columns, app stores, contact. */
+export function Footer() {
+  const requestInstall = useInstallStore((s) => s.requestInstall);
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.about}>
+          <Link to={paths.home} className={styles.brand} aria-label="Artmint home">
+            <Logo />
+            <span>Artmint</span>
+          </Link>
+          <p className={styles.muted}>{FOOTER_TAGLINE}</p>
+          <div className={styles.stores}>
+            <button type="button" className={styles.store} onClick={() => void requestInstall()}>
+              <img src="/images/generated/misc/app-store.svg" alt="Install on iPhone (App Store)" width={135} height={40} />
+            </button>
+            <button type="button" className={styles.store} onClick={() => void requestInstall()}>
+              <img src="/images/generated/misc/google-play.svg" alt="Install on Android (Google Play)" width={135} height={40} />
+            </button>
+          </div>
+        </div>
+        {COLUMNS.map((col) => (
+          <nav key={col.title} aria-label={col.title} className={styles.col}>
+            <h2 className={styles.colTitle}>{col.title}</h2>
+            <ul role="list" className={styles.links}>
+              {col.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section className={styles.newsletter} aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className={styles.colTitle}>
+            Newsletter
+          </h2>
+          <p className={styles.muted}>
+            Signup for our newsletter to get the latest news in your inbox.
+          </p>
+          <EmailSubscribeForm source="footer" />
+        </section>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>© {year} Artmint. All sample content; nothing leaves your device.</p>
+        <address className={styles.contact}>
+          <a href="tel:+15550102026">+1 (555) 010-2026</a>
+          <a href="mailto:hello@artmint.example">hello@artmint.example</a>
+        </address>
+      </div>
+    </footer>
+  );
+}

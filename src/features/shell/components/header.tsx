@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { STICKY_NAV_THRESHOLD_PX } from '@/config/constants';
+import { useScrollPast } from '@/lib/use-scroll-past';
+import { MenuIcon, CloseIcon, WalletIcon } from '@/components/ui/icon';
+import { isActivePath, navGroups, topLinks } from '../nav';
+import { NavMenu } from './nav-menu';
+import { HeaderSearch } from './header-search';
+import { ProfileMenu } from './profile-menu';
+import { Logo } from './logo';
+import styles from './header.module.css';
+
+/** The shared top navigation (spec section 2, "Top navigation"). */
+export function Header() {
+  const sticky = useScrollPast(STICKY_NAV_THRESHOLD_PX);
+  const { pathname } = useLocation();
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  // A navigation closes every open menu.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setMobileOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  return (
+    <header className={styles.header} data-sticky={sticky ? 'true' : 'false'}>
+      <div className={`container ${styles.bar}`}>
+        <Link to={paths.home} className={styles.brand} aria-label="Artmint home">
+          <Logo />
+          <span className={styles.brandName}>Artmint</span>
+        </Link>
+
+        <nav
+          id="main-nav"
+          aria-label="Main"
+          className={styles.nav}
+          data-open={mobileOpen ? 'true' : 'false'}
+        >
+          <div className={styles.mobileSearch}>
+            <HeaderSearch />
+          </div>
+          <ul role="list" className={styles.navList}>
+            {navGroups.map((group) => (
+              <NavMenu
+                key={group.id}
+                group={group}
+                open={openMenu === group.id}
+                onToggle={setOpenMenu}
+              />
+            ))}
+            {topLinks.map((link) => (
+              <li key={link.to} className={styles.navItem}>
+                <NavLink
+                  to={link.to}
+                  className={styles.navButton}
+                  aria-current={isActivePath(pathname, link.to) ? 'page' : undefined}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <HeaderSearch />
+          <Link to={paths.wallet} className={styles.walletButton}>
+            <WalletIcon />
+            <span className={styles.walletLabel}>Connect Wallet</span>
+          </Link>
+          <ProfileMenu />
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={mobileOpen}
+            aria-controls="main-nav"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useDismiss } from '@/lib/use-dismiss';
+import { shortenAddress } from '@/lib/shorten-address';
+import { getProfileSummary } from '../api';
+import styles from './header.module.css';
+
+/** The header's profile dropdown (spec: placeholder user, wallet string, ETH balance). */
+export function ProfileMenu() {
+  const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useDismiss(wrapRef, open, () => setOpen(false), buttonRef);
+  const user = getProfileSummary();
+  const close = () => setOpen(false);
+  return (
+    <div ref={wrapRef} className={styles.profile}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.avatarButton}
+        aria-expanded={open}
+        aria-controls="profile-menu"
+        aria-label={`Profile menu for ${user.name}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <img src={user.avatar} alt="" width={40} height={40} className={styles.avatar} />
+      </button>
+      <div id="profile-menu" className={styles.dropdown} hidden={!open}>
+        <div className={styles.dropdownHead}>
+          <img src={user.avatar} alt="" width={48} height={48} className={styles.avatar} />
+          <div>
+            <p className={styles.userName}>{user.name}</p>
+            <p className={styles.userMeta} title={user.walletString}>
+              {shortenAddress(user.walletString)}
+            </p>
+          </div>
+        </div>
+        <p className={styles.balance}>
+          <span>Balance</span>
+          <strong>{user.balanceEth} ETH</strong>
+        </p>
+        <ul role="list" className={styles.dropdownLinks}>
+          <li>
+            <Link to={paths.creatorProfile()} onClick={close}>
+              Profile
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.creatorProfileEdit} onClick={close}>
+              Settings
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.login} onClick={close}>
+              Logout
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// The "Install app" flow (PRODUCT.md: the toolbar's Download link becomes Install app): the
+// browser's install prompt where offered, otherwise instructions for adding to the home screen.
+import { create } from 'zustand';
+
+interface BeforeInstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+interface InstallState {
+  deferred: BeforeInstallPromptEvent | null;
+  installed: boolean;
+  helpOpen: boolean;
+  closeHelp: () => void;
+  requestInstall: () => Promise<void>;
+}
+
+function runningStandalone(): boolean {
+  if (typeof window === 'undefined') return false;
+  const nav = navigator as Navigator & { standalone?: boolean };
+  return Boolean(window.matchMedia?.('(display-mode: standalone)').matches || nav.standalone);
+}
+
+export const useInstallStore = create<InstallState>()((set, get) => ({
+  deferred: null,
+  installed: runningStandalone(),
+  helpOpen: false,
+  closeHelp: () => set({ helpOpen: false }),
+  requestInstall: async () => {
+    const { deferred } = get();
+    if (!deferred) {
+      set({ helpOpen: true });
+      return;
+    }
+    await deferred.prompt();
+    const choice = await deferred.userChoice;
+    set({ deferred: null, installed: choice.outcome === 'accepted' });
+  },
+}));
+
+/** Listens for the browser's install events; call once at start-up. */
+export function listenForInstallPrompt(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    useInstallStore.setState({ deferred: event as BeforeInstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () => {
+    useInstallStore.setState({ deferred: null, installed: true, helpOpen: false });
+  });
+}
+
+export type InstallPlatform = 'ios' | 'android' | 'desktop';
+
+export function detectPlatform(userAgent: string): InstallPlatform {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  return 'desktop';
+}

@@ -1,0 +1,27 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { defaultThemeFor, type Theme } from '@/config/route-themes';
+import { useDirectionStore, useThemeStore } from './appearance-store';
+
+const THEME_COLORS: Record<Theme, string> = { dark: '#0f172a', light: '#ffffff' };
+
+/** The theme in force: the user's choice once made, otherwise the route's default. */
+export function useEffectiveTheme(): Theme {
+  const { pathname } = useLocation();
+  const choice = useThemeStore((s) => s.choice);
+  return choice ?? defaultThemeFor(pathname);
+}
+
+/** Keeps data-theme, dir and the theme-color meta on <html> in step with the stores. */
+export function useApplyAppearance(): void {
+  const theme = useEffectiveTheme();
+  const dir = useDirectionStore((s) => s.dir);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = theme;
+    root.dir = dir;
+    document
+      .querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')
+      .forEach((meta) => meta.setAttribute('content', THEME_COLORS[theme]));
+  }, [theme, dir]);
+}

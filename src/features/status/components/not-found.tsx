@@ -1,0 +1,38 @@
+import { LinkButton } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import styles from './status.module.css';
+
+interface NotFoundProps {
+  /** What was not found, for unknown ids ("item", "creator"...). */
+  what?: string;
+  backTo?: { label: string; to: string };
+}
+
+/** The 404 page (spec section 2, "Status pages"): every unknown URL shows it. */
+export function NotFound({ what, backTo }: NotFoundProps) {
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className={styles.title}>
+        Page Not Found?
+      </h1>
+      <p className={styles.lead}>
+        {what
+          ? `Whoops, this is embarassing. Looks like the ${what} you were looking for wasn't found.`
+          : "Whoops, this is embarassing. Looks like the page you were looking for wasn't found."}
+      </p>
+      <div className={styles.actions}>
+        <LinkButton to={paths.home} variant="primary">
+          Back to Home
+        </LinkButton>
+        {backTo && (
+          <LinkButton to={backTo.to} variant="secondary">
+            {backTo.label}
+          </LinkButton>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// What the thank-you page says for each kind of saved submission.
+import { paths } from '@/config/paths';
+
+interface SavedDescription {
+  message: string;
+  next: { label: string; to: string } | null;
+}
+
+const KINDS: Record<string, { message: string; next?: { label: string; to: string } }> = {
+  newsletter: {
+    message: 'Your newsletter subscription is saved on this device.',
+    next: { label: 'See it in Settings', to: paths.creatorProfileEdit },
+  },
+  contact: {
+    message: 'Your message is saved on this device, in the outbox listed under Settings.',
+    next: { label: 'See it in Settings', to: paths.creatorProfileEdit },
+  },
+  support: {
+    message: 'Your support request is saved on this device, in the outbox listed under Settings.',
+    next: { label: 'See it in Settings', to: paths.creatorProfileEdit },
+  },
+  'reset-password': {
+    message: 'Your password reset request is recorded on this device.',
+    next: { label: 'Back to login', to: paths.login },
+  },
+  upload: {
+    message: 'Your work is saved on this device and now listed in Explore.',
+    next: { label: 'Explore items', to: paths.exploreOne },
+  },
+  creator: {
+    message: 'Your creator profile is saved on this device.',
+    next: { label: 'See your profile', to: paths.creatorProfile() },
+  },
+  signup: {
+    message: 'Your account is created on this device and you are signed in.',
+    next: { label: 'Go to your profile', to: paths.creatorProfile() },
+  },
+};
+
+/** Only same-app paths are followed from the query string, never another origin. */
+function safeNext(next: string | null): string | null {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : null;
+}
+
+export function describeSaved(kind: string | null, next: string | null): SavedDescription {
+  const known = kind ? KINDS[kind] : undefined;
+  const to = safeNext(next);
+  if (!known) {
+    return {
+      message: 'Thanks for visiting Artmint. Whatever you save here stays on your device.',
+      next: to ? { label: 'Continue', to } : null,
+    };
+  }
+  return {
+    message: known.message,
+    next: to ? { label: 'Continue', to } : (known.next ?? null),
+  };
+}

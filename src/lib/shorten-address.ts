@@ -1,0 +1,8 @@
+import { ADDRESS_HEAD_CHARS, ADDRESS_TAIL_CHARS } from '@/config/constants';
+
+/** Shortens a wallet address: first 6 characters, an ellipsis, last 7 (spec section 4, 9). */
+export function shortenAddress(address: string): string {
+  const trimmed = address.trim();
+  if (trimmed.length <= ADDRESS_HEAD_CHARS + ADDRESS_TAIL_CHARS + 1) return trimmed;
+  return `${trimmed.slice(0, ADDRESS_HEAD_CHARS)}...${trimmed.slice(-ADDRESS_TAIL_CHARS)}`;
+}
