@@ -172,7 +172,10 @@ export function isFollowRecord(v: unknown): v is FollowRecord {
 }
 
 const isFormValue = (v: unknown) =>
-  v === null || isString(v) || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+  v === null ||
+  isString(v) ||
+  typeof v === 'boolean' ||
+  (typeof v === 'number' && Number.isFinite(v));
 
 export function isFormValues(v: unknown): v is FormValues {
   return isObject(v) && Object.values(v).every(isFormValue);
@@ -193,7 +196,9 @@ export function isOutboxEntry(v: unknown): v is OutboxEntry {
 }
 
 export function isDraft(v: unknown): v is Draft {
-  return isObject(v) && isNonEmptyString(v.formId) && isFormValues(v.values) && isTimestamp(v.savedAt);
+  return (
+    isObject(v) && isNonEmptyString(v.formId) && isFormValues(v.values) && isTimestamp(v.savedAt)
+  );
 }
 
 export const isProfileSection = oneOf(PROFILE_SECTIONS);

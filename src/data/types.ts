@@ -88,14 +88,7 @@ export interface Creator {
 }
 
 export type BlogCategory =
-  | 'Arts'
-  | 'Illustration'
-  | 'Music'
-  | 'Video'
-  | 'Games'
-  | 'Memes'
-  | 'GIFs'
-  | 'Tech';
+  'Arts' | 'Illustration' | 'Music' | 'Video' | 'Games' | 'Memes' | 'GIFs' | 'Tech';
 
 export interface BlogPost {
   id: number;

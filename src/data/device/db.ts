@@ -1,6 +1,12 @@
 // The one IndexedDB database of the device store: its schema, versioned upgrade steps, a
 // lazily opened connection, and the two read helpers that validate what comes back.
-import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import {
+  openDB,
+  type DBSchema,
+  type IDBPDatabase,
+  type IDBPTransaction,
+  type StoreNames,
+} from 'idb';
 import { IDB_NAME, IDB_VERSION } from '@/config/storage-keys';
 import { toDataError } from '../errors';
 import type {
@@ -73,8 +79,10 @@ function createInitialStores(db: ArtmintDb): void {
  * for databases older than its version, so any old database reaches the newest shape and
  * user data is kept.
  */
-export const MIGRATIONS: readonly { version: number; run: (db: ArtmintDb, tx: UpgradeTx) => void }[] =
-  [{ version: 1, run: (db) => createInitialStores(db) }];
+export const MIGRATIONS: readonly {
+  version: number;
+  run: (db: ArtmintDb, tx: UpgradeTx) => void;
+}[] = [{ version: 1, run: (db) => createInitialStores(db) }];
 
 export function upgradeDatabase(db: ArtmintDb, oldVersion: number, tx: UpgradeTx): void {
   for (const step of MIGRATIONS) {
@@ -117,7 +125,10 @@ export function createDbHandle(name = IDB_NAME, version = IDB_VERSION): DbHandle
 }
 
 /** Runs a device write; any failure comes out as a typed error (StorageFullError...). */
-export async function runWrite<T>(handle: DbHandle, write: (db: ArtmintDb) => Promise<T>): Promise<T> {
+export async function runWrite<T>(
+  handle: DbHandle,
+  write: (db: ArtmintDb) => Promise<T>,
+): Promise<T> {
   try {
     return await write(await handle.get());
   } catch (error) {
