@@ -5,7 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'public/images/generated', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      'node_modules',
+      'public/images/generated',
+      'test-results',
+      '.tmp',
+      'coverage',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -18,6 +28,8 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // `<ul role="list">` is deliberate: Safari drops list semantics when list-style is none.
+      'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
     },
   },
   {
@@ -26,7 +38,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'lib, components and data must not import features or app.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*'],
+              message: 'lib, components and data must not import features or app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,23 +1,96 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { paths } from './src/config/paths.ts';
+import { NAVIGATE_FALLBACK_DENYLIST } from './src/features/pwa/navigate-fallback.ts';
+
+// The dark theme's page colour: the splash screen and the browser chrome match the app on launch
+// (theme-boot.js and the appearance store switch the theme-color meta per theme afterwards).
+const DARK_BG = '#0f172a';
+
+const shortcut = (name: string, url: string, description: string, icon: string) => ({
+  name,
+  short_name: name,
+  description,
+  url,
+  icons: [{ src: `/icons/shortcuts/${icon}-96.png`, sizes: '96x96', type: 'image/png' }],
+});
+
+const manifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Artmint',
+  short_name: 'Artmint',
+  description:
+    'Artmint: buy, sell and discover digital collectibles by top creators. Works offline.',
+  lang: 'en',
+  start_url: paths.home,
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  theme_color: DARK_BG,
+  background_color: DARK_BG,
+  categories: ['shopping', 'entertainment', 'lifestyle'],
+  // Artmint itself: lets a browser tab ask whether the app is already installed
+  // (getInstalledRelatedApps) and hide "Install app". Install prompts are unaffected.
+  related_applications: [{ platform: 'webapp', url: '/manifest.webmanifest' }],
+  prefer_related_applications: false,
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  // Made by scripts/make-screenshots.mjs; fetched only by install dialogs, never precached.
+  screenshots: [
+    {
+      src: '/screenshots/phone.png',
+      sizes: '780x1688',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Artmint on a phone: the marketplace home',
+    },
+    {
+      src: '/screenshots/wide.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'Artmint on a desktop: the marketplace home',
+    },
+  ],
+  shortcuts: [
+    shortcut('Explore', paths.exploreOne, 'Browse and filter every item', 'explore'),
+    shortcut('Live Auction', paths.auction, 'Auctions ending soon', 'auction'),
+    shortcut('Upload', paths.uploadWork, 'Create a new item', 'upload'),
+  ],
+};
 
 // Vite + React + the PWA plugin. The service worker is registered with
-// `registerType: 'prompt'` (ARCHITECTURE.md convention 10): updates ask first.
+// `registerType: 'prompt'` (ARCHITECTURE.md convention 10): updates ask first
+// (src/features/pwa/register.ts registers it; nothing is injected).
 export default defineConfig({
   plugins: [
     react(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'theme-boot.js', 'icons/*.png', 'images/**/*.svg'],
-      manifest: false,
+      manifest,
+      // The plugin precaches manifest.webmanifest itself; the glob below already has the icons.
+      includeManifestIcons: false,
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+        // The app shell, every route chunk and stylesheet, the fonts, every sample image and
+        // icon: after the first visit every screen opens with no network.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,jpg,woff2,ico}'],
+        // Install-dialog screenshots are large and only the browser's install UI shows them.
+        globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/(images|icons|assets)\//, /\.[a-z0-9]+$/i],
+        navigateFallbackDenylist: NAVIGATE_FALLBACK_DENYLIST,
         cleanupOutdatedCaches: true,
+        // The first install takes over the open page at once (no reload needed to work
+        // offline); an update still waits for the user's Reload (no skipWaiting).
+        clientsClaim: true,
+        skipWaiting: false,
+        // Anything larger would silently miss the precache; the budget is 4 MB in all.
         maximumFileSizeToCacheInBytes: 1024 * 1024,
       },
     }),

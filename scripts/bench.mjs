@@ -1,0 +1,299 @@
+// `npm run bench`: a benchmark, not a test. Builds (unless --no-build), serves dist/ with
+// `vite preview`, runs Lighthouse (its default mobile config: formFactor mobile, simulated
+// throttling) once per route in Debian's Chromium, then prints bundle and precache sizes.
+// It prints numbers and always exits 0; a failure is printed and the rest still runs.
+//
+//   npm run bench
+//   npm run bench -- --no-build --routes /,/explore-one
+//   npm run bench -- --sizes-only          (no server, no Lighthouse)
+
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(ROOT, 'dist');
+const CHROME_PATH = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const DEFAULT_ROUTES = (
+  '/ /comingsoon /maintenance /error /terms /privacy /thankyou /explore-one /item-detail/1 ' +
+  '/auction /blogs /blog-detail/1 /helpcenter-faqs /upload-work /creator-profile-edit /wallet'
+).split(' ');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const PRECACHE_BUDGET_BYTES = 4 * 1024 * 1024;
+const KB = 1024;
+
+function parseArgs(argv) {
+  const options = { build: true, lighthouse: true, routes: DEFAULT_ROUTES, port: 4180 };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => (arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (argv[++i] ?? ''));
+    if (arg === '--no-build') options.build = false;
+    else if (arg === '--sizes-only') options.lighthouse = false;
+    else if (arg.startsWith('--routes')) options.routes = value().split(',').filter(Boolean);
+    else if (arg.startsWith('--port')) options.port = Number(value());
+    else console.error(`bench: ignoring unknown argument ${arg}`);
+  }
+  return options;
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const errorText = (error) => (error instanceof Error ? error.message : String(error));
+
+function portIsFree(port) {
+  return new Promise((done) => {
+    const probe = createServer()
+      .once('error', () => done(false))
+      .once('listening', () => probe.close(() => done(true)))
+      .listen(port, '127.0.0.1');
+  });
+}
+
+async function findFreePort(first) {
+  for (let port = first; port < first + 20; port++) if (await portIsFree(port)) return port;
+  throw new Error(`no free port in ${first}-${first + 19}`);
+}
+
+async function startPreview(port) {
+  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const args = [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+    }
+  };
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited: ${stderr.trim()}`);
+    try {
+      if ((await fetch(origin)).ok) return { origin, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 300));
+  }
+  stop();
+  throw new Error(`vite preview did not answer on ${origin} within 30 s: ${stderr.trim()}`);
+}
+
+function summariseLhr(lhr, origin) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const thirdParty = requests.filter(
+    (request) => /^(https?|wss?):/.test(request.url) && new URL(request.url).origin !== origin,
+  );
+  return {
+    scores: CATEGORIES.map((id) =>
+      lhr.categories[id]?.score == null ? '-' : String(Math.round(lhr.categories[id].score * 100)),
+    ),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    thirdParty: thirdParty.length,
+    runtimeError: lhr.runtimeError
+      ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+      : undefined,
+  };
+}
+
+const COLUMNS = 'route perf a11y best-pr seo LCP-ms TBT-ms CLS KB 3rd-party'.split(' ');
+const WIDTHS = [0, 5, 5, 8, 4, 8, 7, 7, 8, 10];
+
+function printRow(cells, routeWidth) {
+  console.log(
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(routeWidth) : cell.padStart(WIDTHS[i]))).join(''),
+  );
+}
+
+async function runLighthouse(routes, origin) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  const routeWidth = Math.max(...routes.map((route) => route.length), 'route'.length);
+  try {
+    console.log(
+      `\nLighthouse (mobile, simulated throttling) against ${origin}, one run per route:\n`,
+    );
+    printRow(COLUMNS, routeWidth);
+    for (const route of routes) {
+      try {
+        const result = await lighthouse(new URL(route, origin).href, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        if (!result) throw new Error('Lighthouse returned no result');
+        const row = summariseLhr(result.lhr, origin);
+        const fixed = (value, digits) => (value === undefined ? '-' : value.toFixed(digits));
+        printRow(
+          [
+            route,
+            ...row.scores,
+            fixed(row.lcp, 0),
+            fixed(row.tbt, 0),
+            fixed(row.cls, 3),
+            row.bytes === undefined ? '-' : kb(row.bytes),
+            String(row.thirdParty),
+          ],
+          routeWidth,
+        );
+        if (row.runtimeError)
+          console.log(`  ${route}: Lighthouse runtime error ${row.runtimeError}`);
+      } catch (error) {
+        console.log(`${route.padEnd(routeWidth)}  failed: ${errorText(error)}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function gzipBytes(file) {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/** Local scripts, module preloads and stylesheets referenced by dist/index.html. */
+function entryAssets(html) {
+  const assets = [];
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    const attr = (name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i'))?.[1];
+    const url = tag.startsWith('<script')
+      ? attr('src')
+      : /^(modulepreload|stylesheet)$/i.test(attr('rel') ?? '')
+        ? attr('href')
+        : undefined;
+    if (url && url.startsWith('/') && !url.startsWith('//'))
+      assets.push(decodeURIComponent(url.split(/[?#]/)[0]));
+  }
+  return [...new Set(assets)];
+}
+
+function printSizes() {
+  const indexHtml = join(DIST, 'index.html');
+  if (!existsSync(indexHtml)) {
+    console.log('\nSizes: dist/index.html is missing; build first.');
+    return;
+  }
+  console.log('\nEntry route (dist/index.html), gzip level 9:');
+  const totals = { js: 0, css: 0 };
+  for (const url of entryAssets(readFileSync(indexHtml, 'utf8'))) {
+    const file = join(DIST, url);
+    if (!existsSync(file)) {
+      console.log(`  ${url}  (missing in dist)`);
+      continue;
+    }
+    const kind = url.endsWith('.css') ? 'css' : 'js';
+    const gz = gzipBytes(file);
+    totals[kind] += gz;
+    console.log(
+      `  ${kind.padEnd(3)} ${url.padEnd(48)} ${kb(statSync(file).size).padStart(8)} KB raw ${kb(gz).padStart(7)} KB gzip`,
+    );
+  }
+  console.log(
+    `  total: JS ${kb(totals.js)} KB gzip, CSS ${kb(totals.css)} KB gzip, together ${kb(totals.js + totals.css)} KB gzip`,
+  );
+
+  const allJs = listFiles(DIST).filter((file) => file.endsWith('.js'));
+  const isWorker = (file) => /^(sw|workbox-[^/]*)\.js$/.test(relative(DIST, file));
+  const sum = (files) => files.reduce((total, file) => total + gzipBytes(file), 0);
+  const appJs = allJs.filter((file) => !isWorker(file));
+  console.log(
+    `\nAll JS: ${appJs.length} files, ${kb(sum(appJs))} KB gzip (service worker files: ${kb(sum(allJs.filter(isWorker)))} KB gzip)`,
+  );
+
+  const swFile = join(DIST, 'sw.js');
+  if (!existsSync(swFile)) {
+    console.log('\nPrecache: dist/sw.js not found.');
+    return;
+  }
+  const listed = [...readFileSync(swFile, 'utf8').matchAll(/\burl\s*:\s*["']([^"']+)["']/g)];
+  // A URL listed twice is cached once; duplicates are reported, not double-counted.
+  const urls = [...new Set(listed.map((match) => match[1]))];
+  const duplicates = listed.length - urls.length;
+  let bytes = 0;
+  const missing = [];
+  for (const url of urls) {
+    const file = join(DIST, decodeURIComponent(url.split(/[?#]/)[0]));
+    if (existsSync(file)) bytes += statSync(file).size;
+    else missing.push(url);
+  }
+  const verdict = bytes <= PRECACHE_BUDGET_BYTES ? 'within' : 'OVER';
+  console.log(
+    `\nPrecache (dist/sw.js manifest): ${urls.length} entries, ${kb(bytes)} KB = ${(bytes / KB / KB).toFixed(2)} MB; budget 4 MB: ${verdict} budget`,
+  );
+  if (duplicates) console.log(`  ${duplicates} duplicate entries in the manifest (counted once)`);
+  if (missing.length) console.log(`  listed but missing in dist: ${missing.join(', ')}`);
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.build) {
+    console.log('bench: npm run build');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0)
+      console.log(
+        `bench: the build failed (exit ${build.status}); measuring whatever dist/ holds.`,
+      );
+  }
+  if (options.lighthouse) {
+    let server;
+    const stopServer = () => server?.stop();
+    process.once('exit', stopServer);
+    for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+    try {
+      if (!existsSync(join(DIST, 'index.html')))
+        throw new Error('dist/index.html is missing; nothing to serve');
+      const port = await findFreePort(options.port);
+      server = await startPreview(port);
+      await runLighthouse(options.routes, server.origin);
+    } catch (error) {
+      console.log(`bench: Lighthouse part failed: ${errorText(error)}`);
+    } finally {
+      stopServer();
+    }
+  }
+  try {
+    printSizes();
+  } catch (error) {
+    console.log(`bench: size part failed: ${errorText(error)}`);
+  }
+}
+
+main()
+  .catch((error) => console.log(`bench: ${errorText(error)}`))
+  .finally(() => process.exit(0));

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# `npm test`: every gate in one command. Makes sure Debian's Chromium is there, then runs
+# typecheck, lint, format check, unit and component tests, build and end-to-end tests,
+# carrying on after a failure so every suite is reported. Each suite's output is shown and
+# saved to .tmp/logs/<suite>.log. The last line is exactly `N passed, N failed`; the exit code
+# is non-zero if anything failed.
+set -uo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+LOG_DIR=.tmp/logs
+RESULTS="$LOG_DIR/results.tsv"
+VITEST_JSON="$LOG_DIR/vitest.json"
+PLAYWRIGHT_JSON="$LOG_DIR/playwright.json"
+mkdir -p "$LOG_DIR"
+: >"$RESULTS"
+rm -f "$VITEST_JSON" "$PLAYWRIGHT_JSON"
+
+# Never let a tool fetch a browser; Chromium comes from Debian only.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export PW_JSON_OUTPUT="$PLAYWRIGHT_JSON"
+
+STEP=0
+TOTAL=7
+
+# run_suite NAME KIND REPORT COMMAND...: prints a header, shows and logs the output, records
+# the exit code. KIND is check, vitest or playwright; REPORT is the JSON report (or empty).
+run_suite() {
+  local name=$1 kind=$2 report=$3
+  shift 3
+  local log="$LOG_DIR/$name.log" start=$SECONDS status
+  STEP=$((STEP + 1))
+  echo
+  echo "==> [$STEP/$TOTAL] $name: $*"
+  "$@" 2>&1 | tee "$log"
+  status=${PIPESTATUS[0]}
+  if ((status == 0)); then
+    echo "<== $name: exit 0 ($((SECONDS - start))s)"
+  else
+    echo "<== $name: FAILED with exit code $status ($((SECONDS - start))s); log: $log"
+  fi
+  printf '%s\t%s\t%s\t%s\n' "$name" "$kind" "$status" "$report" >>"$RESULTS"
+  return "$status"
+}
+
+# skip_suite NAME REASON: a suite that could not run counts as one failure.
+skip_suite() {
+  STEP=$((STEP + 1))
+  echo
+  echo "==> [$STEP/$TOTAL] $1: NOT RUN ($2)"
+  printf '%s\tmissing\t1\t%s\n' "$1" "not run: $2" >>"$RESULTS"
+}
+
+chromium_ok=1
+run_suite chromium-setup setup '' bash scripts/ensure-chromium.sh || chromium_ok=0
+# Setting up Chromium is not a test; only a failure is counted (through the e2e suite).
+sed -i '/^chromium-setup\t/d' "$RESULTS"
+
+run_suite typecheck check '' npm run typecheck
+run_suite lint check '' npm run lint
+run_suite format check '' npm run format:check
+run_suite unit vitest "$VITEST_JSON" \
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
+
+build_ok=1
+run_suite build check '' npm run build || build_ok=0
+
+if ((build_ok == 0)); then
+  skip_suite e2e 'the build failed, so there is no production build to test'
+elif ((chromium_ok == 0)); then
+  skip_suite e2e '/usr/bin/chromium is missing and could not be installed'
+else
+  run_suite e2e playwright "$PLAYWRIGHT_JSON" npx playwright test
+fi
+
+echo
+node scripts/summarise.mjs "$RESULTS"
+status=$?
+# summarise.mjs exits 0 (all passed) or 1 (something failed); anything else means it could
+# not summarise, and the run must still end with a summary line and fail.
+if ((status != 0 && status != 1)); then
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+exit "$status"
