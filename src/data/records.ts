@@ -47,7 +47,8 @@ export interface AccountRecord {
   updatedAt?: string;
 }
 
-export const UPLOAD_TYPES = ['GIFs', 'Music', 'Video', 'Tech'] as const;
+/** Upload form Type values (labels GIFs, Music, Video, Tech); matched case-insensitively. */
+export const UPLOAD_TYPES = ['gifs', 'music', 'video', 'tech'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 export interface CreateItemInput {

@@ -1,0 +1,140 @@
+import { openDB } from 'idb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDB_NAME, IDB_VERSION } from '@/config/storage-keys';
+import { createDeviceDataAccess } from '../device/device-data-access';
+import { STORE_NAMES } from '../device/db';
+import { STORAGE_FULL_MESSAGE, StorageError, StorageFullError } from '../errors';
+import { freshStore, makeItem, sampleFixture, type TestStore } from './fixtures';
+
+let store: TestStore;
+beforeEach(() => {
+  store = freshStore();
+});
+afterEach(() => {
+  store.data.close();
+});
+
+/** Writes straight into an object store, bypassing every validation. */
+async function putRaw(storeName: string, value: unknown, key?: IDBValidKey) {
+  const db = await openDB(IDB_NAME);
+  await db.put(storeName, value, key);
+  db.close();
+}
+
+async function rawKeys(storeName: string) {
+  const db = await openDB(IDB_NAME);
+  const keys = await db.getAllKeys(storeName);
+  db.close();
+  return keys;
+}
+
+describe('the database', () => {
+  it('has every object store after the first use', async () => {
+    await store.data.countUserData();
+    const db = await openDB(IDB_NAME);
+    expect(db.version).toBe(IDB_VERSION);
+    expect([...db.objectStoreNames].sort()).toEqual([...STORE_NAMES].sort());
+    db.close();
+  });
+
+  it('keeps user data when a later version opens it', async () => {
+    await store.data.saveOutbox('newsletter', { email: 'a@example.com' });
+    store.data.close();
+    const next = createDeviceDataAccess({ sample: sampleFixture(), dbVersion: IDB_VERSION + 1 });
+    expect((await next.listOutbox()).map((e) => e.fields.email)).toEqual(['a@example.com']);
+    next.close();
+  });
+});
+
+describe('corrupt stored data', () => {
+  it('skips and deletes an invalid record, keeping the rest', async () => {
+    await store.data.saveOutbox('contact', { name: 'Ana' });
+    await putRaw('outbox', { id: 'broken', kind: 'contact', at: 'not a date', fields: {} });
+    await putRaw('outbox', { id: 'broken-2', kind: 'contact', at: '2026-01-01', fields: { n: 4 } });
+    expect(await rawKeys('outbox')).toHaveLength(3);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    const entries = await store.data.listOutbox();
+
+    expect(entries.map((e) => e.fields.name)).toEqual(['Ana']);
+    expect(await rawKeys('outbox')).toEqual(['id-1']);
+    expect(warn).toHaveBeenCalledWith('Artmint: removed 2 unreadable record(s) from "outbox".');
+  });
+
+  it('drops a corrupt created item without hiding the others', async () => {
+    await store.data.countUserData();
+    await putRaw('items', makeItem({ id: 1001, title: 'Good one', userCreated: true }));
+    await putRaw('items', { ...makeItem({ id: 1002, title: 'Bad' }), priceEth: 3.5 });
+    await putRaw('bids', { id: 'b', itemId: 1, priceEth: '9', quantity: 0, bidder: 'x', at: 'x' });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    const page = await store.data.listItems();
+
+    expect(page.items.map((i) => i.id)).toEqual([1001, 1, 2, 3, 4, 5]);
+    expect((await store.data.getItem(1))?.highestBidEth).toBe('3.55');
+    expect(await rawKeys('items')).toEqual([1001]);
+    expect(await rawKeys('bids')).toEqual([]);
+  });
+
+  it('resets a corrupt single record (account, draft) to nothing', async () => {
+    await store.data.countUserData();
+    await putRaw('account', { name: 'X', email: 'x@example.com' }, 'local');
+    await putRaw('drafts', { formId: 'contact', values: 'oops', savedAt: '2026-01-01' });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    expect(await store.data.loadAccount()).toBeNull();
+    expect(await store.data.loadDraft('contact')).toBeNull();
+    expect(await rawKeys('account')).toEqual([]);
+    expect(await rawKeys('drafts')).toEqual([]);
+  });
+});
+
+describe('write failures', () => {
+  it('maps a full disk to StorageFullError with a clear message', async () => {
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    const error = await store.data
+      .placeBid({ itemId: 1, priceEth: '2', quantity: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageFullError);
+    expect((error as Error).message).toBe(STORAGE_FULL_MESSAGE);
+    await expect(store.data.saveDraft('contact', { name: 'Ana' })).rejects.toBeInstanceOf(
+      StorageFullError,
+    );
+    vi.restoreAllMocks();
+    expect(await store.data.listBids(1)).toEqual([]);
+    expect(await store.data.listActivity({ tags: ['Bids'] })).toEqual([]);
+  });
+
+  it('maps any other failure to StorageError', async () => {
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('Gone', 'InvalidStateError');
+    });
+    await expect(store.data.saveOutbox('newsletter', { email: 'a@b.co' })).rejects.toBeInstanceOf(
+      StorageError,
+    );
+  });
+
+  it('serves the sample content when the device store cannot be opened', async () => {
+    vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('No IndexedDB here', 'InvalidStateError');
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const broken = createDeviceDataAccess({ sample: sampleFixture(), dbName: 'never-opened' });
+    expect((await broken.listItems()).total).toBe(5);
+    await expect(broken.toggleFavourite(1)).rejects.toBeInstanceOf(StorageError);
+  });
+});
+
+describe('storageEstimate', () => {
+  it('reports usage and quota when the browser offers them', async () => {
+    const estimate = vi.fn(async () => ({ usage: 1200, quota: 50_000 }));
+    Object.defineProperty(navigator, 'storage', { value: { estimate }, configurable: true });
+    try {
+      expect(await store.data.storageEstimate()).toEqual({ usage: 1200, quota: 50_000 });
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage');
+    }
+  });
+});

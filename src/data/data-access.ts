@@ -1,0 +1,222 @@
+// The one data-access interface (PRODUCT.md principle 2). Features call it from their api.ts;
+// screens never touch storage or sample arrays. Today it is the device store (IndexedDB) over
+// the sample data; an HTTP backend can implement the same interface without touching a screen.
+import { createDeviceDataAccess } from './device/device-data-access';
+import { IDB_IMAGE_PREFIX } from './records';
+import type {
+  AccountRecord,
+  ActivityFilter,
+  CheckoutInput,
+  CreateItemInput,
+  CreatorProfileInput,
+  Draft,
+  FormValues,
+  PlaceBidInput,
+  Profile,
+  ProfileSection,
+  StorageEstimate,
+} from './records';
+import type {
+  ActivityEntry,
+  Bid,
+  BlogPost,
+  Collection,
+  Creator,
+  FaqEntry,
+  FaqSection,
+  Item,
+  ItemQuery,
+  OutboxEntry,
+  OutboxKind,
+  Page,
+  Purchase,
+  SearchHit,
+  TeamMember,
+  WalletProvider,
+} from './types';
+import { createSampleActivity } from './sample/activity';
+import { sampleBlogPosts } from './sample/blog';
+import { sampleCollections } from './sample/collections';
+import { sampleCreators } from './sample/creators';
+import { faqSections, qaEntries, termsEntries } from './sample/faqs';
+import { createSampleItems } from './sample/items';
+import { teamMembers } from './sample/team';
+import { sampleUser } from './sample/user';
+import { walletProviders } from './sample/wallets';
+
+export { LOCAL_USER_ID } from './records';
+
+/** The read-only content the store starts from (injected, so tests use small fixtures). */
+export interface SampleData {
+  items: Item[];
+  creators: Creator[];
+  collections: Collection[];
+  blogPosts: BlogPost[];
+  activity: ActivityEntry[];
+  walletProviders: WalletProvider[];
+  team: TeamMember[];
+  faqSections: FaqSection[];
+  qa: FaqEntry[];
+  terms: FaqEntry[];
+  /** Defaults for the local user's creator profile. */
+  localUser: { name: string; avatar: string; banner: string };
+}
+
+/** Counts of what this device stores, per kind, for the settings screen. */
+export type UserDataCounts = Record<
+  | 'items'
+  | 'images'
+  | 'bids'
+  | 'purchases'
+  | 'favourites'
+  | 'follows'
+  | 'outbox'
+  | 'drafts'
+  | 'profile'
+  | 'account'
+  | 'creators'
+  | 'activity',
+  number
+>;
+
+/**
+ * Every read and write of the app. All methods are async. Writes validate their input and
+ * throw ValidationError (field messages), NotFoundError (unknown id) or, when the device
+ * refuses, StorageFullError / StorageError (see errors.ts). Reads never throw for a missing
+ * id: they return null. Items are the sample items merged with those created on the device
+ * (ids from 1001, `userCreated`), with bids (highest bid) and purchases (owner) applied.
+ */
+export interface DataAccess {
+  // Items
+  listItems(query?: ItemQuery): Promise<Page<Item>>;
+  getItem(id: number): Promise<Item | null>;
+  /** Items with an auction end: running ones soonest ending first, then ended ones. */
+  listAuctions(page?: number, pageSize?: number): Promise<Page<Item>>;
+  listItemsByCreator(creatorId: number): Promise<Item[]>;
+  listItemsByOwner(ownerId: number): Promise<Item[]>;
+  /** In the order of `ids`; unknown ids are skipped. */
+  listItemsByIds(ids: readonly number[]): Promise<Item[]>;
+  /** Creates an item of the local user (the image is kept on the device). */
+  createItem(input: CreateItemInput): Promise<Item>;
+
+  // Images kept on the device, referenced as `idb:<key>`
+  saveImage(image: Blob, type?: string): Promise<string>;
+  /** An object URL for a stored image key, or null when there is none. */
+  getImageUrl(key: string): Promise<string | null>;
+
+  // Creators (the local user's profile has id LOCAL_USER_ID once created)
+  listCreators(page?: number, pageSize?: number): Promise<Page<Creator>>;
+  getCreator(id: number): Promise<Creator | null>;
+  createCreatorProfile(input: CreatorProfileInput): Promise<Creator>;
+
+  // Collections and blog
+  listCollections(page?: number, pageSize?: number): Promise<Page<Collection>>;
+  getCollection(id: number): Promise<Collection | null>;
+  listBlogPosts(page?: number, pageSize?: number): Promise<Page<BlogPost>>;
+  getBlogPost(id: number): Promise<BlogPost | null>;
+  /** The newest `n` posts by date. */
+  latestBlogPosts(n?: number): Promise<BlogPost[]>;
+
+  // Activity: sample entries plus those the user's writes create; newest first
+  listActivity(filter?: ActivityFilter): Promise<ActivityEntry[]>;
+
+  // Static lists
+  listWalletProviders(): Promise<WalletProvider[]>;
+  listTeam(): Promise<TeamMember[]>;
+  listFaqSections(): Promise<FaqSection[]>;
+  listQa(): Promise<FaqEntry[]>;
+  listTerms(): Promise<FaqEntry[]>;
+
+  /** Items, creators, collections and posts; title starts-with > word starts-with > contains. */
+  search(q: string, limit?: number): Promise<SearchHit[]>;
+
+  // Bids and purchases
+  placeBid(input: PlaceBidInput): Promise<Bid>;
+  /** Bids placed on this device for the item, newest first. */
+  listBids(itemId: number): Promise<Bid[]>;
+  checkout(input: CheckoutInput): Promise<Purchase>;
+  listPurchases(): Promise<Purchase[]>;
+
+  // Favourites and follows
+  /** Returns whether the item is now a favourite. */
+  toggleFavourite(itemId: number): Promise<boolean>;
+  isFavourite(itemId: number): Promise<boolean>;
+  /** Favourite items, most recently added first. */
+  listFavourites(): Promise<Item[]>;
+  favouriteCount(itemId: number): Promise<number>;
+  /** Returns whether the creator is now followed. */
+  toggleFollow(creatorId: number): Promise<boolean>;
+  isFollowing(creatorId: number): Promise<boolean>;
+  /** Followed creators, most recently followed first. */
+  listFollows(): Promise<Creator[]>;
+  followerCount(creatorId: number): Promise<number>;
+
+  // Outbox (newsletter, contact, support, reset password), newest first
+  saveOutbox(kind: OutboxKind, fields: Record<string, string>): Promise<OutboxEntry>;
+  listOutbox(): Promise<OutboxEntry[]>;
+  clearOutbox(): Promise<void>;
+
+  // Drafts of long forms
+  saveDraft(formId: string, values: FormValues): Promise<void>;
+  loadDraft(formId: string): Promise<Draft | null>;
+  clearDraft(formId: string): Promise<void>;
+
+  // Profile and account
+  saveProfileSection(section: ProfileSection, values: FormValues): Promise<void>;
+  loadProfile(): Promise<Profile>;
+  saveAccount(record: AccountRecord): Promise<void>;
+  loadAccount(): Promise<AccountRecord | null>;
+
+  // The device itself
+  /** Clears every store: account, profile, items, images, bids, favourites, drafts... */
+  deleteAllUserData(): Promise<void>;
+  countUserData(): Promise<UserDataCounts>;
+  /** navigator.storage.estimate() when the browser has it, else null. */
+  storageEstimate(): Promise<StorageEstimate | null>;
+}
+
+/** Builds the sample content as of `now` (auction end times are relative to it). */
+export function loadSampleData(now: Date): SampleData {
+  const firstCreator = sampleCreators[0];
+  return {
+    items: createSampleItems(now.getTime()),
+    creators: sampleCreators,
+    collections: sampleCollections,
+    blogPosts: sampleBlogPosts,
+    activity: createSampleActivity(now.getTime()),
+    walletProviders,
+    team: teamMembers,
+    faqSections,
+    qa: qaEntries,
+    terms: termsEntries,
+    localUser: {
+      name: sampleUser.name,
+      avatar: sampleUser.avatar,
+      banner: firstCreator ? firstCreator.banner : sampleUser.avatar,
+    },
+  };
+}
+
+let instance: DataAccess | null = null;
+
+/** The app's data access, created on first use: the device store over the sample data. */
+export function getDataAccess(): DataAccess {
+  if (!instance) instance = createDeviceDataAccess({ sample: loadSampleData(new Date()) });
+  return instance;
+}
+
+/** Replaces the instance getDataAccess returns (null: build a fresh default on next use). */
+export function setDataAccessForTests(next: DataAccess | null): void {
+  instance = next;
+}
+
+/** Shown for an `idb:` image that is no longer on the device. */
+export const MISSING_IMAGE_SRC =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"%3E%3Crect width="4" height="3" fill="%23808080"/%3E%3C/svg%3E';
+
+/** Turns an `idb:<key>` reference into an object URL; any other URL is returned as is. */
+export async function resolveImage(src: string): Promise<string> {
+  if (!src.startsWith(IDB_IMAGE_PREFIX)) return src;
+  const url = await getDataAccess().getImageUrl(src.slice(IDB_IMAGE_PREFIX.length));
+  return url ?? MISSING_IMAGE_SRC;
+}

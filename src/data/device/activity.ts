@@ -1,0 +1,89 @@
+// The activity feed: sample entries merged with those the user's writes create.
+import { filterActivity } from '../query';
+import type { ActivityFilter } from '../records';
+import { isActivityEntry } from '../schemas';
+import type { ActivityEntry, ActivityType, Bid, Creator, Item, Purchase } from '../types';
+import type { DeviceContext } from './context';
+import { readAll } from './db';
+
+// ActivityType (types.ts) has no "Like" or "Follow" yet; these are the labels used meanwhile.
+const LIKE_TYPE: ActivityType = 'Listing';
+const FOLLOW_TYPE: ActivityType = 'Listing';
+
+export async function listActivity(
+  ctx: DeviceContext,
+  filter: ActivityFilter = {},
+): Promise<ActivityEntry[]> {
+  const userEntries = await readAll(ctx.db, 'activity', isActivityEntry);
+  return filterActivity([...userEntries, ...ctx.sample.activity], filter);
+}
+
+export function bidActivity(item: Item, bid: Bid): ActivityEntry {
+  const quantity = bid.quantity > 1 ? ` for ${bid.quantity} editions` : '';
+  return {
+    id: `bid-${bid.id}`,
+    type: 'Bid',
+    at: bid.at,
+    description: `You bid ${bid.priceEth} ETH${quantity} on ${item.title}`,
+    image: item.image,
+    itemId: item.id,
+    tags: ['Bids'],
+  };
+}
+
+export function purchaseActivity(item: Item, purchase: Purchase): ActivityEntry {
+  return {
+    id: `purchase-${purchase.id}`,
+    type: 'Purchase',
+    at: purchase.at,
+    description: `You bought ${item.title} for ${purchase.priceEth} ETH`,
+    image: item.image,
+    itemId: item.id,
+    tags: ['Purchased'],
+  };
+}
+
+export function likeActivityId(itemId: number): string {
+  return `like-${itemId}`;
+}
+
+export function likeActivity(item: Item, at: string): ActivityEntry {
+  return {
+    id: likeActivityId(item.id),
+    type: LIKE_TYPE,
+    at,
+    description: `You added ${item.title} to your favourites`,
+    image: item.image,
+    itemId: item.id,
+    tags: ['Likes'],
+  };
+}
+
+export function followActivityId(creatorId: number): string {
+  return `follow-${creatorId}`;
+}
+
+/** `itemId` is one of the creator's items, so the entry's button has somewhere to go (0: none). */
+export function followActivity(creator: Creator, itemId: number, at: string): ActivityEntry {
+  return {
+    id: followActivityId(creator.id),
+    type: FOLLOW_TYPE,
+    at,
+    description: `You started following ${creator.name}`,
+    image: creator.avatar,
+    itemId,
+    tags: ['Following'],
+  };
+}
+
+export function listingActivity(item: Item, at: string): ActivityEntry {
+  return {
+    id: `listing-${item.id}`,
+    type: 'Listing',
+    at,
+    description: `You listed ${item.title}`,
+    image: item.image,
+    itemId: item.id,
+    tags: ['Listing'],
+  };
+}

@@ -1,0 +1,94 @@
+// Bids and purchases made on this device; each also adds an entry to the activity feed.
+import { BID_MAX_QUANTITY, BID_MIN_ETH } from '@/config/constants';
+import { compareEth, normalizeEth } from '../decimal';
+import { NotFoundError, ValidationError } from '../errors';
+import { LOCAL_BIDDER, LOCAL_USER_ID, type CheckoutInput, type PlaceBidInput } from '../records';
+import { isBid, isPurchase } from '../schemas';
+import type { Bid, Purchase } from '../types';
+import { bidActivity, purchaseActivity } from './activity';
+import { nowIso, type DeviceContext } from './context';
+import { readAll, runWrite } from './db';
+import { getItem } from './items';
+
+const PRICE_FORMAT_MESSAGE = 'Enter a price in ETH, like 1.5.';
+
+/** Field messages for a bid; empty when it is valid. */
+export function validateBid(input: PlaceBidInput): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const price = normalizeEth(String(input.priceEth));
+  if (price === null) errors.priceEth = PRICE_FORMAT_MESSAGE;
+  else if (compareEth(price, BID_MIN_ETH) < 0) {
+    errors.priceEth = `The minimum bid is ${BID_MIN_ETH} ETH.`;
+  }
+  const { quantity } = input;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > BID_MAX_QUANTITY) {
+    errors.quantity = `Enter a whole number from 1 to ${BID_MAX_QUANTITY}.`;
+  }
+  return errors;
+}
+
+export async function placeBid(ctx: DeviceContext, input: PlaceBidInput): Promise<Bid> {
+  const errors = validateBid(input);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const item = await getItem(ctx, input.itemId);
+  if (!item) throw new NotFoundError('item', input.itemId);
+  const bid: Bid = {
+    id: ctx.newId(),
+    itemId: item.id,
+    priceEth: normalizeEth(String(input.priceEth)) ?? String(input.priceEth),
+    quantity: input.quantity,
+    bidder: LOCAL_BIDDER,
+    at: nowIso(ctx),
+  };
+  await runWrite(ctx.db, async (db) => {
+    const tx = db.transaction(['bids', 'activity'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('bids').put(bid),
+      tx.objectStore('activity').put(bidActivity(item, bid)),
+      tx.done,
+    ]);
+  });
+  return bid;
+}
+
+function newestFirst<T extends { at: string }>(records: T[]): T[] {
+  return records.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+}
+
+export async function listBids(ctx: DeviceContext, itemId: number): Promise<Bid[]> {
+  const bids = await readAll(ctx.db, 'bids', isBid);
+  return newestFirst(bids.filter((bid) => bid.itemId === itemId));
+}
+
+export async function checkout(ctx: DeviceContext, input: CheckoutInput): Promise<Purchase> {
+  const price = normalizeEth(String(input.priceEth));
+  if (price === null) throw new ValidationError({ priceEth: PRICE_FORMAT_MESSAGE });
+  const item = await getItem(ctx, input.itemId);
+  if (!item) throw new NotFoundError('item', input.itemId);
+  if (item.ownerId === LOCAL_USER_ID) {
+    throw new ValidationError(
+      { itemId: 'You already own this item.' },
+      'You already own this item.',
+    );
+  }
+  const purchase: Purchase = {
+    id: ctx.newId(),
+    itemId: item.id,
+    priceEth: price,
+    buyer: LOCAL_BIDDER,
+    at: nowIso(ctx),
+  };
+  await runWrite(ctx.db, async (db) => {
+    const tx = db.transaction(['purchases', 'activity'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('purchases').put(purchase),
+      tx.objectStore('activity').put(purchaseActivity(item, purchase)),
+      tx.done,
+    ]);
+  });
+  return purchase;
+}
+
+export async function listPurchases(ctx: DeviceContext): Promise<Purchase[]> {
+  return newestFirst(await readAll(ctx.db, 'purchases', isPurchase));
+}

@@ -1,0 +1,97 @@
+// Read-only content (collections, blog, static lists) and the global search.
+import { GRID_COLLECTIONS, LATEST_BLOG_COUNT, PAGE_SIZE_BLOG } from '@/config/constants';
+import { paginate, rankSearch, type SearchCandidate } from '../query';
+import type { BlogPost, Collection, Page, SearchHit } from '../types';
+import type { DeviceContext } from './context';
+import { loadMergedCreators } from './creators';
+import { loadMergedItems } from './items';
+
+export const SEARCH_LIMIT = 8;
+
+export function listCollections(
+  ctx: DeviceContext,
+  page?: number,
+  pageSize?: number,
+): Page<Collection> {
+  return paginate(ctx.sample.collections, page, pageSize, GRID_COLLECTIONS);
+}
+
+export function getCollection(ctx: DeviceContext, id: number): Collection | null {
+  return ctx.sample.collections.find((c) => c.id === id) ?? null;
+}
+
+export function listBlogPosts(
+  ctx: DeviceContext,
+  page?: number,
+  pageSize?: number,
+): Page<BlogPost> {
+  return paginate(ctx.sample.blogPosts, page, pageSize, PAGE_SIZE_BLOG);
+}
+
+export function getBlogPost(ctx: DeviceContext, id: number): BlogPost | null {
+  return ctx.sample.blogPosts.find((p) => p.id === id) ?? null;
+}
+
+/** The newest `n` posts by date (ties keep data order). */
+export function latestBlogPosts(ctx: DeviceContext, n = LATEST_BLOG_COUNT): BlogPost[] {
+  const time = (p: BlogPost) => {
+    const ms = Date.parse(p.date);
+    return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
+  };
+  const count = Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : LATEST_BLOG_COUNT;
+  return [...ctx.sample.blogPosts]
+    .sort((a, b) => (time(b) === time(a) ? 0 : time(b) - time(a)))
+    .slice(0, count);
+}
+
+export async function search(
+  ctx: DeviceContext,
+  q: string,
+  limit = SEARCH_LIMIT,
+): Promise<SearchHit[]> {
+  if (!q.trim()) return [];
+  const [items, creators] = await Promise.all([loadMergedItems(ctx), loadMergedCreators(ctx)]);
+  const candidates: SearchCandidate[] = [
+    ...items.map((item) => ({
+      hit: {
+        kind: 'item' as const,
+        id: item.id,
+        title: item.title,
+        subtitle: item.name,
+        image: item.image,
+      },
+      texts: [item.title],
+    })),
+    ...creators.map((c) => ({
+      hit: {
+        kind: 'creator' as const,
+        id: c.id,
+        title: c.name,
+        subtitle: c.handle,
+        image: c.avatar,
+      },
+      texts: [c.name, c.handle],
+    })),
+    ...ctx.sample.collections.map((c) => ({
+      hit: {
+        kind: 'collection' as const,
+        id: c.id,
+        title: c.title,
+        subtitle: c.name,
+        image: c.image,
+      },
+      texts: [c.title],
+    })),
+    ...ctx.sample.blogPosts.map((p) => ({
+      hit: {
+        kind: 'blog' as const,
+        id: p.id,
+        title: p.title,
+        subtitle: p.category,
+        image: p.image,
+      },
+      texts: [p.title],
+    })),
+  ];
+  return rankSearch(candidates, q, limit);
+}

@@ -1,0 +1,26 @@
+// What every part of the device store shares: the database handle, the sample content it
+// merges with, the clock and the id source (both injectable for tests).
+import type { SampleData } from '../data-access';
+import type { DbHandle } from './db';
+
+export interface DeviceContext {
+  db: DbHandle;
+  sample: SampleData;
+  now: () => Date;
+  newId: () => string;
+  /** Object URLs handed out for stored images, by image key (revoked on delete). */
+  imageUrls: Map<string, string>;
+}
+
+export function nowIso(ctx: DeviceContext): string {
+  return ctx.now().toISOString();
+}
+
+/** A random unique id (crypto.randomUUID where available). */
+export function randomId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  const random = Math.random().toString(36).slice(2, 12);
+  return `${Date.now().toString(36)}-${random}`;
+}

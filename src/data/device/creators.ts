@@ -1,0 +1,141 @@
+// Creators: the sample creators plus the local user's own profile (id LOCAL_USER_ID), made
+// by "become creator" or by the first upload; a follow from this device adds one follower.
+import { GRID_CREATORS_MAX } from '@/config/constants';
+import { ValidationError } from '../errors';
+import { paginate } from '../query';
+import { ACCOUNT_KEY, readAll, readOne, runWrite } from './db';
+import { LOCAL_USER_ID, type CreatorProfileInput } from '../records';
+import { isAccountRecord, isCreator, isFollowRecord, isProfileRecord } from '../schemas';
+import type { Creator, Page } from '../types';
+import type { DeviceContext } from './context';
+
+export async function getLocalCreator(ctx: DeviceContext): Promise<Creator | null> {
+  return readOne(ctx.db, 'creators', LOCAL_USER_ID, isCreator);
+}
+
+/** Sample creators then the local one, each with the device's follow counted. */
+export async function loadMergedCreators(ctx: DeviceContext): Promise<Creator[]> {
+  const [local, follows] = await Promise.all([
+    getLocalCreator(ctx),
+    readAll(ctx.db, 'follows', isFollowRecord),
+  ]);
+  const followed = new Set(follows.map((f) => f.creatorId));
+  const all = local ? [...ctx.sample.creators, local] : ctx.sample.creators;
+  return all.map((c) => (followed.has(c.id) ? { ...c, followers: c.followers + 1 } : c));
+}
+
+export async function listCreators(
+  ctx: DeviceContext,
+  page?: number,
+  pageSize?: number,
+): Promise<Page<Creator>> {
+  return paginate(await loadMergedCreators(ctx), page, pageSize, GRID_CREATORS_MAX);
+}
+
+export async function getCreator(ctx: DeviceContext, id: number): Promise<Creator | null> {
+  return (await loadMergedCreators(ctx)).find((c) => c.id === id) ?? null;
+}
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '')
+    .slice(0, 24);
+}
+
+/** The name the local user goes by: profile name, else account name, else the sample's. */
+export async function localDisplayName(ctx: DeviceContext): Promise<string> {
+  const [personal, account] = await Promise.all([
+    readOne(ctx.db, 'profile', 'personal', isProfileRecord),
+    readOne(ctx.db, 'account', ACCOUNT_KEY, isAccountRecord),
+  ]);
+  const first = personal?.values.firstName;
+  const last = personal?.values.lastName;
+  const fromProfile = [first, last]
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .join(' ');
+  return fromProfile || account?.name.trim() || ctx.sample.localUser.name;
+}
+
+/** A new local creator profile with the sample user's images. */
+export function defaultLocalCreator(ctx: DeviceContext, name: string): Creator {
+  const { avatar, banner } = ctx.sample.localUser;
+  return {
+    id: LOCAL_USER_ID,
+    name,
+    handle: `@${slug(name) || 'you'}`,
+    avatar,
+    banner,
+    verified: false,
+    bio: '',
+    volumeEth: '0',
+    followers: 0,
+    thumbnails: [avatar, avatar],
+    userCreated: true,
+  };
+}
+
+const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const HANDLE_RE = /^@?[\w.-]{1,40}$/;
+const TWITTER_RE = /^@?\w{1,15}$/;
+
+function lastPathSegment(url: string): string {
+  try {
+    return new URL(url).pathname.split('/').filter(Boolean).pop() ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** "@name" from the Twitter account, else the URL's last path segment, else the name. */
+function handleFrom(input: CreatorProfileInput, name: string): string {
+  const twitter = input.twitter?.trim();
+  if (twitter) return `@${twitter.replace(/^@/, '')}`;
+  const url = input.url?.trim() ?? '';
+  const candidate = (URL_RE.test(url) ? lastPathSegment(url) : url).replace(/^@/, '');
+  if (candidate && HANDLE_RE.test(candidate)) return `@${candidate}`;
+  return `@${slug(name) || 'you'}`;
+}
+
+export function validateCreatorProfile(input: CreatorProfileInput): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const name = input.name.trim();
+  if (!name) errors.name = 'Enter a display name.';
+  else if (name.length > 60) errors.name = 'Use at most 60 characters for the display name.';
+  const url = input.url?.trim() ?? '';
+  if (url && !URL_RE.test(url) && !HANDLE_RE.test(url)) {
+    errors.url = 'Enter a web address, like https://artmint.app/@you.';
+  }
+  const twitter = input.twitter?.trim() ?? '';
+  if (twitter && !TWITTER_RE.test(twitter)) {
+    errors.twitter = 'Enter a Twitter username, like @artmint (letters, digits, _; 15 at most).';
+  }
+  if ((input.bio?.length ?? 0) > 1000) errors.bio = 'Use at most 1000 characters for the bio.';
+  return errors;
+}
+
+/** Creates or updates the local user's creator profile. */
+export async function createCreatorProfile(
+  ctx: DeviceContext,
+  input: CreatorProfileInput,
+): Promise<Creator> {
+  const errors = validateCreatorProfile(input);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const name = input.name.trim();
+  const existing = await getLocalCreator(ctx);
+  const base = existing ?? defaultLocalCreator(ctx, name);
+  const avatar = input.avatar?.trim() || base.avatar;
+  const creator: Creator = {
+    ...base,
+    name,
+    handle: handleFrom(input, name),
+    bio: input.bio?.trim() ?? base.bio,
+    avatar,
+    thumbnails: existing ? base.thumbnails : [avatar, avatar],
+    userCreated: true,
+  };
+  await runWrite(ctx.db, (db) => db.put('creators', creator));
+  return creator;
+}

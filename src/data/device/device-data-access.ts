@@ -1,0 +1,138 @@
+// The device (IndexedDB) implementation of DataAccess: sample content merged with what the
+// user saved on this device. Every write validates, then saves in one transaction.
+import type { DataAccess, SampleData, UserDataCounts } from '../data-access';
+import type { StorageEstimate } from '../records';
+import * as activity from './activity';
+import * as bids from './bids';
+import * as catalog from './catalog';
+import { randomId, type DeviceContext } from './context';
+import * as creators from './creators';
+import { createDbHandle, runWrite, STORE_NAMES, type DbHandle } from './db';
+import * as forms from './forms';
+import * as images from './images';
+import * as items from './items';
+import * as social from './social';
+
+export interface DeviceOptions {
+  sample: SampleData;
+  /** Database name and version; default IDB_NAME / IDB_VERSION (storage-keys.ts). */
+  dbName?: string;
+  dbVersion?: number;
+  now?: () => Date;
+  newId?: () => string;
+}
+
+export interface DeviceDataAccess extends DataAccess {
+  /** Closes the connection (tests, or before deleting the database). */
+  close(): void;
+}
+
+async function storageEstimate(): Promise<StorageEstimate | null> {
+  if (typeof navigator === 'undefined' || typeof navigator.storage?.estimate !== 'function') {
+    return null;
+  }
+  try {
+    const { usage = 0, quota = 0 } = await navigator.storage.estimate();
+    return { usage, quota };
+  } catch {
+    return null;
+  }
+}
+
+async function countUserData(db: DbHandle): Promise<UserDataCounts> {
+  const counts = Object.fromEntries(STORE_NAMES.map((name) => [name, 0])) as UserDataCounts;
+  try {
+    const conn = await db.get();
+    const tx = conn.transaction([...STORE_NAMES], 'readonly');
+    const values = await Promise.all(STORE_NAMES.map((name) => tx.objectStore(name).count()));
+    STORE_NAMES.forEach((name, index) => {
+      counts[name] = values[index] ?? 0;
+    });
+  } catch (error) {
+    console.warn('Artmint: could not count what this device stores.', error);
+  }
+  return counts;
+}
+
+export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess {
+  const ctx: DeviceContext = {
+    db: createDbHandle(options.dbName, options.dbVersion),
+    sample: options.sample,
+    now: options.now ?? (() => new Date()),
+    newId: options.newId ?? randomId,
+    imageUrls: new Map(),
+  };
+  const { sample } = ctx;
+
+  return {
+    listItems: (query) => items.listItems(ctx, query),
+    getItem: (id) => items.getItem(ctx, id),
+    listAuctions: (page, pageSize) => items.listAuctions(ctx, page, pageSize),
+    listItemsByCreator: (creatorId) => items.listItemsByCreator(ctx, creatorId),
+    listItemsByOwner: (ownerId) => items.listItemsByOwner(ctx, ownerId),
+    listItemsByIds: (ids) => items.listItemsByIds(ctx, ids),
+    createItem: (input) => items.createItem(ctx, input),
+
+    saveImage: (image, type) => images.saveImage(ctx, image, type),
+    getImageUrl: (key) => images.getImageUrl(ctx, key),
+
+    listCreators: (page, pageSize) => creators.listCreators(ctx, page, pageSize),
+    getCreator: (id) => creators.getCreator(ctx, id),
+    createCreatorProfile: (input) => creators.createCreatorProfile(ctx, input),
+
+    listCollections: async (page, pageSize) => catalog.listCollections(ctx, page, pageSize),
+    getCollection: async (id) => catalog.getCollection(ctx, id),
+    listBlogPosts: async (page, pageSize) => catalog.listBlogPosts(ctx, page, pageSize),
+    getBlogPost: async (id) => catalog.getBlogPost(ctx, id),
+    latestBlogPosts: async (n) => catalog.latestBlogPosts(ctx, n),
+
+    listActivity: (filter) => activity.listActivity(ctx, filter),
+
+    listWalletProviders: async () => [...sample.walletProviders],
+    listTeam: async () => [...sample.team],
+    listFaqSections: async () => [...sample.faqSections],
+    listQa: async () => [...sample.qa],
+    listTerms: async () => [...sample.terms],
+
+    search: (q, limit) => catalog.search(ctx, q, limit),
+
+    placeBid: (input) => bids.placeBid(ctx, input),
+    listBids: (itemId) => bids.listBids(ctx, itemId),
+    checkout: (input) => bids.checkout(ctx, input),
+    listPurchases: () => bids.listPurchases(ctx),
+
+    toggleFavourite: (itemId) => social.toggleFavourite(ctx, itemId),
+    isFavourite: (itemId) => social.isFavourite(ctx, itemId),
+    listFavourites: () => social.listFavourites(ctx),
+    favouriteCount: (itemId) => social.favouriteCount(ctx, itemId),
+    toggleFollow: (creatorId) => social.toggleFollow(ctx, creatorId),
+    isFollowing: (creatorId) => social.isFollowing(ctx, creatorId),
+    listFollows: () => social.listFollows(ctx),
+    followerCount: (creatorId) => social.followerCount(ctx, creatorId),
+
+    saveOutbox: (kind, fields) => forms.saveOutbox(ctx, kind, fields),
+    listOutbox: () => forms.listOutbox(ctx),
+    clearOutbox: () => forms.clearOutbox(ctx),
+    saveDraft: (formId, values) => forms.saveDraft(ctx, formId, values),
+    loadDraft: (formId) => forms.loadDraft(ctx, formId),
+    clearDraft: (formId) => forms.clearDraft(ctx, formId),
+    saveProfileSection: (section, values) => forms.saveProfileSection(ctx, section, values),
+    loadProfile: () => forms.loadProfile(ctx),
+    saveAccount: (record) => forms.saveAccount(ctx, record),
+    loadAccount: () => forms.loadAccount(ctx),
+
+    deleteAllUserData: async () => {
+      await runWrite(ctx.db, async (db) => {
+        const tx = db.transaction([...STORE_NAMES], 'readwrite');
+        await Promise.all([...STORE_NAMES.map((name) => tx.objectStore(name).clear()), tx.done]);
+      });
+      images.revokeImageUrls(ctx);
+    },
+    countUserData: () => countUserData(ctx.db),
+    storageEstimate,
+    close: () => {
+      images.revokeImageUrls(ctx);
+      ctx.db.close();
+    },
+  };
+}

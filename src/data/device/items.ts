@@ -1,0 +1,119 @@
+// Items: the sample items merged with those created on this device, with the device's bids
+// (highest bid) and purchases (owner) applied; and creating an item with its image.
+import { PAGE_SIZE_ITEMS } from '@/config/constants';
+import { ValidationError } from '../errors';
+import { formatWei, parseEthToWei, WEI_DECIMALS } from '../decimal';
+import { filterItems, paginate, sortAuctions, sortItems } from '../query';
+import { LOCAL_USER_ID, type CreateItemInput } from '../records';
+import { isBid, isItem, isPurchase } from '../schemas';
+import type { Creator, Item, ItemQuery, Page } from '../types';
+import { nowIso, type DeviceContext } from './context';
+import { defaultLocalCreator, getLocalCreator, localDisplayName } from './creators';
+import { readAll, runWrite } from './db';
+import { listingActivity } from './activity';
+import { imageFileError, imageRef, prepareImage } from './images';
+import { itemFromInput, validateItemInput } from './new-item';
+
+function withUserWrites(
+  item: Item,
+  highest: Map<number, bigint>,
+  bought: Set<number>,
+  local: Creator | null,
+): Item {
+  let next = item;
+  const bid = highest.get(item.id);
+  if (bid !== undefined && bid > (parseEthToWei(item.highestBidEth) ?? 0n)) {
+    next = { ...next, highestBidEth: formatWei(bid, WEI_DECIMALS) };
+  }
+  if (bought.has(item.id) && item.ownerId !== LOCAL_USER_ID) {
+    next = { ...next, ownerId: LOCAL_USER_ID };
+  }
+  if (local && item.userCreated && item.creatorId === LOCAL_USER_ID) {
+    next = { ...next, name: local.name, subtext: local.handle, avatar: local.avatar };
+  }
+  return next;
+}
+
+/** Items created on the device (newest first), then the sample items; user writes applied. */
+export async function loadMergedItems(ctx: DeviceContext): Promise<Item[]> {
+  const [userItems, bids, purchases, local] = await Promise.all([
+    readAll(ctx.db, 'items', isItem),
+    readAll(ctx.db, 'bids', isBid),
+    readAll(ctx.db, 'purchases', isPurchase),
+    getLocalCreator(ctx),
+  ]);
+  const highest = new Map<number, bigint>();
+  for (const bid of bids) {
+    const wei = parseEthToWei(bid.priceEth);
+    const current = highest.get(bid.itemId);
+    if (wei !== null && (current === undefined || wei > current)) highest.set(bid.itemId, wei);
+  }
+  const bought = new Set(purchases.map((p) => p.itemId));
+  const ordered = [...userItems.sort((a, b) => b.id - a.id), ...ctx.sample.items];
+  return ordered.map((item) => withUserWrites(item, highest, bought, local));
+}
+
+export async function listItems(ctx: DeviceContext, query: ItemQuery = {}): Promise<Page<Item>> {
+  const items = sortItems(filterItems(await loadMergedItems(ctx), query), query.sort);
+  return paginate(items, query.page, query.pageSize, PAGE_SIZE_ITEMS);
+}
+
+export async function getItem(ctx: DeviceContext, id: number): Promise<Item | null> {
+  return (await loadMergedItems(ctx)).find((item) => item.id === id) ?? null;
+}
+
+export async function listAuctions(
+  ctx: DeviceContext,
+  page?: number,
+  pageSize?: number,
+): Promise<Page<Item>> {
+  const auctions = sortAuctions(await loadMergedItems(ctx), ctx.now());
+  return paginate(auctions, page, pageSize, PAGE_SIZE_ITEMS);
+}
+
+export async function listItemsByCreator(ctx: DeviceContext, creatorId: number): Promise<Item[]> {
+  return (await loadMergedItems(ctx)).filter((item) => item.creatorId === creatorId);
+}
+
+export async function listItemsByOwner(ctx: DeviceContext, ownerId: number): Promise<Item[]> {
+  return (await loadMergedItems(ctx)).filter((item) => item.ownerId === ownerId);
+}
+
+export async function listItemsByIds(ctx: DeviceContext, ids: readonly number[]): Promise<Item[]> {
+  const byId = new Map((await loadMergedItems(ctx)).map((item) => [item.id, item]));
+  return ids.flatMap((id) => {
+    const item = byId.get(id);
+    return item ? [item] : [];
+  });
+}
+
+/** Creates an item of the local user, its image, its Listing activity and (first time) the
+ * local creator profile, in one transaction. */
+export async function createItem(ctx: DeviceContext, input: CreateItemInput): Promise<Item> {
+  const imageType = input.imageType || input.image.type;
+  const errors = validateItemInput(input, ctx.now());
+  const imageError = imageFileError(input.image, imageType);
+  if (imageError) errors.image = imageError;
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const image = await prepareImage(ctx, input.image, imageType);
+  const existing = await getLocalCreator(ctx);
+  const creator = existing ?? defaultLocalCreator(ctx, await localDisplayName(ctx));
+  const sampleMaxId = Math.max(0, ...ctx.sample.items.map((item) => item.id));
+  const at = nowIso(ctx);
+  return runWrite(ctx.db, async (db) => {
+    const tx = db.transaction(['items', 'images', 'creators', 'activity'], 'readwrite');
+    const keys = await tx.objectStore('items').getAllKeys();
+    const id = Math.max(1000, sampleMaxId, ...keys) + 1;
+    const ref = imageRef(image);
+    const item = itemFromInput(input, { id, image: ref, creator, now: ctx.now() });
+    const thumbnails: [string, string] = [ref, existing ? creator.thumbnails[0] : ref];
+    await Promise.all([
+      tx.objectStore('images').put(image),
+      tx.objectStore('items').put(item),
+      tx.objectStore('creators').put({ ...creator, thumbnails }),
+      tx.objectStore('activity').put(listingActivity(item, at)),
+      tx.done,
+    ]);
+    return item;
+  });
+}

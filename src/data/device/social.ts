@@ -1,0 +1,98 @@
+// Favourite items and followed creators; each toggle also adds (or removes) its activity entry.
+import { NotFoundError, ValidationError } from '../errors';
+import { baseFavouriteCount } from '../query';
+import { LOCAL_USER_ID } from '../records';
+import { isFavouriteRecord, isFollowRecord } from '../schemas';
+import type { Creator, Item } from '../types';
+import { followActivity, followActivityId, likeActivity, likeActivityId } from './activity';
+import { nowIso, type DeviceContext } from './context';
+import { getCreator, loadMergedCreators } from './creators';
+import { readAll, readOne, runWrite } from './db';
+import { getItem, listItemsByCreator, listItemsByIds } from './items';
+
+function byNewest<T extends { at: string }>(records: T[]): T[] {
+  return records.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+}
+
+export async function toggleFavourite(ctx: DeviceContext, itemId: number): Promise<boolean> {
+  const item = await getItem(ctx, itemId);
+  if (!item) throw new NotFoundError('item', itemId);
+  const at = nowIso(ctx);
+  return runWrite(ctx.db, async (db) => {
+    const tx = db.transaction(['favourites', 'activity'], 'readwrite');
+    const favourites = tx.objectStore('favourites');
+    const activity = tx.objectStore('activity');
+    const isOn = (await favourites.get(itemId)) !== undefined;
+    const writes = isOn
+      ? [favourites.delete(itemId), activity.delete(likeActivityId(itemId))]
+      : [favourites.put({ itemId, at }), activity.put(likeActivity(item, at))];
+    await Promise.all([...writes, tx.done]);
+    return !isOn;
+  });
+}
+
+export async function isFavourite(ctx: DeviceContext, itemId: number): Promise<boolean> {
+  return (await readOne(ctx.db, 'favourites', itemId, isFavouriteRecord)) !== null;
+}
+
+export async function listFavourites(ctx: DeviceContext): Promise<Item[]> {
+  const records = byNewest(await readAll(ctx.db, 'favourites', isFavouriteRecord));
+  return listItemsByIds(
+    ctx,
+    records.map((r) => r.itemId),
+  );
+}
+
+export async function favouriteCount(ctx: DeviceContext, itemId: number): Promise<number> {
+  const [item, favourite] = await Promise.all([getItem(ctx, itemId), isFavourite(ctx, itemId)]);
+  if (!item) return 0;
+  return baseFavouriteCount(item) + (favourite ? 1 : 0);
+}
+
+export async function toggleFollow(ctx: DeviceContext, creatorId: number): Promise<boolean> {
+  if (creatorId === LOCAL_USER_ID) {
+    throw new ValidationError(
+      { creatorId: 'You cannot follow yourself.' },
+      'You cannot follow yourself.',
+    );
+  }
+  const creator = await getCreator(ctx, creatorId);
+  if (!creator) throw new NotFoundError('creator', creatorId);
+  const [firstItem] = await listItemsByCreator(ctx, creatorId);
+  const at = nowIso(ctx);
+  return runWrite(ctx.db, async (db) => {
+    const tx = db.transaction(['follows', 'activity'], 'readwrite');
+    const follows = tx.objectStore('follows');
+    const activity = tx.objectStore('activity');
+    const isOn = (await follows.get(creatorId)) !== undefined;
+    const writes = isOn
+      ? [follows.delete(creatorId), activity.delete(followActivityId(creatorId))]
+      : [
+          follows.put({ creatorId, at }),
+          activity.put(followActivity(creator, firstItem?.id ?? 0, at)),
+        ];
+    await Promise.all([...writes, tx.done]);
+    return !isOn;
+  });
+}
+
+export async function isFollowing(ctx: DeviceContext, creatorId: number): Promise<boolean> {
+  return (await readOne(ctx.db, 'follows', creatorId, isFollowRecord)) !== null;
+}
+
+export async function listFollows(ctx: DeviceContext): Promise<Creator[]> {
+  const [records, creators] = await Promise.all([
+    readAll(ctx.db, 'follows', isFollowRecord),
+    loadMergedCreators(ctx),
+  ]);
+  const byId = new Map(creators.map((c) => [c.id, c]));
+  return byNewest(records).flatMap((r) => {
+    const creator = byId.get(r.creatorId);
+    return creator ? [creator] : [];
+  });
+}
+
+/** The creator's followers, counting a follow from this device (0 for an unknown id). */
+export async function followerCount(ctx: DeviceContext, creatorId: number): Promise<number> {
+  return (await getCreator(ctx, creatorId))?.followers ?? 0;
+}
