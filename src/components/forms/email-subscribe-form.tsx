@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { validateEmail } from '@/lib/validate';
-import { getDataAccess } from '@/data/data-access';
 import styles from './email-subscribe-form.module.css';
 
-type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'saved'; email: string };
+type Status =
+  { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'saved'; email: string };
 
 interface EmailSubscribeFormProps {
   /** Where the subscription came from (footer, maintenance...), saved with it. */
@@ -36,6 +36,8 @@ export function EmailSubscribeForm({
     setBusy(true);
     try {
       const value = email.trim();
+      // Loaded on submit so the data layer stays out of the entry chunk (issue 2 budget).
+      const { getDataAccess } = await import('@/data/data-access');
       await getDataAccess().saveOutbox('newsletter', { email: value, source });
       setStatus({ kind: 'saved', email: value });
       setEmail('');

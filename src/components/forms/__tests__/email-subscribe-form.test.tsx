@@ -26,7 +26,9 @@ describe('EmailSubscribeForm', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(/fan@example.com is saved on this device/)).toBeInTheDocument();
     const outbox = await getDataAccess().listOutbox();
-    expect(outbox.some((e) => e.kind === 'newsletter' && e.fields.email === 'fan@example.com')).toBe(true);
+    expect(
+      outbox.some((e) => e.kind === 'newsletter' && e.fields.email === 'fan@example.com'),
+    ).toBe(true);
     expect(screen.getByLabelText('Email address')).toHaveValue('');
   });
 });

@@ -1,0 +1,20 @@
+import styles from './spinner.module.css';
+
+interface SpinnerProps {
+  /** When given, the spinner is announced (role="status") with this text; else decorative. */
+  label?: string;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+/** A small circular activity indicator in the current text colour. */
+export function Spinner({ label, size = 'md', className }: SpinnerProps) {
+  const classes = [styles.spinner, styles[size], className].filter(Boolean).join(' ');
+  if (!label) return <span className={classes} aria-hidden="true" />;
+  return (
+    <span role="status" className={styles.wrap}>
+      <span className={classes} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}

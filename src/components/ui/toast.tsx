@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react';
+import { create } from 'zustand';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icon';
+import styles from './toast.module.css';
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  tone: ToastTone;
+  /** Milliseconds before it goes away on its own; 5000 by default. */
+  duration?: number;
+}
+
+export interface ToastEntry extends ToastInput {
+  id: string;
+}
+
+interface ToastState {
+  toasts: ToastEntry[];
+  /** Shows a notification; returns its id. */
+  toast: (input: ToastInput) => string;
+  dismiss: (id: string) => void;
+  clear: () => void;
+}
+
+export const TOAST_DURATION_MS = 5000;
+const MAX_TOASTS = 4;
+let nextId = 0;
+
+/** The notifications on screen (not persisted: they belong to this visit). */
+export const useToasts = create<ToastState>()((set) => ({
+  toasts: [],
+  toast: (input) => {
+    nextId += 1;
+    const id = `toast-${nextId}`;
+    set((s) => ({ toasts: [...s.toasts, { ...input, id }].slice(-MAX_TOASTS) }));
+    return id;
+  },
+  dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+  clear: () => set({ toasts: [] }),
+}));
+
+/** Shows a notification from anywhere, also outside React (stores, data access). */
+export function showToast(input: ToastInput): string {
+  return useToasts.getState().toast(input);
+}
+
+const ICONS = { success: CheckIcon, error: AlertIcon, info: InfoIcon } as const;
+
+function ToastCard({ toast }: { toast: ToastEntry }) {
+  const dismiss = useToasts((s) => s.dismiss);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  const remaining = useRef(toast.duration ?? TOAST_DURATION_MS);
+
+  // Counts down only while not paused; pausing keeps the time that was left.
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = window.setTimeout(() => dismiss(toast.id), remaining.current);
+    return () => {
+      window.clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused, dismiss, toast.id]);
+
+  const Icon = ICONS[toast.tone];
+  return (
+    <li
+      className={styles.toast}
+      data-tone={toast.tone}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <span className={styles.icon}>
+        <Icon />
+      </span>
+      <div className={styles.text}>
+        <p className={styles.title}>{toast.title}</p>
+        {toast.description && <p className={styles.description}>{toast.description}</p>}
+      </div>
+      <button
+        type="button"
+        className={styles.dismiss}
+        aria-label="Dismiss notification"
+        onClick={() => dismiss(toast.id)}
+      >
+        <CloseIcon size="1.1em" />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Where notifications appear: bottom, at the inline end. Success and info are announced politely
+ * (role="status"), errors at once (role="alert"). Each goes away after 5 s unless hovered or
+ * focused, and has a dismiss button.
+ */
+export function Toaster() {
+  const toasts = useToasts((s) => s.toasts);
+  const calm = toasts.filter((t) => t.tone !== 'error');
+  const errors = toasts.filter((t) => t.tone === 'error');
+  // Both live regions stay mounted (even empty) so screen readers notice what is added.
+  return (
+    <div className={styles.viewport}>
+      <div role="alert" aria-label="Errors" className={styles.region}>
+        <ol className={styles.list}>
+          {errors.map((t) => (
+            <ToastCard key={t.id} toast={t} />
+          ))}
+        </ol>
+      </div>
+      <div role="status" aria-live="polite" aria-label="Notifications" className={styles.region}>
+        <ol className={styles.list}>
+          {calm.map((t) => (
+            <ToastCard key={t.id} toast={t} />
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
