@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { Header } from '@/features/shell/components/header';
 import { Footer } from '@/features/shell/components/footer';
@@ -7,6 +8,12 @@ import { useDocumentTitle } from '@/features/shell/use-document-title';
 import { Toaster } from '@/components/ui/toast';
 import type { RouteHandle } from '../router';
 import styles from './root-layout.module.css';
+
+// Service worker registration, update prompt and offline banner: a chunk of its own, loaded
+// right after the first render so it never weighs on the first paint (issue 2 budget).
+const PwaStatus = lazy(() =>
+  import('@/features/pwa/components/pwa-status').then((m) => ({ default: m.PwaStatus })),
+);
 
 function useRouteTitle(): string {
   const matches = useMatches();
@@ -36,6 +43,9 @@ export function RootLayout() {
       </main>
       <Footer />
       <FloatingToolbar />
+      <Suspense fallback={null}>
+        <PwaStatus />
+      </Suspense>
       <Toaster />
       <ScrollRestoration />
     </div>
