@@ -24,6 +24,7 @@ export const screenRoutes: ScreenRoute[] = [
   { path: paths.maintenance, title: 'Maintenance', load: () => import('./routes/maintenance') },
   { path: paths.error, title: 'Page not found', load: () => import('./routes/not-found') },
   { path: paths.thankYou, title: 'Thank you', load: () => import('./routes/thank-you') },
+  { path: paths.wallet, title: 'Wallet Connect', load: () => import('./routes/wallet') },
 ];
 
 export const notFoundRoute: ScreenRoute = {

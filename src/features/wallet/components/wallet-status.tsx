@@ -1,0 +1,102 @@
+import { useShallow } from 'zustand/react/shallow';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { WalletIcon } from '@/components/ui/icon';
+import { shortenAddress } from '@/lib/shorten-address';
+import { disconnect } from '../session';
+import { networkName } from '../networks';
+import { useWalletStore } from '../store';
+import { BalanceText } from './wallet-summary';
+import styles from './wallet-page.module.css';
+
+/** The wallet page's status card: the connected account, or what was found in this browser. */
+export function WalletStatus({ found }: { found: readonly string[] }) {
+  const session = useWalletStore(
+    useShallow((s) => ({
+      status: s.status,
+      account: s.account,
+      chainId: s.chainId,
+      walletName: s.walletName,
+      balanceWei: s.balanceWei,
+      balanceState: s.balanceState,
+      balanceError: s.balanceError,
+    })),
+  );
+
+  if (session.status === 'connected' && session.account) {
+    return (
+      <section
+        className={styles.status}
+        data-state="connected"
+        aria-labelledby="wallet-status-title"
+      >
+        <div className={styles.statusHead}>
+          <span className={styles.statusIcon} aria-hidden="true">
+            <WalletIcon />
+          </span>
+          <div>
+            <h2 id="wallet-status-title" className={styles.statusTitle}>
+              Connected with {session.walletName ?? 'your wallet'}
+            </h2>
+            <p className={styles.account} title={session.account}>
+              <span className={styles.accountShort} dir="ltr">
+                {shortenAddress(session.account)}
+              </span>
+              <span className="visually-hidden">, full address </span>
+              <span className={styles.accountFull} dir="ltr">
+                {session.account}
+              </span>
+            </p>
+          </div>
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Network</dt>
+            <dd>{session.chainId ? networkName(session.chainId) : 'Unknown network'}</dd>
+          </div>
+          <div>
+            <dt>Balance</dt>
+            <dd>
+              <BalanceText session={session} />
+            </dd>
+          </div>
+        </dl>
+        {session.balanceState === 'error' && session.balanceError && (
+          <p className={styles.statusNote}>{session.balanceError}</p>
+        )}
+        <Button variant="secondary" onClick={() => void disconnect()}>
+          Disconnect
+        </Button>
+      </section>
+    );
+  }
+
+  if (session.status === 'restoring') {
+    return (
+      <section className={styles.status} aria-live="polite">
+        <Spinner />
+        <p>Reconnecting to your wallet...</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.status} aria-live="polite">
+      <span className={styles.statusIcon} aria-hidden="true">
+        <WalletIcon />
+      </span>
+      <p className={styles.statusText}>
+        {found.length > 0 ? (
+          <>
+            <strong>Found in this browser:</strong> {found.join(', ')}. Choose it below to connect.
+          </>
+        ) : (
+          <>
+            <strong>No wallet found in this browser.</strong> Choose one below to see where to get
+            it.
+          </>
+        )}
+      </p>
+    </section>
+  );
+}

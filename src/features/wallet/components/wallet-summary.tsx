@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { Button } from '@/components/ui/button';
+import { shortenAddress } from '@/lib/shorten-address';
+import { formatEther, formatEthAmount } from '../format';
+import { networkName } from '../networks';
+import { useWalletStore, type WalletSession } from '../store';
+import styles from './wallet-summary.module.css';
+
+interface WalletSummaryProps {
+  /** Whether the surrounding menu is open: the balance is read again each time it opens. */
+  open?: boolean;
+}
+
+/** The balance line: the real balance read from the wallet, or why it is not there. */
+export function BalanceText({
+  session,
+}: {
+  session: Pick<WalletSession, 'balanceWei' | 'balanceState' | 'balanceError'>;
+}) {
+  if (session.balanceWei !== null) {
+    return (
+      <span dir="ltr" title={`${formatEther(session.balanceWei)} ETH`}>
+        {formatEthAmount(session.balanceWei)} ETH
+      </span>
+    );
+  }
+  if (session.balanceState === 'error') {
+    return <span className={styles.muted}>Unavailable</span>;
+  }
+  return <span className={styles.muted}>Reading...</span>;
+}
+
+/** The connected wallet in the header's profile dropdown: address, network, balance, Disconnect. */
+export function WalletSummary({ open = true }: WalletSummaryProps) {
+  const session = useWalletStore(
+    useShallow((s) => ({
+      account: s.account,
+      chainId: s.chainId,
+      walletName: s.walletName,
+      balanceWei: s.balanceWei,
+      balanceState: s.balanceState,
+      balanceError: s.balanceError,
+    })),
+  );
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (open) void import('../session').then((m) => m.refreshBalance());
+  }, [open]);
+
+  if (!session.account) return null;
+  const disconnect = () => {
+    setLeaving(true);
+    void import('../session').then((m) => m.disconnect()).finally(() => setLeaving(false));
+  };
+
+  return (
+    <section className={styles.summary} aria-label="Connected wallet">
+      <p className={styles.head}>
+        <span className={styles.dot} aria-hidden="true" />
+        <span>{session.walletName ?? 'Wallet'}</span>
+      </p>
+      <p className={styles.address} title={session.account}>
+        <span dir="ltr">{shortenAddress(session.account)}</span>
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Network</dt>
+          <dd>{session.chainId ? networkName(session.chainId) : 'Unknown network'}</dd>
+        </div>
+        <div>
+          <dt>Balance</dt>
+          <dd>
+            <BalanceText session={session} />
+          </dd>
+        </div>
+      </dl>
+      {session.balanceState === 'error' && session.balanceError && (
+        <p className={styles.note}>{session.balanceError}</p>
+      )}
+      <Button variant="secondary" size="sm" block busy={leaving} onClick={disconnect}>
+        Disconnect
+      </Button>
+    </section>
+  );
+}
