@@ -29,7 +29,9 @@ test.describe('routes', () => {
 });
 
 test.describe('theme and direction', () => {
-  test('the theme switch changes data-theme, survives a reload and beats the page default', async ({ page }) => {
+  test('the theme switch changes data-theme, survives a reload and beats the page default', async ({
+    page,
+  }) => {
     await page.goto('/terms');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'dark');
@@ -43,7 +45,12 @@ test.describe('theme and direction', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('a cold load applies the saved theme before the app script runs', async ({ page }) => {
+  test('a cold load applies the saved theme before the app script runs', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The blocked bundle is logged as a failed load; that is the point of this test.
+    consoleErrors.ignore(/net::ERR_FAILED|Failed to load/);
     await page.goto('/terms');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     // Block the app bundle: only the boot script can set the theme now.
@@ -54,18 +61,26 @@ test.describe('theme and direction', () => {
 
   test('the RTL switch sets dir="rtl" and survives a reload', async ({ page }) => {
     await page.goto('/privacy');
-    await page.getByRole('button', { name: 'Switch to right-to-left layout' }).click();
+    await page.getByRole('button', { name: /switch to right-to-left layout/i }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('button', { name: 'Switch to left-to-right layout' }).click();
+    await page.getByRole('button', { name: /switch to left-to-right layout/i }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 
-  test('a corrupt value in every persisted key still boots the app with defaults', async ({ page }) => {
+  test('a corrupt value in every persisted key still boots the app with defaults', async ({
+    page,
+  }) => {
     await page.goto('/terms');
     await page.evaluate(() => {
-      for (const key of ['artmint:theme', 'artmint:direction', 'artmint:explore-filters', 'artmint:wallet', 'artmint:session']) {
+      for (const key of [
+        'artmint:theme',
+        'artmint:direction',
+        'artmint:explore-filters',
+        'artmint:wallet',
+        'artmint:session',
+      ]) {
         localStorage.setItem(key, '{corrupt');
       }
     });
@@ -88,7 +103,9 @@ test.describe('header', () => {
     await expect(header).toHaveAttribute('data-sticky', 'true');
   });
 
-  test('submenus open by click, close on Escape and outside click; the current route is highlighted', async ({ page }) => {
+  test('submenus open by click, close on Escape and outside click; the current route is highlighted', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/terms');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -153,9 +170,13 @@ test.describe('floating toolbar and footer', () => {
     await page.goto('/terms');
     const footer = page.getByRole('contentinfo');
     await expect(
-      footer.getByText('Buy, sell and discover exclusive digital assets by the top artists of NFTs world.'),
+      footer.getByText(
+        'Buy, sell and discover exclusive digital assets by the top artists of NFTs world.',
+      ),
     ).toBeVisible();
-    await expect(footer.getByText(String(new Date().getFullYear()), { exact: false })).toBeVisible();
+    await expect(
+      footer.getByText(new RegExp(`© ${new Date().getFullYear()} Artmint`)),
+    ).toBeVisible();
   });
 
   test('the newsletter rejects a bad email and saves a good one', async ({ page }) => {
@@ -164,14 +185,18 @@ test.describe('floating toolbar and footer', () => {
     const email = footer.locator('input[name="email"]');
     await email.fill('not-an-email');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(footer.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+    await expect(
+      footer.getByText('Enter a valid email address, like name@example.com.'),
+    ).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await email.fill('collector@example.com');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByText(/collector@example.com is saved on this device/)).toBeVisible();
   });
 
-  test('Install app explains how to add to the home screen where no prompt is offered', async ({ page }) => {
+  test('Install app explains how to add to the home screen where no prompt is offered', async ({
+    page,
+  }) => {
     await page.goto('/terms');
     await page.getByRole('button', { name: 'Install app' }).click();
     const dialog = page.getByRole('dialog', { name: 'Install Artmint' });

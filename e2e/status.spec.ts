@@ -47,7 +47,9 @@ test('maintenance subscribe saves the email', async ({ page }) => {
   await expect(main.getByText(/me@example.com is saved on this device/)).toBeVisible();
 });
 
-test('terms: one item open at a time; the open one resets to the first; Accept and Decline go home', async ({ page }) => {
+test('terms: one item open at a time; the open one resets to the first; Accept and Decline go home', async ({
+  page,
+}) => {
   await page.goto('/terms');
   const headers = page.getByRole('main').getByRole('button', { expanded: true });
   await expect(headers).toHaveCount(1);
@@ -65,7 +67,11 @@ test('terms: one item open at a time; the open one resets to the first; Accept a
 
 test('privacy shows the spec headings, six uses and a working Print button', async ({ page }) => {
   await page.goto('/privacy');
-  for (const name of ['Overview', 'We use your information to', 'Information Provided Voluntarily']) {
+  for (const name of [
+    'Overview',
+    'We use your information to',
+    'Information Provided Voluntarily',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
   await expect(page.getByRole('main').locator('article ul > li')).toHaveCount(6);
@@ -84,7 +90,10 @@ test('thank you says what was saved and where to see it', async ({ page }) => {
   await expect(page.getByText(/Your message is saved on this device/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/contact');
   await page.goto('/thankyou?saved=contact&next=//evil.example');
-  await expect(page.getByRole('link', { name: 'See it in Settings' })).toHaveAttribute('href', '/creator-profile-edit');
+  await expect(page.getByRole('link', { name: 'See it in Settings' })).toHaveAttribute(
+    'href',
+    '/creator-profile-edit',
+  );
 });
 
 test('no serious accessibility violations on the shell and status pages', async ({ page, axe }) => {

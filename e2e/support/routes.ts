@@ -13,4 +13,5 @@ export const registeredRoutes: RouteExpectation[] = [
   { path: '/maintenance', heading: /We are polishing the gallery/, theme: 'dark' },
   { path: '/error', heading: /Page Not Found\?/, theme: 'dark' },
   { path: '/thankyou', heading: /Thank you!/, theme: 'dark' },
+  { path: '/wallet', heading: /Connect your wallet/, theme: 'dark' },
 ];

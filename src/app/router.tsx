@@ -26,7 +26,10 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: RouteLoading,
     children: [
-      { errorElement: <RouteError />, children: [...screenRoutes, notFoundRoute].map(toRouteObject) },
+      {
+        errorElement: <RouteError />,
+        children: [...screenRoutes, notFoundRoute].map(toRouteObject),
+      },
     ],
   },
 ];

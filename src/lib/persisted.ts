@@ -55,7 +55,10 @@ function isStorageValue(value: unknown): value is { state: unknown; version?: nu
 }
 
 /** Migration steps: `steps[n]` turns a version-n state into a version-(n+1) state. */
-export type MigrationSteps = Record<number, (state: Record<string, unknown>) => Record<string, unknown>>;
+export type MigrationSteps = Record<
+  number,
+  (state: Record<string, unknown>) => Record<string, unknown>
+>;
 
 /**
  * Runs the steps from `fromVersion` up to `toVersion`. A state from an unknown (newer, or

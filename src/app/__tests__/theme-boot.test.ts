@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultThemeFor, LIGHT_ROUTES } from '@/config/route-themes';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { screenRoutes } from '../route-table';
 
-const bootSource = readFileSync(
-  fileURLToPath(new URL('../../../public/theme-boot.js', import.meta.url)),
-  'utf8',
-);
+// Vitest runs from the project root; happy-dom gives import.meta.url an http: scheme.
+const bootSource = readFileSync(resolve(process.cwd(), 'public/theme-boot.js'), 'utf8');
 
 /** Runs public/theme-boot.js as the browser would, for a given path. */
 function boot(path: string): { theme: string | null; dir: string | null } {
@@ -40,8 +38,14 @@ describe('theme-boot.js (no flash of the wrong theme before first paint)', () =>
   });
 
   it('lets the saved choice win over the route default, and applies the direction', () => {
-    localStorage.setItem(STORAGE_KEYS.theme, JSON.stringify({ state: { choice: 'dark' }, version: 1 }));
-    localStorage.setItem(STORAGE_KEYS.direction, JSON.stringify({ state: { dir: 'rtl' }, version: 1 }));
+    localStorage.setItem(
+      STORAGE_KEYS.theme,
+      JSON.stringify({ state: { choice: 'dark' }, version: 1 }),
+    );
+    localStorage.setItem(
+      STORAGE_KEYS.direction,
+      JSON.stringify({ state: { dir: 'rtl' }, version: 1 }),
+    );
     expect(boot('/comingsoon')).toEqual({ theme: 'dark', dir: 'rtl' });
   });
 

@@ -16,4 +16,3 @@ export function getProfileSummary(): ProfileSummary {
     avatar: sampleUser.avatar,
   };
 }
-

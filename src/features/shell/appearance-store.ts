@@ -36,7 +36,12 @@ export const useThemeStore = create<ThemeState>()(
       storage: safeJsonStorage<ThemePersisted>(),
       partialize: (s) => ({ choice: s.choice }),
       migrate: (state, version) =>
-        runMigrations(state, version, THEME_STORE_VERSION, themeMigrations) as unknown as ThemePersisted,
+        runMigrations(
+          state,
+          version,
+          THEME_STORE_VERSION,
+          themeMigrations,
+        ) as unknown as ThemePersisted,
       merge: validatedMerge<ThemePersisted, ThemeState>({ choice: nullableOneOf('dark', 'light') }),
     },
   ),
@@ -64,7 +69,12 @@ export const useDirectionStore = create<DirectionState>()(
       storage: safeJsonStorage<DirectionPersisted>(),
       partialize: (s) => ({ dir: s.dir }),
       migrate: (state, version) =>
-        runMigrations(state, version, DIRECTION_STORE_VERSION, directionMigrations) as unknown as DirectionPersisted,
+        runMigrations(
+          state,
+          version,
+          DIRECTION_STORE_VERSION,
+          directionMigrations,
+        ) as unknown as DirectionPersisted,
       merge: validatedMerge<DirectionPersisted, DirectionState>({ dir: oneOf('ltr', 'rtl') }),
     },
   ),

@@ -54,7 +54,10 @@ describe('runMigrations', () => {
 });
 
 describe('validatedMerge', () => {
-  const merge = validatedMerge<{ mode: 'a' | 'b'; size: 's' | 'l' }, { mode: 'a' | 'b'; size: 's' | 'l'; fn: () => void }>({
+  const merge = validatedMerge<
+    { mode: 'a' | 'b'; size: 's' | 'l' },
+    { mode: 'a' | 'b'; size: 's' | 'l'; fn: () => void }
+  >({
     mode: oneOf('a', 'b'),
     size: oneOf('s', 'l'),
   });

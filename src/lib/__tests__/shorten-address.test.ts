@@ -9,6 +9,8 @@ describe('shortenAddress (spec section 9: 6 + ... + 7)', () => {
     expect(shortenAddress('0x12345')).toBe('0x12345');
   });
   it('trims whitespace first', () => {
-    expect(shortenAddress('  0xAbCdEf0000000000000000000000000000987654a ')).toBe('0xAbCd...987654a');
+    expect(shortenAddress('  0xAbCdEf0000000000000000000000000000987654a ')).toBe(
+      '0xAbCd...987654a',
+    );
   });
 });

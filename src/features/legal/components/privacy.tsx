@@ -24,9 +24,9 @@ export function Privacy() {
       <div className={`${styles.card} ${styles.prose}`}>
         <h2>Overview</h2>
         <p>
-          Artmint has no server and no tracking. Everything you create, save or type stays in
-          this browser on this device, in its local storage and IndexedDB. No third party is
-          contacted when a page loads; embedded videos and maps load only when you open them.
+          Artmint has no server and no tracking. Everything you create, save or type stays in this
+          browser on this device, in its local storage and IndexedDB. No third party is contacted
+          when a page loads; embedded videos and maps load only when you open them.
         </p>
         <h2>We use your information to</h2>
         <ul>
@@ -36,10 +36,10 @@ export function Privacy() {
         </ul>
         <h2>Information Provided Voluntarily</h2>
         <p>
-          When you sign up, edit your profile, upload work, bid or send a message, what you enter
-          is saved on this device only. Passwords are never stored in plain text: only a salted,
-          slow hash is kept. You can review the stored data and delete all of it from Settings at
-          any time; deleting it cannot be undone.
+          When you sign up, edit your profile, upload work, bid or send a message, what you enter is
+          saved on this device only. Passwords are never stored in plain text: only a salted, slow
+          hash is kept. You can review the stored data and delete all of it from Settings at any
+          time; deleting it cannot be undone.
         </p>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => window.print()}>

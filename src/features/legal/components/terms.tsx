@@ -14,8 +14,8 @@ export function Terms({ entries }: { entries: FaqEntry[] }) {
       <header className={styles.head}>
         <h1 id="terms-title">Terms of use</h1>
         <p className={styles.lead}>
-          Artmint is a front end that keeps everything you do on your own device. Please read
-          these terms before you bid, buy or upload.
+          Artmint is a front end that keeps everything you do on your own device. Please read these
+          terms before you bid, buy or upload.
         </p>
       </header>
       <div className={styles.card}>

@@ -30,8 +30,14 @@ describe('theme and direction stores', () => {
   });
 
   it('read back a saved choice', async () => {
-    localStorage.setItem(STORAGE_KEYS.theme, JSON.stringify({ state: { choice: 'light' }, version: 1 }));
-    localStorage.setItem(STORAGE_KEYS.direction, JSON.stringify({ state: { dir: 'rtl' }, version: 1 }));
+    localStorage.setItem(
+      STORAGE_KEYS.theme,
+      JSON.stringify({ state: { choice: 'light' }, version: 1 }),
+    );
+    localStorage.setItem(
+      STORAGE_KEYS.direction,
+      JSON.stringify({ state: { dir: 'rtl' }, version: 1 }),
+    );
     const { useThemeStore, useDirectionStore } = await freshStores();
     expect(useThemeStore.getState().choice).toBe('light');
     expect(useDirectionStore.getState().dir).toBe('rtl');

@@ -35,9 +35,9 @@ describe('Header (spec "Top navigation")', () => {
     expect(submenu).not.toBeNull();
     const terms = within(submenu as HTMLElement).getByRole('link', { name: 'Terms' });
     expect(terms).toHaveAttribute('aria-current', 'page');
-    expect(within(submenu as HTMLElement).getByRole('link', { name: 'Privacy' })).not.toHaveAttribute(
-      'aria-current',
-    );
+    expect(
+      within(submenu as HTMLElement).getByRole('link', { name: 'Privacy' }),
+    ).not.toHaveAttribute('aria-current');
     await user.keyboard('{Escape}');
     expect(pages).toHaveAttribute('aria-expanded', 'false');
     expect(pages).toHaveFocus();
@@ -74,8 +74,14 @@ describe('Header (spec "Top navigation")', () => {
     const menu = document.getElementById('profile-menu') as HTMLElement;
     expect(menu).toBeVisible();
     expect(within(menu).getByText(/\d ETH$/)).toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/creator-profile');
-    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/creator-profile-edit');
+    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/creator-profile',
+    );
+    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/creator-profile-edit',
+    );
     expect(within(menu).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/login');
   });
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { BACK_TO_TOP_THRESHOLD_PX, SCROLL_TO_TOP_DURATION_MS } from '@/config/constants';
 import { useScrollPast } from '@/lib/use-scroll-past';
 import { scrollToTop } from '@/lib/smooth-scroll';
@@ -5,8 +6,12 @@ import { ArrowUpIcon, DownloadIcon, MoonIcon, SunIcon } from '@/components/ui/ic
 import { useDirectionStore, useThemeStore } from '../appearance-store';
 import { useEffectiveTheme } from '../use-appearance';
 import { useInstallStore } from '../install/install-store';
-import { InstallHelp } from '../install/install-help';
 import styles from './floating-toolbar.module.css';
+
+// The help dialog (and the modal it uses) loads only when opened, keeping the entry small.
+const InstallHelp = lazy(() =>
+  import('../install/install-help').then((m) => ({ default: m.InstallHelp })),
+);
 
 /** The floating toolbar (spec section 1): back to top, theme, direction, Install app. */
 export function FloatingToolbar() {
@@ -17,6 +22,7 @@ export function FloatingToolbar() {
   const setDir = useDirectionStore((s) => s.setDir);
   const installed = useInstallStore((s) => s.installed);
   const requestInstall = useInstallStore((s) => s.requestInstall);
+  const helpOpen = useInstallStore((s) => s.helpOpen);
   const nextTheme = theme === 'dark' ? 'light' : 'dark';
   const nextDir = dir === 'ltr' ? 'rtl' : 'ltr';
 
@@ -36,12 +42,15 @@ export function FloatingToolbar() {
           type="button"
           className={styles.button}
           onClick={() => setDir(nextDir)}
-          aria-label={nextDir === 'rtl' ? 'Switch to right-to-left layout' : 'Switch to left-to-right layout'}
+          // The visible text (RTL/LTR) starts the name, so voice control users can say it.
+          aria-label={
+            nextDir === 'rtl'
+              ? 'RTL: switch to right-to-left layout'
+              : 'LTR: switch to left-to-right layout'
+          }
           title={nextDir === 'rtl' ? 'Right to left' : 'Left to right'}
         >
-          <span className={styles.text} aria-hidden="true">
-            {nextDir.toUpperCase()}
-          </span>
+          <span className={styles.text}>{nextDir.toUpperCase()}</span>
         </button>
         {!installed && (
           <button
@@ -65,7 +74,11 @@ export function FloatingToolbar() {
           <ArrowUpIcon />
         </button>
       )}
-      <InstallHelp />
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <InstallHelp />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -55,10 +55,20 @@ export function Footer() {
           <p className={styles.muted}>{FOOTER_TAGLINE}</p>
           <div className={styles.stores}>
             <button type="button" className={styles.store} onClick={() => void requestInstall()}>
-              <img src="/images/generated/misc/app-store.svg" alt="Install on iPhone (App Store)" width={135} height={40} />
+              <img
+                src="/images/generated/misc/app-store.svg"
+                alt="Install on iPhone (App Store)"
+                width={135}
+                height={40}
+              />
             </button>
             <button type="button" className={styles.store} onClick={() => void requestInstall()}>
-              <img src="/images/generated/misc/google-play.svg" alt="Install on Android (Google Play)" width={135} height={40} />
+              <img
+                src="/images/generated/misc/google-play.svg"
+                alt="Install on Android (Google Play)"
+                width={135}
+                height={40}
+              />
             </button>
           </div>
         </div>

@@ -3,7 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { STICKY_NAV_THRESHOLD_PX } from '@/config/constants';
 import { useScrollPast } from '@/lib/use-scroll-past';
-import { MenuIcon, CloseIcon, WalletIcon } from '@/components/ui/icon';
+import { MenuIcon, CloseIcon } from '@/components/ui/icon';
+import { WalletButton } from '@/features/wallet/components/wallet-button';
 import { isActivePath, navGroups, topLinks } from '../nav';
 import { NavMenu } from './nav-menu';
 import { HeaderSearch } from './header-search';
@@ -77,10 +78,7 @@ export function Header() {
 
         <div className={styles.actions}>
           <HeaderSearch />
-          <Link to={paths.wallet} className={styles.walletButton}>
-            <WalletIcon />
-            <span className={styles.walletLabel}>Connect Wallet</span>
-          </Link>
+          <WalletButton />
           <ProfileMenu />
           <button
             type="button"

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDismiss } from '@/lib/use-dismiss';
 import { shortenAddress } from '@/lib/shorten-address';
+import { WalletSummary } from '@/features/wallet/components/wallet-summary';
+import { selectAccount, useWalletStore } from '@/features/wallet/store';
 import { getProfileSummary } from '../api';
 import styles from './header.module.css';
 
@@ -13,6 +15,7 @@ export function ProfileMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   useDismiss(wrapRef, open, () => setOpen(false), buttonRef);
   const user = getProfileSummary();
+  const walletConnected = useWalletStore((s) => selectAccount(s) !== null);
   const close = () => setOpen(false);
   return (
     <div ref={wrapRef} className={styles.profile}>
@@ -32,15 +35,21 @@ export function ProfileMenu() {
           <img src={user.avatar} alt="" width={48} height={48} className={styles.avatar} />
           <div>
             <p className={styles.userName}>{user.name}</p>
-            <p className={styles.userMeta} title={user.walletString}>
-              {shortenAddress(user.walletString)}
-            </p>
+            {!walletConnected && (
+              <p className={styles.userMeta} title={user.walletString}>
+                {shortenAddress(user.walletString)}
+              </p>
+            )}
           </div>
         </div>
-        <p className={styles.balance}>
-          <span>Balance</span>
-          <strong>{user.balanceEth} ETH</strong>
-        </p>
+        {walletConnected ? (
+          <WalletSummary open={open} />
+        ) : (
+          <p className={styles.balance}>
+            <span>Balance</span>
+            <strong>{user.balanceEth} ETH</strong>
+          </p>
+        )}
         <ul role="list" className={styles.dropdownLinks}>
           <li>
             <Link to={paths.creatorProfile()} onClick={close}>

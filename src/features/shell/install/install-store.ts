@@ -38,15 +38,35 @@ export const useInstallStore = create<InstallState>()((set, get) => ({
   },
 }));
 
-/** Listens for the browser's install events; call once at start-up. */
+function markInstalled(): void {
+  useInstallStore.setState({ deferred: null, installed: true, helpOpen: false });
+}
+
+/**
+ * Listens for the browser's install events; call once at start-up. "Install app" hides once
+ * Artmint is installed: on `appinstalled`, when this page moves into the app window
+ * (display-mode becomes standalone), and in a browser tab when the browser reports the app
+ * as already installed (`getInstalledRelatedApps`, Chromium; the manifest lists Artmint
+ * itself under related_applications).
+ */
 export function listenForInstallPrompt(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
-    useInstallStore.setState({ deferred: event as BeforeInstallPromptEvent });
+    if (!useInstallStore.getState().installed) {
+      useInstallStore.setState({ deferred: event as BeforeInstallPromptEvent });
+    }
   });
-  window.addEventListener('appinstalled', () => {
-    useInstallStore.setState({ deferred: null, installed: true, helpOpen: false });
+  window.addEventListener('appinstalled', markInstalled);
+  window.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', (event) => {
+    if (event.matches) markInstalled();
   });
+  const nav = navigator as Navigator & { getInstalledRelatedApps?: () => Promise<unknown[]> };
+  nav
+    .getInstalledRelatedApps?.()
+    .then((apps) => {
+      if (apps.length > 0) markInstalled();
+    })
+    .catch(() => undefined);
 }
 
 export type InstallPlatform = 'ios' | 'android' | 'desktop';

@@ -18,7 +18,10 @@ describe('ComingSoon (spec "Status pages", PRODUCT.md)', () => {
     vi.useFakeTimers({ now: new Date(2026, 8, 11, 6, 0, 0) });
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Something rare');
-    expect(screen.getByRole('timer')).toHaveAttribute('aria-label', expect.stringMatching(/2 days, 0 hours/));
+    expect(screen.getByRole('timer')).toHaveAttribute(
+      'aria-label',
+      expect.stringMatching(/2 days, 0 hours/),
+    );
     expect(screen.queryByRole('link', { name: 'We are live' })).toBeNull();
   });
 

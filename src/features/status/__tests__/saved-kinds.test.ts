@@ -9,7 +9,10 @@ describe('describeSaved (thank-you page)', () => {
   });
 
   it('follows a same-app next path only', () => {
-    expect(describeSaved('contact', '/contact').next).toEqual({ label: 'Continue', to: '/contact' });
+    expect(describeSaved('contact', '/contact').next).toEqual({
+      label: 'Continue',
+      to: '/contact',
+    });
     expect(describeSaved('contact', 'https://evil.example').next?.to).toBe('/creator-profile-edit');
     expect(describeSaved('contact', '//evil.example').next?.to).toBe('/creator-profile-edit');
   });

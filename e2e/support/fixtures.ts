@@ -1,0 +1,146 @@
+import { test as base, expect } from '@playwright/test';
+import type { ConsoleMessage, Page, WebError } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+
+// The Playwright `test` every spec imports: it fails a test on any console error or uncaught
+// page error (unless the test opts out), and offers an `axe` accessibility check.
+//
+//   import { test, expect, gotoFresh, installClock } from './support/fixtures';
+//   test.use({ allowConsoleErrors: true });                 // opt a file or describe out
+//   test('x', async ({ page, consoleErrors }) => { consoleErrors.ignore(/net::ERR_FAILED/); });
+
+/** Impacts the `axe` fixture reports; minor and moderate findings are left to review. */
+const REPORTED_IMPACTS = new Set(['serious', 'critical']);
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  /** CSS selectors of the offending nodes. */
+  targets: string[];
+}
+
+export interface ConsoleErrorLog {
+  /** Messages seen so far: console.error text or an uncaught error's message. */
+  readonly messages: readonly string[];
+  /** Do not fail the test for messages matching this pattern (for errors a test provokes). */
+  ignore(pattern: RegExp): void;
+}
+
+interface Options {
+  /** Opt-out: do not fail the test on console errors or page errors. */
+  allowConsoleErrors: boolean;
+}
+
+interface Fixtures {
+  consoleErrors: ConsoleErrorLog;
+  axe: (page: Page) => Promise<AxeFinding[]>;
+}
+
+let axeSource: string | undefined;
+
+function readAxeSource(): string {
+  if (axeSource === undefined) {
+    const require = createRequire(import.meta.url);
+    axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  }
+  return axeSource;
+}
+
+function describeConsoleMessage(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  const where = url ? ` (${url}:${lineNumber})` : '';
+  return `console.error: ${message.text()}${where}`;
+}
+
+export const test = base.extend<Fixtures & Options>({
+  allowConsoleErrors: [false, { option: true }],
+
+  consoleErrors: [
+    async ({ context, allowConsoleErrors }, provide) => {
+      const messages: string[] = [];
+      const ignored: RegExp[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === 'error') messages.push(describeConsoleMessage(message));
+      };
+      // Context-level listeners also catch pages a test opens itself (popups, new tabs).
+      const onWebError = (webError: WebError) => {
+        messages.push(`pageerror: ${webError.error().message}`);
+      };
+      context.on('console', onConsole);
+      context.on('weberror', onWebError);
+
+      await provide({
+        get messages() {
+          return messages;
+        },
+        ignore(pattern) {
+          ignored.push(pattern);
+        },
+      });
+
+      context.off('console', onConsole);
+      context.off('weberror', onWebError);
+      if (allowConsoleErrors) return;
+      const unexpected = messages.filter((text) => !ignored.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors or uncaught page errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs a destructuring pattern.
+  axe: async ({}, provide) => {
+    await provide(async (page) => {
+      const hasAxe = await page.evaluate(() => 'axe' in window);
+      if (!hasAxe) await page.evaluate(readAxeSource());
+      const violations = await page.evaluate(async () => {
+        const { axe } = window as unknown as {
+          axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+        };
+        const results = await axe.run(document, { resultTypes: ['violations'] });
+        return results.violations as {
+          id: string;
+          impact: string | null;
+          help: string;
+          nodes: { target: unknown[] }[];
+        }[];
+      });
+      return violations
+        .filter((violation) => REPORTED_IMPACTS.has(violation.impact ?? ''))
+        .map((violation) => ({
+          id: violation.id,
+          impact: violation.impact ?? '',
+          help: violation.help,
+          targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+        }));
+    });
+  },
+});
+
+export { expect };
+
+/**
+ * Opens `path` as a first-time visitor: clears this origin's localStorage, IndexedDB, caches
+ * and service workers (Chromium's Storage.clearDataForOrigin), then navigates.
+ */
+export async function gotoFresh(page: Page, path = '/'): Promise<void> {
+  const target = new URL(path, test.info().project.use.baseURL ?? 'http://127.0.0.1:4173');
+  // Leave the app first so it holds no open IndexedDB connection while data is cleared.
+  await page.goto('about:blank');
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Storage.clearDataForOrigin', { origin: target.origin, storageTypes: 'all' });
+  } finally {
+    await cdp.detach();
+  }
+  await page.goto(target.pathname + target.search + target.hash);
+}
+
+/**
+ * Freezes the page's clock at `time` before the page loads; advance it with
+ * `page.clock.runFor(ms)`. Call before `page.goto`.
+ */
+export async function installClock(page: Page, time: Date | number | string): Promise<void> {
+  await page.clock.install({ time });
+}

@@ -1,0 +1,173 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { startStaticServer, type StaticServer } from './support/static-server';
+import { waitForServiceWorker, watchErrors } from './support/service-worker';
+
+// Issue 3, the update flow, with two real builds on one origin: version 1 is the production
+// build under test (dist/), version 2 is built here from the same source with another
+// VITE_BUILD_ID (so its bundles and sw.js differ). The server switches from one to the other
+// like a deploy. The new version must be announced, wait for the user's Reload, never reload
+// by itself, and keep what the user had typed across the Reload.
+
+const V1_DIR = join(process.cwd(), 'dist');
+// Outside the project, so that no linter or formatter ever walks over a second build.
+const V2_DIR = join(tmpdir(), `artmint-e2e-update-v2-${process.pid}`);
+const V2_BUILD = `e2e-v2-${Date.now()}`;
+const HALF_TYPED = 'collector@exam';
+
+/** The entry script of a build, from its index.html: what a page running it has loaded. */
+function entryScript(dir: string): string {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const src = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error(`no entry script in ${dir}/index.html`);
+  return src;
+}
+
+async function runningEntry(page: Page): Promise<string | null> {
+  return page.locator('script[type="module"][src]').first().getAttribute('src');
+}
+
+async function runningBuild(page: Page): Promise<string | null> {
+  return page.getByRole('status', { name: 'App status' }).getAttribute('data-app-build');
+}
+
+/** Marks the document; a reload (a new document) loses the mark. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-e2e-mark', 'before'));
+}
+
+async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.hasAttribute('data-e2e-mark'));
+}
+
+/** The app's own "back in the foreground" update check (update-checks.ts). */
+async function returnToForeground(page: Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+}
+
+async function openV1(browser: Browser, server: StaticServer): Promise<BrowserContext> {
+  server.setRoot(V1_DIR);
+  const context = await browser.newContext({ baseURL: server.origin, serviceWorkers: 'allow' });
+  return context;
+}
+
+test.describe('updating to a new version', () => {
+  let server: StaticServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const build = spawnSync(
+      process.execPath,
+      [
+        join('node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--outDir',
+        V2_DIR,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
+      { env: { ...process.env, VITE_BUILD_ID: V2_BUILD }, encoding: 'utf8' },
+    );
+    expect(build.status, `building version 2 failed:\n${build.stderr}`).toBe(0);
+    expect(entryScript(V2_DIR), 'version 2 is a different build').not.toBe(entryScript(V1_DIR));
+    server = await startStaticServer(V1_DIR);
+  });
+
+  test.afterAll(async () => {
+    await server.close();
+    rmSync(V2_DIR, { recursive: true, force: true });
+  });
+
+  test('asks before updating, reloads into the new version on Reload, and keeps a half-typed form', async ({
+    browser,
+  }) => {
+    const context = await openV1(browser, server);
+    const errors = watchErrors(context);
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await expect(page.getByText('Ready to work offline')).toBeVisible();
+    const v1Build = await runningBuild(page);
+    expect(await runningEntry(page)).toBe(entryScript(V1_DIR));
+
+    // A deploy: the same origin now serves version 2.
+    server.setRoot(V2_DIR);
+    await markDocument(page);
+    await returnToForeground(page);
+    const prompt = page.getByRole('region', { name: 'A new version is available' });
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+
+    // The user is typing; nothing reloads by itself, however long the prompt waits.
+    const email = page.locator('footer input[name="email"]');
+    await email.fill(HALF_TYPED);
+    await page.waitForTimeout(1500);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await runningBuild(page)).toBe(v1Build);
+
+    await Promise.all([
+      page.waitForEvent('load'),
+      prompt.getByRole('button', { name: 'Reload' }).click(),
+    ]);
+
+    // Version 2 runs, from its own service worker, and the half-typed value is back.
+    expect(await isSameDocument(page)).toBe(false);
+    await expect(page.getByRole('status', { name: 'App status' })).toHaveAttribute(
+      'data-app-build',
+      V2_BUILD,
+    );
+    expect(await runningEntry(page)).toBe(entryScript(V2_DIR));
+    await expect(page.locator('footer input[name="email"]')).toHaveValue(HALF_TYPED);
+    await expect(page.getByText('What you had typed is still here.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'A new version is available' })).toHaveCount(0);
+    expect(errors.messages).toEqual([]);
+    errors.stop();
+    await context.close();
+  });
+
+  test('a tab that did not choose Reload keeps its page and its form, and keeps asking', async ({
+    browser,
+  }) => {
+    const context = await openV1(browser, server);
+    const first = await context.newPage();
+    await first.goto('/');
+    await waitForServiceWorker(first);
+    const second = await context.newPage();
+    await second.goto('/terms');
+    await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+
+    server.setRoot(V2_DIR);
+    await returnToForeground(first);
+    const firstPrompt = first.getByRole('region', { name: 'A new version is available' });
+    const secondPrompt = second.getByRole('region', { name: 'A new version is available' });
+    await expect(firstPrompt).toBeVisible({ timeout: 15_000 });
+    // The other tab hears of the waiting version on its own next check.
+    await returnToForeground(second);
+    await expect(secondPrompt).toBeVisible({ timeout: 15_000 });
+
+    await second.locator('footer input[name="email"]').fill(HALF_TYPED);
+    await markDocument(second);
+    await Promise.all([
+      first.waitForEvent('load'),
+      firstPrompt.getByRole('button', { name: 'Reload' }).click(),
+    ]);
+    await expect(first.getByRole('status', { name: 'App status' })).toHaveAttribute(
+      'data-app-build',
+      V2_BUILD,
+    );
+
+    // The second tab is now controlled by version 2 but was not reloaded under its form.
+    await expect
+      .poll(() => second.evaluate(() => navigator.serviceWorker.controller?.state ?? null))
+      .toBe('activated');
+    await second.waitForTimeout(1000);
+    expect(await isSameDocument(second)).toBe(true);
+    await expect(second.locator('footer input[name="email"]')).toHaveValue(HALF_TYPED);
+    await expect(secondPrompt).toBeVisible();
+    await context.close();
+  });
+});

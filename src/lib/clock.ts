@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+import { COUNTDOWN_TICK_MS } from '@/config/constants';
+
+// One shared clock for every countdown (ARCHITECTURE.md 9, spec section 9: 1000 ms).
+// A tiny external store: the first subscriber starts a single timer, the last one to leave
+// stops it. Ticks land on whole seconds (each tick schedules the next boundary, so the clock
+// never drifts), and the value is the current whole second in milliseconds since the epoch.
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let timer: ReturnType<typeof setTimeout> | null = null;
+let now = wholeSecond(Date.now());
+
+/** Early timer callbacks (a few ms before the boundary) still count as the new second. */
+const EARLY_TOLERANCE_MS = 25;
+
+function wholeSecond(ms: number): number {
+  return Math.floor(ms / COUNTDOWN_TICK_MS) * COUNTDOWN_TICK_MS;
+}
+
+function schedule(): void {
+  const delay = now + COUNTDOWN_TICK_MS - Date.now();
+  timer = setTimeout(tick, Math.max(0, delay));
+}
+
+function tick(): void {
+  now = wholeSecond(Date.now() + EARLY_TOLERANCE_MS);
+  schedule();
+  for (const listener of [...listeners]) listener();
+}
+
+function start(): void {
+  if (timer !== null) return;
+  now = wholeSecond(Date.now());
+  schedule();
+}
+
+function stop(): void {
+  if (timer === null) return;
+  clearTimeout(timer);
+  timer = null;
+}
+
+/** Subscribe to the shared tick; returns the unsubscribe function. */
+export function subscribeClock(listener: Listener): () => void {
+  listeners.add(listener);
+  start();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) stop();
+  };
+}
+
+/**
+ * The current whole second (ms). While nobody listens the value is refreshed on read, so the
+ * first render of a new countdown is never stale; it stays stable within a second.
+ */
+export function getClockSnapshot(): number {
+  if (timer === null) now = wholeSecond(Date.now());
+  return now;
+}
+
+/** Whether the shared timer is running (for diagnostics and tests). */
+export function isClockRunning(): boolean {
+  return timer !== null;
+}
+
+/** The current time on the shared 1-second clock; re-renders once a second while mounted. */
+export function useNow(): number {
+  return useSyncExternalStore(subscribeClock, getClockSnapshot, getClockSnapshot);
+}
