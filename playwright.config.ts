@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 // `scripts/test-all.sh` builds, then runs these and counts the JSON report.
 
 const isCI = Boolean(process.env.CI);
-const port = 4173;
+// PW_PORT and ARTMINT_DIST let parallel runs use their own server and build.
+const port = Number(process.env.PW_PORT ?? 4173);
+const outDir = process.env.ARTMINT_DIST ?? 'dist';
 const baseURL = `http://127.0.0.1:${port}`;
 const jsonReport = process.env.PW_JSON_OUTPUT ?? '.tmp/logs/playwright.json';
 
@@ -48,7 +50,7 @@ export default defineConfig({
   ],
   webServer: {
     // Serves the existing dist/; it must not rebuild.
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
     url: baseURL,
     // A server already on 4173 may be a stale build: reuse it only when asked to locally.
     reuseExistingServer: !isCI && process.env.PW_REUSE_SERVER === '1',

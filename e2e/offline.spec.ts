@@ -1,5 +1,5 @@
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { DIST_DIR } from './support/dist';
 import { test, expect } from './support/fixtures';
 import { registeredRoutes } from './support/routes';
 import { startStaticServer, type StaticServer } from './support/static-server';
@@ -16,7 +16,7 @@ import {
 // deep link with the service worker started cold: its heading, every image, no console error.
 // And a damaged offline copy never blanks the app.
 
-const DIST = join(process.cwd(), 'dist');
+const DIST = DIST_DIR;
 const UNKNOWN_URL = { path: '/no/such/page/while-offline', heading: /Page Not Found\?/ };
 
 /** The first visit: loads the app and waits until the service worker precached everything. */

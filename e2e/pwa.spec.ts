@@ -2,13 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DIST_DIR } from './support/dist';
 import { test, expect, gotoFresh } from './support/fixtures';
 import { precachedPaths, waitForServiceWorker } from './support/service-worker';
 
 // Issue 3, "Install": the manifest, Chromium's own installability check, the iOS tags, and
 // what the service worker precaches. Runs against the production build (vite preview).
 
-const DIST = join(process.cwd(), 'dist');
+const DIST = DIST_DIR;
 const PRECACHE_BUDGET_BYTES = 4 * 1024 * 1024;
 
 interface ManifestImage {

@@ -3,6 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { DIST_DIR } from './support/dist';
 import { test, expect } from './support/fixtures';
 import { startStaticServer, type StaticServer } from './support/static-server';
 import { waitForServiceWorker, watchErrors } from './support/service-worker';
@@ -13,7 +14,7 @@ import { waitForServiceWorker, watchErrors } from './support/service-worker';
 // like a deploy. The new version must be announced, wait for the user's Reload, never reload
 // by itself, and keep what the user had typed across the Reload.
 
-const V1_DIR = join(process.cwd(), 'dist');
+const V1_DIR = DIST_DIR;
 // Outside the project, so that no linter or formatter ever walks over a second build.
 const V2_DIR = join(tmpdir(), `artmint-e2e-update-v2-${process.pid}`);
 const V2_BUILD = `e2e-v2-${Date.now()}`;
