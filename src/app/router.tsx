@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layouts/root-layout';
-import { RouteError } from './layouts/route-error';
+import { RELOAD_FLAG, RouteError } from './layouts/route-error';
 import { RouteLoading } from './layouts/route-loading';
 import { notFoundRoute, screenRoutes, type ScreenRoute } from './route-table';
 
@@ -15,6 +15,12 @@ function toRouteObject(route: ScreenRoute): RouteObject {
     handle,
     lazy: async () => {
       const { Component, loader } = await route.load();
+      // A chunk loaded: a later failed chunk (another deploy) may reload once again.
+      try {
+        sessionStorage.removeItem(RELOAD_FLAG);
+      } catch {
+        // Storage unavailable: the flag was never set either.
+      }
       return loader ? { Component, loader } : { Component };
     },
   };

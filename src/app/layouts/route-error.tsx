@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import styles from './route-error.module.css';
 
-const RELOAD_FLAG = 'artmint:chunk-reload';
+export const RELOAD_FLAG = 'artmint:chunk-reload';
 
 function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);

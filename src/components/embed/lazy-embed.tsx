@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useOnline } from '@/lib/use-online';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { PlayIcon, GlobeIcon } from '@/components/ui/icon';
 import styles from './lazy-embed.module.css';
 
@@ -31,22 +32,7 @@ const ALLOW: Record<EmbedKind, string> = {
   map: 'fullscreen',
 };
 
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
 
-function useIsOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 /**
  * A third-party embed (video, map) that costs nothing on first load: a local poster and a
@@ -63,7 +49,7 @@ export function LazyEmbed({
   aspectRatio = '16 / 9',
   className,
 }: LazyEmbedProps) {
-  const online = useIsOnline();
+  const online = useOnline();
   const [opened, setOpened] = useState<'click' | 'visible' | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);

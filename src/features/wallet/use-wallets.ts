@@ -9,20 +9,4 @@ export function useDiscoveredWallets(): readonly DiscoveredWallet[] {
   return useSyncExternalStore(subscribeWallets, getWallets, () => NONE);
 }
 
-function subscribeOnline(notify: () => void): () => void {
-  window.addEventListener('online', notify);
-  window.addEventListener('offline', notify);
-  return () => {
-    window.removeEventListener('online', notify);
-    window.removeEventListener('offline', notify);
-  };
-}
 
-/** navigator.onLine, followed live. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}

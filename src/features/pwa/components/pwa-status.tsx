@@ -3,7 +3,7 @@ import { showToast } from '@/components/ui/toast';
 import { APP_BUILD } from '../build-info';
 import { dismissUpdatePrompt, usePwaStore } from '../pwa-store';
 import { applyUpdate, startPwa } from '../register';
-import { useOnline } from '../use-online';
+import { useOnline } from '@/lib/use-online';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 import styles from './pwa-status.module.css';

@@ -1,0 +1,73 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getDataAccess } from '@/data/data-access';
+import { useFormDraft } from '../use-form-draft';
+
+function DraftForm({ formId }: { formId: string }) {
+  const draft = useFormDraft(formId, { title: '', agree: false });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void draft.clear();
+      }}
+    >
+      <label>
+        Title
+        <input
+          value={draft.values.title}
+          onChange={(e) => draft.setValue('title', e.target.value)}
+        />
+      </label>
+      <label>
+        Agree
+        <input
+          type="checkbox"
+          checked={draft.values.agree}
+          onChange={(e) => draft.setValue('agree', e.target.checked)}
+        />
+      </label>
+      {draft.restored && <p>Draft restored</p>}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useFormDraft', () => {
+  it('saves what is typed and puts it back in a new form', async () => {
+    const user = userEvent.setup();
+    const first = render(<DraftForm formId="draft-test-a" />);
+    await user.type(screen.getByLabelText('Title'), 'Half typed');
+    await user.click(screen.getByLabelText('Agree'));
+    await waitFor(async () => {
+      const saved = await getDataAccess().loadDraft('draft-test-a');
+      expect(saved?.values).toEqual({ title: 'Half typed', agree: true });
+    });
+    first.unmount();
+
+    render(<DraftForm formId="draft-test-a" />);
+    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Half typed');
+    expect(screen.getByLabelText('Agree')).toBeChecked();
+  });
+
+  it('ignores stored fields the form does not have and values of the wrong type', async () => {
+    await getDataAccess().saveDraft('draft-test-b', { title: 42, agree: true, secret: 'x' });
+    render(<DraftForm formId="draft-test-b" />);
+    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByLabelText('Agree')).toBeChecked();
+  });
+
+  it('clears the draft and the form after a submit', async () => {
+    const user = userEvent.setup();
+    render(<DraftForm formId="draft-test-c" />);
+    await user.type(screen.getByLabelText('Title'), 'Sent');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
+    // No save may be pending after the clear.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(await getDataAccess().loadDraft('draft-test-c')).toBeNull();
+  });
+});

@@ -1,0 +1,165 @@
+// Drafts of long forms (PRODUCT.md principle 3, issue 5): what the user types is saved on the
+// device while they type, so a reload, a crash or an app update loses nothing; a successful
+// submit clears it. The data layer is imported on first use, keeping it out of the entry chunk.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FormValue, FormValues } from '@/data/records';
+
+/** How long typing must pause before the draft is written. */
+export const DRAFT_SAVE_DELAY_MS = 400;
+
+export interface FormDraft<T extends FormValues> {
+  values: T;
+  /** Sets one field and schedules a draft save. */
+  setValue: <K extends keyof T>(name: K, value: T[K]) => void;
+  /** Replaces several fields at once (e.g. after a file is chosen). */
+  setValues: (patch: Partial<T>) => void;
+  /** True once a saved draft was found and put back into the form. */
+  restored: boolean;
+  /** True once the stored draft (if any) has been read. */
+  ready: boolean;
+  /** Removes the draft and resets the form to its initial values (call after a submit). */
+  clear: () => Promise<void>;
+  /** Writes the draft now (also done on pagehide). */
+  flush: () => Promise<void>;
+}
+
+async function dataAccess() {
+  const { getDataAccess } = await import('@/data/data-access');
+  return getDataAccess();
+}
+
+/** Keeps only the known fields of the initial values, with their types. */
+function mergeDraft<T extends FormValues>(initial: T, saved: FormValues): T {
+  const merged: FormValues = { ...initial };
+  for (const [key, value] of Object.entries(saved)) {
+    if (!(key in initial)) continue;
+    const expected = typeof initial[key];
+    if (initial[key] === null || value === null || typeof value === expected) {
+      merged[key] = value as FormValue;
+    }
+  }
+  return merged as T;
+}
+
+/** `{ agree: false }` means a boolean field, not one that is always false. */
+export type Widen<T> = {
+  [K in keyof T]: T[K] extends boolean
+    ? boolean
+    : T[K] extends string
+      ? string
+      : T[K] extends number
+        ? number
+        : T[K];
+};
+
+/**
+ * Form state that is kept as a draft on the device under `formId`. Never put passwords or
+ * files in it: files belong in the form's own state, passwords are never stored.
+ */
+export function useFormDraft<I extends FormValues>(
+  formId: string,
+  initialValues: I,
+): FormDraft<Widen<I> & FormValues> {
+  type T = Widen<I> & FormValues;
+  const initial = initialValues as T;
+  const initialRef = useRef(initial);
+  const [values, setState] = useState<T>(initial);
+  const [restored, setRestored] = useState(false);
+  const [ready, setReady] = useState(false);
+  const latest = useRef(values);
+  const dirty = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const flush = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (!dirty.current) return;
+    dirty.current = false;
+    try {
+      await (await dataAccess()).saveDraft(formId, latest.current);
+    } catch (error) {
+      // A full disk must not break typing; the form still holds the values.
+      dirty.current = true;
+      console.warn(`Could not save the draft of ${formId}`, error);
+    }
+  }, [formId]);
+
+  const schedule = useCallback(
+    (next: T) => {
+      latest.current = next;
+      dirty.current = true;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), DRAFT_SAVE_DELAY_MS);
+    },
+    [flush],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      try {
+        const draft = await (await dataAccess()).loadDraft(formId);
+        if (cancelled) return;
+        // Typing that happened while the draft loaded wins over the stored draft.
+        if (draft && !dirty.current) {
+          const merged = mergeDraft(initialRef.current, draft.values);
+          latest.current = merged;
+          setState(merged);
+          setRestored(true);
+        }
+      } catch (error) {
+        console.warn(`Could not read the draft of ${formId}`, error);
+      } finally {
+        if (!cancelled) setReady(true);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [formId]);
+
+  useEffect(() => {
+    const onHide = () => void flush();
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onHide);
+      void flush();
+    };
+  }, [flush]);
+
+  const setValue = useCallback(
+    <K extends keyof T>(name: K, value: T[K]) => {
+      setState((prev) => {
+        const next = { ...prev, [name]: value };
+        schedule(next);
+        return next;
+      });
+    },
+    [schedule],
+  );
+
+  const setValues = useCallback(
+    (patch: Partial<T>) => {
+      setState((prev) => {
+        const next = { ...prev, ...patch };
+        schedule(next);
+        return next;
+      });
+    },
+    [schedule],
+  );
+
+  const clear = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    dirty.current = false;
+    latest.current = initialRef.current;
+    setState(initialRef.current);
+    setRestored(false);
+    await (await dataAccess()).clearDraft(formId);
+  }, [formId]);
+
+  return { values, setValue, setValues, restored, ready, clear, flush };
+}
