@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FOOTER_TAGLINE } from '@/config/constants';
 import { useInstallStore } from '../install/install-store';
+import { miscImage } from '@/data/sample/image-paths';
 import { Logo } from './logo';
 import { EmailSubscribeForm } from '@/components/forms/email-subscribe-form';
 import styles from './footer.module.css';
@@ -56,7 +57,7 @@ export function Footer() {
           <div className={styles.stores}>
             <button type="button" className={styles.store} onClick={() => void requestInstall()}>
               <img
-                src="/images/generated/misc/app-store.svg"
+                src={miscImage('app-store')}
                 alt="Install on iPhone (App Store)"
                 width={135}
                 height={40}
@@ -64,7 +65,7 @@ export function Footer() {
             </button>
             <button type="button" className={styles.store} onClick={() => void requestInstall()}>
               <img
-                src="/images/generated/misc/google-play.svg"
+                src={miscImage('google-play')}
                 alt="Install on Android (Google Play)"
                 width={135}
                 height={40}
