@@ -32,8 +32,6 @@ const ALLOW: Record<EmbedKind, string> = {
   map: 'fullscreen',
 };
 
-
-
 /**
  * A third-party embed (video, map) that costs nothing on first load: a local poster and a
  * "Play" / "Show map" button; the frame loads only when opened, or when scrolled into view

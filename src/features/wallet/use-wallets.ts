@@ -8,5 +8,3 @@ export function useDiscoveredWallets(): readonly DiscoveredWallet[] {
   useEffect(() => startDiscovery(), []);
   return useSyncExternalStore(subscribeWallets, getWallets, () => NONE);
 }
-
-
