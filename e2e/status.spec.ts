@@ -27,7 +27,9 @@ test('coming soon shows zeros and a "We are live" link after the date', async ({
 });
 
 test('maintenance counts down from 3599 seconds and stops at zero', async ({ page }) => {
-  await page.clock.install({ time: new Date(2026, 10, 22, 10, 0, 0) });
+  // Paused, so that a slow page load cannot eat seconds before the first look.
+  await page.clock.install({ time: new Date(2026, 10, 22, 9, 59, 59) });
+  await page.clock.pauseAt(new Date(2026, 10, 22, 10, 0, 0));
   await page.goto('/maintenance');
   const timer = page.getByRole('timer');
   await expect(timer).toHaveAttribute('aria-label', /59 minutes, 59 seconds/);
