@@ -80,7 +80,7 @@ export default defineConfig({
       workbox: {
         // The app shell, every route chunk and stylesheet, the fonts, every sample image and
         // icon: after the first visit every screen opens with no network.
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,jpg,woff2,ico}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,jpg,woff2,ico,webm}'],
         // Install-dialog screenshots are large and only the browser's install UI shows them.
         globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',

@@ -72,5 +72,52 @@ export const CAROUSEL = {
   speedMs: 400,
 } as const;
 
+/** Slides per view from a minimum viewport width (px) up; spec section 4. */
+export type CarouselBreakpoints = Readonly<Record<number, number>>;
+
+export interface CarouselPreset {
+  /** Slides per view below the smallest breakpoint. */
+  perView: number;
+  breakpoints: CarouselBreakpoints;
+  /** Space between slides in px. */
+  gap: number;
+  loop: boolean;
+  rewind: boolean;
+  autoplayMs: number;
+  speedMs: number;
+}
+
+/** The carousels of spec section 4 (Top Collections, home slider, item slider). */
+export const CAROUSEL_PRESETS = {
+  topCollections: {
+    perView: 1,
+    breakpoints: { 320: 1, 767: 2, 992: 3, 1025: 4 },
+    gap: 24,
+    loop: true,
+    rewind: true,
+    autoplayMs: CAROUSEL.autoplayMs,
+    speedMs: CAROUSEL.speedMs,
+  },
+  homeSlider: {
+    perView: 1,
+    breakpoints: {},
+    gap: 0,
+    loop: true,
+    rewind: false,
+    autoplayMs: CAROUSEL.autoplayMs,
+    speedMs: CAROUSEL.speedMs,
+  },
+  items: {
+    perView: 1,
+    breakpoints: { 425: 1, 767: 3, 992: 4, 1025: 5 },
+    gap: 12,
+    loop: true,
+    rewind: false,
+    autoplayMs: CAROUSEL.autoplayMs,
+    speedMs: CAROUSEL.speedMs,
+  },
+} as const satisfies Record<string, CarouselPreset>;
+export type CarouselPresetName = keyof typeof CAROUSEL_PRESETS;
+
 export const FOOTER_TAGLINE =
   'Buy, sell and discover exclusive digital assets by the top artists of NFTs world.';

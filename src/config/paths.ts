@@ -57,6 +57,49 @@ export function exploreWithQuery(query: string): string {
   return `${paths.exploreOne}?${params.toString()}`;
 }
 
+/**
+ * Explore one with filters (the home filter form). Parameter names are explore's own
+ * (`src/features/explore/filters.ts` PARAM: q, category, items, sort); empty values are left out.
+ */
+export function exploreWithFilters(filters: {
+  q?: string;
+  category?: string;
+  sale?: string;
+  sort?: string;
+}): string {
+  const params = new URLSearchParams();
+  const add = (key: string, value: string | undefined) => {
+    const v = value?.trim();
+    if (v) params.set(key, v);
+  };
+  add('q', filters.q);
+  add('category', filters.category);
+  add('items', filters.sale);
+  add('sort', filters.sort);
+  const query = params.toString();
+  return query ? `${paths.exploreOne}?${query}` : paths.exploreOne;
+}
+
+/** A page of the blog list (page 1 is the bare /blogs). */
+export function blogsPage(page: number): string {
+  return page > 1 ? `${paths.blogs}?page=${page}` : paths.blogs;
+}
+
+/** An FAQ section on the FAQs page (help centre anchors: buying, general, payments, support). */
+export function helpFaqsSection(sectionId: string): string {
+  return `${paths.helpFaqs}#${sectionId}`;
+}
+
+/** A topic on the guides page. */
+export function helpGuidesTopic(topicId: string): string {
+  return `${paths.helpGuides}#${topicId}`;
+}
+
+/** A page of the creators list (page 1 is the bare /creators). */
+export function creatorsPage(page: number): string {
+  return page > 1 ? `${paths.creators}?page=${page}` : paths.creators;
+}
+
 /** A thank-you page that says what was saved (`what`) and where to see it (`to`). */
 export function thankYouFor(what: string, to?: string): string {
   const params = new URLSearchParams({ saved: what });

@@ -34,8 +34,14 @@ export function Accordion({
   className,
 }: AccordionProps) {
   const Heading = `h${headingLevel}` as const;
+  // Panels animate only once the user presses a header: the item open on load appears at its
+  // full height at once, so nothing shifts while the page loads (CLS).
+  const [pressed, setPressed] = useState(false);
   return (
-    <div className={[styles.accordion, className].filter(Boolean).join(' ')}>
+    <div
+      className={[styles.accordion, className].filter(Boolean).join(' ')}
+      data-animate={pressed || undefined}
+    >
       {items.map((item, index) => {
         const open = index === openIndex;
         const headerId = `${idPrefix}-header-${index}`;
@@ -49,7 +55,10 @@ export function Accordion({
                 className={styles.trigger}
                 aria-expanded={open}
                 aria-controls={panelId}
-                onClick={() => onChange(index)}
+                onClick={() => {
+                  setPressed(true);
+                  onChange(index);
+                }}
               >
                 <span className={styles.title}>{item.title}</span>
                 <ChevronDownIcon className={styles.chevron} />

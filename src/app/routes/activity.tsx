@@ -1,0 +1,9 @@
+import { useLoaderData } from 'react-router-dom';
+import { ActivityPage } from '@/features/activity/components/activity-page';
+import { activityLoader } from '@/features/activity/loader';
+
+export const loader = activityLoader;
+
+export function Component() {
+  return <ActivityPage entries={useLoaderData<typeof loader>().entries} />;
+}

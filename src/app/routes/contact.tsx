@@ -1,0 +1,5 @@
+import { Contact } from '@/features/contact/components/contact';
+
+export function Component() {
+  return <Contact />;
+}

@@ -1,0 +1,33 @@
+import { useLoaderData } from 'react-router-dom';
+import { ChangePasswordSection } from '@/features/account/components/change-password-section';
+import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
+import { useSessionStore } from '@/features/account/session-store';
+import { loadProfileEdit } from '@/features/profile/api';
+import { ProfileEditPage } from '@/features/profile/components/profile-edit-page';
+import { StorageSettings } from '@/features/pwa/components/storage-settings';
+
+// Profile edit and settings (spec section 2): the profile's sections, then change password and
+// delete account (account feature) and the device storage settings (pwa feature).
+export const loader = () => loadProfileEdit();
+
+const MORE_SECTIONS = [
+  { id: 'change-password', label: 'Change password' },
+  { id: 'storage', label: 'Storage' },
+  { id: 'delete-account', label: 'Delete account' },
+];
+
+export function Component() {
+  return (
+    <ProfileEditPage
+      data={useLoaderData<typeof loader>()}
+      onIdentityChange={(patch) => useSessionStore.getState().updateUser(patch)}
+      moreSections={MORE_SECTIONS}
+    >
+      <ChangePasswordSection />
+      <div id="storage">
+        <StorageSettings />
+      </div>
+      <DeleteAccountSection />
+    </ProfileEditPage>
+  );
+}

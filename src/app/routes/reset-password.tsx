@@ -1,0 +1,5 @@
+import { ResetPasswordForm } from '@/features/account/components/reset-password-form';
+
+export function Component() {
+  return <ResetPasswordForm />;
+}

@@ -1,0 +1,5 @@
+import { SignupForm } from '@/features/account/components/signup-form';
+
+export function Component() {
+  return <SignupForm />;
+}

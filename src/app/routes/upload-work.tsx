@@ -1,0 +1,5 @@
+import { UploadPage } from '@/features/upload/components/upload-page';
+
+export function Component() {
+  return <UploadPage />;
+}

@@ -1,0 +1,61 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { sampleBlogPosts } from '@/data/sample/blog';
+import { BlogCard } from '../blog-card';
+import { LatestBlog } from '../latest-blog';
+
+describe('BlogCard (spec 2 "Blog list and detail")', () => {
+  it('shows category, date, "5 min read" and links to the post and its author', () => {
+    const post = sampleBlogPosts[0];
+    if (!post) throw new Error('no sample post');
+    render(
+      <MemoryRouter>
+        <BlogCard post={post} />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('article', { name: post.title });
+    expect(within(card).getByText(post.category)).toBeInTheDocument();
+    expect(within(card).getByText('5 min read')).toBeInTheDocument();
+    expect(within(card).getByText('18 Jun 2026')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: post.title })).toHaveAttribute(
+      'href',
+      `/blog-detail/${post.id}`,
+    );
+    expect(within(card).getByRole('link', { name: post.subtext })).toHaveAttribute(
+      'href',
+      `/creator-profile/${post.authorId}`,
+    );
+    expect(within(card).getByRole('link', { name: `Read More: ${post.title}` })).toHaveAttribute(
+      'href',
+      `/blog-detail/${post.id}`,
+    );
+  });
+});
+
+describe('LatestBlog (spec 9: latest blog 3)', () => {
+  it('loads the three newest posts through data access', async () => {
+    render(
+      <MemoryRouter>
+        <LatestBlog />
+      </MemoryRouter>,
+    );
+    const section = screen.getByRole('region', { name: 'Latest from the blog' });
+    expect(await within(section).findAllByRole('article')).toHaveLength(3);
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual(sampleBlogPosts.slice(0, 3).map((p) => p.title));
+  });
+
+  it('leaves out the post on screen', async () => {
+    render(
+      <MemoryRouter>
+        <LatestBlog excludeId={1} />
+      </MemoryRouter>,
+    );
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(3);
+    expect(screen.queryByRole('article', { name: sampleBlogPosts[0]?.title })).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+// Best Creators and Sellers (spec "Home variants": 9 creators linking to their profiles, a
+// Week/Month/Year selector and an All Creators link to /creators).
+//
+// Props:
+// - creators: every creator (getDataAccess().listCreators()); the best 9 of the period show.
+// - title / subtitle: the section heading (h2). Default "Best Creators and Sellers".
+// - defaultPeriod: the period selected first (default 'week').
+import { useId, useState } from 'react';
+import { paths } from '@/config/paths';
+import type { Creator } from '@/data/types';
+import { CreatorCard } from '@/components/cards/creator-card';
+import { LinkButton } from '@/components/ui/button';
+import { ChevronEndIcon } from '@/components/ui/icon';
+import { SectionHeading } from '@/components/ui/section-heading';
+import {
+  formatVolume,
+  rankCreators,
+  RANKING_PERIODS,
+  type RankingPeriod,
+} from './best-creators-ranking';
+import grid from './block-section.module.css';
+import styles from './best-creators.module.css';
+
+export interface BestCreatorsProps {
+  creators: readonly Creator[];
+  title?: string;
+  subtitle?: string;
+  defaultPeriod?: RankingPeriod;
+  className?: string;
+}
+
+const PERIOD_TEXT: Record<RankingPeriod, string> = {
+  week: 'this week',
+  month: 'this month',
+  year: 'this year',
+};
+
+export function BestCreators({
+  creators,
+  title = 'Best Creators and Sellers',
+  subtitle = 'Ranked by sales volume in ETH.',
+  defaultPeriod = 'week',
+  className,
+}: BestCreatorsProps) {
+  const headingId = useId();
+  const name = useId();
+  const [period, setPeriod] = useState<RankingPeriod>(defaultPeriod);
+  const ranked = rankCreators(creators, period);
+  return (
+    <section
+      className={[grid.section, className].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+    >
+      <SectionHeading
+        id={headingId}
+        title={title}
+        subtitle={subtitle}
+        action={
+          <fieldset className={styles.periods}>
+            <legend className="visually-hidden">Sales period</legend>
+            {RANKING_PERIODS.map((p) => (
+              <label key={p.value} className={styles.period}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={p.value}
+                  checked={period === p.value}
+                  onChange={() => setPeriod(p.value)}
+                  className={styles.radio}
+                />
+                <span>{p.label}</span>
+              </label>
+            ))}
+          </fieldset>
+        }
+      />
+      <ol className={grid.grid} aria-label={`Best creators ${PERIOD_TEXT[period]}`}>
+        {ranked.map(({ creator, rank, volume }) => (
+          <li key={creator.id}>
+            <CreatorCard
+              creator={creator}
+              rank={rank}
+              stat={formatVolume(volume)}
+              statLabel={`Sales ${PERIOD_TEXT[period]}`}
+            />
+          </li>
+        ))}
+      </ol>
+      <div className={grid.footer}>
+        <LinkButton to={paths.creators} variant="secondary">
+          All Creators
+          <ChevronEndIcon />
+        </LinkButton>
+      </div>
+    </section>
+  );
+}

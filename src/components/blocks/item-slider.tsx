@@ -1,0 +1,61 @@
+// Item slider (spec "Home variants": sliders of item cards, each with a Bid Now or Buy Now
+// button; section 4: 5/4/3/1 per view at 1025/992/767/425 px, gutter 12, autoplay 3000 ms,
+// speed 400 ms).
+//
+// Props:
+// - items: the items to slide through; auctions get Bid Now, the rest Buy Now.
+// - title / subtitle: the section heading (h2). Default "Trending Items".
+// - showCountdown: show auction countdowns on the cards.
+import { useId } from 'react';
+import { paths } from '@/config/paths';
+import type { Item } from '@/data/types';
+import { actionFor, ItemCard } from '@/components/cards/item-card';
+import { Carousel } from '@/components/carousel/carousel';
+import { LinkButton } from '@/components/ui/button';
+import { ChevronEndIcon } from '@/components/ui/icon';
+import { SectionHeading } from '@/components/ui/section-heading';
+import styles from './block-section.module.css';
+
+export interface ItemSliderProps {
+  items: readonly Item[];
+  title?: string;
+  subtitle?: string;
+  showCountdown?: boolean;
+  className?: string;
+}
+
+export function ItemSlider({
+  items,
+  title = 'Trending Items',
+  subtitle = 'Fresh drops and running auctions, one swipe away.',
+  showCountdown = false,
+  className,
+}: ItemSliderProps) {
+  const headingId = useId();
+  return (
+    <section
+      className={[styles.section, className].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+    >
+      <SectionHeading
+        id={headingId}
+        title={title}
+        subtitle={subtitle}
+        action={
+          <LinkButton to={paths.exploreOne} variant="secondary" size="sm">
+            Explore More
+            <ChevronEndIcon />
+          </LinkButton>
+        }
+      />
+      <Carousel
+        label={title}
+        preset="items"
+        slides={items.map((item) => ({
+          key: item.id,
+          content: <ItemCard item={item} action={actionFor(item)} showCountdown={showCountdown} />,
+        }))}
+      />
+    </section>
+  );
+}

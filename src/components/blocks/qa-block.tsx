@@ -1,0 +1,65 @@
+// Q&A accordion block (spec "Shared blocks": 4 questions with the "Have Question? Get in touch!"
+// block; section 4: one item open, default the first; pressing the open item resets to the
+// first, pressing another opens it).
+//
+// Props:
+// - entries: the questions (getDataAccess().listQa()); the first 4 are shown.
+// - title / subtitle: the section heading (h2). Default "Frequently asked questions".
+import { useId } from 'react';
+import { QA_ENTRIES } from '@/config/constants';
+import { paths } from '@/config/paths';
+import type { FaqEntry } from '@/data/types';
+import { Accordion, useResetToFirstAccordion } from '@/components/ui/accordion';
+import { LinkButton } from '@/components/ui/button';
+import { SectionHeading } from '@/components/ui/section-heading';
+import styles from './qa-block.module.css';
+
+export interface QaBlockProps {
+  entries: readonly FaqEntry[];
+  title?: string;
+  subtitle?: string;
+  className?: string;
+}
+
+export function QaBlock({
+  entries,
+  title = 'Frequently asked questions',
+  subtitle = 'Short answers to what collectors ask first.',
+  className,
+}: QaBlockProps) {
+  const headingId = useId();
+  const contactId = useId();
+  const idPrefix = useId().replace(/:/g, '');
+  const [openIndex, onChange] = useResetToFirstAccordion(0);
+  const items = entries
+    .slice(0, QA_ENTRIES)
+    .map((e) => ({ title: e.title, content: <p>{e.content}</p> }));
+  return (
+    <section
+      className={[styles.section, className].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+    >
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} />
+      <div className={styles.layout}>
+        <Accordion
+          items={items}
+          openIndex={openIndex}
+          onChange={onChange}
+          idPrefix={`qa-${idPrefix}`}
+          headingLevel={3}
+        />
+        <aside className={styles.contact} aria-labelledby={contactId}>
+          <h3 id={contactId} className={styles.contactTitle}>
+            Have Question? Get in touch!
+          </h3>
+          <p className={styles.contactText}>
+            Our support team answers every request, usually within a day. Tell us what you need.
+          </p>
+          <LinkButton to={paths.helpSupport} variant="primary">
+            Contact us
+          </LinkButton>
+        </aside>
+      </div>
+    </section>
+  );
+}

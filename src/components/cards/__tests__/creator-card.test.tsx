@@ -1,0 +1,75 @@
+// Spec "Creators list" creator grid block: verified badge, name link, follow-style button that
+// really follows (PRODUCT.md: follow a creator, saved on the device and counted).
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setDataAccessForTests } from '@/data/data-access';
+import { freshStore, makeCreator, type TestStore } from '@/data/__tests__/fixtures';
+import type { Creator } from '@/data/types';
+import { CreatorCard, followersText } from '../creator-card';
+
+let store: TestStore;
+beforeEach(() => {
+  store = freshStore();
+  setDataAccessForTests(store.data);
+});
+afterEach(() => setDataAccessForTests(null));
+
+function renderCard(
+  creator: Creator,
+  extra: { rank?: number; stat?: string; statLabel?: string } = {},
+) {
+  return render(
+    <MemoryRouter>
+      <CreatorCard creator={creator} {...extra} />
+    </MemoryRouter>,
+  );
+}
+
+describe('CreatorCard (spec Creators list: creator grid block)', () => {
+  it('links the name to the profile and shows the verified badge', () => {
+    renderCard(makeCreator({ id: 2, name: 'Bo Chen', verified: true }));
+    expect(screen.getByRole('link', { name: 'Bo Chen' })).toHaveAttribute(
+      'href',
+      '/creator-profile/2',
+    );
+    expect(screen.getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+  });
+
+  it('has no badge for an unverified creator', () => {
+    renderCard(makeCreator({ id: 3, name: 'Redmond Ray', verified: false }));
+    expect(screen.queryByRole('img', { name: 'Verified' })).not.toBeInTheDocument();
+  });
+
+  it('follows and unfollows on the device, updating the pressed state and the count', async () => {
+    const user = userEvent.setup();
+    renderCard(makeCreator({ id: 2, name: 'Bo Chen', followers: 5 }));
+    const button = screen.getByRole('button', { name: 'Follow Bo Chen' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(await store.data.isFollowing(2)).toBe(true);
+    expect(
+      screen.getByText(await store.data.followerCount(2).then(followersText), { exact: false }),
+    ).toBeInTheDocument();
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(await store.data.isFollowing(2)).toBe(false);
+  });
+
+  it('shows the rank and the period figure when given', () => {
+    renderCard(makeCreator({ id: 1, name: 'Ana Lopez' }), {
+      rank: 3,
+      stat: '12.5 ETH',
+      statLabel: 'Sales this week',
+    });
+    expect(screen.getByText('Rank', { exact: false }).parentElement).toHaveTextContent('Rank 3');
+    expect(screen.getByText('12.5 ETH')).toBeInTheDocument();
+  });
+
+  it('formats follower counts', () => {
+    expect(followersText(1)).toBe('1 follower');
+    expect(followersText(18240)).toBe('18.2K followers');
+  });
+});

@@ -1,0 +1,170 @@
+// Spec "Explore Items" / "Shared blocks" item card; PRODUCT.md "Plus button" favourites.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setDataAccessForTests } from '@/data/data-access';
+import { freshStore, makeItem, NOW, type TestStore } from '@/data/__tests__/fixtures';
+import { baseFavouriteCount } from '@/data/query';
+import type { Item } from '@/data/types';
+import { auctionEnd, ItemCard } from '../item-card';
+
+let store: TestStore;
+
+beforeEach(() => {
+  store = freshStore();
+  setDataAccessForTests(store.data);
+});
+afterEach(() => {
+  setDataAccessForTests(null);
+  vi.useRealTimers();
+});
+
+function renderCard(item: Item, props: Partial<Parameters<typeof ItemCard>[0]> = {}) {
+  return render(
+    <MemoryRouter>
+      <ItemCard item={item} {...props} />
+    </MemoryRouter>,
+  );
+}
+
+const item = makeItem({
+  id: 1,
+  title: 'Abstract Smoke Red',
+  priceEth: '3.5',
+  highestBidEth: '3.55',
+});
+
+describe('ItemCard (spec Explore Items: item cards)', () => {
+  it('links the title and Buy Now to the item and the creator to the profile', () => {
+    renderCard(item);
+    expect(screen.getByRole('heading', { name: 'Abstract Smoke Red' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abstract Smoke Red' })).toHaveAttribute(
+      'href',
+      '/item-detail/1',
+    );
+    expect(screen.getByRole('link', { name: /^Buy Now/ })).toHaveAttribute(
+      'href',
+      '/item-detail/1',
+    );
+    expect(screen.getByRole('link', { name: 'Ana Lopez' })).toHaveAttribute(
+      'href',
+      '/creator-profile/1',
+    );
+  });
+
+  it('shows Bid Now when the action is bid', () => {
+    renderCard(item, { action: 'bid' });
+    expect(screen.getByRole('link', { name: /^Bid Now/ })).toHaveAttribute(
+      'href',
+      '/item-detail/1',
+    );
+    expect(screen.queryByRole('link', { name: /^Buy Now/ })).not.toBeInTheDocument();
+  });
+
+  it('shows Price and Highest Bid from the item fields', () => {
+    renderCard(
+      makeItem({ id: 1, title: 'Abstract Smoke Red', priceEth: '2.75', highestBidEth: '4.1' }),
+    );
+    const price = screen.getByText('Price').closest('div');
+    const bid = screen.getByText('Highest Bid').closest('div');
+    expect(price).not.toBeNull();
+    expect(bid).not.toBeNull();
+    if (price && bid) {
+      expect(within(price).getByText('2.75 ETH')).toBeInTheDocument();
+      expect(within(bid).getByText('4.1 ETH')).toBeInTheDocument();
+    }
+  });
+
+  it('favourites the item on the device with a pressed state and a count', async () => {
+    const user = userEvent.setup();
+    renderCard(item);
+    const button = screen.getByRole('button', { name: 'Favourite Abstract Smoke Red' });
+    const base = baseFavouriteCount(item);
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('favourite-count')).toHaveTextContent(`${base} favourites`);
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('favourite-count')).toHaveTextContent(`${base + 1} favourites`);
+    expect(await store.data.isFavourite(1)).toBe(true);
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(await store.data.isFavourite(1)).toBe(false);
+  });
+
+  it('keeps every card of the same item in step', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <ItemCard item={item} />
+        <ItemCard item={item} />
+      </MemoryRouter>,
+    );
+    const [first, second] = screen.getAllByRole('button', { name: 'Favourite Abstract Smoke Red' });
+    if (!first || !second) throw new Error('two cards expected');
+    await user.click(first);
+    await waitFor(() => expect(second).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('reads a saved favourite back on mount', async () => {
+    await store.data.toggleFavourite(1);
+    renderCard(item);
+    const button = screen.getByRole('button', { name: 'Favourite Abstract Smoke Red' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('favourite-count')).toHaveTextContent(
+      `${baseFavouriteCount(item) + 1} favourites`,
+    );
+  });
+
+  it('shows an error and keeps the state when the device refuses', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(store.data, 'toggleFavourite').mockRejectedValue(new Error('Storage is full.'));
+    const { useToasts } = await import('@/components/ui/toast');
+    renderCard(item);
+    const button = screen.getByRole('button', { name: 'Favourite Abstract Smoke Red' });
+    await user.click(button);
+    await waitFor(() =>
+      expect(useToasts.getState().toasts.some((t) => t.description === 'Storage is full.')).toBe(
+        true,
+      ),
+    );
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('ItemCard countdown (spec section 4: countdowns recompute every second)', () => {
+  it('counts down to the auction end and shows Auction ended when over', () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const end = new Date(NOW.getTime() + 90_000).toISOString();
+    renderCard(makeItem({ id: 1, title: 'Abstract Smoke Red', liveDate: end }), {
+      showCountdown: true,
+    });
+    expect(screen.getByRole('timer')).toHaveAccessibleName(
+      'Auction for Abstract Smoke Red ends in: 0 days, 0 hours, 1 minute, 30 seconds',
+    );
+    expect(screen.queryByText('Auction ended')).not.toBeInTheDocument();
+  });
+
+  it('shows Auction ended for a past end', () => {
+    const end = new Date(Date.now() - 1000).toISOString();
+    renderCard(makeItem({ id: 1, title: 'Old', liveDate: end }), { showCountdown: true });
+    expect(screen.getByText('Auction ended')).toBeInTheDocument();
+  });
+
+  it('auctionEnd prefers date, falls back to liveDate, and ignores empty values', () => {
+    expect(auctionEnd(makeItem({ id: 1, title: 'a', liveDate: '' }))).toBeNull();
+    expect(auctionEnd(makeItem({ id: 1, title: 'a', liveDate: '2026-01-01T00:00:00Z' }))).toBe(
+      Date.parse('2026-01-01T00:00:00Z'),
+    );
+    expect(
+      auctionEnd(
+        makeItem({
+          id: 1,
+          title: 'a',
+          liveDate: '2026-01-01T00:00:00Z',
+          date: '2026-02-01T00:00:00Z',
+        }),
+      ),
+    ).toBe(Date.parse('2026-02-01T00:00:00Z'));
+  });
+});

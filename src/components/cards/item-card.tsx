@@ -1,0 +1,136 @@
+// Item card (spec "Explore Items", "Shared blocks"; PRODUCT.md "Plus button").
+//
+// Props:
+// - item: the Item to show (image, creator avatar/name/id, title, priceEth, highestBidEth,
+//   date/liveDate for the auction end).
+// - action: 'buy' (default) shows "Buy Now", 'bid' shows "Bid Now"; both link to the item's
+//   detail page (paths.itemDetail(id)), where the matching modal is opened.
+// - showCountdown: show the auction countdown (days/hours/minutes/seconds on the shared
+//   1-second clock, "Auction ended" once over). Only for items with an end date.
+// - priority: load the image eagerly with high priority (first card above the fold).
+// - headingLevel: level of the title heading (default 3, under a section's h2).
+// - as: 'article' (default) or 'li' when the card is a list item; className for the grid cell.
+//
+// The plus button favourites the item on this device (getDataAccess().toggleFavourite); it is a
+// toggle button (aria-pressed) with the favourite count next to it.
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Item } from '@/data/types';
+import { baseFavouriteCount } from '@/data/query';
+import { ITEM_IMAGE_SIZE } from '@/data/sample/image-paths';
+import { Card } from '@/components/ui/card';
+import { LinkButton } from '@/components/ui/button';
+import { Countdown } from '@/components/ui/countdown';
+import { CheckIcon, PlusIcon } from '@/components/ui/icon';
+import { CardImage } from './card-image';
+import { useFavourite } from './use-toggle-saved';
+import styles from './item-card.module.css';
+
+export interface ItemCardProps {
+  item: Item;
+  action?: 'buy' | 'bid';
+  showCountdown?: boolean;
+  priority?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  as?: 'article' | 'li';
+  className?: string;
+}
+
+/** Bid Now for items sold by auction, Buy Now for the rest (the home sliders' rule). */
+export function actionFor(item: Item): 'buy' | 'bid' {
+  return item.saleKind === 'auctions' ? 'bid' : 'buy';
+}
+
+/** The auction end of an item in ms, or null when it has none. */
+export function auctionEnd(item: Item): number | null {
+  const raw = item.date ?? item.liveDate;
+  if (!raw) return null;
+  const ms = Date.parse(raw);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+export function ItemCard({
+  item,
+  action = 'buy',
+  showCountdown = false,
+  priority = false,
+  headingLevel = 3,
+  as = 'article',
+  className,
+}: ItemCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const favourite = useFavourite(item.id, baseFavouriteCount(item));
+  const end = showCountdown ? auctionEnd(item) : null;
+  const href = paths.itemDetail(item.id);
+  const actionText = action === 'bid' ? 'Bid Now' : 'Buy Now';
+  return (
+    <Card
+      as={as}
+      padding="none"
+      interactive
+      className={[styles.card, className].filter(Boolean).join(' ')}
+    >
+      <div className={styles.media}>
+        <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.mediaLink}>
+          <CardImage
+            src={item.image}
+            alt=""
+            width={ITEM_IMAGE_SIZE.width}
+            height={ITEM_IMAGE_SIZE.height}
+            priority={priority}
+            className={styles.image}
+          />
+        </Link>
+        <div className={styles.fav} data-on={favourite.on || undefined}>
+          <button
+            type="button"
+            className={styles.favButton}
+            aria-pressed={favourite.on}
+            aria-busy={favourite.busy || undefined}
+            aria-label={`Favourite ${item.title}`}
+            onClick={() => {
+              if (!favourite.busy) favourite.toggle();
+            }}
+          >
+            {favourite.on ? <CheckIcon /> : <PlusIcon />}
+          </button>
+          <span className={styles.favCount} data-testid="favourite-count">
+            {favourite.count}
+            <span className="visually-hidden"> favourites</span>
+          </span>
+        </div>
+        {end !== null && (
+          <Countdown
+            target={end}
+            compact
+            label={`Auction for ${item.title} ends in`}
+            className={styles.countdown}
+          />
+        )}
+      </div>
+      <div className={styles.body}>
+        <Link to={paths.creatorProfile(item.creatorId)} className={styles.creator}>
+          <CardImage src={item.avatar} alt="" width={40} height={40} className={styles.avatar} />
+          <span>{item.name}</span>
+        </Link>
+        <Heading className={styles.title}>
+          <Link to={href}>{item.title}</Link>
+        </Heading>
+        <dl className={styles.prices}>
+          <div>
+            <dt>Price</dt>
+            <dd>{item.priceEth} ETH</dd>
+          </div>
+          <div>
+            <dt>Highest Bid</dt>
+            <dd>{item.highestBidEth} ETH</dd>
+          </div>
+        </dl>
+        <LinkButton to={href} variant={action === 'bid' ? 'primary' : 'secondary'} block size="sm">
+          {actionText}
+          <span className="visually-hidden">: {item.title}</span>
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}

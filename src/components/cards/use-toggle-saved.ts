@@ -1,0 +1,133 @@
+// Favourite / follow state of one item or creator as saved on the device, with its count.
+// Starts from what is known without waiting (not pressed, the given count), then reads the
+// device; a toggle writes through getDataAccess() and shows an error toast when the device
+// refuses (the pressed state then stays as it was). Every card of the same item or creator on
+// the page follows a toggle made on any of them (a small in-memory broadcast).
+import { useCallback, useEffect, useState } from 'react';
+import { getDataAccess } from '@/data/data-access';
+import { showToast } from '@/components/ui/toast';
+
+export interface SavedToggle {
+  on: boolean;
+  count: number;
+  busy: boolean;
+  toggle: () => void;
+}
+
+type Kind = 'favourite' | 'follow';
+interface Change {
+  kind: Kind;
+  id: number;
+  on: boolean;
+  count: number;
+}
+const listeners = new Set<(change: Change) => void>();
+
+function broadcast(change: Change): void {
+  for (const listener of [...listeners]) listener(change);
+}
+
+/** Keeps a card in step with toggles made by other cards of the same id. */
+function useBroadcast(kind: Kind, id: number, apply: (on: boolean, count: number) => void): void {
+  useEffect(() => {
+    const listener = (change: Change) => {
+      if (change.kind === kind && change.id === id) apply(change.on, change.count);
+    };
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [kind, id, apply]);
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Please try again.';
+}
+
+/**
+ * `baseCount`: the item's favourites not counting this device (baseFavouriteCount). Mounting
+ * reads only whether this device has it (one small read per card); the device's own count is
+ * read after a toggle.
+ */
+export function useFavourite(itemId: number, baseCount: number): SavedToggle {
+  const [state, setState] = useState({ on: false, count: baseCount, busy: false });
+  useEffect(() => {
+    let live = true;
+    getDataAccess()
+      .isFavourite(itemId)
+      .then((on) => {
+        if (live) setState((s) => ({ ...s, on, count: baseCount + (on ? 1 : 0) }));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [itemId, baseCount]);
+  const toggle = useCallback(() => {
+    setState((s) => ({ ...s, busy: true }));
+    const data = getDataAccess();
+    data
+      .toggleFavourite(itemId)
+      .then(async (on) => {
+        const count = await data.favouriteCount(itemId);
+        setState({ on, count, busy: false });
+        broadcast({ kind: 'favourite', id: itemId, on, count });
+      })
+      .catch((error: unknown) => {
+        setState((s) => ({ ...s, busy: false }));
+        showToast({
+          tone: 'error',
+          title: 'Could not save the favourite',
+          description: errorText(error),
+        });
+      });
+  }, [itemId]);
+  const apply = useCallback(
+    (on: boolean, count: number) => setState((s) => ({ ...s, on, count })),
+    [],
+  );
+  useBroadcast('favourite', itemId, apply);
+  return { ...state, toggle };
+}
+
+/** `followers`: the creator's follower count as read (it already counts this device). */
+export function useFollow(creatorId: number, followers: number): SavedToggle {
+  const [state, setState] = useState({ on: false, count: followers, busy: false });
+  useEffect(() => {
+    let live = true;
+    getDataAccess()
+      .isFollowing(creatorId)
+      .then((on) => {
+        if (live) setState((s) => ({ ...s, on }));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [creatorId]);
+  const toggle = useCallback(() => {
+    setState((s) => ({ ...s, busy: true }));
+    const data = getDataAccess();
+    data
+      .toggleFollow(creatorId)
+      .then(async (on) => {
+        const count = await data.followerCount(creatorId);
+        setState({ on, count, busy: false });
+        broadcast({ kind: 'follow', id: creatorId, on, count });
+      })
+      .catch((error: unknown) => {
+        setState((s) => ({ ...s, busy: false }));
+        showToast({
+          tone: 'error',
+          title: 'Could not save the follow',
+          description: errorText(error),
+        });
+      });
+  }, [creatorId]);
+  const apply = useCallback(
+    (on: boolean, count: number) => setState((s) => ({ ...s, on, count })),
+    [],
+  );
+  useBroadcast('follow', creatorId, apply);
+  return { ...state, toggle };
+}
