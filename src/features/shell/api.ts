@@ -1,4 +1,4 @@
-// The shell's data: the signed-in (sample) user shown in the header.
+// The shell's data: the signed-in (else the sample) user shown in the header.
 import { sampleUser } from '@/data/sample/user';
 
 export interface ProfileSummary {
@@ -8,11 +8,14 @@ export interface ProfileSummary {
   avatar: string;
 }
 
-export function getProfileSummary(): ProfileSummary {
+/** The sample user, or the signed-in user's name and avatar (account session) over it. */
+export function getProfileSummary(
+  signedIn?: { name: string; avatar: string | null } | null,
+): ProfileSummary {
   return {
-    name: sampleUser.name,
+    name: signedIn?.name ?? sampleUser.name,
     walletString: sampleUser.walletString,
     balanceEth: sampleUser.balanceEth,
-    avatar: sampleUser.avatar,
+    avatar: signedIn?.avatar ?? sampleUser.avatar,
   };
 }

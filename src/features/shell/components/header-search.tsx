@@ -1,35 +1,143 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { exploreWithQuery } from '@/config/paths';
 import { SearchIcon } from '@/components/ui/icon';
+import type { Suggestion } from '@/features/search/types';
 import styles from './header.module.css';
+import own from './header-search.module.css';
 
-/** The header's "Search..." box: Enter opens explore with the query. */
+// The search logic, data and suggestion list load with import() on the first focus or
+// keystroke; the shell keeps only this input (entry chunk budget).
+const loadApi = () => import('@/features/search/api');
+const SearchOptions = lazy(() =>
+  import('@/features/search/components/search-options').then((m) => ({
+    default: m.SearchOptions,
+  })),
+);
+
+interface Result {
+  query: string;
+  hits: Suggestion[];
+}
+
+/**
+ * The header's "Search..." box (PRODUCT.md "Search box"): a combobox whose suggestions (items,
+ * creators, collections, posts) come as you type; ArrowUp/Down highlight, Enter opens the
+ * highlighted hit or else explore with the query, Escape closes, a second Escape clears.
+ */
 export function HeaderSearch() {
-  const [query, setQuery] = useState('');
   const navigate = useNavigate();
-  const inputId = useId();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim();
-    if (q) navigate(exploreWithQuery(q));
+  const id = useId();
+  const listId = `${id}list`;
+  const optionId = (index: number) => `${id}opt${index}`;
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [result, setResult] = useState<Result | null>(null);
+  const seq = useRef(0);
+  const shown = open && result !== null;
+  const hits = shown ? result.hits : [];
+
+  const update = (value: string) => {
+    setQuery(value);
+    setActive(-1);
+    setOpen(value.trim() !== '');
+    const n = ++seq.current;
+    const done = (found: Suggestion[]) => {
+      if (n === seq.current) setResult({ query: value, hits: found });
+    };
+    loadApi()
+      .then((m) => m.searchSuggestions(value))
+      .then(done, () => done([]));
   };
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const go = (to: string) => {
+    close();
+    setQuery('');
+    setResult(null);
+    navigate(to);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const { key } = event;
+    if (key === 'ArrowDown' || key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) setOpen(query.trim() !== '');
+      const n = hits.length;
+      if (!open || n === 0) return;
+      const step = key === 'ArrowDown' ? 1 : n - 1;
+      setActive((a) => (a < 0 ? (key === 'ArrowDown' ? 0 : n - 1) : (a + step) % n));
+    } else if (key === 'Enter') {
+      const hit = hits[active];
+      if (!hit) return; // the form's submit opens explore with the query
+      event.preventDefault();
+      go(hit.href);
+    } else if (key === 'Escape') {
+      if (open) close();
+      else if (query) update('');
+      else return;
+      // Handled here: neither the browser nor the mobile menu acts on this Escape.
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
   return (
-    <form role="search" className={styles.search} onSubmit={onSubmit}>
-      <label htmlFor={inputId} className="visually-hidden">
+    <form
+      role="search"
+      className={`${styles.search} ${own.wrap}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (query.trim()) go(exploreWithQuery(query.trim()));
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+    >
+      <label htmlFor={`${id}input`} className="visually-hidden">
         Search items, creators, collections and posts
       </label>
-      <SearchIcon className={styles.searchIcon} />
-      <input
-        id={inputId}
-        type="search"
-        name="q"
-        placeholder="Search..."
-        autoComplete="off"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        className={styles.searchInput}
-      />
+      <div className={own.field}>
+        <SearchIcon className={styles.searchIcon} />
+        <input
+          id={`${id}input`}
+          type="search"
+          name="q"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={hits.length > 0}
+          aria-controls={hits.length > 0 ? listId : undefined}
+          aria-activedescendant={hits[active] ? optionId(active) : undefined}
+          placeholder="Search..."
+          autoComplete="off"
+          value={query}
+          onChange={(e) => update(e.target.value)}
+          onFocus={() => {
+            void loadApi();
+            if (query.trim()) setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          className={styles.searchInput}
+        />
+      </div>
+      {shown && (
+        <div className={own.popup}>
+          <Suspense fallback={null}>
+            <SearchOptions
+              listId={listId}
+              optionId={optionId}
+              query={result.query}
+              hits={result.hits}
+              active={active}
+              onPick={(hit) => go(hit.href)}
+              onHover={setActive}
+            />
+          </Suspense>
+        </div>
+      )}
     </form>
   );
 }

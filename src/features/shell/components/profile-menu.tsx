@@ -1,12 +1,30 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDismiss } from '@/lib/use-dismiss';
 import { shortenAddress } from '@/lib/shorten-address';
 import { WalletSummary } from '@/features/wallet/components/wallet-summary';
 import { selectAccount, useWalletStore } from '@/features/wallet/store';
+import { useSessionStore } from '@/features/account/session-store';
 import { getProfileSummary } from '../api';
 import styles from './header.module.css';
+
+/** An `idb:` avatar from profile edit, resolved on the device (the data layer loads lazily). */
+function useDeviceImage(src: string): string {
+  const [resolved, setResolved] = useState<{ src: string; url: string } | null>(null);
+  useEffect(() => {
+    if (!src.startsWith('idb:')) return;
+    let live = true;
+    void import('@/data/data-access')
+      .then((m) => m.resolveImage(src))
+      .then((url) => live && setResolved({ src, url }));
+    return () => {
+      live = false;
+    };
+  }, [src]);
+  if (!src.startsWith('idb:')) return src;
+  return resolved?.src === src ? resolved.url : '';
+}
 
 /** The header's profile dropdown (spec: placeholder user, wallet string, ETH balance). */
 export function ProfileMenu() {
@@ -14,7 +32,8 @@ export function ProfileMenu() {
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useDismiss(wrapRef, open, () => setOpen(false), buttonRef);
-  const user = getProfileSummary();
+  const user = getProfileSummary(useSessionStore((s) => s.user));
+  const avatar = useDeviceImage(user.avatar);
   const walletConnected = useWalletStore((s) => selectAccount(s) !== null);
   const close = () => setOpen(false);
   return (
@@ -28,11 +47,11 @@ export function ProfileMenu() {
         aria-label={`Profile menu for ${user.name}`}
         onClick={() => setOpen((o) => !o)}
       >
-        <img src={user.avatar} alt="" width={40} height={40} className={styles.avatar} />
+        <img src={avatar} alt="" width={40} height={40} className={styles.avatar} />
       </button>
       <div id="profile-menu" className={styles.dropdown} hidden={!open}>
         <div className={styles.dropdownHead}>
-          <img src={user.avatar} alt="" width={48} height={48} className={styles.avatar} />
+          <img src={avatar} alt="" width={48} height={48} className={styles.avatar} />
           <div>
             <p className={styles.userName}>{user.name}</p>
             {!walletConnected && (
@@ -62,7 +81,13 @@ export function ProfileMenu() {
             </Link>
           </li>
           <li>
-            <Link to={paths.login} onClick={close}>
+            <Link
+              to={paths.login}
+              onClick={() => {
+                close();
+                useSessionStore.getState().signOut();
+              }}
+            >
               Logout
             </Link>
           </li>

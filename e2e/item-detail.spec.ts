@@ -1,0 +1,242 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { registeredRoutes } from './support/routes';
+
+// Spec section 2 "Item detail", sections 3-5 and 9 (bid constants, price/USD); PRODUCT.md
+// "Writes" (bids and checkout). Against the production build. The lightbox, copy and share are
+// in item-detail-media.spec.ts.
+
+const TITLES = [
+  'Violet Bloom',
+  'Pixel Guardian',
+  'Tidal Frequencies',
+  'Saturn Drift',
+  'Grin Machine',
+  'Bauhaus Sunrise',
+  'Emerald Shard',
+  'Ember Vinyl',
+  'Neon Horizon',
+  'Pop Confetti',
+  'Solar Halo',
+  'Cube Citadel',
+];
+
+const main = (page: Page) => page.getByRole('main');
+const heading = (page: Page) => main(page).getByRole('heading', { level: 1 });
+
+async function openBid(page: Page) {
+  await main(page).getByRole('button', { name: 'Bid Now' }).click();
+  return page.getByRole('dialog', { name: 'Place a Bid' });
+}
+
+test.describe('item detail screen (spec section 2)', () => {
+  test('/item-detail shows the first item with every field, the Bids tab selected', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/item-detail');
+    await expect(heading(page)).toHaveText('Violet Bloom');
+    const m = main(page);
+    await expect(m.getByText('Contract Address')).toBeVisible();
+    await expect(m.getByText(/^0x[0-9a-f]{4}\.\.\.[0-9a-f]{7}$/)).toBeVisible();
+    await expect(m.getByText('Token ID')).toBeVisible();
+    await expect(m.getByText('Blockchain')).toBeVisible();
+    await expect(m.getByText('ETH', { exact: true })).toBeVisible();
+    await expect(m.getByText('Deposit & Withdraw')).toBeVisible();
+    await expect(m.getByText('Unsupported')).toBeVisible();
+    await expect(m.getByRole('link', { name: /Liquid Colour collection/ })).toHaveAttribute(
+      'href',
+      '/collections',
+    );
+    // Spec section 9: 3.5 ETH = $4,659.75; highest bid 3.55 ETH.
+    const price = m.getByRole('region', { name: 'Price' });
+    await expect(price.getByText('3.5 ETH', { exact: true })).toBeVisible();
+    await expect(price.getByText('$4,659.75')).toBeVisible();
+    await expect(price.getByText('3.55 ETH', { exact: true })).toBeVisible();
+    await expect(m.getByRole('link', { name: /Creator Amara Okafor/ })).toHaveAttribute(
+      'href',
+      '/creator-profile/1',
+    );
+    await expect(m.getByRole('link', { name: /Owner Priya Raman/ })).toHaveAttribute(
+      'href',
+      '/creator-profile/5',
+    );
+    await expect(m.getByRole('tab', { name: /Bids/ })).toHaveAttribute('aria-selected', 'true');
+    await m.getByRole('tab', { name: 'Activity' }).click();
+    await expect(m.getByRole('list', { name: 'Activity' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test('/item-detail/1 .. /item-detail/12 open from deep links with their titles', async ({
+    page,
+  }) => {
+    for (const [index, title] of TITLES.entries()) {
+      await page.goto(`/item-detail/${index + 1}`);
+      await expect(heading(page)).toHaveText(title);
+      await expect(page).toHaveTitle(/Item detail/);
+    }
+  });
+
+  test('"More like this" shows other items as cards linking to their detail', async ({ page }) => {
+    await page.goto('/item-detail/1');
+    const related = main(page).getByRole('region', { name: 'More like this' });
+    await expect(related.getByRole('listitem')).toHaveCount(4);
+    await related.getByRole('link', { name: 'Bauhaus Sunrise', exact: true }).click();
+    await expect(heading(page)).toHaveText('Bauhaus Sunrise');
+    await expect(page).toHaveURL(/\/item-detail\/6$/);
+  });
+
+  test('an unknown item id shows not found inside the layout, with a way back', async ({
+    page,
+  }) => {
+    for (const path of ['/item-detail/999', '/item-detail/abc']) {
+      await page.goto(path);
+      await expect(heading(page)).toHaveText('Page Not Found?');
+      await expect(main(page).getByText(/the item you were looking for/)).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+    }
+    await main(page).getByRole('link', { name: 'Explore items' }).click();
+    await expect(page).toHaveURL(/\/explore-one$/);
+  });
+});
+
+test.describe('Place a Bid (spec sections 2, 5, 9; PRODUCT.md "Writes")', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`the page and both dialogs pass axe in the ${theme} theme`, async ({ page, axe }) => {
+      await page.addInitScript((choice) => {
+        localStorage.setItem('artmint:theme', JSON.stringify({ state: { choice }, version: 1 }));
+      }, theme);
+      await page.goto('/item-detail/4');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(heading(page)).toHaveText('Saturn Drift');
+      expect(await axe(page)).toEqual([]);
+      const dialog = await openBid(page);
+      await dialog.getByLabel('Quantity').fill('6');
+      await dialog.getByRole('button', { name: 'Place a bid' }).click();
+      await expect(dialog.getByText('You can bid on at most 5 editions.')).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await main(page).getByRole('button', { name: 'Buy Now' }).click();
+      await expect(page.getByRole('dialog', { name: 'Checkout' })).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+    });
+  }
+
+  test('quantity 6 and a bid below the minimum are refused with messages and save nothing', async ({
+    page,
+  }) => {
+    await page.goto('/item-detail/2');
+    const bidNow = main(page).getByRole('button', { name: 'Bid Now' });
+    const dialog = await openBid(page);
+    await expect(dialog.getByText('Total bid amount')).toBeVisible();
+    await expect(dialog.getByText('1.27 ETH')).toBeVisible();
+    await dialog.getByLabel('Quantity').fill('6');
+    await dialog.getByRole('button', { name: 'Place a bid' }).click();
+    await expect(dialog.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('You can bid on at most 5 editions.')).toBeVisible();
+
+    await dialog.getByLabel('Quantity').fill('1');
+    await dialog.getByLabel('Your bid (ETH)').fill('1.21');
+    await dialog.getByRole('button', { name: 'Place a bid' }).click();
+    await expect(dialog.getByLabel('Your bid (ETH)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('The minimum bid is 1.22 ETH.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    // Escape closes and focus returns to Bid Now.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(bidNow).toBeFocused();
+    await page.reload();
+    await expect(main(page).getByRole('tab', { name: 'Bids (0)' })).toBeVisible();
+    await expect(main(page).getByText('No bids from you yet')).toBeVisible();
+    await expect(
+      main(page).getByRole('region', { name: 'Price' }).getByText('3.55 ETH', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('a valid bid shows in Bids, updates the highest bid and Activity, and survives a reload', async ({
+    page,
+  }) => {
+    await page.goto('/item-detail/2');
+    const dialog = await openBid(page);
+    await dialog.getByLabel('Your bid (ETH)').fill('4.5');
+    await dialog.getByLabel('Quantity').fill('2');
+    // Total live: 4.5 x 2 + 0.05.
+    await expect(dialog.getByText('9.05 ETH')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Place a bid' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Bid placed');
+
+    const check = async () => {
+      const m = main(page);
+      await expect(m.getByRole('tab', { name: 'Bids (1)' })).toBeVisible();
+      await expect(m.getByRole('list', { name: 'Bids' })).toContainText('4.5 ETH × 2');
+      await expect(
+        m.getByRole('region', { name: 'Price' }).getByText('4.5 ETH', { exact: true }),
+      ).toBeVisible();
+      await m.getByRole('tab', { name: 'Activity' }).click();
+      await expect(m.getByRole('list', { name: 'Activity' })).toContainText(
+        'You bid 4.5 ETH for 2 editions on Pixel Guardian',
+      );
+    };
+    await check();
+    await page.reload();
+    await check();
+    if (registeredRoutes.some((route) => route.path === '/activity')) {
+      await page.goto('/activity');
+      await expect(main(page)).toContainText('You bid 4.5 ETH for 2 editions on Pixel Guardian');
+    }
+  });
+
+  test('a bid placed offline is saved on the device', async ({ page, context }) => {
+    await page.goto('/item-detail/3');
+    await expect(heading(page)).toHaveText('Tidal Frequencies');
+    // The shell loads its offline support after the first render: let it finish first.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    const dialog = await openBid(page);
+    await dialog.getByLabel('Your bid (ETH)').fill('5');
+    await dialog.getByRole('button', { name: 'Place a bid' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(main(page).getByRole('list', { name: 'Bids' })).toContainText('5 ETH');
+    await context.setOffline(false);
+  });
+});
+
+test.describe('Checkout (spec section 2; PRODUCT.md "Checkout records a purchase")', () => {
+  test('warns, records the purchase and the owner becomes you, after a reload too', async ({
+    page,
+  }) => {
+    await page.goto('/item-detail/4');
+    const buyNow = main(page).getByRole('button', { name: 'Buy Now' });
+    await buyNow.click();
+    const dialog = page.getByRole('dialog', { name: 'Checkout' });
+    await expect(dialog.getByText('This creator is not verified')).toBeVisible();
+    await expect(dialog.getByText('Purchase this item at your own risk')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(buyNow).toBeFocused();
+
+    await buyNow.click();
+    await dialog.getByRole('button', { name: 'Confirm purchase' }).click();
+    await expect(dialog).toBeHidden();
+    const owner = main(page).getByRole('link', { name: /^Owner/ });
+    await expect(owner).toContainText('You');
+    await expect(main(page).getByText('You own this item')).toBeVisible();
+    await page.reload();
+    await expect(owner).toContainText('You');
+    await expect(main(page).getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+    await main(page).getByRole('tab', { name: 'Activity' }).click();
+    await expect(main(page).getByRole('list', { name: 'Activity' })).toContainText(
+      'You bought Saturn Drift for 3.5 ETH',
+    );
+  });
+
+  test('a verified creator gets only the risk warning', async ({ page }) => {
+    await page.goto('/item-detail/1');
+    await main(page).getByRole('button', { name: 'Buy Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Checkout' });
+    await expect(dialog.getByText('Purchase this item at your own risk')).toBeVisible();
+    await expect(dialog.getByText('This creator is not verified')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,121 @@
+// Spec section 2 "Activities" (feed, "Filter by" panel, chips, entry fields); PRODUCT.md
+// "Activity filter chips" and "Bids and checkout" (a bid placed on the device adds an entry).
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSampleData, setDataAccessForTests } from '@/data/data-access';
+import { freshStore, NOW, type TestStore } from '@/data/__tests__/fixtures';
+import { ActivityPage } from '../components/activity-page';
+import { activityLoader, type ActivityData } from '../loader';
+
+let store: TestStore;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  store = freshStore(loadSampleData(NOW));
+  setDataAccessForTests(store.data);
+});
+afterEach(() => {
+  setDataAccessForTests(null);
+  vi.useRealTimers();
+});
+
+function Screen() {
+  return <ActivityPage entries={useLoaderData<ActivityData>().entries} />;
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [{ path: '/activity', loader: activityLoader, Component: Screen, HydrateFallback: () => null }],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return () => router.state.location.pathname + router.state.location.search;
+}
+
+const feed = () => screen.getByRole('region', { name: 'Activity feed' });
+const entries = () => {
+  const [list] = within(feed()).getAllByRole('list');
+  if (!list) throw new Error('no feed list');
+  return within(list).getAllByRole('listitem');
+};
+const descriptions = () => entries().map((li) => li.querySelector('p:nth-of-type(2)')?.textContent);
+const chip = (name: string) => screen.getByRole('button', { name });
+
+describe('Activities feed (spec 2 "Activities")', () => {
+  it('shows each entry with type label, relative time, description, image and Buy now', async () => {
+    renderAt('/activity');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 12 activities');
+    const first = entries()[0];
+    if (!first) throw new Error('no entry');
+    expect(first).toHaveTextContent('Listing');
+    expect(within(first).getByText('4 minutes ago')).toHaveAttribute('dateTime');
+    expect(first).toHaveTextContent('Lucía Fernández listed Tidal Frequencies for 3.5 ETH.');
+    expect(first.querySelector('img')).toHaveAttribute('src', '/images/generated/items/item-3.svg');
+    expect(within(first).getByRole('link', { name: /^Buy now/ })).toHaveAttribute(
+      'href',
+      '/item-detail/3',
+    );
+    // 12 entries, 8 a page.
+    expect(entries()).toHaveLength(8);
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/activity?page=2',
+    );
+  });
+
+  it('lists a bid placed on this device, newest first', async () => {
+    await store.data.placeBid({ itemId: 2, priceEth: '4', quantity: 1 });
+    renderAt('/activity');
+    await screen.findByRole('heading', { level: 1 });
+    expect(descriptions()[0]).toBe('You bid 4 ETH on Pixel Guardian');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 13 activities');
+  });
+});
+
+describe('"Filter by" chips (PRODUCT.md: filter, combine, clear)', () => {
+  it('filters by one chip, adds a second, narrows by medium and clears, all in the URL', async () => {
+    const user = userEvent.setup();
+    const location = renderAt('/activity');
+    await screen.findByRole('complementary', { name: 'Filter by' });
+    expect(chip('Clear')).toBeDisabled();
+
+    await user.click(chip('Sales'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 3 of 12'));
+    expect(chip('Sales')).toHaveAttribute('aria-pressed', 'true');
+    expect(location()).toBe('/activity?filter=sales');
+
+    await user.click(chip('Bids'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 6 of 12'));
+    expect(location()).toBe('/activity?filter=sales%2Cbids');
+
+    await user.click(chip('Music'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 12'));
+    expect(descriptions()).toEqual([
+      'Ember Vinyl by Elias Novak was sold to @priyaraman for 3.5 ETH.',
+    ]);
+
+    await user.click(chip('Clear'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Showing 12 activities'),
+    );
+    expect(location()).toBe('/activity');
+    expect(chip('Sales')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('reads chips from a shared link and offers to clear when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderAt('/activity?filter=burns,video');
+    expect(
+      await screen.findByRole('heading', { name: 'No activity matches these filters' }),
+    ).toBeVisible();
+    expect(chip('Burns')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('Video')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Showing 12 activities'),
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { paths } from '@/config/paths';
+import { paginate } from '@/data/query';
+import type { ActivityEntry, ActivityTag } from '@/data/types';
+import { useNow } from '@/lib/clock';
+import { parsePage } from '@/lib/page-param';
+import { ACTIVITY_PAGE_SIZE } from '../api';
+import { chipsSearch, filterFeed, parseChips, toggleChip } from '../chips';
+import { ActivityEntryRow } from './activity-entry';
+import { FilterPanel } from './filter-panel';
+import styles from './activity-page.module.css';
+
+/** "Showing 3 of 12 activities". */
+export function feedSummary(shown: number, total: number): string {
+  const noun = total === 1 ? 'activity' : 'activities';
+  return shown === total ? `Showing ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
+}
+
+/**
+ * Activities (spec section 2): the feed beside its "Filter by" panel. Chips filter the feed and
+ * combine; "Clear" resets; the chosen chips and the page live in the URL.
+ */
+export function ActivityPage({ entries }: { entries: ActivityEntry[] }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const now = useNow();
+  const chips = parseChips(params);
+  const shown = filterFeed(entries, chips);
+  const page = paginate(
+    shown,
+    parsePage(params.get('page')),
+    ACTIVITY_PAGE_SIZE,
+    ACTIVITY_PAGE_SIZE,
+  );
+  const href = (next: readonly ActivityTag[], pageNo = 1) => {
+    const search = chipsSearch(next, pageNo);
+    return search ? `${paths.activity}?${search}` : paths.activity;
+  };
+  const go = (next: readonly ActivityTag[]) => navigate(href(next), { preventScrollReset: true });
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Activities' }]} />
+        <h1 className={styles.title}>Activities</h1>
+        <p className={styles.lead}>
+          Sales, bids, listings and likes across the marketplace, with your own bids and purchases
+          on this device.
+        </p>
+      </header>
+      <div className={styles.layout}>
+        <FilterPanel
+          chips={chips}
+          onToggle={(chip) => go(toggleChip(chips, chip))}
+          onClear={() => go([])}
+        />
+        <section aria-labelledby="activity-feed" className={styles.feed}>
+          <h2 id="activity-feed" className="visually-hidden">
+            Activity feed
+          </h2>
+          <p role="status" className={styles.summary}>
+            {feedSummary(shown.length, entries.length)}
+          </p>
+          {page.items.length === 0 ? (
+            <EmptyState
+              level={3}
+              title="No activity matches these filters"
+              description="Choose other chips, or clear them to see the whole feed."
+              action={
+                chips.length > 0 ? (
+                  <Button variant="primary" onClick={() => go([])}>
+                    Clear filters
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <ul role="list" className={styles.list}>
+              {page.items.map((entry) => (
+                <ActivityEntryRow key={entry.id} entry={entry} now={now} />
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={page.page}
+            pageCount={page.pageCount}
+            hrefFor={(n) => href(chips, n)}
+            label="Activity pages"
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

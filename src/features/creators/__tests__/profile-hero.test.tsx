@@ -1,0 +1,136 @@
+// Creator profile (spec "Creator profile"; PRODUCT.md "Follow me, add-friend"): the follow
+// button saves on the device and updates the follower count; add friend follows once; your
+// own profile previews a chosen image and refuses a non-image file.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster, useToasts } from '@/components/ui/toast';
+import { setDataAccessForTests } from '@/data/data-access';
+import { freshStore, makeCreator } from '@/data/__tests__/fixtures';
+import type { DeviceDataAccess } from '@/data/device/device-data-access';
+import { ProfileHero } from '../components/profile-hero';
+
+let data: DeviceDataAccess;
+const bo = makeCreator({ id: 2, name: 'Bo Chen', followers: 5 });
+
+function renderHero(own = false) {
+  const creator = own ? makeCreator({ id: 0, name: 'Sample User', followers: 0 }) : bo;
+  return render(
+    <MemoryRouter>
+      <ProfileHero creator={creator} own={own} saved={false} itemCount={2} />
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  data = freshStore().data;
+  setDataAccessForTests(data);
+});
+afterEach(() => {
+  setDataAccessForTests(null);
+  act(() => useToasts.getState().clear());
+});
+
+describe('Follow me (spec "Creator profile", PRODUCT.md "Follow me")', () => {
+  it('follows and unfollows, saving on the device and updating the follower count', async () => {
+    const user = userEvent.setup();
+    renderHero();
+    expect(screen.getByRole('heading', { level: 1, name: /Bo Chen/ })).toBeInTheDocument();
+    const follow = screen.getByRole('button', { name: 'Follow me' });
+    expect(follow).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('followers').parentElement).toHaveTextContent('5 followers');
+
+    await user.click(follow);
+    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByText('followers').parentElement).toHaveTextContent('6 followers');
+    expect(screen.getByText('You follow Bo Chen')).toBeInTheDocument();
+    expect(await data.isFollowing(2)).toBe(true);
+
+    await user.click(follow);
+    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'false'));
+    expect(screen.getByText('followers').parentElement).toHaveTextContent('5 followers');
+    expect(await data.isFollowing(2)).toBe(false);
+  });
+
+  it('starts pressed when this device already follows the creator', async () => {
+    await data.toggleFollow(2);
+    renderHero();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Follow me' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+  });
+
+  it('add friend follows once, confirms, and never unfollows', async () => {
+    const user = userEvent.setup();
+    renderHero();
+    const friend = screen.getByRole('button', { name: 'Add Bo Chen as a friend' });
+    await user.click(friend);
+    expect(await screen.findByText('Bo Chen added as a friend')).toBeInTheDocument();
+    expect(await data.isFollowing(2)).toBe(true);
+    expect(screen.getByRole('button', { name: 'Follow me' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(friend);
+    expect(await screen.findByText('Bo Chen is already a friend')).toBeInTheDocument();
+    expect(await data.isFollowing(2)).toBe(true);
+  });
+
+  it('links to the settings page', () => {
+    renderHero();
+    expect(screen.getByRole('link', { name: 'Your profile settings' })).toHaveAttribute(
+      'href',
+      '/creator-profile-edit',
+    );
+  });
+});
+
+describe('Own profile (spec "Creator profile": banner and avatar with local preview)', () => {
+  const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48];
+
+  it('has no Follow me (you cannot follow yourself) but settings and become creator', () => {
+    renderHero(true);
+    expect(screen.queryByRole('button', { name: 'Follow me' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile settings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a creator' })).toHaveAttribute(
+      'href',
+      '/become-creator',
+    );
+  });
+
+  it('previews a chosen image and revokes the preview URL when discarded', async () => {
+    const create = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:avatar-preview');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderHero(true);
+    const file = new File([new Uint8Array([...PNG_HEAD, 0, 0])], 'me.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Change avatar'), file);
+    const preview = await screen.findByRole('img', { name: 'Preview of your new avatar' });
+    expect(preview).toHaveAttribute('src', 'blob:avatar-preview');
+    expect(create).toHaveBeenCalledWith(file);
+    expect(screen.getByText(/nothing is saved/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard preview' }));
+    expect(revoke).toHaveBeenCalledWith('blob:avatar-preview');
+    expect(
+      screen.queryByRole('img', { name: 'Preview of your new avatar' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('refuses a file that is not an image, with an accessible message', async () => {
+    const create = vi.spyOn(URL, 'createObjectURL');
+    const user = userEvent.setup({ applyAccept: false });
+    renderHero(true);
+    const input = screen.getByLabelText('Change banner');
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    const alert = await screen.findByRole('alert', { name: '' });
+    expect(alert).toHaveTextContent(/Banner not changed: .txt files are not supported/);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('aria-describedby', alert.id);
+    expect(create).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,121 @@
+// The creators feature's data (spec "Creators list", "Creator profile"; PRODUCT.md "Follow me"):
+// everything goes through the data-access interface.
+import { GRID_CREATORS_MAX } from '@/config/constants';
+import { getDataAccess, LOCAL_USER_ID } from '@/data/data-access';
+import { creatorBanner } from '@/data/sample/image-paths';
+import { sampleUser } from '@/data/sample/user';
+import type { Creator, Item, Page } from '@/data/types';
+
+/** The creators list: 9 per page (spec section 9, "creators grid max 9"). */
+export function loadCreatorsPage(page: number): Promise<Page<Creator>> {
+  return getDataAccess().listCreators(page, GRID_CREATORS_MAX);
+}
+
+/** The page number in a `?page=` parameter; 1 when missing or not a positive integer. */
+export function parsePage(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/**
+ * A creator id from the URL: a non-negative integer, else null (shown as an unknown creator).
+ */
+export function parseCreatorId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,9}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+export interface CreatorProfile {
+  kind: 'creator';
+  creator: Creator;
+  /** Items the creator made. */
+  created: Item[];
+  /** Items the creator owns now (purchases move items to their buyer). */
+  owned: Item[];
+  /** The local user's own profile: no Follow me (you cannot follow yourself). */
+  own: boolean;
+  /** Own profile: false until a creator profile is made (become creator, first upload). */
+  saved: boolean;
+  /** Own profile only: the user's favourite items and followed creators; else empty. */
+  favourites: Item[];
+  following: Creator[];
+}
+
+export type CreatorProfileData = CreatorProfile | { kind: 'unknown'; requested: string };
+
+function fullName(values: Record<string, unknown> | undefined): string {
+  if (!values) return '';
+  return [values.firstName, values.lastName]
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .map((v) => v.trim())
+    .join(' ');
+}
+
+/**
+ * The local user as a creator: their saved creator profile when there is one, else one made
+ * from the profile or account name (or the sample user) that is not saved yet.
+ */
+async function loadOwnCreator(): Promise<{ creator: Creator; saved: boolean }> {
+  const data = getDataAccess();
+  const [saved, profile, account] = await Promise.all([
+    data.getCreator(LOCAL_USER_ID),
+    data.loadProfile(),
+    data.loadAccount(),
+  ]);
+  if (saved) return { creator: saved, saved: true };
+  const name = fullName(profile.personal) || account?.name.trim() || sampleUser.name;
+  const bio = profile.personal?.description;
+  return {
+    saved: false,
+    creator: {
+      id: LOCAL_USER_ID,
+      name,
+      handle: sampleUser.handle,
+      avatar: sampleUser.avatar,
+      banner: creatorBanner(1),
+      verified: false,
+      bio: typeof bio === 'string' ? bio : '',
+      volumeEth: '0',
+      followers: 0,
+      thumbnails: [sampleUser.avatar, sampleUser.avatar],
+      userCreated: true,
+    },
+  };
+}
+
+/**
+ * The profile for `/creator-profile/:id`. Without an id (the header's "Profile" link) and for
+ * id 0 (LOCAL_USER_ID) it is the local user's own profile: their creations, what they own,
+ * their favourites and who they follow. An unknown id gives `kind: 'unknown'`.
+ */
+export async function loadCreatorProfile(rawId: string | undefined): Promise<CreatorProfileData> {
+  const data = getDataAccess();
+  const id = rawId === undefined ? LOCAL_USER_ID : parseCreatorId(rawId);
+  if (id === null) return { kind: 'unknown', requested: rawId ?? '' };
+  if (id === LOCAL_USER_ID) {
+    const [{ creator, saved }, created, owned, favourites, following] = await Promise.all([
+      loadOwnCreator(),
+      data.listItemsByCreator(LOCAL_USER_ID),
+      data.listItemsByOwner(LOCAL_USER_ID),
+      data.listFavourites(),
+      data.listFollows(),
+    ]);
+    return { kind: 'creator', creator, created, owned, own: true, saved, favourites, following };
+  }
+  const [creator, created, owned] = await Promise.all([
+    data.getCreator(id),
+    data.listItemsByCreator(id),
+    data.listItemsByOwner(id),
+  ]);
+  if (!creator) return { kind: 'unknown', requested: rawId ?? '' };
+  return {
+    kind: 'creator',
+    creator,
+    created,
+    owned,
+    own: false,
+    saved: true,
+    favourites: [],
+    following: [],
+  };
+}

@@ -1,0 +1,50 @@
+// The creators list (spec "Creators list"; section 9 "creators grid max 9"): every creator,
+// 9 per page with real pagination (`?page=`), 1 column small, 2 medium, 3 large.
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Pagination } from '@/components/ui/pagination';
+import { creatorsPage, paths } from '@/config/paths';
+import type { Creator, Page } from '@/data/types';
+import { CreatorListCard } from './creator-list-card';
+import styles from './creators-page.module.css';
+
+export function CreatorsPage({ page }: { page: Page<Creator> }) {
+  const first = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
+  const last = Math.min(page.total, first + page.items.length - 1);
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Creators' }]} />
+      <header className={styles.head}>
+        <h1 className={styles.title}>Creators</h1>
+        <p className={styles.lead}>
+          Artists, musicians and game makers minting on Artmint. Open their work, visit a profile
+          and follow the ones you love: follows are kept on this device.
+        </p>
+      </header>
+      <section aria-labelledby="all-creators" className={styles.section}>
+        <div className={styles.sectionHead}>
+          <h2 id="all-creators" className={styles.sectionTitle}>
+            All creators
+          </h2>
+          <p className={styles.count} aria-live="polite">
+            Showing {first}–{last} of {page.total}
+            <span className="visually-hidden">
+              {' '}
+              creators, page {page.page} of {page.pageCount}
+            </span>
+          </p>
+        </div>
+        <ul role="list" className={styles.grid}>
+          {page.items.map((creator) => (
+            <CreatorListCard key={creator.id} creator={creator} />
+          ))}
+        </ul>
+        <Pagination
+          page={page.page}
+          pageCount={page.pageCount}
+          hrefFor={creatorsPage}
+          label="Creators pages"
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+// The top of a creator profile (spec "Creator profile"): banner and avatar (on your own
+// profile with a local preview of a chosen image), verified badge, name, followers, and Follow
+// me / add friend / settings (on someone else's) or settings / become creator (on your own).
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { CardImage } from '@/components/cards/card-image';
+import { VerifiedBadge } from '@/components/cards/creator-card';
+import { useFollow } from '@/components/cards/use-toggle-saved';
+import { LinkButton } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { CREATOR_AVATAR_SIZE, CREATOR_BANNER_SIZE } from '@/data/sample/image-paths';
+import type { Creator } from '@/data/types';
+import { FollowActions, SettingsLink } from './follow-actions';
+import { ImagePicker } from './image-picker';
+import { useImagePreview } from './use-image-preview';
+import styles from './profile-hero.module.css';
+
+export interface ProfileHeroProps {
+  creator: Creator;
+  own: boolean;
+  /** Own profile only: whether a creator profile has been made yet. */
+  saved?: boolean;
+  itemCount: number;
+}
+
+const number = new Intl.NumberFormat('en');
+
+export function ProfileHero({ creator, own, saved = true, itemCount }: ProfileHeroProps) {
+  const follow = useFollow(creator.id, creator.followers);
+  const banner = useImagePreview();
+  const avatar = useImagePreview();
+  const ids = useId();
+  const bannerError = `${ids}banner-error`;
+  const avatarError = `${ids}avatar-error`;
+  const previewing = banner.url !== null || avatar.url !== null;
+
+  return (
+    <section className={styles.hero} aria-labelledby={`${ids}name`}>
+      <div className={styles.banner}>
+        {banner.url ? (
+          <img
+            src={banner.url}
+            alt="Preview of your new banner"
+            width={CREATOR_BANNER_SIZE.width}
+            height={CREATOR_BANNER_SIZE.height}
+            className={styles.bannerImage}
+          />
+        ) : (
+          <CardImage
+            src={creator.banner}
+            alt=""
+            priority
+            width={CREATOR_BANNER_SIZE.width}
+            height={CREATOR_BANNER_SIZE.height}
+            className={styles.bannerImage}
+          />
+        )}
+        {own && (
+          <ImagePicker
+            label="Change banner"
+            preview={banner}
+            errorId={bannerError}
+            className={styles.bannerPicker}
+          />
+        )}
+      </div>
+
+      <div className={styles.identity}>
+        <div className={styles.avatarWrap}>
+          {avatar.url ? (
+            <img
+              src={avatar.url}
+              alt="Preview of your new avatar"
+              width={CREATOR_AVATAR_SIZE.width}
+              height={CREATOR_AVATAR_SIZE.height}
+              className={styles.avatar}
+            />
+          ) : (
+            <CardImage
+              src={creator.avatar}
+              alt=""
+              priority
+              width={CREATOR_AVATAR_SIZE.width}
+              height={CREATOR_AVATAR_SIZE.height}
+              className={styles.avatar}
+            />
+          )}
+          {own && (
+            <ImagePicker
+              label="Change avatar"
+              iconOnly
+              preview={avatar}
+              errorId={avatarError}
+              className={styles.avatarPicker}
+            />
+          )}
+        </div>
+
+        <div className={styles.info}>
+          <h1 id={`${ids}name`} className={styles.name}>
+            <span>{creator.name}</span>
+            {creator.verified && <VerifiedBadge />}
+          </h1>
+          <p className={styles.handle}>
+            <span dir="ltr">{creator.handle}</span>
+            {own && <span className={styles.you}>You</span>}
+          </p>
+          <p className={styles.stats} aria-live="polite">
+            <span>
+              <strong>{number.format(follow.count)}</strong>{' '}
+              {follow.count === 1 ? 'follower' : 'followers'}
+            </span>
+            <span>
+              <strong>{itemCount}</strong> {itemCount === 1 ? 'item' : 'items'} created
+            </span>
+            {!own && follow.on && (
+              <span className={styles.following}>You follow {creator.name}</span>
+            )}
+          </p>
+          {creator.bio && <p className={styles.bio}>{creator.bio}</p>}
+        </div>
+
+        {own ? (
+          <div className={styles.actions}>
+            {!saved && (
+              <LinkButton to={paths.becomeCreator} variant="primary">
+                Become a creator
+              </LinkButton>
+            )}
+            <LinkButton to={paths.uploadWork} variant={saved ? 'primary' : 'secondary'}>
+              Upload work
+            </LinkButton>
+            <SettingsLink own />
+          </div>
+        ) : (
+          <FollowActions name={creator.name} follow={follow} />
+        )}
+      </div>
+
+      {own && (banner.error || avatar.error) && (
+        <div className={styles.errors}>
+          {banner.error && (
+            <p id={bannerError} role="alert" className={styles.error}>
+              Banner not changed: {banner.error}
+            </p>
+          )}
+          {avatar.error && (
+            <p id={avatarError} role="alert" className={styles.error}>
+              Avatar not changed: {avatar.error}
+            </p>
+          )}
+        </div>
+      )}
+      {previewing && (
+        <div className={styles.previewNote} role="status">
+          <p>
+            This is a preview on this screen only; nothing is saved. Set the picture others see in{' '}
+            <Link to={paths.creatorProfileEdit}>your profile settings</Link>.
+          </p>
+          <button
+            type="button"
+            className={styles.discard}
+            onClick={() => {
+              banner.discard();
+              avatar.discard();
+            }}
+          >
+            Discard preview
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

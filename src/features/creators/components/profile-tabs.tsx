@@ -1,0 +1,157 @@
+// The tabs of a creator profile: what the creator made and owns; on your own profile also your
+// favourite items and the creators you follow (PRODUCT.md: "shown on the profile and counted").
+import type { ReactNode } from 'react';
+import { CreatorCard } from '@/components/cards/creator-card';
+import { ItemCard } from '@/components/cards/item-card';
+import { LinkButton } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import type { Creator, Item } from '@/data/types';
+import type { CreatorProfile } from '../api';
+import styles from './profile-tabs.module.css';
+
+function TabLabel({ text, count }: { text: string; count: number }) {
+  return (
+    <span className={styles.tabLabel}>
+      {text}
+      <span className={styles.badge}>{count}</span>
+    </span>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <h2 className="visually-hidden">{title}</h2>
+      {children}
+    </>
+  );
+}
+
+function ItemGrid({ items }: { items: Item[] }) {
+  return (
+    <ul role="list" className={styles.grid}>
+      {items.map((item) => (
+        <ItemCard key={item.id} item={item} as="li" />
+      ))}
+    </ul>
+  );
+}
+
+function CreatorGrid({ creators }: { creators: Creator[] }) {
+  return (
+    <ul role="list" className={styles.creatorGrid}>
+      {creators.map((creator) => (
+        <CreatorCard key={creator.id} creator={creator} as="li" />
+      ))}
+    </ul>
+  );
+}
+
+export function ProfileTabs({ profile }: { profile: CreatorProfile }) {
+  const { creator, own, created, owned, favourites, following } = profile;
+  const who = own ? 'You' : creator.name;
+  const explore = (
+    <LinkButton to={paths.exploreOne} variant="primary">
+      Explore items
+    </LinkButton>
+  );
+  const tabs: TabItem[] = [
+    {
+      id: 'created',
+      label: <TabLabel text="Created" count={created.length} />,
+      content: (
+        <Panel title={own ? 'Items you created' : `Items created by ${creator.name}`}>
+          {created.length > 0 ? (
+            <ItemGrid items={created} />
+          ) : (
+            <EmptyState
+              level={3}
+              title={`${who} ${own ? 'have' : 'has'} not created any items yet`}
+              description={own ? 'Upload your work to mint your first item.' : undefined}
+              action={
+                own ? (
+                  <LinkButton to={paths.uploadWork} variant="primary">
+                    Upload work
+                  </LinkButton>
+                ) : (
+                  explore
+                )
+              }
+            />
+          )}
+        </Panel>
+      ),
+    },
+    {
+      id: 'owned',
+      label: <TabLabel text="Owned" count={owned.length} />,
+      content: (
+        <Panel title={own ? 'Items you own' : `Items owned by ${creator.name}`}>
+          {owned.length > 0 ? (
+            <ItemGrid items={owned} />
+          ) : (
+            <EmptyState
+              level={3}
+              title={`${who} ${own ? 'do' : 'does'} not own any items yet`}
+              description={own ? 'Items you buy with Buy Now appear here.' : undefined}
+              action={explore}
+            />
+          )}
+        </Panel>
+      ),
+    },
+  ];
+  if (own) {
+    tabs.push(
+      {
+        id: 'favourites',
+        label: <TabLabel text="Favourites" count={favourites.length} />,
+        content: (
+          <Panel title="Your favourite items">
+            {favourites.length > 0 ? (
+              <ItemGrid items={favourites} />
+            ) : (
+              <EmptyState
+                level={3}
+                title="No favourites yet"
+                description="Press the plus button on any item to keep it here."
+                action={explore}
+              />
+            )}
+          </Panel>
+        ),
+      },
+      {
+        id: 'following',
+        label: <TabLabel text="Following" count={following.length} />,
+        content: (
+          <Panel title="Creators you follow">
+            {following.length > 0 ? (
+              <CreatorGrid creators={following} />
+            ) : (
+              <EmptyState
+                level={3}
+                title="You do not follow anyone yet"
+                description="Follow creators from their profile or the creators list."
+                action={
+                  <LinkButton to={paths.creators} variant="primary">
+                    Browse creators
+                  </LinkButton>
+                }
+              />
+            )}
+          </Panel>
+        ),
+      },
+    );
+  }
+  return (
+    <Tabs
+      tabs={tabs}
+      label={own ? 'Your profile' : `${creator.name}'s profile`}
+      className={styles.tabs}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+// The account-area home's hero (spec "Home variants"): Explore Now (/explore-two) and Sell Now
+// (/upload-work), next to an autoplay slider of items, one at a time, each linking to
+// /item-detail/{id} (section 4: home slider, 1 item, 3000 ms, speed 400, loop).
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Item } from '@/data/types';
+import { ITEM_IMAGE_SIZE } from '@/data/sample/image-paths';
+import { actionFor } from '@/components/cards/item-card';
+import { CardImage } from '@/components/cards/card-image';
+import { Carousel } from '@/components/carousel/carousel';
+import { LinkButton } from '@/components/ui/button';
+import type { HomeConfig } from '../variants';
+import hero from './hero.module.css';
+import styles from './hero-account.module.css';
+
+const SLIDES = 6;
+
+function FeaturedSlide({ item, first }: { item: Item; first: boolean }) {
+  const href = paths.itemDetail(item.id);
+  return (
+    <article className={styles.slide}>
+      <div className={styles.media}>
+        <CardImage
+          src={item.image}
+          alt=""
+          width={ITEM_IMAGE_SIZE.width}
+          height={ITEM_IMAGE_SIZE.height}
+          priority={first}
+          className={styles.image}
+        />
+      </div>
+      <div className={styles.caption}>
+        <h2 className={styles.title}>
+          <Link to={href}>{item.title}</Link>
+        </h2>
+        <p className={styles.meta}>
+          by <Link to={paths.creatorProfile(item.creatorId)}>{item.name}</Link>
+        </p>
+        <p className={styles.price}>
+          <span>Price</span> <strong>{item.priceEth} ETH</strong>
+        </p>
+        <LinkButton to={href} size="sm">
+          {actionFor(item) === 'bid' ? 'Bid Now' : 'Buy Now'}
+          <span className="visually-hidden">: {item.title}</span>
+        </LinkButton>
+      </div>
+    </article>
+  );
+}
+
+export function HeroAccount({ config, items }: { config: HomeConfig; items: readonly Item[] }) {
+  return (
+    <section className={hero.hero} aria-labelledby="home-hero-title">
+      <div className={hero.glow} aria-hidden="true" />
+      <div className={`container ${hero.inner}`}>
+        <div className={hero.text}>
+          <p className={hero.eyebrow}>Welcome back</p>
+          <h1 id="home-hero-title" className={hero.title}>
+            {config.title}
+          </h1>
+          <p className={hero.lead}>{config.lead}</p>
+          <div className={hero.actions}>
+            <LinkButton to={paths.exploreTwo} size="lg">
+              Explore Now
+            </LinkButton>
+            <LinkButton to={paths.uploadWork} size="lg" variant="secondary">
+              Sell Now
+            </LinkButton>
+          </div>
+        </div>
+        <Carousel
+          label="Featured items"
+          preset="homeSlider"
+          className={styles.slider}
+          slides={items.slice(0, SLIDES).map((item, i) => ({
+            key: item.id,
+            content: <FeaturedSlide item={item} first={i === 0} />,
+          }))}
+        />
+      </div>
+    </section>
+  );
+}

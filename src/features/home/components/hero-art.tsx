@@ -1,0 +1,87 @@
+// The artwork heroes (spec "Home variants"): 'explore' has "Explore now" to /explore-one;
+// 'buySell' is "Buy, sell and showcase NFTs" with Explore Now (/explore-two) and Sell Now
+// (/upload-work). Both show a collage of three items, each linking to its detail page.
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Item } from '@/data/types';
+import { ITEM_IMAGE_SIZE } from '@/data/sample/image-paths';
+import { CardImage } from '@/components/cards/card-image';
+import { LinkButton } from '@/components/ui/button';
+import type { HomeConfig } from '../variants';
+import hero from './hero.module.css';
+
+export interface HeroArtProps {
+  config: HomeConfig;
+  items: readonly Item[];
+  creatorCount: number;
+  collectionCount: number;
+}
+
+export function HeroArt({ config, items, creatorCount, collectionCount }: HeroArtProps) {
+  const buySell = config.hero === 'buySell';
+  const tiles = items.slice(0, 3);
+  return (
+    <section className={hero.hero} aria-labelledby="home-hero-title">
+      <div className={hero.glow} aria-hidden="true" />
+      <div className={`container ${hero.inner}`}>
+        <div className={hero.text}>
+          <p className={hero.eyebrow}>{buySell ? 'Your NFT studio' : 'Digital art marketplace'}</p>
+          <h1 id="home-hero-title" className={hero.title}>
+            {config.title}
+          </h1>
+          <p className={hero.lead}>{config.lead}</p>
+          <div className={hero.actions}>
+            {buySell ? (
+              <>
+                <LinkButton to={paths.exploreTwo} size="lg">
+                  Explore Now
+                </LinkButton>
+                <LinkButton to={paths.uploadWork} size="lg" variant="secondary">
+                  Sell Now
+                </LinkButton>
+              </>
+            ) : (
+              <>
+                <LinkButton to={paths.exploreOne} size="lg">
+                  Explore now
+                </LinkButton>
+                <LinkButton to={paths.auction} size="lg" variant="secondary">
+                  Live auctions
+                </LinkButton>
+              </>
+            )}
+          </div>
+          <dl className={hero.stats}>
+            <div>
+              <dt>Artworks</dt>
+              <dd>{items.length}+</dd>
+            </div>
+            <div>
+              <dt>Creators</dt>
+              <dd>{creatorCount}</dd>
+            </div>
+            <div>
+              <dt>Collections</dt>
+              <dd>{collectionCount}</dd>
+            </div>
+          </dl>
+        </div>
+        <ul className={hero.collage} aria-label="Featured artworks" role="list">
+          {tiles.map((item, i) => (
+            <li key={item.id} className={hero.tile}>
+              <Link to={paths.itemDetail(item.id)} aria-label={item.title}>
+                <CardImage
+                  src={item.image}
+                  alt=""
+                  width={ITEM_IMAGE_SIZE.width}
+                  height={ITEM_IMAGE_SIZE.height}
+                  priority={i === 0}
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+// A home page (spec section 2 "Home (one)" and "Home variants"): the hero its config names and
+// then its shared sections, in order. Which home is shown comes from the URL (variants.ts).
+// The video hero needs no data and is in this chunk, so it paints first; the item heroes and
+// the sections (cards, carousels, the data access) load in their own chunks behind
+// placeholders that keep the page's height (nothing below jumps into view).
+import { lazy, Suspense } from 'react';
+import type { HomeData } from '../api';
+import type { HomeConfig } from '../variants';
+import { HeroVideo } from './hero-video';
+import styles from './home-page.module.css';
+
+const DataHero = lazy(() => import('./data-hero').then((m) => ({ default: m.DataHero })));
+const HomeSections = lazy(() =>
+  import('./home-sections').then((m) => ({ default: m.HomeSections })),
+);
+
+export interface HomePageProps {
+  config: HomeConfig;
+  /** The home's data, still loading or already there. */
+  data: Promise<HomeData>;
+}
+
+function Placeholder({ hero }: { hero?: boolean }) {
+  return <div className={hero ? styles.heroPlaceholder : styles.placeholder} aria-busy="true" />;
+}
+
+export function HomePage({ config, data }: HomePageProps) {
+  return (
+    <div className={styles.page} data-home={config.id}>
+      {config.hero === 'video' ? (
+        <HeroVideo config={config} />
+      ) : (
+        <Suspense fallback={<Placeholder hero />}>
+          <DataHero config={config} data={data} />
+        </Suspense>
+      )}
+      <Suspense fallback={<Placeholder />}>
+        <HomeSections config={config} data={data} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// One renderer per shared section id (variants.ts lists which a home shows, in order). Every
+// section is a shared block from components/blocks; this file only feeds it the home's data.
+import { use, type ReactNode } from 'react';
+import { BestCreators } from '@/components/blocks/best-creators';
+import { HotItems } from '@/components/blocks/hot-items';
+import { ItemGrid } from '@/components/blocks/item-grid';
+import { ItemSlider } from '@/components/blocks/item-slider';
+import { LatestBlog } from '@/components/blocks/latest-blog';
+import { LiveAuctionGrid } from '@/components/blocks/live-auction-grid';
+import { QaBlock } from '@/components/blocks/qa-block';
+import { ThreeStep } from '@/components/blocks/three-step';
+import { TopCollections } from '@/components/blocks/top-collections';
+import type { HomeData } from '../api';
+import type { HomeConfig, SectionId } from '../variants';
+import { FilterForm } from './filter-form';
+
+const RENDER: Record<SectionId, (data: HomeData) => ReactNode> = {
+  filter: () => <FilterForm />,
+  threeStep: () => <ThreeStep title="How it works" />,
+  topCollections: (d) => <TopCollections collections={d.collections} />,
+  liveAuctions: (d) => <LiveAuctionGrid items={d.auctions} />,
+  discoverItems: (d) => (
+    <ItemGrid
+      items={d.items}
+      title="Discover Items"
+      subtitle="New work from the community, ready to collect."
+    />
+  ),
+  itemSlider: (d) => <ItemSlider items={d.items} showCountdown />,
+  bestCreators: (d) => <BestCreators creators={d.creators} />,
+  hotItems: (d) => <HotItems items={d.items} />,
+  qa: (d) => <QaBlock entries={d.qa} />,
+  latestBlog: () => <LatestBlog />,
+};
+
+/** A section of a home; the filter form brings its own container width. */
+export function HomeSection({ id, data }: { id: SectionId; data: HomeData }) {
+  const content = RENDER[id](data);
+  if (id === 'filter') return content;
+  return <div className="container">{content}</div>;
+}
+
+/** Every section of a home, in its config's order, once the data is there. */
+export function HomeSections({ config, data }: { config: HomeConfig; data: Promise<HomeData> }) {
+  const d = use(data);
+  return config.sections.map((id) => <HomeSection key={id} id={id} data={d} />);
+}

@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_USER_ID, type DataAccess } from '@/data/data-access';
+import { loadItemDetail, parseItemId } from '../api';
+import { freshData } from './helpers';
+
+let data: DataAccess;
+beforeEach(() => {
+  data = freshData();
+});
+
+describe('item ids in the URL (spec section 2: /item-detail/{id})', () => {
+  it('reads positive whole numbers only', () => {
+    expect(parseItemId('1')).toBe(1);
+    expect(parseItemId('1001')).toBe(1001);
+    for (const raw of ['0', '-1', '1.5', 'abc', '01', '', undefined, '1e3']) {
+      expect(parseItemId(raw)).toBeNull();
+    }
+  });
+});
+
+describe('loadItemDetail', () => {
+  it('shows the first item without an id, and null for an unknown id', async () => {
+    expect((await loadItemDetail(null))?.item.id).toBe(1);
+    expect(await loadItemDetail(999)).toBeNull();
+  });
+
+  it('has the item with its creator, owner, collection and the sample price fields', async () => {
+    const detail = await loadItemDetail(1);
+    expect(detail?.item).toMatchObject({
+      priceEth: '3.5',
+      highestBidEth: '3.55',
+      blockchain: 'ETH',
+    });
+    expect(detail?.creator).toMatchObject({ id: detail?.item.creatorId, isYou: false });
+    expect(detail?.owner).toMatchObject({ id: detail?.item.ownerId, isYou: false });
+    expect(detail?.collection?.id).toBe(detail?.item.collectionId);
+    expect(detail?.bids).toEqual([]);
+  });
+
+  it('reflects a bid: in the bids, the highest bid and the activity', async () => {
+    await data.placeBid({ itemId: 2, priceEth: '4.2', quantity: 2 });
+    const detail = await loadItemDetail(2);
+    expect(detail?.bids).toEqual([expect.objectContaining({ priceEth: '4.2', quantity: 2 })]);
+    expect(detail?.item.highestBidEth).toBe('4.2');
+    expect(detail?.activity[0]).toMatchObject({ type: 'Bid', itemId: 2 });
+  });
+
+  it('reflects a purchase: the local user is the owner', async () => {
+    await data.checkout({ itemId: 3, priceEth: '3.5' });
+    const detail = await loadItemDetail(3);
+    expect(detail?.item.ownerId).toBe(LOCAL_USER_ID);
+    expect(detail?.owner.isYou).toBe(true);
+    expect(detail?.owner.name).toBeTruthy();
+  });
+});
+
+describe('related items ("More like this")', () => {
+  it('are other items, the same category first, at most 4', async () => {
+    const detail = await loadItemDetail(1);
+    const related = detail?.related ?? [];
+    expect(related).toHaveLength(4);
+    expect(related.map((i) => i.id)).not.toContain(1);
+    expect(related.slice(0, 2).every((i) => i.category === detail?.item.category)).toBe(true);
+  });
+});

@@ -1,0 +1,117 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DataAccess } from '@/data/data-access';
+import { StorageFullError } from '@/data/errors';
+import { BidModal } from '../components/bid-modal';
+import { freshData } from './helpers';
+
+let data: DataAccess;
+beforeEach(() => {
+  data = freshData();
+});
+
+function renderModal() {
+  const onPlaced = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <BidModal
+      open
+      item={{ id: 1, title: 'Violet Bloom', highestBidEth: '3.55' }}
+      creatorName="Amara Okafor"
+      onClose={onClose}
+      onPlaced={onPlaced}
+    />,
+  );
+  return { onPlaced, onClose, user: userEvent.setup() };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, price: string, quantity: string) {
+  const priceBox = screen.getByLabelText(/your bid/i);
+  const quantityBox = screen.getByLabelText(/quantity/i);
+  await user.clear(priceBox);
+  if (price) await user.type(priceBox, price);
+  await user.clear(quantityBox);
+  if (quantity) await user.type(quantityBox, quantity);
+}
+
+const submit = () => screen.getByRole('button', { name: 'Place a bid' });
+
+describe('Place a Bid (spec sections 2, 5, 9)', () => {
+  it('is a dialog titled "Place a Bid" showing the minimum bid, fee and sample total', () => {
+    renderModal();
+    expect(screen.getByRole('dialog', { name: 'Place a Bid' })).toBeInTheDocument();
+    expect(screen.getByText('Minimum bid').nextElementSibling).toHaveTextContent('1.22 ETH');
+    expect(screen.getByText('Service fee').nextElementSibling).toHaveTextContent('0.05 ETH');
+    expect(screen.getByText('Total bid amount').nextElementSibling).toHaveTextContent('1.27 ETH');
+  });
+
+  it('computes the total live from price x quantity + fee', async () => {
+    const { user } = renderModal();
+    const total = () => screen.getByText('Total bid amount').nextElementSibling;
+    await fill(user, '1.1', '3');
+    expect(total()).toHaveTextContent('3.35 ETH');
+    await user.clear(screen.getByLabelText(/quantity/i));
+    await user.type(screen.getByLabelText(/quantity/i), '2');
+    expect(total()).toHaveTextContent('2.25 ETH');
+  });
+
+  it('refuses quantity 6 with an inline message and saves nothing', async () => {
+    const spy = vi.spyOn(data, 'placeBid');
+    const { user, onPlaced } = renderModal();
+    await fill(user, '2', '6');
+    await user.click(submit());
+    const quantity = screen.getByLabelText(/quantity/i);
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(quantity).toHaveAccessibleDescription(/at most 5 editions/i);
+    expect(quantity).toHaveFocus();
+    expect(spy).not.toHaveBeenCalled();
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(await data.listBids(1)).toEqual([]);
+  });
+
+  it('refuses a bid below the minimum with an inline message and saves nothing', async () => {
+    const spy = vi.spyOn(data, 'placeBid');
+    const { user } = renderModal();
+    await fill(user, '1.21', '1');
+    await user.click(submit());
+    const price = screen.getByLabelText(/your bid/i);
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription(/the minimum bid is 1\.22 eth/i);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('saves a valid bid through placeBid and reports it', async () => {
+    const spy = vi.spyOn(data, 'placeBid');
+    const { user, onPlaced, onClose } = renderModal();
+    await fill(user, '4.2', '2');
+    await user.click(submit());
+    expect(spy).toHaveBeenCalledWith({ itemId: 1, priceEth: '4.2', quantity: 2 });
+    await waitFor(() =>
+      expect(onPlaced).toHaveBeenCalledWith(
+        expect.objectContaining({ itemId: 1, priceEth: '4.2', quantity: 2 }),
+      ),
+    );
+    expect(onClose).toHaveBeenCalled();
+    expect(await data.listBids(1)).toHaveLength(1);
+  });
+
+  it('keeps what was typed and says why when the device refuses the write', async () => {
+    vi.spyOn(data, 'placeBid').mockRejectedValue(new StorageFullError());
+    const { user, onClose } = renderModal();
+    await fill(user, '4.2', '2');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/storage is full/i);
+    expect(screen.getByLabelText(/your bid/i)).toHaveValue(4.2);
+    expect(screen.getByLabelText(/quantity/i)).toHaveValue(2);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes with the X button and with Escape', async () => {
+    const { user, onClose } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

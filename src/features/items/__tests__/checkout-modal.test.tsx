@@ -1,0 +1,66 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCAL_USER_ID, type DataAccess } from '@/data/data-access';
+import { StorageError } from '@/data/errors';
+import { CheckoutModal } from '../components/checkout-modal';
+import { freshData } from './helpers';
+
+let data: DataAccess;
+beforeEach(() => {
+  data = freshData();
+});
+
+function renderCheckout(creatorVerified: boolean) {
+  const onBought = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <CheckoutModal
+      open
+      item={{ id: 4, title: 'Saturn Drift', priceEth: '3.5' }}
+      creatorName="Noah Lindqvist"
+      creatorVerified={creatorVerified}
+      onClose={onClose}
+      onBought={onBought}
+    />,
+  );
+  return { onBought, onClose, user: userEvent.setup() };
+}
+
+describe('Checkout (spec section 2: warnings; PRODUCT.md: records a purchase)', () => {
+  it('warns that the creator is not verified and that the purchase is at your own risk', () => {
+    renderCheckout(false);
+    expect(screen.getByRole('dialog', { name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByText('This creator is not verified')).toBeInTheDocument();
+    expect(screen.getByText('Purchase this item at your own risk')).toBeInTheDocument();
+    expect(screen.getByText(/3\.5 ETH/)).toBeInTheDocument();
+    expect(screen.getByText(/\$4,659\.75/)).toBeInTheDocument();
+  });
+
+  it('does not claim a verified creator is unverified', () => {
+    renderCheckout(true);
+    expect(screen.queryByText('This creator is not verified')).not.toBeInTheDocument();
+    expect(screen.getByText('Purchase this item at your own risk')).toBeInTheDocument();
+  });
+
+  it('records the purchase and the local user becomes the owner', async () => {
+    const spy = vi.spyOn(data, 'checkout');
+    const { user, onBought, onClose } = renderCheckout(false);
+    await user.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+    expect(spy).toHaveBeenCalledWith({ itemId: 4, priceEth: '3.5' });
+    await waitFor(() =>
+      expect(onBought).toHaveBeenCalledWith(expect.objectContaining({ itemId: 4 })),
+    );
+    expect(onClose).toHaveBeenCalled();
+    expect((await data.getItem(4))?.ownerId).toBe(LOCAL_USER_ID);
+  });
+
+  it('stays open and says why when the write fails', async () => {
+    vi.spyOn(data, 'checkout').mockRejectedValue(new StorageError());
+    const { user, onClose, onBought } = renderCheckout(false);
+    await user.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not save/i);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(onBought).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,18 @@
+// A fresh device store over the real sample data for each test (not a test file itself).
+import { IDBFactory } from 'fake-indexeddb';
+import { loadSampleData, setDataAccessForTests, type DataAccess } from '@/data/data-access';
+import { createDeviceDataAccess } from '@/data/device/device-data-access';
+
+export const NOW = new Date('2026-03-01T12:00:00.000Z');
+
+export function freshData(): DataAccess {
+  globalThis.indexedDB = new IDBFactory();
+  let seq = 0;
+  const data = createDeviceDataAccess({
+    sample: loadSampleData(NOW),
+    now: () => new Date(),
+    newId: () => `test-${++seq}`,
+  });
+  setDataAccessForTests(data);
+  return data;
+}

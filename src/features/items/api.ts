@@ -1,0 +1,118 @@
+// The item detail's data (spec section 2, "Item detail"): the item, its creator and owner, the
+// bids placed on this device and its activity; and the two writes, a bid and a purchase. All
+// through the one data-access interface (PRODUCT.md "Writes"): device first, no network.
+import { getDataAccess, LOCAL_USER_ID } from '@/data/data-access';
+import { IDB_IMAGE_PREFIX, type CheckoutInput, type PlaceBidInput } from '@/data/records';
+import { sampleUser } from '@/data/sample/user';
+import type { ActivityEntry, Bid, Collection, Item, Purchase } from '@/data/types';
+
+/** A person shown on the creator and owner cards. */
+export interface Person {
+  /** Creator id, or LOCAL_USER_ID for the user of this device. */
+  id: number;
+  name: string;
+  handle: string;
+  avatar: string;
+  verified: boolean;
+  /** True for the user of this device. */
+  isYou: boolean;
+}
+
+export interface ItemDetailData {
+  item: Item;
+  creator: Person;
+  owner: Person;
+  collection: Collection | null;
+  bids: Bid[];
+  activity: ActivityEntry[];
+  /** Up to RELATED_COUNT other items, same category first. */
+  related: Item[];
+}
+
+export const RELATED_COUNT = 4;
+
+/** Other items for "More like this": the same category first, then the rest, in order. */
+export function pickRelated(item: Item, all: readonly Item[], count = RELATED_COUNT): Item[] {
+  const others = all.filter((other) => other.id !== item.id);
+  const same = others.filter((other) => other.category === item.category);
+  const rest = others.filter((other) => other.category !== item.category);
+  return [...same, ...rest].slice(0, count);
+}
+
+const ID_RE = /^[1-9]\d{0,8}$/;
+
+/** The item id in a URL segment, or null when it cannot be one ("abc", "0", "1.5"). */
+export function parseItemId(raw: string | undefined): number | null {
+  return raw !== undefined && ID_RE.test(raw) ? Number(raw) : null;
+}
+
+async function person(id: number, fallback: { name: string; avatar: string }): Promise<Person> {
+  const data = getDataAccess();
+  const creator = await data.getCreator(id);
+  const isYou = id === LOCAL_USER_ID;
+  if (creator) {
+    return {
+      id,
+      name: creator.name,
+      handle: creator.handle,
+      avatar: creator.avatar,
+      verified: creator.verified,
+      isYou,
+    };
+  }
+  if (isYou) {
+    const account = await data.loadAccount();
+    return {
+      id,
+      name: account?.name || sampleUser.name,
+      handle: sampleUser.handle,
+      avatar: sampleUser.avatar,
+      verified: false,
+      isYou,
+    };
+  }
+  return { id, name: fallback.name, handle: '', avatar: fallback.avatar, verified: false, isYou };
+}
+
+/** The first item of the catalogue (what /item-detail without an id shows). */
+async function firstItem(): Promise<Item | null> {
+  const data = getDataAccess();
+  const first = await data.getItem(1);
+  if (first) return first;
+  return (await data.listItems({ page: 1, pageSize: 1 })).items[0] ?? null;
+}
+
+/** Starts fetching the artwork while the rest of the page's data loads (it is the largest
+ * paint of the screen); device images (`idb:`) resolve later, on render. */
+function warmImage(src: string): void {
+  if (typeof Image === 'undefined' || src.startsWith(IDB_IMAGE_PREFIX)) return;
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = src;
+}
+
+/** Everything the item detail shows, or null for an unknown id. */
+export async function loadItemDetail(id: number | null): Promise<ItemDetailData | null> {
+  const data = getDataAccess();
+  const item = id === null ? await firstItem() : await data.getItem(id);
+  if (!item) return null;
+  warmImage(item.image);
+  const [creator, owner, collection, bids, activity, all] = await Promise.all([
+    person(item.creatorId, { name: item.name, avatar: item.avatar }),
+    person(item.ownerId, { name: 'Unknown collector', avatar: item.avatar }),
+    data.getCollection(item.collectionId),
+    data.listBids(item.id),
+    data.listActivity({ itemId: item.id }),
+    data.listItems({ page: 1, pageSize: 100 }),
+  ]);
+  const related = pickRelated(item, all.items);
+  return { item, creator, owner, collection, bids, activity, related };
+}
+
+export function placeBid(input: PlaceBidInput): Promise<Bid> {
+  return getDataAccess().placeBid(input);
+}
+
+export function checkout(input: CheckoutInput): Promise<Purchase> {
+  return getDataAccess().checkout(input);
+}

@@ -1,0 +1,157 @@
+// "Place a Bid" (spec sections 2, 3, 5, 9; PRODUCT.md "Bid quantity max 5... Enforced, with a
+// message. Minimum bid enforced."): price in ETH and quantity, total shown live, saved on the
+// device through the data access. An invalid bid saves nothing; a failed write keeps the form.
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert, TextField } from '@/components/ui/field';
+import { Modal } from '@/components/ui/modal';
+import { BID_MAX_QUANTITY, BID_MIN_ETH, BID_SERVICE_FEE_ETH } from '@/config/constants';
+import { ValidationError } from '@/data/errors';
+import type { Bid, Item } from '@/data/types';
+import { placeBid } from '../api';
+import { bidTotal, validateBidForm, type BidErrors, type BidFormValues } from '../price';
+import styles from './item-modals.module.css';
+
+export interface BidModalProps {
+  open: boolean;
+  item: Pick<Item, 'id' | 'title' | 'highestBidEth'>;
+  creatorName: string;
+  onClose: () => void;
+  /** Called once the bid is saved (the modal closes itself). */
+  onPlaced: (bid: Bid) => void;
+}
+
+export function BidModal(props: BidModalProps) {
+  return (
+    <Modal open={props.open} onClose={props.onClose} title="Place a Bid">
+      <BidForm {...props} />
+    </Modal>
+  );
+}
+
+const FIELD_MAP: Record<string, keyof BidFormValues> = { priceEth: 'price', quantity: 'quantity' };
+
+function BidForm({ item, creatorName, onClose, onPlaced }: BidModalProps) {
+  const totalId = useId();
+  const [values, setValues] = useState<BidFormValues>({ price: BID_MIN_ETH, quantity: '1' });
+  const [errors, setErrors] = useState<BidErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const total = bidTotal(values.price, values.quantity);
+
+  const change = (field: keyof BidFormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // A message goes away as soon as the field is valid again.
+    if (errors[field]) {
+      const next = validateBidForm({ ...values, [field]: value });
+      setErrors((e) => ({ ...e, [field]: next[field] }));
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateBidForm(values);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      const first = found.price ? 'price' : 'quantity';
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const bid = await placeBid({
+        itemId: item.id,
+        priceEth: values.price.trim(),
+        quantity: Number(values.quantity),
+      });
+      onPlaced(bid);
+      onClose();
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        const mapped: BidErrors = {};
+        for (const [key, message] of Object.entries(error.fieldErrors)) {
+          const field = FIELD_MAP[key];
+          if (field) mapped[field] = message;
+        }
+        setErrors(mapped);
+        setFailure(Object.keys(mapped).length > 0 ? null : error.message);
+      } else {
+        setFailure(error instanceof Error ? error.message : 'Could not save your bid. Try again.');
+      }
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className={styles.form}
+      aria-busy={busy || undefined}
+    >
+      <p className={styles.lead}>
+        You are about to place a bid for <strong>{item.title}</strong> from{' '}
+        <strong>{creatorName}</strong>. The highest bid is {item.highestBidEth} ETH.
+      </p>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <TextField
+        label="Your bid (ETH)"
+        name="price"
+        type="number"
+        inputMode="decimal"
+        min={BID_MIN_ETH}
+        step="any"
+        autoComplete="off"
+        required
+        value={values.price}
+        onChange={(e) => change('price')(e.target.value)}
+        error={errors.price}
+        hint={`Minimum bid ${BID_MIN_ETH} ETH.`}
+      />
+      <TextField
+        label="Quantity"
+        name="quantity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={BID_MAX_QUANTITY}
+        step={1}
+        required
+        value={values.quantity}
+        onChange={(e) => change('quantity')(e.target.value)}
+        error={errors.quantity}
+        hint={`Editions to bid on, at most ${BID_MAX_QUANTITY}.`}
+      />
+      <dl className={styles.summary}>
+        <div>
+          <dt>Minimum bid</dt>
+          <dd>
+            <bdi>{BID_MIN_ETH} ETH</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>Service fee</dt>
+          <dd>
+            <bdi>{BID_SERVICE_FEE_ETH} ETH</bdi>
+          </dd>
+        </div>
+        <div className={styles.total}>
+          <dt>Total bid amount</dt>
+          <dd id={totalId} aria-live="polite">
+            {total === null ? 'Enter a price and quantity' : <bdi>{total} ETH</bdi>}
+          </dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy} aria-describedby={totalId}>
+          Place a bid
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+// "Checkout" (spec sections 2, 3, 9; PRODUCT.md "Checkout records a purchase and marks the
+// owner"): the price, the spec's warnings, and a confirmation that records the purchase on the
+// device. A failed write keeps the dialog open and says why.
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/field';
+import { AlertIcon } from '@/components/ui/icon';
+import { Modal } from '@/components/ui/modal';
+import type { Item, Purchase } from '@/data/types';
+import { checkout } from '../api';
+import { ethToUsd } from '../price';
+import styles from './item-modals.module.css';
+
+export const UNVERIFIED_WARNING = 'This creator is not verified';
+export const RISK_WARNING = 'Purchase this item at your own risk';
+
+export interface CheckoutModalProps {
+  open: boolean;
+  item: Pick<Item, 'id' | 'title' | 'priceEth'>;
+  creatorName: string;
+  creatorVerified: boolean;
+  onClose: () => void;
+  /** Called once the purchase is recorded (the modal closes itself). */
+  onBought: (purchase: Purchase) => void;
+}
+
+export function CheckoutModal(props: CheckoutModalProps) {
+  return (
+    <Modal open={props.open} onClose={props.onClose} title="Checkout">
+      <CheckoutBody {...props} />
+    </Modal>
+  );
+}
+
+function CheckoutBody({
+  item,
+  creatorName,
+  creatorVerified,
+  onClose,
+  onBought,
+}: CheckoutModalProps) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const usd = ethToUsd(item.priceEth);
+
+  const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const purchase = await checkout({ itemId: item.id, priceEth: item.priceEth });
+      onBought(purchase);
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Could not record the purchase.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.form}>
+      <p className={styles.lead}>
+        You are about to purchase <strong>{item.title}</strong> from <strong>{creatorName}</strong>.
+      </p>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <dl className={styles.summary}>
+        <div className={styles.total}>
+          <dt>Price</dt>
+          <dd>
+            <bdi>{item.priceEth} ETH</bdi>
+            {usd && <span className={styles.usd}> ({usd})</span>}
+          </dd>
+        </div>
+      </dl>
+      <ul className={styles.warnings} aria-label="Before you buy">
+        {!creatorVerified && (
+          <li>
+            <AlertIcon />
+            <span>{UNVERIFIED_WARNING}</span>
+          </li>
+        )}
+        <li>
+          <AlertIcon />
+          <span>{RISK_WARNING}</span>
+        </li>
+      </ul>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button busy={busy} onClick={() => void confirm()}>
+          Confirm purchase
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// Tabs Bids (default) and Activity (spec sections 2 and 4): the bids placed on this device and
+// the item's activity, newest first (PRODUCT.md "Writes": a bid shows in the Bids tab and
+// adds an Activity entry).
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import type { ActivityEntry, Bid } from '@/data/types';
+import { useNow } from '@/lib/clock';
+import { relativeTime } from '@/lib/time';
+import styles from './item-history.module.css';
+
+export interface ItemHistoryProps {
+  bids: Bid[];
+  activity: ActivityEntry[];
+  highestBidEth: string;
+}
+
+/** The time relative texts are computed from (ms). */
+interface Now {
+  now: number;
+}
+
+function BidList({ bids, highestBidEth, now }: Omit<ItemHistoryProps, 'activity'> & Now) {
+  if (bids.length === 0) {
+    return (
+      <EmptyState
+        level={3}
+        title="No bids from you yet"
+        description={`The highest bid is ${highestBidEth} ETH. Bids you place show here.`}
+      />
+    );
+  }
+  return (
+    <ol className={styles.list} aria-label="Bids">
+      {bids.map((bid) => (
+        <li key={bid.id} className={styles.entry}>
+          <span className={styles.badge}>Bid</span>
+          <span className={styles.text}>
+            <strong>
+              <bdi>
+                {bid.priceEth} ETH{bid.quantity > 1 ? ` × ${bid.quantity}` : ''}
+              </bdi>
+            </strong>{' '}
+            by {bid.bidder}
+          </span>
+          <time className={styles.time} dateTime={bid.at}>
+            {relativeTime(bid.at, now)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ActivityList({ activity, now }: Pick<ItemHistoryProps, 'activity'> & Now) {
+  if (activity.length === 0) {
+    return <EmptyState level={3} title="No activity yet" description="Bids and sales show here." />;
+  }
+  return (
+    <>
+      <ol className={styles.list} aria-label="Activity">
+        {activity.map((entry) => (
+          <li key={entry.id} className={styles.entry}>
+            <span className={styles.badge}>{entry.type}</span>
+            <span className={styles.text}>{entry.description}</span>
+            <time className={styles.time} dateTime={entry.at}>
+              {relativeTime(entry.at, now)}
+            </time>
+          </li>
+        ))}
+      </ol>
+      <Link to={paths.activity} className={styles.more}>
+        See all activity
+      </Link>
+    </>
+  );
+}
+
+export function ItemHistory(props: ItemHistoryProps) {
+  // Relative times ("2 minutes ago") follow the shared 1-second clock.
+  const now = useNow();
+  return (
+    <section className={styles.history} aria-labelledby="item-history-title">
+      <h2 id="item-history-title" className="visually-hidden">
+        Bids and activity
+      </h2>
+      <Tabs
+        label="Bids and activity"
+        defaultTab="bids"
+        tabs={[
+          {
+            id: 'bids',
+            label: `Bids (${props.bids.length})`,
+            content: <BidList bids={props.bids} highestBidEth={props.highestBidEth} now={now} />,
+          },
+          {
+            id: 'activity',
+            label: 'Activity',
+            content: <ActivityList activity={props.activity} now={now} />,
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// Parts of the item detail that are not needed for its first paint: the two modals (opened by
+// a click) and the related items (below the fold). Each is its own chunk, fetched once the
+// screen is idle (so a click opens at once, and offline too), or on first use.
+import { lazy } from 'react';
+
+const loadBidModal = () => import('./bid-modal');
+const loadCheckoutModal = () => import('./checkout-modal');
+const loadRelated = () => import('./related-items');
+
+export const LazyBidModal = lazy(() => loadBidModal().then((m) => ({ default: m.BidModal })));
+export const LazyCheckoutModal = lazy(() =>
+  loadCheckoutModal().then((m) => ({ default: m.CheckoutModal })),
+);
+export const LazyRelatedItems = lazy(() =>
+  loadRelated().then((m) => ({ default: m.RelatedItems })),
+);
+
+/** Fetches the modals' code when the browser is idle; returns a cancel function. */
+export function preloadModalsWhenIdle(): () => void {
+  const load = () => {
+    // A failed fetch (offline before the app was installed) is retried on first use.
+    loadBidModal().catch(() => undefined);
+    loadCheckoutModal().catch(() => undefined);
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = window.setTimeout(load, 200);
+  return () => window.clearTimeout(timer);
+}

@@ -1,0 +1,27 @@
+import { Button } from '@/components/ui/button';
+import { ShareIcon } from '@/components/ui/icon';
+import { showToast } from '@/components/ui/toast';
+import { shareLink } from '../share';
+
+/** Shares the item page: the system share sheet, or its link copied with a toast. */
+export function ShareButton({ title, path }: { title: string; path: string }) {
+  const share = async () => {
+    const url = new URL(path, window.location.origin).href;
+    const outcome = await shareLink({ title, text: `${title} on Artmint`, url });
+    if (outcome === 'copied') {
+      showToast({ tone: 'success', title: 'Link copied', description: url });
+    } else if (outcome === 'failed') {
+      showToast({
+        tone: 'error',
+        title: 'Could not share or copy the link',
+        description: url,
+      });
+    }
+  };
+  return (
+    <Button variant="secondary" onClick={() => void share()}>
+      <ShareIcon />
+      Share
+    </Button>
+  );
+}

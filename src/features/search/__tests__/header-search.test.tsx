@@ -1,0 +1,118 @@
+// Global search (PRODUCT.md "Search box"; spec "Top navigation": Search box labelled
+// "Search..."): the header's combobox over the device's data, driven by the keyboard.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setDataAccessForTests } from '@/data/data-access';
+import { freshStore } from '@/data/__tests__/fixtures';
+import { HeaderSearch } from '@/features/shell/components/header-search';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderSearch() {
+  render(
+    <MemoryRouter initialEntries={['/terms']}>
+      <HeaderSearch />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return screen.getByRole('combobox', { name: 'Search items, creators, collections and posts' });
+}
+
+const where = () => screen.getByTestId('where').textContent;
+
+beforeEach(() => {
+  setDataAccessForTests(freshStore().data);
+});
+afterEach(() => {
+  setDataAccessForTests(null);
+});
+
+describe('Header search (spec "Top navigation" Search box, PRODUCT.md global search)', () => {
+  it('suggests items, creators, collections and posts as you type', async () => {
+    const user = userEvent.setup();
+    const input = renderSearch();
+    expect(input).toHaveAttribute('placeholder', 'Search...');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.type(input, 'red');
+    const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+    const options = within(listbox).getAllByRole('option');
+    const text = options.map((o) => o.textContent ?? '');
+    expect(text.some((t) => t.includes('Red Planet') && t.includes('Item'))).toBe(true);
+    expect(text.some((t) => t.includes('Redmond Ray') && t.includes('Creator'))).toBe(true);
+    expect(text.some((t) => t.includes('Scarlet Red Collection') && t.includes('Collection'))).toBe(
+      true,
+    );
+    expect(text.some((t) => t.includes('Why reds sell') && t.includes('Blog post'))).toBe(true);
+  });
+
+  it('moves the highlight with the arrow keys and opens the highlighted hit on Enter', async () => {
+    const user = userEvent.setup();
+    const input = renderSearch();
+    await user.type(input, 'neon');
+    const listbox = await screen.findByRole('listbox');
+    const [first] = within(listbox).getAllByRole('option');
+    expect(first).toHaveTextContent('Neon Cat');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', first?.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', first?.id);
+    await user.keyboard('{Enter}');
+    expect(where()).toBe('/item-detail/4');
+    expect(input).toHaveValue('');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape keeping the text, then clears it on a second Escape', async () => {
+    const user = userEvent.setup();
+    const input = renderSearch();
+    await user.type(input, 'bo');
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(input).toHaveValue('bo');
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}{Escape}');
+    expect(input).toHaveValue('');
+  });
+
+  it('says "No results for ..." when nothing matches', async () => {
+    const user = userEvent.setup();
+    const input = renderSearch();
+    await user.type(input, 'zzzq');
+    expect(await screen.findByText('No results for “zzzq”')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('opens explore with the query on Enter when no hit is highlighted', async () => {
+    const user = userEvent.setup();
+    const input = renderSearch();
+    await user.type(input, 'smoke red');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(where()).toBe('/explore-one?q=smoke+red'));
+  });
+
+  it('opens a hit picked with the pointer', async () => {
+    const user = userEvent.setup();
+    const input = renderSearch();
+    await user.type(input, 'ana');
+    const option = await screen.findByRole('option', { name: /Ana Lopez/ });
+    await user.click(option);
+    expect(where()).toBe('/creator-profile/1');
+  });
+});

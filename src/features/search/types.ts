@@ -1,0 +1,14 @@
+// What the global search shows (PRODUCT.md "Search box"): a data-access hit plus where it opens.
+import type { SearchHit, SearchHitKind } from '@/data/types';
+
+export interface Suggestion extends SearchHit {
+  /** The URL the hit opens (from config/paths). */
+  href: string;
+}
+
+export const KIND_LABELS: Readonly<Record<SearchHitKind, string>> = {
+  item: 'Item',
+  creator: 'Creator',
+  collection: 'Collection',
+  blog: 'Blog post',
+};
