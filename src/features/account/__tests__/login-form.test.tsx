@@ -1,0 +1,80 @@
+// spec section 2 "Account pages" (login): wrong password says so; a failed read keeps input.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDataAccess, setDataAccessForTests } from '@/data/data-access';
+import { StorageError } from '@/data/errors';
+import { signUp, WRONG_PASSWORD } from '../api';
+import { LoginForm } from '../components/login-form';
+import { SignupForm } from '../components/signup-form';
+import { useSessionStore } from '../session-store';
+
+function renderAt(element: React.ReactNode) {
+  const router = createMemoryRouter(
+    [
+      { path: '/form', element },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: ['/form'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  setDataAccessForTests(null);
+  useSessionStore.setState({ user: null, remember: false });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  setDataAccessForTests(null);
+});
+
+describe('LoginForm', () => {
+  it('says the password is wrong, then signs in with the right one', async () => {
+    await signUp({ name: 'Mia', email: 'mia@example.com', password: 'Right-Pass-1', terms: true });
+    useSessionStore.getState().signOut();
+    const user = userEvent.setup();
+    const router = renderAt(<LoginForm />);
+    await user.type(screen.getByLabelText(/Email address/), 'mia@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Wrong-Pass-1');
+    await user.click(screen.getByRole('button', { name: 'Login / Sign in' }));
+    expect(await screen.findByText(WRONG_PASSWORD, { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(useSessionStore.getState().user).toBeNull();
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'Right-Pass-1');
+    await user.click(screen.getByRole('button', { name: 'Login / Sign in' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(useSessionStore.getState().user?.name).toBe('Mia');
+  });
+
+  it('keeps the email when the device store fails', async () => {
+    vi.spyOn(getDataAccess(), 'loadAccount').mockRejectedValue(new StorageError());
+    const user = userEvent.setup();
+    renderAt(<LoginForm />);
+    await user.type(screen.getByLabelText(/Email address/), 'mia@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'whatever-1');
+    await user.click(screen.getByRole('button', { name: 'Login / Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Could not save on this device/);
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('mia@example.com');
+  });
+});
+
+describe('SignupForm', () => {
+  it('refuses invalid input with messages and saves nothing', async () => {
+    const save = vi.spyOn(getDataAccess(), 'saveAccount');
+    const user = userEvent.setup();
+    renderAt(<SignupForm />);
+    await user.type(screen.getByLabelText(/Email address/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fix the 4 fields');
+    expect(screen.getByLabelText(/Your name/)).toHaveFocus();
+    expect(screen.getByText('Accept the terms to create an account.')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+});

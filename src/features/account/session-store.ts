@@ -1,0 +1,119 @@
+// Who is signed in on this device (PRODUCT.md "Writes", Account). Persisted under
+// STORAGE_KEYS.session, versioned, validated when read back. "Remember me" decides where it
+// lives: checked, localStorage (the session survives closing the browser, until Logout);
+// unchecked, sessionStorage (it ends when the browser session ends). Only the display name,
+// email and avatar reference are kept: never a password or a hash. Kept tiny: the header
+// reads it from the entry chunk.
+import { create } from 'zustand';
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { runMigrations, validatedMerge, type MigrationSteps } from '@/lib/persisted';
+
+export interface SessionUser {
+  name: string;
+  email: string;
+  /** Avatar URL or `idb:` image reference; null for the default avatar. */
+  avatar: string | null;
+}
+
+interface SessionPersisted {
+  user: SessionUser | null;
+  remember: boolean;
+}
+
+interface SessionState extends SessionPersisted {
+  signIn: (user: SessionUser, remember: boolean) => void;
+  /** Logout: the session is locked until the password is given again. */
+  signOut: () => void;
+  /** Profile edit changed the name or avatar of the signed-in user. */
+  updateUser: (patch: Partial<Pick<SessionUser, 'name' | 'avatar'>>) => void;
+}
+
+export const SESSION_STORE_VERSION = 1;
+export const sessionMigrations: MigrationSteps = {};
+
+export function toSessionUser(value: unknown): SessionUser | null | undefined {
+  if (value === null) return null;
+  if (typeof value !== 'object') return undefined;
+  const v = value as Record<string, unknown>;
+  const { name, email, avatar } = v;
+  if (typeof name !== 'string' || !name.trim() || typeof email !== 'string' || !email) {
+    return undefined;
+  }
+  if (avatar !== null && typeof avatar !== 'string') return undefined;
+  return { name, email, avatar };
+}
+
+const bool = (value: unknown) => (typeof value === 'boolean' ? value : undefined);
+
+function stores(): Storage[] {
+  try {
+    return [localStorage, sessionStorage];
+  } catch {
+    return [];
+  }
+}
+
+/** Reads from either storage; writes to localStorage when remembered, else sessionStorage. */
+export function sessionStorageAdapter(): PersistStorage<SessionPersisted> {
+  return {
+    getItem(name) {
+      for (const store of stores()) {
+        const raw = store.getItem(name);
+        if (raw === null) continue;
+        try {
+          const parsed: unknown = JSON.parse(raw);
+          if (typeof parsed === 'object' && parsed !== null && 'state' in parsed) {
+            return parsed as StorageValue<SessionPersisted>;
+          }
+        } catch {
+          // corrupt: removed below
+        }
+        store.removeItem(name);
+      }
+      return null;
+    },
+    setItem(name, value) {
+      const [local, session] = stores();
+      const target = value.state.remember ? local : session;
+      try {
+        for (const store of stores()) if (store !== target) store.removeItem(name);
+        target?.setItem(name, JSON.stringify(value));
+      } catch (error) {
+        console.warn(`Could not save ${name}`, error);
+      }
+    },
+    removeItem(name) {
+      for (const store of stores()) store.removeItem(name);
+    },
+  };
+}
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      user: null,
+      remember: false,
+      signIn: (user, remember) => set({ user, remember }),
+      signOut: () => set({ user: null, remember: false }),
+      updateUser: (patch) => set((s) => (s.user ? { user: { ...s.user, ...patch } } : {})),
+    }),
+    {
+      name: STORAGE_KEYS.session,
+      version: SESSION_STORE_VERSION,
+      storage: sessionStorageAdapter(),
+      partialize: (s) => ({ user: s.user, remember: s.remember }),
+      migrate: (state, version) =>
+        runMigrations(
+          state,
+          version,
+          SESSION_STORE_VERSION,
+          sessionMigrations,
+        ) as unknown as SessionPersisted,
+      merge: validatedMerge<SessionPersisted, SessionState>({
+        user: toSessionUser,
+        remember: bool,
+      }),
+    },
+  ),
+);

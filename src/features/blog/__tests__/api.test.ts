@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadBlogPage, loadBlogPost, parsePage, parsePostId } from '../api';
+
+describe('blog reads (spec 2 "Blog list and detail"; spec 9: 12 blog posts)', () => {
+  it('reads the page number from the URL, page 1 for anything else', () => {
+    expect(parsePage(null)).toBe(1);
+    expect(parsePage('2')).toBe(2);
+    expect(parsePage('0')).toBe(1);
+    expect(parsePage('-1')).toBe(1);
+    expect(parsePage('two')).toBe(1);
+  });
+
+  it('pages the twelve posts six at a time', async () => {
+    const first = await loadBlogPage(1);
+    expect(first.total).toBe(12);
+    expect(first.pageCount).toBe(2);
+    expect(first.items).toHaveLength(6);
+    const second = await loadBlogPage(2);
+    expect(second.items[0]?.id).toBe(7);
+  });
+
+  it('shows the first post without an id, a post by id, and null for an unknown id', async () => {
+    expect((await loadBlogPost(undefined))?.post.id).toBe(1);
+    const view = await loadBlogPost('5');
+    expect(view?.post.id).toBe(5);
+    expect(view?.author?.id).toBe(view?.post.authorId);
+    expect(view?.body.length).toBeGreaterThan(3);
+    expect(await loadBlogPost('999')).toBeNull();
+    expect(await loadBlogPost('abc')).toBeNull();
+    expect(parsePostId('1.5')).toBeNull();
+  });
+});

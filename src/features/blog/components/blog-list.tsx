@@ -1,0 +1,53 @@
+import { BlogCard } from '@/components/blocks/blog-card';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Pagination } from '@/components/ui/pagination';
+import { blogsPage, paths } from '@/config/paths';
+import type { BlogPost, Page } from '@/data/types';
+import styles from './blog.module.css';
+
+/** Cards in the first row load at once; the rest lazily below the fold. */
+const EAGER_CARDS = 3;
+
+/**
+ * Blog list (spec section 2): a grid of post cards with category, date, "5 min read", a link to
+ * the post, the author's profile and "Read More"; real pagination with the page in the URL.
+ */
+export function BlogList({ page }: { page: Page<BlogPost> }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Blog' }]} />
+      <header className={styles.head}>
+        <p className={styles.eyebrow}>Artmint journal</p>
+        <h1 className={styles.title}>Blog</h1>
+        <p className={styles.lead}>
+          Stories from creators and collectors: techniques, market basics and the culture around
+          digital art.
+          {page.pageCount > 1 && (
+            <span className={styles.pageNote}>
+              {' '}
+              Page {page.page} of {page.pageCount}.
+            </span>
+          )}
+        </p>
+      </header>
+      <ul className={styles.grid} aria-label="Blog posts">
+        {page.items.map((post, index) => (
+          <li key={post.id}>
+            <BlogCard
+              post={post}
+              headingLevel={2}
+              eager={index < EAGER_CARDS}
+              priority={index === 0}
+            />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={page.page}
+        pageCount={page.pageCount}
+        hrefFor={blogsPage}
+        label="Blog pages"
+      />
+    </div>
+  );
+}

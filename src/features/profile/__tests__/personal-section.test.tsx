@@ -1,0 +1,73 @@
+// spec section 3 "Profile edit form" / PRODUCT.md principle 3: a failed write shows a clear
+// message and keeps what was typed; a good one says "saved".
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDataAccess, setDataAccessForTests } from '@/data/data-access';
+import { STORAGE_FAILED_MESSAGE, StorageError, StorageFullError } from '@/data/errors';
+import { PersonalSection } from '../components/personal-section';
+import { PERSONAL_DEFAULTS } from '../validation';
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  setDataAccessForTests(null);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  setDataAccessForTests(null);
+});
+
+async function fillAndSave(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/First Name/), 'Ana');
+  await user.type(screen.getByLabelText(/Last Name/), 'Lopez');
+  await user.type(screen.getByLabelText(/Your Email/), 'ana@example.com');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+describe('PersonalSection', () => {
+  it('keeps what was typed when the disk is full', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(getDataAccess(), 'saveProfileSection').mockRejectedValue(new StorageFullError());
+    const onSaved = vi.fn();
+    render(<PersonalSection initial={PERSONAL_DEFAULTS} onSaved={onSaved} />);
+    await fillAndSave(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/storage is full/);
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Ana');
+    expect(screen.getByLabelText(/Your Email/)).toHaveValue('ana@example.com');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('says when any other write fails', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(getDataAccess(), 'saveProfileSection').mockRejectedValue(new StorageError());
+    render(<PersonalSection initial={PERSONAL_DEFAULTS} onSaved={vi.fn()} />);
+    await fillAndSave(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(STORAGE_FAILED_MESSAGE);
+    expect(screen.getByLabelText(/Last Name/)).toHaveValue('Lopez');
+  });
+
+  it('saves, reports it and tells the header the new name', async () => {
+    const user = userEvent.setup();
+    const onSaved = vi.fn();
+    render(<PersonalSection initial={PERSONAL_DEFAULTS} onSaved={onSaved} />);
+    await fillAndSave(user);
+    expect(await screen.findByRole('status')).toHaveTextContent('Personal details saved.');
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Ana' }));
+    expect((await getDataAccess().loadProfile()).personal).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: 'ana@example.com',
+    });
+  });
+
+  it('refuses missing required fields without saving', async () => {
+    const user = userEvent.setup();
+    const save = vi.spyOn(getDataAccess(), 'saveProfileSection');
+    render(<PersonalSection initial={PERSONAL_DEFAULTS} onSaved={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fix the 3 fields');
+    expect(screen.getByLabelText(/First Name/)).toHaveFocus();
+    expect(save).not.toHaveBeenCalled();
+  });
+});

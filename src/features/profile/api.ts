@@ -1,0 +1,63 @@
+// Profile edit (PRODUCT.md "Writes", Profile edit): every section saves on its own through the
+// one data-access interface; the profile image is kept on the device as `idb:` bytes.
+import type { PickedFile } from '@/components/forms/image-picker';
+import { getDataAccess, LOCAL_USER_ID, resolveImage } from '@/data/data-access';
+import type { FormValues, Profile, ProfileSection } from '@/data/records';
+import { sampleUser } from '@/data/sample/user';
+
+export interface ProfileEditData {
+  profile: Profile;
+  account: { name: string; email: string } | null;
+  /** The saved profile image resolved to a displayable URL, else the sample user's. */
+  avatarUrl: string;
+}
+
+export async function loadProfileEdit(): Promise<ProfileEditData> {
+  const data = getDataAccess();
+  const [profile, account] = await Promise.all([data.loadProfile(), data.loadAccount()]);
+  const ref = profile.personal?.avatar;
+  const avatarUrl = typeof ref === 'string' && ref ? await resolveImage(ref) : sampleUser.avatar;
+  return {
+    profile,
+    account: account ? { name: account.name, email: account.email } : null,
+    avatarUrl,
+  };
+}
+
+/** Saves one section. Personal keeps the profile image saved with it. */
+export async function saveSection(section: ProfileSection, values: FormValues): Promise<void> {
+  const data = getDataAccess();
+  if (section === 'personal') {
+    const current = (await data.loadProfile()).personal ?? {};
+    const avatar = current.avatar;
+    await data.saveProfileSection(section, {
+      ...values,
+      ...(typeof avatar === 'string' ? { avatar } : {}),
+    });
+    return;
+  }
+  await data.saveProfileSection(section, values);
+}
+
+/** Keeps the checked image on the device and makes it the profile (and creator) avatar. */
+export async function saveProfileImage(picked: PickedFile): Promise<{ ref: string; url: string }> {
+  const data = getDataAccess();
+  const ref = await data.saveImage(picked.file, picked.mime);
+  const current = (await data.loadProfile()).personal ?? {};
+  await data.saveProfileSection('personal', { ...current, avatar: ref });
+  const creator = await data.getCreator(LOCAL_USER_ID);
+  if (creator) {
+    await data.createCreatorProfile({
+      name: creator.name,
+      url: creator.handle,
+      bio: creator.bio,
+      avatar: ref,
+    });
+  }
+  return { ref, url: await resolveImage(ref) };
+}
+
+/** Removes a section's draft once it is saved (the form keeps showing the saved values). */
+export async function discardDraft(formId: string): Promise<void> {
+  await getDataAccess().clearDraft(formId);
+}

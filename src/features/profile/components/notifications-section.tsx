@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Switch } from '@/components/ui/field';
+import type { ProfileSection } from '@/data/records';
+import { saveSection } from '../api';
+import { SettingsSection } from '@/components/forms/settings-section';
+import { useSectionSave } from '@/components/forms/use-section-save';
+import styles from './profile-edit.module.css';
+
+export interface ToggleSpec {
+  name: string;
+  label: string;
+  description: string;
+}
+
+/** A section of on/off notification preferences (spec 3: account and marketing). */
+export function NotificationsSection({
+  id,
+  section,
+  title,
+  toggles,
+  initial,
+}: {
+  id: string;
+  section: ProfileSection;
+  title: string;
+  toggles: ToggleSpec[];
+  initial: Record<string, boolean>;
+}) {
+  const [values, setValues] = useState(initial);
+  const save = useSectionSave();
+  const onSubmit = () => void save.run({}, () => saveSection(section, values), `${title} saved.`);
+  return (
+    <SettingsSection
+      id={id}
+      title={title}
+      onSubmit={onSubmit}
+      busy={save.busy}
+      alert={save.alert}
+      status={save.status}
+      formRef={save.formRef}
+    >
+      <div className={styles.toggles}>
+        {toggles.map((toggle) => (
+          <Switch
+            key={toggle.name}
+            label={toggle.label}
+            description={toggle.description}
+            name={toggle.name}
+            checked={values[toggle.name] ?? false}
+            onChange={(checked) => setValues((v) => ({ ...v, [toggle.name]: checked }))}
+          />
+        ))}
+      </div>
+    </SettingsSection>
+  );
+}
+
+export const ACCOUNT_TOGGLES: ToggleSpec[] = [
+  {
+    name: 'mentions',
+    label: 'When someone mentions me',
+    description: 'A note when you are mentioned.',
+  },
+  {
+    name: 'follows',
+    label: 'When someone follows me',
+    description: 'A note for each new follower.',
+  },
+  {
+    name: 'shares',
+    label: 'When shares my activity',
+    description: 'When your activity is shared.',
+  },
+  { name: 'messages', label: 'When someone messages me', description: 'A note for new messages.' },
+];
+
+export const MARKETING_TOGGLES: ToggleSpec[] = [
+  { name: 'sale', label: 'There is a sale or promotion', description: 'Offers and price drops.' },
+  { name: 'companyNews', label: 'Company news', description: 'What is new at Artmint.' },
+  { name: 'weeklyJobs', label: 'Weekly jobs', description: 'A weekly list of creator jobs.' },
+  {
+    name: 'unsubscribeNews',
+    label: 'Unsubscribe News',
+    description: 'Tell me before unsubscribing me from news.',
+  },
+];

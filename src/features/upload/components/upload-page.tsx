@@ -1,0 +1,22 @@
+import { AccountSidebar } from './account-sidebar';
+import { UploadForm } from './upload-form';
+import styles from './upload.module.css';
+
+/** Upload Your Work (spec section 2): the account sidebar and the upload form. */
+export function UploadPage() {
+  return (
+    <div className={`container ${styles.page}`}>
+      <AccountSidebar />
+      <div className={styles.main}>
+        <header className={styles.head}>
+          <p className={styles.eyebrow}>Create</p>
+          <h1 className={styles.title}>Upload Your Work</h1>
+          <p className={styles.lead}>
+            Add your artwork: it becomes an item in the marketplace, saved on this device.
+          </p>
+        </header>
+        <UploadForm />
+      </div>
+    </div>
+  );
+}

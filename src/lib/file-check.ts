@@ -1,0 +1,176 @@
+// Checks a chosen file before it is kept on the device (spec section 5: "Supports JPG, PNG and
+// MP4 videos. Max file size : 10MB."; PRODUCT.md: size and MP4 enforced, checked on type AND
+// content). The file's first bytes decide what it really is; its name and declared MIME type
+// must agree with that. Pure apart from reading the first bytes of the Blob.
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_TEXT } from '@/config/constants';
+
+export type FileKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif' | 'mp4';
+
+export const MIME_BY_KIND: Readonly<Record<FileKind, string>> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  mp4: 'video/mp4',
+};
+
+const KIND_BY_EXTENSION: Readonly<Record<string, FileKind>> = {
+  png: 'png',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  jfif: 'jpeg',
+  gif: 'gif',
+  webp: 'webp',
+  avif: 'avif',
+  mp4: 'mp4',
+  m4v: 'mp4',
+};
+
+const IMAGE_KINDS: readonly FileKind[] = ['png', 'jpeg', 'gif', 'webp', 'avif'];
+const ALL_KINDS: readonly FileKind[] = [...IMAGE_KINDS, 'mp4'];
+
+/** ISO base-media brands of an MP4 video (the `ftyp` box's major brand). */
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+  'dash',
+  'mmp4',
+  'MSNV',
+  'f4v ',
+]);
+const AVIF_BRANDS = new Set(['avif', 'avis']);
+
+/** How many leading bytes `sniffKind` needs. */
+export const SNIFF_BYTES = 16;
+
+function ascii(bytes: Uint8Array, start: number, length: number): string {
+  let text = '';
+  for (let i = start; i < start + length && i < bytes.length; i += 1) {
+    text += String.fromCharCode(bytes[i] ?? 0);
+  }
+  return text;
+}
+
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return signature.every((byte, i) => bytes[i] === byte);
+}
+
+/** What the file's leading bytes say it is (magic numbers), or null when none matches. */
+export function sniffKind(bytes: Uint8Array): FileKind | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  const head6 = ascii(bytes, 0, 6);
+  if (head6 === 'GIF87a' || head6 === 'GIF89a') return 'gif';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'webp';
+  if (ascii(bytes, 4, 4) === 'ftyp') {
+    const brand = ascii(bytes, 8, 4);
+    if (AVIF_BRANDS.has(brand)) return 'avif';
+    if (MP4_BRANDS.has(brand)) return 'mp4';
+  }
+  return null;
+}
+
+/** The lower-case extension of a file name ("" when it has none). */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 || dot === name.length - 1 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+export interface FileCheckOptions {
+  /** Accept MP4 videos as well as images (the upload form); default false. */
+  allowVideo?: boolean;
+  maxBytes?: number;
+}
+
+export interface FileFacts {
+  name: string;
+  /** The MIME type the browser declared ("" when unknown). */
+  type: string;
+  size: number;
+  /** The first bytes of the file (at least SNIFF_BYTES when the file is that long). */
+  head: Uint8Array;
+}
+
+export type FileCheckResult =
+  { ok: true; kind: FileKind; mime: string } | { ok: false; message: string };
+
+function acceptedText(allowVideo: boolean): string {
+  return allowVideo
+    ? 'Choose a JPG, PNG, GIF, WebP or AVIF image, or an MP4 video.'
+    : 'Choose a JPG, PNG, GIF, WebP or AVIF image.';
+}
+
+/** The pure rule: size, then name and declared type, then content, which must all agree. */
+export function checkFileFacts(facts: FileFacts, options: FileCheckOptions = {}): FileCheckResult {
+  const allowVideo = options.allowVideo ?? false;
+  const maxBytes = options.maxBytes ?? UPLOAD_MAX_BYTES;
+  const accepted = allowVideo ? ALL_KINDS : IMAGE_KINDS;
+  const refuse = (message: string): FileCheckResult => ({ ok: false, message });
+
+  if (facts.size === 0) return refuse('This file is empty. Choose another one.');
+  if (facts.size > maxBytes) {
+    const limit = maxBytes === UPLOAD_MAX_BYTES ? UPLOAD_MAX_TEXT : `${maxBytes} bytes`;
+    const mb = (facts.size / (1024 * 1024)).toFixed(1);
+    return refuse(`This file is ${mb} MB; the maximum is ${limit}. Choose a smaller file.`);
+  }
+  const ext = extensionOf(facts.name);
+  const byName = ext ? KIND_BY_EXTENSION[ext] : undefined;
+  if (ext && (!byName || !accepted.includes(byName))) {
+    return refuse(`.${ext} files are not supported. ${acceptedText(allowVideo)}`);
+  }
+  const declared = facts.type.toLowerCase();
+  const byType = ALL_KINDS.find((kind) => MIME_BY_KIND[kind] === declared);
+  if (declared && (!byType || !accepted.includes(byType))) {
+    return refuse(`This file is not a supported image. ${acceptedText(allowVideo)}`);
+  }
+  const byContent = sniffKind(facts.head);
+  if (!byContent || !accepted.includes(byContent)) {
+    return refuse(`This file's content is not a supported image. ${acceptedText(allowVideo)}`);
+  }
+  const claimed = byName ?? byType;
+  if (claimed && claimed !== byContent) {
+    return refuse(
+      `This file is named or typed as ${claimed.toUpperCase()} but its content is ${byContent.toUpperCase()}. Choose the original file.`,
+    );
+  }
+  return { ok: true, kind: byContent, mime: MIME_BY_KIND[byContent] };
+}
+
+async function readHead(file: Blob): Promise<Uint8Array> {
+  const slice = file.slice(0, SNIFF_BYTES);
+  if (typeof slice.arrayBuffer === 'function') return new Uint8Array(await slice.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      resolve(
+        reader.result instanceof ArrayBuffer ? new Uint8Array(reader.result) : new Uint8Array(),
+      );
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file.'));
+    reader.readAsArrayBuffer(slice);
+  });
+}
+
+/** Checks a chosen file (a File, or a Blob with a name) on its size, name, type and content. */
+export async function checkFile(
+  file: Blob & { name?: string },
+  options: FileCheckOptions = {},
+): Promise<FileCheckResult> {
+  const maxBytes = options.maxBytes ?? UPLOAD_MAX_BYTES;
+  // Too large or empty files are refused without reading them.
+  const head = file.size > 0 && file.size <= maxBytes ? await readHead(file) : new Uint8Array();
+  return checkFileFacts(
+    { name: file.name ?? '', type: file.type, size: file.size, head },
+    { ...options, maxBytes },
+  );
+}
