@@ -1,18 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { Header } from '@/features/shell/components/header';
-import { Footer } from '@/features/shell/components/footer';
-import { FloatingToolbar } from '@/features/shell/components/floating-toolbar';
 import { useApplyAppearance } from '@/features/shell/use-appearance';
 import { useDocumentTitle } from '@/features/shell/use-document-title';
 import { Toaster } from '@/components/ui/toast';
+import { lazyOptional } from '@/lib/lazy-optional';
 import type { RouteHandle } from '../router';
 import styles from './root-layout.module.css';
 
 // Service worker registration, update prompt and offline banner: a chunk of its own, loaded
-// right after the first render so it never weighs on the first paint (issue 2 budget).
-const PwaStatus = lazy(() =>
-  import('@/features/pwa/components/pwa-status').then((m) => ({ default: m.PwaStatus })),
+// right after the first render so it never weighs on the first paint (issue 2 budget). If the
+// chunk cannot be fetched (offline), the page goes on without it and it loads once back online.
+const PwaStatus = lazyOptional(() =>
+  import('@/features/pwa/components/pwa-status').then((m) => m.PwaStatus),
+);
+
+// The footer (below the fold) and the floating toolbar (fixed, so it cannot shift the layout)
+// load in their own chunks right after the first paint: the entry stays within its budget.
+const Footer = lazyOptional(() =>
+  import('@/features/shell/components/footer').then((m) => m.Footer),
+);
+const FloatingToolbar = lazyOptional(() =>
+  import('@/features/shell/components/floating-toolbar').then((m) => m.FloatingToolbar),
 );
 
 function useRouteTitle(): string {
@@ -41,8 +50,12 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
-      <FloatingToolbar />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FloatingToolbar />
+      </Suspense>
       <Suspense fallback={null}>
         <PwaStatus />
       </Suspense>

@@ -1,0 +1,28 @@
+// A lazily loaded part of the shell that the page can live without (the PWA status notices):
+// if its chunk cannot be fetched (offline before the service worker has it, a deploy removed
+// it), it never throws into the route's error boundary. It stays suspended, rendering its
+// Suspense fallback, and tries again when the browser is back online (PRODUCT.md principle 1).
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Loader<P> = () => Promise<ComponentType<P>>;
+
+function whenOnline(): Promise<void> {
+  return new Promise((resolve) =>
+    window.addEventListener('online', () => resolve(), { once: true }),
+  );
+}
+
+export function loadWithRetry<P>(load: Loader<P>, waitForRetry = whenOnline) {
+  const attempt = (): Promise<{ default: ComponentType<P> }> =>
+    load().then(
+      (component) => ({ default: component }),
+      () => waitForRetry().then(attempt),
+    );
+  return attempt();
+}
+
+export function lazyOptional<P extends object>(
+  load: Loader<P>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => loadWithRetry(load));
+}
