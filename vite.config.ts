@@ -65,10 +65,16 @@ const manifest: Partial<ManifestOptions> = {
   ],
 };
 
+// React Router 7's package exports always resolve to its development build, dev warnings and
+// all (remix-run/react-router#12532, #14102, still open): production builds take the package's
+// own dist/production files instead. Both entries share the same chunks, so there is one router.
+const reactRouterProduction = (entry: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${entry}`, import.meta.url));
+
 // Vite + React + the PWA plugin. The service worker is registered with
 // `registerType: 'prompt'` (ARCHITECTURE.md convention 10): updates ask first
 // (src/features/pwa/register.ts registers it; nothing is injected).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     VitePWA({
@@ -96,12 +102,23 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   build: {
     target: 'es2022',
+    // Every browser that can install Artmint supports <link rel="modulepreload"> natively
+    // (Chromium 66, Safari 17, Firefox 115): the polyfill would only add to the entry chunk.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     reportCompressedSize: false,
   },
   preview: { port: 4173, strictPort: true },
-});
+}));

@@ -27,6 +27,12 @@ const homeRoutes: ScreenRoute[] = [
   })),
 ];
 
+// Screens with two routes (with and without an id) share one loader, so the entry holds each
+// chunk's preload list once.
+const loadItemDetail = () => import('./routes/item-detail');
+const loadCreatorProfile = () => import('./routes/creator-profile');
+const loadBlogDetail = () => import('./routes/blog-detail');
+
 export const screenRoutes: ScreenRoute[] = [
   ...homeRoutes,
   { path: paths.terms, title: 'Terms of use', load: () => import('./routes/terms') },
@@ -36,12 +42,8 @@ export const screenRoutes: ScreenRoute[] = [
   { path: paths.error, title: 'Page not found', load: () => import('./routes/not-found') },
   { path: paths.thankYou, title: 'Thank you', load: () => import('./routes/thank-you') },
   { path: paths.wallet, title: 'Wallet Connect', load: () => import('./routes/wallet') },
-  { path: paths.itemDetail(), title: 'Item detail', load: () => import('./routes/item-detail') },
-  {
-    path: paths.itemDetail(':id'),
-    title: 'Item detail',
-    load: () => import('./routes/item-detail'),
-  },
+  { path: paths.itemDetail(), title: 'Item detail', load: loadItemDetail },
+  { path: paths.itemDetail(':id'), title: 'Item detail', load: loadItemDetail },
   { path: paths.exploreOne, title: 'Explore Items', load: () => import('./routes/explore-one') },
   { path: paths.exploreTwo, title: 'Explore Items', load: () => import('./routes/explore-two') },
   {
@@ -76,8 +78,8 @@ export const screenRoutes: ScreenRoute[] = [
     load: () => import('./routes/creator-profile-edit'),
   },
   { path: paths.blogs, title: 'Blog', load: () => import('./routes/blogs') },
-  { path: paths.blogDetail(), title: 'Blog', load: () => import('./routes/blog-detail') },
-  { path: paths.blogDetail(':id'), title: 'Blog', load: () => import('./routes/blog-detail') },
+  { path: paths.blogDetail(), title: 'Blog', load: loadBlogDetail },
+  { path: paths.blogDetail(':id'), title: 'Blog', load: loadBlogDetail },
   { path: paths.aboutUs, title: 'About Us', load: () => import('./routes/aboutus') },
   { path: paths.contact, title: 'Contact', load: () => import('./routes/contact') },
   {
@@ -93,16 +95,8 @@ export const screenRoutes: ScreenRoute[] = [
     load: () => import('./routes/helpcenter-support'),
   },
   { path: paths.creators, title: 'Creators', load: () => import('./routes/creators') },
-  {
-    path: paths.creatorProfile(),
-    title: 'Creator profile',
-    load: () => import('./routes/creator-profile'),
-  },
-  {
-    path: paths.creatorProfile(':id'),
-    title: 'Creator profile',
-    load: () => import('./routes/creator-profile'),
-  },
+  { path: paths.creatorProfile(), title: 'Creator profile', load: loadCreatorProfile },
+  { path: paths.creatorProfile(':id'), title: 'Creator profile', load: loadCreatorProfile },
 ];
 
 export const notFoundRoute: ScreenRoute = {
