@@ -164,8 +164,10 @@ test.describe('Explore Hot Items (spec section 4: countdowns every second)', () 
   test('8 items with Buy Now; the countdown for a fixed clock ticks each second', async ({
     page,
   }) => {
+    // Installed a moment earlier: the installed clock runs until paused, and pausing can only
+    // move forward, so pausing at the install time itself fails.
     const now = new Date('2026-11-22T10:00:00Z');
-    await page.clock.install({ time: now });
+    await page.clock.install({ time: new Date(now.getTime() - 5_000) });
     await page.clock.pauseAt(now);
     await gotoFresh(page, '/index-ten');
     const hot = page.getByRole('region', { name: 'Explore Hot Items' });

@@ -124,22 +124,28 @@ test.describe('Header search (spec "Top navigation" Search box; PRODUCT.md searc
     await expect(page).toHaveURL(/\/item-detail\/1$/);
   });
 
-  test('works offline: the data and the search code are on the device', async ({
-    page,
-    context,
-  }) => {
-    await gotoFresh(page, '/terms');
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
-    try {
-      const box = searchBox(page);
-      await box.fill('bauhaus');
-      await expect(page.getByRole('option', { name: /Bauhaus Sunrise.*Item/ })).toBeVisible();
-      await box.press('ArrowDown');
-      await box.press('Enter');
-      await expect(page.getByRole('heading', { level: 1, name: 'Bauhaus Sunrise' })).toBeVisible();
-    } finally {
-      await context.setOffline(false);
-    }
+  test.describe('offline', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('works offline: the data and the search code are on the device', async ({
+      page,
+      context,
+    }) => {
+      await gotoFresh(page, '/terms');
+      await waitForServiceWorker(page);
+      await context.setOffline(true);
+      try {
+        const box = searchBox(page);
+        await box.fill('bauhaus');
+        await expect(page.getByRole('option', { name: /Bauhaus Sunrise.*Item/ })).toBeVisible();
+        await box.press('ArrowDown');
+        await box.press('Enter');
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Bauhaus Sunrise' }),
+        ).toBeVisible();
+      } finally {
+        await context.setOffline(false);
+      }
+    });
   });
 });

@@ -256,6 +256,7 @@ test.describe('wallet connect', () => {
 });
 
 test.describe('wallet connect offline', () => {
+  test.use({ serviceWorkers: 'allow' });
   test('the page and grid load offline, and a wallet that needs the network says so', async ({
     page,
     context,

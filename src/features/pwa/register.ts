@@ -70,8 +70,10 @@ export function startPwa(): void {
   started = true;
   restoreReloadSnapshot({ onDone: announceRestoredValues });
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // A browser that refuses service workers (some private modes, policies) still runs the app,
+  // only without offline support: a warning, not an error.
   registerServiceWorker().catch((error: unknown) => {
-    console.error('Artmint could not set up its offline support.', error);
+    console.warn('Artmint could not set up its offline support.', error);
   });
 }
 
