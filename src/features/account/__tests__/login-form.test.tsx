@@ -1,5 +1,5 @@
 // spec section 2 "Account pages" (login): wrong password says so; a failed read keeps input.
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -60,7 +60,9 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText(/Email address/), 'mia@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'whatever-1');
     await user.click(screen.getByRole('button', { name: 'Login / Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Could not save on this device/);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/Could not save on this device/),
+    );
     expect(screen.getByLabelText(/Email address/)).toHaveValue('mia@example.com');
   });
 });
@@ -72,7 +74,9 @@ describe('SignupForm', () => {
     renderAt(<SignupForm />);
     await user.type(screen.getByLabelText(/Email address/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please fix the 4 fields');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please fix the 4 fields'),
+    );
     expect(screen.getByLabelText(/Your name/)).toHaveFocus();
     expect(screen.getByText('Accept the terms to create an account.')).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();

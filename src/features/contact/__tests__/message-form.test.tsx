@@ -113,7 +113,7 @@ describe('MessageForm (spec 3 contact fields; spec 8 error and message areas)', 
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(STORAGE_FULL_MESSAGE);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(STORAGE_FULL_MESSAGE));
     expect(screen.getByLabelText(/Your Name/)).toHaveValue('Ana Lopez');
     expect(screen.getByLabelText(/Comments/)).toHaveValue('I placed a bid yesterday.');
     expect(screen.queryByText(/Thank-you page/)).toBeNull();

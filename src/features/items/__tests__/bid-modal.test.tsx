@@ -101,7 +101,7 @@ describe('Place a Bid (spec sections 2, 5, 9)', () => {
     const { user, onClose } = renderModal();
     await fill(user, '4.2', '2');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(/storage is full/i);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/storage is full/i));
     expect(screen.getByLabelText(/your bid/i)).toHaveValue(4.2);
     expect(screen.getByLabelText(/quantity/i)).toHaveValue(2);
     expect(onClose).not.toHaveBeenCalled();

@@ -59,7 +59,7 @@ describe('Checkout (spec section 2: warnings; PRODUCT.md: records a purchase)', 
     vi.spyOn(data, 'checkout').mockRejectedValue(new StorageError());
     const { user, onClose, onBought } = renderCheckout(false);
     await user.click(screen.getByRole('button', { name: 'Confirm purchase' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/could not save/i);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/could not save/i));
     expect(onClose).not.toHaveBeenCalled();
     expect(onBought).not.toHaveBeenCalled();
   });

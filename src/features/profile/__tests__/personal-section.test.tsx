@@ -1,6 +1,6 @@
 // spec section 3 "Profile edit form" / PRODUCT.md principle 3: a failed write shows a clear
 // message and keeps what was typed; a good one says "saved".
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +32,7 @@ describe('PersonalSection', () => {
     const onSaved = vi.fn();
     render(<PersonalSection initial={PERSONAL_DEFAULTS} onSaved={onSaved} />);
     await fillAndSave(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/storage is full/);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/storage is full/));
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Ana');
     expect(screen.getByLabelText(/Your Email/)).toHaveValue('ana@example.com');
     expect(onSaved).not.toHaveBeenCalled();
@@ -43,7 +43,9 @@ describe('PersonalSection', () => {
     vi.spyOn(getDataAccess(), 'saveProfileSection').mockRejectedValue(new StorageError());
     render(<PersonalSection initial={PERSONAL_DEFAULTS} onSaved={vi.fn()} />);
     await fillAndSave(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(STORAGE_FAILED_MESSAGE);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(STORAGE_FAILED_MESSAGE),
+    );
     expect(screen.getByLabelText(/Last Name/)).toHaveValue('Lopez');
   });
 
@@ -52,7 +54,9 @@ describe('PersonalSection', () => {
     const onSaved = vi.fn();
     render(<PersonalSection initial={PERSONAL_DEFAULTS} onSaved={onSaved} />);
     await fillAndSave(user);
-    expect(await screen.findByRole('status')).toHaveTextContent('Personal details saved.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Personal details saved.'),
+    );
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Ana' }));
     expect((await getDataAccess().loadProfile()).personal).toMatchObject({
       firstName: 'Ana',
@@ -66,7 +70,9 @@ describe('PersonalSection', () => {
     const save = vi.spyOn(getDataAccess(), 'saveProfileSection');
     render(<PersonalSection initial={PERSONAL_DEFAULTS} onSaved={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please fix the 3 fields');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please fix the 3 fields'),
+    );
     expect(screen.getByLabelText(/First Name/)).toHaveFocus();
     expect(save).not.toHaveBeenCalled();
   });

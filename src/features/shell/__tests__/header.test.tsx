@@ -73,7 +73,8 @@ describe('Header (spec "Top navigation")', () => {
     await user.click(screen.getByRole('button', { name: /Profile menu/ }));
     const menu = document.getElementById('profile-menu') as HTMLElement;
     expect(menu).toBeVisible();
-    expect(within(menu).getByText(/\d ETH$/)).toBeInTheDocument();
+    // The dropdown's contents load on the first open.
+    expect(await within(menu).findByText(/\d ETH$/)).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/creator-profile',

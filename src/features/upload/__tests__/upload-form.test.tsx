@@ -38,7 +38,9 @@ describe('UploadForm', () => {
     expect(screen.getByText(UPLOAD_HINT)).toBeInTheDocument();
     expect(UPLOAD_HINT).toBe('Supports JPG, PNG and MP4 videos. Max file size : 10MB.');
     await user.click(screen.getByRole('button', { name: 'Upload your work' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please fix the 2 fields');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please fix the 2 fields'),
+    );
     expect(screen.getByLabelText(/Art Title/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Upload file/)).toHaveAttribute('aria-invalid', 'true');
     expect(createItem).not.toHaveBeenCalled();
@@ -69,7 +71,7 @@ describe('UploadForm', () => {
     await user.type(screen.getByLabelText('Description'), 'Kept description');
     await user.type(screen.getByLabelText(/Rate/), '0.5');
     await user.click(screen.getByRole('button', { name: 'Upload your work' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(STORAGE_FULL_MESSAGE);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(STORAGE_FULL_MESSAGE));
     expect(screen.getByLabelText(/Art Title/)).toHaveValue('Kept title');
     expect(screen.getByLabelText('Description')).toHaveValue('Kept description');
     expect(screen.getByLabelText(/Rate/)).toHaveValue(0.5);
