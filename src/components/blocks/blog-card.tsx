@@ -43,11 +43,14 @@ export function BlogCard({
         />
       </Link>
       <div className={styles.body}>
+        {/* English meta in an RTL layout: each item keeps its own direction ("5 min read"). */}
         <p className={styles.meta}>
           <span className={styles.category}>{post.category}</span>
-          <time dateTime={toIsoDate(post.date)}>{formatDate(post.date)}</time>
+          <time dir="auto" dateTime={toIsoDate(post.date)}>
+            {formatDate(post.date)}
+          </time>
           <span aria-hidden="true">·</span>
-          <span>{BLOG_READ_TIME}</span>
+          <bdi>{BLOG_READ_TIME}</bdi>
         </p>
         <Heading id={titleId} className={styles.title}>
           <Link to={href} className={styles.titleLink}>

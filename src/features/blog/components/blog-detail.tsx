@@ -51,9 +51,11 @@ export function BlogDetail({ view }: { view: BlogPostView }) {
                 </Link>
               </span>
               <span className={styles.facts}>
-                <time dateTime={toIsoDate(post.date)}>{formatDate(post.date)}</time>
+                <time dir="auto" dateTime={toIsoDate(post.date)}>
+                  {formatDate(post.date)}
+                </time>
                 <span aria-hidden="true">·</span>
-                <span>{BLOG_READ_TIME}</span>
+                <bdi>{BLOG_READ_TIME}</bdi>
               </span>
             </p>
           </div>
