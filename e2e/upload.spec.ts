@@ -116,6 +116,12 @@ test.describe('spec 2 Upload Your Work', () => {
     await page.reload();
     await page.goto('/explore-one?q=Violet%20Wave');
     await expect(main(page).getByText('Violet Wave Test').first()).toBeVisible();
+    // The uploaded image is read from IndexedDB and shown (a blob: URL that decoded), and no
+    // image on the page is broken meanwhile.
+    const uploaded = main(page).locator('img[src^="blob:"]').first();
+    await expect
+      .poll(() => uploaded.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(64);
     expect(await brokenImages(page)).toEqual([]);
     await page.goto('/creator-profile');
     await expect(main(page).getByText('Violet Wave Test').first()).toBeVisible();

@@ -34,6 +34,19 @@ export function useImageUrl(src: string): string | undefined {
 
 export function CardImage({ src, priority = false, alt, ...rest }: CardImageProps) {
   const url = useImageUrl(src);
+  if (url === undefined) {
+    // A device image still being read: the same box, never an <img> without a source (which
+    // the browser would show as a broken image).
+    const { className, width, height } = rest;
+    return (
+      <span
+        className={className}
+        style={{ display: 'block', aspectRatio: `${width} / ${height}` }}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        aria-busy="true"
+      />
+    );
+  }
   return (
     <img
       src={url}
