@@ -117,7 +117,22 @@ function summariseLhr(lhr, origin) {
     runtimeError: lhr.runtimeError
       ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
       : undefined,
+    failing: failingAudits(lhr),
   };
+}
+
+/** The weighted audits below full marks in the non-performance categories, by id. */
+function failingAudits(lhr) {
+  const failing = [];
+  for (const id of CATEGORIES.filter((category) => category !== 'performance')) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const score = lhr.audits[ref.id]?.score;
+      if (ref.weight > 0 && score !== null && score !== undefined && score < 1) {
+        failing.push(`${id}/${ref.id}`);
+      }
+    }
+  }
+  return failing;
 }
 
 const COLUMNS = 'route perf a11y best-pr seo LCP-ms TBT-ms CLS KB 3rd-party'.split(' ');
@@ -166,6 +181,7 @@ async function runLighthouse(routes, origin) {
           ],
           routeWidth,
         );
+        if (row.failing.length > 0) console.log(`  failing: ${row.failing.join(', ')}`);
         if (row.runtimeError)
           console.log(`  ${route}: Lighthouse runtime error ${row.runtimeError}`);
       } catch (error) {

@@ -65,8 +65,9 @@ export function BlogCard({
               {post.subtext}
             </Link>
           </span>
+          {/* Visible "Read More" (spec); the label and the hidden title make it descriptive. */}
           <Link to={href} className={styles.more} aria-label={`Read More: ${post.title}`}>
-            Read More
+            Read More<span className="visually-hidden">: {post.title}</span>
           </Link>
         </div>
       </div>

@@ -24,6 +24,7 @@ export function Terms({ entries }: { entries: FaqEntry[] }) {
           openIndex={openIndex}
           onChange={onChange}
           idPrefix="terms"
+          headingLevel={2}
         />
         <div className={styles.actions}>
           <LinkButton to={paths.home} variant="primary">
