@@ -94,6 +94,36 @@ test.describe('offline after the first visit', () => {
     });
   }
 
+  // Issue 3: every item, creator and blog id of the sample data (12 each, spec section 9), each
+  // as a deep link in a fresh page with the service worker started cold.
+  const SAMPLE_IDS = Array.from({ length: 12 }, (_, index) => index + 1);
+  for (const kind of [
+    { path: '/item-detail/', missing: /Page Not Found\?/ },
+    { path: '/creator-profile/', missing: /Unknown creator|Page Not Found\?/ },
+    { path: '/blog-detail/', missing: /Page Not Found\?/ },
+  ]) {
+    test(`${kind.path}1 .. 12 all open offline with their content and every image`, async () => {
+      test.setTimeout(180_000);
+      const errors = watchErrors(context);
+      try {
+        for (const id of SAMPLE_IDS) {
+          const page = await openCold(context, `${kind.path}${id}`);
+          const heading = page.getByRole('heading', { level: 1 });
+          await expect(heading, `${kind.path}${id}`).toBeVisible();
+          await expect(heading, `${kind.path}${id}`).not.toHaveText(kind.missing);
+          await page.waitForLoadState('networkidle');
+          expect(await brokenImages(page), `images that did not load on ${kind.path}${id}`).toEqual(
+            [],
+          );
+          await page.close();
+        }
+        expect(errors.messages, 'console errors').toEqual([]);
+      } finally {
+        errors.stop();
+      }
+    });
+  }
+
   test('real files are answered from the offline copy, never with the app page', async () => {
     const page = await context.newPage();
     const manifest = await page.goto('/manifest.webmanifest');
