@@ -70,19 +70,32 @@ export function useFormDraft<I extends FormValues>(
   const dirty = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
+  // Draft writes run one after another: a clear (after a submit) never lands before a save that
+  // was already under way, which would bring the submitted draft back.
+  const writes = useRef<Promise<void>>(Promise.resolve());
+  const enqueue = useCallback((work: () => Promise<void>) => {
+    const next = writes.current.then(work);
+    writes.current = next.catch(() => undefined);
+    return next;
+  }, []);
+
+  /** Writes the pending draft; resolves once every draft write so far has finished. */
   const flush = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    if (!dirty.current) return;
+    if (!dirty.current) return writes.current;
     dirty.current = false;
-    try {
-      await (await dataAccess()).saveDraft(formId, latest.current);
-    } catch (error) {
-      // A full disk must not break typing; the form still holds the values.
-      dirty.current = true;
-      console.warn(`Could not save the draft of ${formId}`, error);
-    }
-  }, [formId]);
+    const values = latest.current;
+    return enqueue(async () => {
+      try {
+        await (await dataAccess()).saveDraft(formId, values);
+      } catch (error) {
+        // A full disk must not break typing; the form still holds the values.
+        dirty.current = true;
+        console.warn(`Could not save the draft of ${formId}`, error);
+      }
+    });
+  }, [formId, enqueue]);
 
   const schedule = useCallback(
     (next: T) => {
@@ -158,8 +171,8 @@ export function useFormDraft<I extends FormValues>(
     latest.current = initialRef.current;
     setState(initialRef.current);
     setRestored(false);
-    await (await dataAccess()).clearDraft(formId);
-  }, [formId]);
+    await enqueue(async () => (await dataAccess()).clearDraft(formId));
+  }, [formId, enqueue]);
 
   return { values, setValue, setValues, restored, ready, clear, flush };
 }

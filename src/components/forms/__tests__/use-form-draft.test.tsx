@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDataAccess } from '@/data/data-access';
-import { useFormDraft } from '../use-form-draft';
+import { DRAFT_SAVE_DELAY_MS, useFormDraft } from '../use-form-draft';
 
 function DraftForm({ formId }: { formId: string }) {
   const draft = useFormDraft(formId, { title: '', agree: false });
@@ -69,5 +69,31 @@ describe('useFormDraft', () => {
     // No save may be pending after the clear.
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(await getDataAccess().loadDraft('draft-test-c')).toBeNull();
+  });
+
+  it('a submit that clears the draft wins over a draft save still under way', async () => {
+    // Seen in CI: the debounced save was still writing when the section saved and discarded the
+    // draft, and landed after the discard, bringing the submitted draft back.
+    const data = getDataAccess();
+    const realSave = data.saveDraft.bind(data);
+    let release: () => void = () => {};
+    const slowSave = vi.spyOn(data, 'saveDraft').mockImplementation(async (...args) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return realSave(...args);
+    });
+    const user = userEvent.setup();
+    render(<DraftForm formId="draft-test-race" />);
+    await user.type(screen.getByLabelText('Title'), 'Sent');
+    await waitFor(() => expect(slowSave).toHaveBeenCalledTimes(1), {
+      timeout: DRAFT_SAVE_DELAY_MS * 5,
+    });
+    // The save is in flight; the user submits, which clears the draft.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    act(() => release());
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
+    await waitFor(async () => expect(await data.loadDraft('draft-test-race')).toBeNull());
+    // Still gone once every write has settled.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await data.loadDraft('draft-test-race')).toBeNull();
   });
 });
