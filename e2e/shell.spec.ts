@@ -157,11 +157,15 @@ test.describe('floating toolbar and footer', () => {
   test('back to top appears past 300 px and returns to the top', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 500 });
     await page.goto('/privacy');
+    // Scroll once the page is there: before its content renders it is too short to scroll.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Display and app options' })).toBeVisible();
     const back = page.getByRole('button', { name: 'Back to top' });
     await expect(back).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 299));
     await expect(back).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
     await expect(back).toBeVisible();
     await back.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -20,28 +20,38 @@ export interface ExploreUrl {
   hrefFor: (page: number) => string;
 }
 
+/** The filters of `state` that `config`'s screen has (the others stay as saved). */
+function screenFilters(config: ExploreConfig, state: ExploreFilters): Partial<ExploreFilters> {
+  const shown = filtersOf(state);
+  const mine: Partial<ExploreFilters> = {};
+  for (const field of config.fields) Object.assign(mine, { [field]: shown[field] });
+  return pickFilters(mine);
+}
+
 export function useExploreUrl(config: ExploreConfig, state: ExploreState): ExploreUrl {
   const navigate = useNavigate();
   const save = useExploreStore((s) => s.save);
   const reset = useExploreStore((s) => s.reset);
 
-  // The saved filters follow what the screen shows (only the fields this screen has).
+  // The saved filters follow what the screen shows (only the fields this screen has): a deep
+  // link, back and forward included.
   const { q, category, sale, sort, type } = state;
   useEffect(() => {
-    const shown = filtersOf({ q, category, sale, sort, type });
-    const mine: Partial<ExploreFilters> = {};
-    for (const field of config.fields) Object.assign(mine, { [field]: shown[field] });
-    save(pickFilters(mine));
-  }, [config.fields, q, category, sale, sort, type, save]);
+    save(screenFilters(config, { q, category, sale, sort, type }));
+  }, [config, q, category, sale, sort, type, save]);
 
   const apply = useCallback(
     (patch: Partial<ExploreFilters>, options?: { replace?: boolean }) => {
-      navigate(exploreHref(config.path, withFilter(state, patch)), {
+      const next = withFilter(state, patch);
+      // Saved at once, not only once the new URL has rendered: leaving right after a change
+      // (before the route's loader and render have run) still keeps it.
+      save(screenFilters(config, next));
+      navigate(exploreHref(config.path, next), {
         replace: options?.replace ?? false,
         preventScrollReset: true,
       });
     },
-    [navigate, config.path, state],
+    [navigate, save, config, state],
   );
 
   const clear = useCallback(() => {

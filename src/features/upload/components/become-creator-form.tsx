@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ImagePicker, type PickedFile } from '@/components/forms/image-picker';
 import {
   describeSubmitError,
@@ -37,6 +37,10 @@ export function BecomeCreatorForm() {
   const [done, setDone] = useState<BecomeCreatorResult | null>(null);
   const formRef = useFocusInvalid<HTMLFormElement>(errors);
   const doneRef = useRef<HTMLHeadingElement>(null);
+  // Focus moves to the confirmation once it has rendered (a frame callback could run first).
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   const set = (name: keyof typeof INITIAL, value: string) => {
     draft.setValue(name, value);
@@ -55,7 +59,6 @@ export function BecomeCreatorForm() {
       await draft.clear().catch(() => undefined);
       setPicked(null);
       setDone(result);
-      requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
       const failure = describeSubmitError(error);
       setErrors(failure.fieldErrors);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ImagePicker, type PickedFile } from '@/components/forms/image-picker';
 import {
   describeSubmitError,
@@ -41,6 +41,10 @@ export function UploadForm() {
   const [pickerKey, setPickerKey] = useState(0);
   const formRef = useFocusInvalid<HTMLFormElement>(errors);
   const successRef = useRef<HTMLHeadingElement>(null);
+  // Focus moves to the confirmation once it has rendered (a frame callback could run first).
+  useEffect(() => {
+    if (created) successRef.current?.focus();
+  }, [created]);
 
   const set = (name: Field, value: string) => {
     draft.setValue(name, value);
@@ -60,7 +64,6 @@ export function UploadForm() {
       setPicked(null);
       setPickerKey((k) => k + 1);
       setCreated(item);
-      requestAnimationFrame(() => successRef.current?.focus());
     } catch (error) {
       const failure = describeSubmitError(error);
       setErrors(failure.fieldErrors);
