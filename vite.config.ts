@@ -119,6 +119,8 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     sourcemap: false,
     reportCompressedSize: false,
+    // dist/.vite/manifest.json: scripts/prerender.mjs links each prerendered screen's stylesheets.
+    manifest: true,
   },
   preview: { port: 4173, strictPort: true },
 }));

@@ -23,4 +23,12 @@
   root.setAttribute('dir', dir);
   var meta = document.querySelector('meta[name="theme-color"]');
   if (meta) meta.setAttribute('content', theme === 'light' ? '#ffffff' : '#0f172a');
+  // A prerendered screen (scripts/prerender.mjs) shows only at the exact URL it was rendered
+  // for: a fallback page (an unknown URL, a query string, the offline app shell) stays blank
+  // until the app renders, never flashing another screen. src/app/main.tsx removes it too.
+  var here = window.location.search ? '' : window.location.pathname.replace(/["\\]/g, '\\$&');
+  var style = document.createElement('style');
+  style.textContent =
+    '[data-prerender]' + (here ? ':not([data-prerender="' + here + '"])' : '') + '{display:none}';
+  document.head.appendChild(style);
 })();

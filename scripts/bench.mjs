@@ -219,15 +219,10 @@ function entryAssets(html) {
   return [...new Set(assets)];
 }
 
-function printSizes() {
-  const indexHtml = join(DIST, 'index.html');
-  if (!existsSync(indexHtml)) {
-    console.log('\nSizes: dist/index.html is missing; build first.');
-    return;
-  }
-  console.log('\nEntry route (dist/index.html), gzip level 9:');
+function printAssets(title, html) {
+  console.log(`\n${title}, gzip level 9:`);
   const totals = { js: 0, css: 0 };
-  for (const url of entryAssets(readFileSync(indexHtml, 'utf8'))) {
+  for (const url of entryAssets(html)) {
     const file = join(DIST, url);
     if (!existsSync(file)) {
       console.log(`  ${url}  (missing in dist)`);
@@ -243,6 +238,28 @@ function printSizes() {
   console.log(
     `  total: JS ${kb(totals.js)} KB gzip, CSS ${kb(totals.css)} KB gzip, together ${kb(totals.js + totals.css)} KB gzip`,
   );
+}
+
+function printSizes() {
+  const indexHtml = join(DIST, 'index.html');
+  if (!existsSync(indexHtml)) {
+    console.log('\nSizes: dist/index.html is missing; build first.');
+    return;
+  }
+  // The entry: what every page loads to start the app (the built index.html as Vite wrote it,
+  // kept by scripts/prerender.mjs). The issue 2 budget applies to its JS.
+  const pristine = join(DIST, '.vite/index.template.html');
+  printAssets(
+    'Entry (the app start every route loads: dist/.vite/index.template.html)',
+    readFileSync(existsSync(pristine) ? pristine : indexHtml, 'utf8'),
+  );
+  // The home page as served: the entry plus its screen's stylesheets and preloaded chunks.
+  if (existsSync(pristine)) {
+    printAssets(
+      'Home page as served (dist/index.html, prerendered)',
+      readFileSync(indexHtml, 'utf8'),
+    );
+  }
 
   const allJs = listFiles(DIST).filter((file) => file.endsWith('.js'));
   const isWorker = (file) => /^(sw|workbox-[^/]*)\.js$/.test(relative(DIST, file));

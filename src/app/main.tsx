@@ -10,11 +10,32 @@ import { listenForInstallPrompt } from '@/features/shell/install/install-store';
 
 listenForInstallPrompt();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
+const found = document.getElementById('root');
+if (!found) throw new Error('The #root element is missing from index.html');
+const container: HTMLElement = found;
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// A prerendered copy of this screen (scripts/prerender.mjs) stays on show, inert, until the
+// router has the screen's module and data: the first render then replaces it with the same
+// screen, never with a loading state. A copy of another screen (a fallback page) goes at once.
+const prerendered = container.querySelector<HTMLElement>(':scope > [data-prerender]');
+const useCopy =
+  prerendered?.dataset.prerender === window.location.pathname && window.location.search === '';
+if (prerendered && !useCopy) prerendered.remove();
+
+function start() {
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+if (useCopy && !router.state.initialized) {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    start();
+  });
+} else {
+  start();
+}

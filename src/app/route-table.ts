@@ -14,93 +14,104 @@ export interface ScreenModule {
 export interface ScreenRoute {
   path: string;
   title: string;
-  load: () => Promise<ScreenModule>;
+  /** Its module in ./routes (the file name without .tsx). */
+  module: string;
+}
+
+// One lazy import per route module (routes sharing a module share its chunk). The keys are the
+// modules' paths, which the build-time prerender also uses to find each chunk's stylesheets.
+const routeModules = import.meta.glob<ScreenModule>('./routes/*.tsx');
+
+/** The module file of a route, as the build manifest names it. */
+export function routeModuleFile(route: ScreenRoute): string {
+  return `src/app/routes/${route.module}.tsx`;
+}
+
+/** Loads a route's module. */
+export function loadRoute(route: ScreenRoute): Promise<ScreenModule> {
+  const load = routeModules[`./routes/${route.module}.tsx`];
+  if (!load) return Promise.reject(new Error(`No route module ./routes/${route.module}.tsx`));
+  return load();
 }
 
 /** Home one and the nine variants share one lazy module; the URL picks the variant. */
 const homeRoutes: ScreenRoute[] = [
-  { path: paths.home, title: 'Home', load: () => import('./routes/home') },
+  { path: paths.home, title: 'Home', module: 'home' },
   ...HOME_VARIANTS.map((v) => ({
     path: paths.homeVariant(v),
     title: `Home ${v.charAt(0).toUpperCase()}${v.slice(1)}`,
-    load: () => import('./routes/home'),
+    module: 'home',
   })),
 ];
 
-// Screens with two routes (with and without an id) share one loader, so the entry holds each
-// chunk's preload list once.
-const loadItemDetail = () => import('./routes/item-detail');
-const loadCreatorProfile = () => import('./routes/creator-profile');
-const loadBlogDetail = () => import('./routes/blog-detail');
-
 export const screenRoutes: ScreenRoute[] = [
   ...homeRoutes,
-  { path: paths.terms, title: 'Terms of use', load: () => import('./routes/terms') },
-  { path: paths.privacy, title: 'Privacy policy', load: () => import('./routes/privacy') },
-  { path: paths.comingSoon, title: 'Coming soon', load: () => import('./routes/coming-soon') },
-  { path: paths.maintenance, title: 'Maintenance', load: () => import('./routes/maintenance') },
-  { path: paths.error, title: 'Page not found', load: () => import('./routes/not-found') },
-  { path: paths.thankYou, title: 'Thank you', load: () => import('./routes/thank-you') },
-  { path: paths.wallet, title: 'Wallet Connect', load: () => import('./routes/wallet') },
-  { path: paths.itemDetail(), title: 'Item detail', load: loadItemDetail },
-  { path: paths.itemDetail(':id'), title: 'Item detail', load: loadItemDetail },
-  { path: paths.exploreOne, title: 'Explore Items', load: () => import('./routes/explore-one') },
-  { path: paths.exploreTwo, title: 'Explore Items', load: () => import('./routes/explore-two') },
+  { path: paths.terms, title: 'Terms of use', module: 'terms' },
+  { path: paths.privacy, title: 'Privacy policy', module: 'privacy' },
+  { path: paths.comingSoon, title: 'Coming soon', module: 'coming-soon' },
+  { path: paths.maintenance, title: 'Maintenance', module: 'maintenance' },
+  { path: paths.error, title: 'Page not found', module: 'not-found' },
+  { path: paths.thankYou, title: 'Thank you', module: 'thank-you' },
+  { path: paths.wallet, title: 'Wallet Connect', module: 'wallet' },
+  { path: paths.itemDetail(), title: 'Item detail', module: 'item-detail' },
+  { path: paths.itemDetail(':id'), title: 'Item detail', module: 'item-detail' },
+  { path: paths.exploreOne, title: 'Explore Items', module: 'explore-one' },
+  { path: paths.exploreTwo, title: 'Explore Items', module: 'explore-two' },
   {
     path: paths.exploreThree,
     title: 'Explore Items',
-    load: () => import('./routes/explore-three'),
+    module: 'explore-three',
   },
-  { path: paths.auction, title: 'Live Auction', load: () => import('./routes/auction') },
-  { path: paths.activity, title: 'Activities', load: () => import('./routes/activity') },
+  { path: paths.auction, title: 'Live Auction', module: 'auction' },
+  { path: paths.activity, title: 'Activities', module: 'activity' },
   {
     path: paths.collections,
     title: 'Best Collections',
-    load: () => import('./routes/collections'),
+    module: 'collections',
   },
-  { path: paths.login, title: 'Login', load: () => import('./routes/login') },
-  { path: paths.signup, title: 'Sign up', load: () => import('./routes/signup') },
+  { path: paths.login, title: 'Login', module: 'login' },
+  { path: paths.signup, title: 'Sign up', module: 'signup' },
   {
     path: paths.resetPassword,
     title: 'Reset password',
-    load: () => import('./routes/reset-password'),
+    module: 'reset-password',
   },
-  { path: paths.lockScreen, title: 'Lock screen', load: () => import('./routes/lock-screen') },
-  { path: paths.uploadWork, title: 'Upload Your Work', load: () => import('./routes/upload-work') },
+  { path: paths.lockScreen, title: 'Lock screen', module: 'lock-screen' },
+  { path: paths.uploadWork, title: 'Upload Your Work', module: 'upload-work' },
   {
     path: paths.becomeCreator,
     title: 'Become a creator',
-    load: () => import('./routes/become-creator'),
+    module: 'become-creator',
   },
   {
     path: paths.creatorProfileEdit,
     title: 'Profile edit and settings',
-    load: () => import('./routes/creator-profile-edit'),
+    module: 'creator-profile-edit',
   },
-  { path: paths.blogs, title: 'Blog', load: () => import('./routes/blogs') },
-  { path: paths.blogDetail(), title: 'Blog', load: loadBlogDetail },
-  { path: paths.blogDetail(':id'), title: 'Blog', load: loadBlogDetail },
-  { path: paths.aboutUs, title: 'About Us', load: () => import('./routes/aboutus') },
-  { path: paths.contact, title: 'Contact', load: () => import('./routes/contact') },
+  { path: paths.blogs, title: 'Blog', module: 'blogs' },
+  { path: paths.blogDetail(), title: 'Blog', module: 'blog-detail' },
+  { path: paths.blogDetail(':id'), title: 'Blog', module: 'blog-detail' },
+  { path: paths.aboutUs, title: 'About Us', module: 'aboutus' },
+  { path: paths.contact, title: 'Contact', module: 'contact' },
   {
     path: paths.helpOverview,
     title: 'Help centre',
-    load: () => import('./routes/helpcenter-overview'),
+    module: 'helpcenter-overview',
   },
-  { path: paths.helpFaqs, title: 'FAQs', load: () => import('./routes/helpcenter-faqs') },
-  { path: paths.helpGuides, title: 'Guides', load: () => import('./routes/helpcenter-guides') },
+  { path: paths.helpFaqs, title: 'FAQs', module: 'helpcenter-faqs' },
+  { path: paths.helpGuides, title: 'Guides', module: 'helpcenter-guides' },
   {
     path: paths.helpSupport,
     title: 'Support request',
-    load: () => import('./routes/helpcenter-support'),
+    module: 'helpcenter-support',
   },
-  { path: paths.creators, title: 'Creators', load: () => import('./routes/creators') },
-  { path: paths.creatorProfile(), title: 'Creator profile', load: loadCreatorProfile },
-  { path: paths.creatorProfile(':id'), title: 'Creator profile', load: loadCreatorProfile },
+  { path: paths.creators, title: 'Creators', module: 'creators' },
+  { path: paths.creatorProfile(), title: 'Creator profile', module: 'creator-profile' },
+  { path: paths.creatorProfile(':id'), title: 'Creator profile', module: 'creator-profile' },
 ];
 
 export const notFoundRoute: ScreenRoute = {
   path: '*',
   title: 'Page not found',
-  load: () => import('./routes/not-found'),
+  module: 'not-found',
 };

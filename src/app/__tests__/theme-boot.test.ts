@@ -21,7 +21,11 @@ function boot(path: string): { theme: string | null; dir: string | null } {
 }
 
 describe('theme-boot.js (no flash of the wrong theme before first paint)', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    document.head.querySelectorAll('style').forEach((style) => style.remove());
+    document.body.replaceChildren();
+  });
 
   it('lists the same light routes as src/config/route-themes.ts', () => {
     const match = /LIGHT_ROUTES = (\[[^\]]*\])/.exec(bootSource);
@@ -53,5 +57,32 @@ describe('theme-boot.js (no flash of the wrong theme before first paint)', () =>
     localStorage.setItem(STORAGE_KEYS.theme, '{oops');
     localStorage.setItem(STORAGE_KEYS.direction, JSON.stringify({ state: { dir: 'sideways' } }));
     expect(boot('/terms')).toEqual({ theme: 'dark', dir: 'ltr' });
+  });
+
+  it('shows a prerendered screen only at its own URL (no flash of another screen)', () => {
+    const page = (path: string) => {
+      const el = document.createElement('div');
+      el.dataset.prerender = path;
+      el.textContent = path;
+      document.body.append(el);
+      return el;
+    };
+    const shown = (el: HTMLElement) => getComputedStyle(el).display !== 'none';
+    const home = page('/');
+    const terms = page('/terms');
+    const item = page('/item-detail/1');
+    boot('/terms');
+    expect([shown(home), shown(terms), shown(item)]).toEqual([false, true, false]);
+    document.head.querySelectorAll('style').forEach((style) => style.remove());
+    boot('/item-detail/1');
+    expect([shown(home), shown(terms), shown(item)]).toEqual([false, false, true]);
+    document.head.querySelectorAll('style').forEach((style) => style.remove());
+    // An unknown URL gets index.html (the home page) from the server: it stays hidden.
+    boot('/no-such-page');
+    expect(shown(home)).toBe(false);
+    document.head.querySelectorAll('style').forEach((style) => style.remove());
+    // A query string changes what the screen shows: the static copy is not used.
+    boot('/terms?from=footer');
+    expect([shown(home), shown(terms), shown(item)]).toEqual([false, false, false]);
   });
 });

@@ -5,7 +5,7 @@ import { useApplyAppearance } from '@/features/shell/use-appearance';
 import { useDocumentTitle } from '@/features/shell/use-document-title';
 import { Toaster } from '@/components/ui/toast';
 import { lazyOptional } from '@/lib/lazy-optional';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../routes';
 import styles from './root-layout.module.css';
 
 // Service worker registration, update prompt and offline banner: a chunk of its own, loaded

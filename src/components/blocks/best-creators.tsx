@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import type { Creator } from '@/data/types';
 import { CreatorCard } from '@/components/cards/creator-card';
 import { LinkButton } from '@/components/ui/button';
-import { ChevronEndIcon } from '@/components/ui/icon';
+import { ChevronEndIcon } from '@/components/ui/content-icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import {
   formatVolume,

@@ -16,7 +16,7 @@ import { paths } from '@/config/paths';
 import type { Item } from '@/data/types';
 import { ItemCard } from '@/components/cards/item-card';
 import { LinkButton } from '@/components/ui/button';
-import { ChevronEndIcon } from '@/components/ui/icon';
+import { ChevronEndIcon } from '@/components/ui/content-icons';
 import { Pagination, type PaginationProps } from '@/components/ui/pagination';
 import { SectionHeading } from '@/components/ui/section-heading';
 import styles from './block-section.module.css';

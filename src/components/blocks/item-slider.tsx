@@ -12,7 +12,7 @@ import type { Item } from '@/data/types';
 import { actionFor, ItemCard } from '@/components/cards/item-card';
 import { Carousel } from '@/components/carousel/carousel';
 import { LinkButton } from '@/components/ui/button';
-import { ChevronEndIcon } from '@/components/ui/icon';
+import { ChevronEndIcon } from '@/components/ui/content-icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import styles from './block-section.module.css';
 

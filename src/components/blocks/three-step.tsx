@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { ChevronEndIcon } from '@/components/ui/icon';
+import { ChevronEndIcon } from '@/components/ui/content-icons';
 import styles from './three-step.module.css';
 
 export interface ThreeStepProps {

@@ -11,7 +11,7 @@ import type { Collection } from '@/data/types';
 import { CollectionCard } from '@/components/cards/collection-card';
 import { Carousel } from '@/components/carousel/carousel';
 import { LinkButton } from '@/components/ui/button';
-import { ChevronEndIcon } from '@/components/ui/icon';
+import { ChevronEndIcon } from '@/components/ui/content-icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import styles from './block-section.module.css';
 

@@ -26,7 +26,7 @@ import {
   type ReactNode,
 } from 'react';
 import { CAROUSEL_PRESETS, type CarouselPresetName } from '@/config/constants';
-import { ChevronEndIcon, ChevronStartIcon } from '@/components/ui/icon';
+import { ChevronEndIcon, ChevronStartIcon } from '@/components/ui/content-icons';
 import { perViewAt, shouldAutoplay, slideLabel, stepForKey, type Step } from './carousel-logic';
 import type { SwiperInstance } from './load-swiper';
 import { useAutoplay } from './use-autoplay';

@@ -1,6 +1,6 @@
 import { useOnline } from '@/lib/use-online';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { PlayIcon, GlobeIcon } from '@/components/ui/icon';
+import { PlayIcon, GlobeIcon } from '@/components/ui/content-icons';
 import styles from './lazy-embed.module.css';
 
 export type EmbedKind = 'video' | 'map';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ChevronEndIcon } from './icon';
+import { ChevronEndIcon } from './content-icons';
 import styles from './breadcrumb.module.css';
 
 export interface BreadcrumbItem {

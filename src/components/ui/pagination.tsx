@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronEndIcon, ChevronStartIcon } from './icon';
+import { ChevronEndIcon, ChevronStartIcon } from './content-icons';
 import styles from './pagination.module.css';
 
 export interface PaginationProps {

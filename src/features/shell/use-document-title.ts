@@ -2,9 +2,14 @@ import { useEffect } from 'react';
 
 export const APP_NAME = 'Artmint';
 
-/** Sets the document title as "Title | Artmint" (or just the app name without a title). */
+/** "Title | Artmint", or just the app name without a title. */
+export function documentTitle(title: string): string {
+  return title ? `${title} | ${APP_NAME}` : `${APP_NAME} - NFT marketplace`;
+}
+
+/** Sets the document title (see documentTitle). */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${APP_NAME}` : `${APP_NAME} - NFT marketplace`;
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, ExternalLinkButton, LinkButton } from '../button';
-import { PlusIcon } from '../icon';
+import { PlusIcon } from '../content-icons';
 
 describe('Button', () => {
   it('is a type="button" button that clicks', async () => {

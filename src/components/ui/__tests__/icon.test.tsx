@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ChevronEndIcon, HeartIcon, SearchIcon } from '../icon';
+import { SearchIcon } from '../icon';
+import { ChevronEndIcon, HeartIcon } from '../content-icons';
 
 describe('icons', () => {
   it('are decorative by default', () => {

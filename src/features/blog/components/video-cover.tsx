@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { LazyEmbed } from '@/components/embed/lazy-embed';
-import { PlayIcon } from '@/components/ui/icon';
+import { PlayIcon } from '@/components/ui/content-icons';
 import { Modal } from '@/components/ui/modal';
 import { miscImage } from '@/data/sample/image-paths';
 import styles from './video-cover.module.css';

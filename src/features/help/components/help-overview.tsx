@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Accordion, useResetToFirstAccordion } from '@/components/ui/accordion';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { ChevronEndIcon } from '@/components/ui/icon';
+import { ChevronEndIcon } from '@/components/ui/content-icons';
 import { paths } from '@/config/paths';
 import type { HelpOverviewData } from '../api';
 import { GetInTouch } from './get-in-touch';

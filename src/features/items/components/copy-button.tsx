@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CheckIcon, CopyIcon } from '@/components/ui/icon';
+import { CheckIcon } from '@/components/ui/icon';
+import { CopyIcon } from '@/components/ui/content-icons';
 import { showToast } from '@/components/ui/toast';
 import { copyText } from '../share';
 

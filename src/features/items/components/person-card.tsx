@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CardImage } from '@/components/cards/card-image';
-import { VerifiedBadgeIcon } from '@/components/ui/icon';
+import { VerifiedBadgeIcon } from '@/components/ui/content-icons';
 import { paths } from '@/config/paths';
 import type { Person } from '../api';
 import styles from './person-card.module.css';

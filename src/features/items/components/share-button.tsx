@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { ShareIcon } from '@/components/ui/icon';
+import { ShareIcon } from '@/components/ui/content-icons';
 import { showToast } from '@/components/ui/toast';
 import { shareLink } from '../share';
 

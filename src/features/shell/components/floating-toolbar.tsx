@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BACK_TO_TOP_THRESHOLD_PX, SCROLL_TO_TOP_DURATION_MS } from '@/config/constants';
 import { useScrollPast } from '@/lib/use-scroll-past';
 import { scrollToTop } from '@/lib/smooth-scroll';
-import { ArrowUpIcon, DownloadIcon, MoonIcon, SunIcon } from '@/components/ui/icon';
+import { ArrowUpIcon, DownloadIcon, MoonIcon, SunIcon } from '@/components/ui/content-icons';
 import { useDirectionStore, useThemeStore } from '../appearance-store';
 import { useEffectiveTheme } from '../use-appearance';
 import { useInstallStore } from '../install/install-store';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '@/components/ui/button';
-import { AlertIcon, CloseIcon } from '@/components/ui/icon';
+import { CloseIcon } from '@/components/ui/icon';
+import { AlertIcon } from '@/components/ui/icon';
 import { showToast } from '@/components/ui/toast';
 import { WALLET_PROVIDER_COUNT } from '@/config/constants';
 import type { WalletProvider } from '@/data/types';

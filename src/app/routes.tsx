@@ -1,8 +1,10 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+// The route objects of the app: the browser router (router.ts) and the build-time prerender
+// (prerender.tsx) share them.
+import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './layouts/root-layout';
 import { RELOAD_FLAG, RouteError } from './layouts/route-error';
 import { RouteLoading } from './layouts/route-loading';
-import { notFoundRoute, screenRoutes, type ScreenRoute } from './route-table';
+import { loadRoute, notFoundRoute, screenRoutes, type ScreenRoute } from './route-table';
 
 export interface RouteHandle {
   title: string;
@@ -14,7 +16,7 @@ function toRouteObject(route: ScreenRoute): RouteObject {
     path: route.path,
     handle,
     lazy: async () => {
-      const { Component, loader } = await route.load();
+      const { Component, loader } = await loadRoute(route);
       // A chunk loaded: a later failed chunk (another deploy) may reload once again.
       try {
         sessionStorage.removeItem(RELOAD_FLAG);
@@ -39,5 +41,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

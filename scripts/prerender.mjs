@@ -1,0 +1,129 @@
+// Build step after `vite build` (npm run build): writes each screen's first render into the
+// built HTML (dist/terms.html, dist/item-detail/1.html, ...; dist/index.html for the home), so
+// a first visit paints content before the app's script runs (issues 2, 4, 5 performance).
+// `vite preview` answers /terms with terms.html; any other URL falls back to index.html, and
+// theme-boot.js hides a prerendered page that is not the one asked for (no wrong flash).
+// See src/app/prerender.tsx for what is rendered and how the app takes over.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import 'fake-indexeddb/auto';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = resolve(root, process.env.ARTMINT_DIST ?? 'dist');
+const out = resolve(root, '.tmp/prerender');
+const started = Date.now();
+
+await build({
+  root,
+  mode: 'production',
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/app/prerender.tsx',
+    outDir: out,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: {
+      // Chunking means nothing in this one-file server bundle.
+      onLog(level, log, handler) {
+        if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+      },
+    },
+  },
+  ssr: { noExternal: true },
+});
+
+const { prerender, prerenderPaths } = await import(pathToFileURL(join(out, 'prerender.js')).href);
+
+const ROOT_TAG = '<div id="root"></div>';
+const templatePath = join(dist, 'index.html');
+// The built index.html before any prerender, kept so that running this again starts from it.
+const pristinePath = join(dist, '.vite/index.template.html');
+if (!readFileSync(templatePath, 'utf8').includes('data-prerender=')) {
+  writeFileSync(pristinePath, readFileSync(templatePath));
+}
+const template = readFileSync(pristinePath, 'utf8');
+if (!template.includes(ROOT_TAG)) throw new Error(`${templatePath} has no empty ${ROOT_TAG}`);
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The file `vite preview` (and any static host) answers `path` with. */
+function fileFor(path) {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+// The stylesheets and scripts a route module needs, from the build manifest: the page links its
+// stylesheets (the static copy shows styled) and preloads its scripts (the app takes over sooner).
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+function chunkFiles(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return { css: [], js: [] };
+  seen.add(key);
+  const files = { css: [...(chunk.css ?? [])], js: chunk.isEntry ? [] : [chunk.file] };
+  for (const imported of chunk.imports ?? []) {
+    const more = chunkFiles(imported, seen);
+    files.css.push(...more.css);
+    files.js.push(...more.js);
+  }
+  return files;
+}
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = chunkFiles(entryKey);
+const inEntry = new Set([...entryFiles.css, ...entryFiles.js]);
+function headLinks(module) {
+  if (!manifest[module]) throw new Error(`The build manifest has no ${module}`);
+  const { css, js } = chunkFiles(module);
+  const links = [
+    ...[...new Set(css)]
+      .filter((f) => !inEntry.has(f))
+      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...[...new Set(js)]
+      .filter((f) => !inEntry.has(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ];
+  return links.join('');
+}
+
+// The Latin subset of the text font, preloaded: found only once the stylesheet is parsed and the
+// text laid out, it held the first paint back by about a second (Chromium waits for a font it
+// is loading, even with font-display: swap). Every page, the app shell included, preloads it.
+const entryCss = entryFiles.css.map((f) => readFileSync(join(dist, f), 'utf8')).join('');
+const font = /\/assets\/urbanist-latin-wght-normal-[\w-]+\.woff2/.exec(entryCss)?.[0];
+if (!font) throw new Error('The entry stylesheet has no Latin Urbanist font');
+const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`;
+
+let bytes = 0;
+const pages = prerenderPaths();
+for (const path of pages) {
+  const { html, title, module } = await prerender(path);
+  const page = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `${fontPreload}${headLinks(module)}</head>`)
+    .replace(
+      ROOT_TAG,
+      `<div id="root"><div data-prerender="${escapeHtml(path)}" inert>${html}</div></div>`,
+    );
+  const file = join(dist, fileFor(path));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page);
+  bytes += page.length;
+}
+
+// index.html changed after the service worker listed it: give it its new revision, so an
+// installed app notices the change (workbox-build's revision is the MD5 of the file).
+const swPath = join(dist, 'sw.js');
+const sw = readFileSync(swPath, 'utf8');
+const revision = (text) => createHash('md5').update(text).digest('hex');
+const entry = /(\{url:"index\.html",revision:")([0-9a-f]+)("\})/;
+if (!entry.test(sw)) throw new Error(`${swPath} does not list index.html as expected`);
+writeFileSync(
+  swPath,
+  sw.replace(entry, (_m, a, _old, b) => `${a}${revision(readFileSync(templatePath))}${b}`),
+);
+
+console.log(
+  `prerendered ${pages.length} pages (${(bytes / 1024).toFixed(0)} KB) in ${Date.now() - started} ms`,
+);
