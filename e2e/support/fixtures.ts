@@ -54,8 +54,56 @@ function describeConsoleMessage(message: ConsoleMessage): string {
   return `console.error: ${message.text()}${where}`;
 }
 
+/**
+ * A first visit shows the screen's prerendered copy (scripts/prerender.mjs), inert, until the
+ * app renders over it. What a test reads or does right after a navigation must be the app's,
+ * as it is for a user (they cannot act on the inert copy either): after every goto, reload,
+ * back and forward, wait until the copy is gone. It never staying is a failure of its own.
+ */
+async function untilAppTookOver(page: Page): Promise<void> {
+  if (page.isClosed() || !/^https?:/.test(page.url())) return;
+  try {
+    await page.waitForFunction(() => !document.querySelector('[data-prerender]'), undefined, {
+      timeout: 30_000,
+    });
+  } catch (error) {
+    // A navigation of the test's own (or a closed page) ended this page: nothing to wait for.
+    if (page.isClosed() || /context was destroyed|navigat/i.test(String(error))) return;
+    throw new Error(`The app never replaced the prerendered copy of ${page.url()}: ${error}`);
+  }
+}
+
+const watched = new WeakSet<Page>();
+
+function waitForAppAfterNavigations(page: Page): void {
+  if (watched.has(page)) return;
+  watched.add(page);
+  const wrap =
+    <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await navigate(...args);
+      await untilAppTookOver(page);
+      return result;
+    };
+  page.goto = wrap(page.goto.bind(page));
+  page.reload = wrap(page.reload.bind(page));
+  page.goBack = wrap(page.goBack.bind(page));
+  page.goForward = wrap(page.goForward.bind(page));
+}
+
 export const test = base.extend<Fixtures & Options>({
   allowConsoleErrors: [false, { option: true }],
+
+  page: async ({ page }, provide) => {
+    waitForAppAfterNavigations(page);
+    await provide(page);
+  },
+
+  context: async ({ context }, provide) => {
+    // Pages a test opens itself (a fresh tab for a cold deep link) behave the same.
+    context.on('page', waitForAppAfterNavigations);
+    await provide(context);
+  },
 
   consoleErrors: [
     async ({ context, allowConsoleErrors }, provide) => {
