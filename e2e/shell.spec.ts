@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures';
+import { test, expect, expectNoApp } from './support/fixtures';
 import { registeredRoutes } from './support/routes';
 
 // Spec section 1 and 2 ("Top navigation"), issue 2: the shell, every route from a deep link.
@@ -55,6 +55,7 @@ test.describe('theme and direction', () => {
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     // Block the app bundle: only the boot script can set the theme now.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    expectNoApp(page);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });

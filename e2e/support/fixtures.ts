@@ -61,7 +61,7 @@ function describeConsoleMessage(message: ConsoleMessage): string {
  * back and forward, wait until the copy is gone. It never staying is a failure of its own.
  */
 async function untilAppTookOver(page: Page): Promise<void> {
-  if (page.isClosed() || !/^https?:/.test(page.url())) return;
+  if (appBlocked.has(page) || page.isClosed() || !/^https?:/.test(page.url())) return;
   try {
     await page.waitForFunction(() => !document.querySelector('[data-prerender]'), undefined, {
       timeout: 30_000,
@@ -74,6 +74,12 @@ async function untilAppTookOver(page: Page): Promise<void> {
 }
 
 const watched = new WeakSet<Page>();
+const appBlocked = new WeakSet<Page>();
+
+/** For a test that keeps the app from starting on purpose: navigations no longer wait for it. */
+export function expectNoApp(page: Page): void {
+  appBlocked.add(page);
+}
 
 function waitForAppAfterNavigations(page: Page): void {
   if (watched.has(page)) return;
