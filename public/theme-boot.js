@@ -3,6 +3,7 @@
 // stores in src/features/shell/appearance-store.ts; src/app/__tests__/theme-boot.test.ts
 // keeps them equal. A classic external script: no inline script is needed.
 (function () {
+  var boot = document.currentScript || document.querySelector('script[data-app]');
   var LIGHT_ROUTES = ['/comingsoon', '/index-three', '/index-six', '/index-nine'];
   function read(key, field, allowed) {
     try {
@@ -31,4 +32,41 @@
   style.textContent =
     '[data-prerender]' + (here ? ':not([data-prerender="' + here + '"])' : '') + '{display:none}';
   document.head.appendChild(style);
+
+  // A prerendered page (scripts/prerender.mjs) names the app's script on this tag instead of
+  // loading it up front: at its own URL the screen paints first from HTML and CSS, then the app
+  // starts and takes over (src/app/main.tsx). Anywhere else, or in a hidden tab (which does not
+  // paint), or without paint timing, it starts at once. The built index.html without a
+  // prerendered screen loads the app with its own <script type="module">.
+  var app = boot && boot.getAttribute('data-app');
+  if (!app) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var preload = (boot.getAttribute('data-preload') || '').split(' ');
+    for (var i = 0; i < preload.length; i++) {
+      if (!preload[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preload[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = app;
+    document.head.appendChild(script);
+  }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  var ownPage =
+    !window.location.search && boot.getAttribute('data-page') === window.location.pathname;
+  if (!ownPage || document.visibilityState !== 'visible' || types.indexOf('paint') < 0) {
+    start();
+    return;
+  }
+  new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
+  // Paint timing is reported once a frame is on screen; should it never come, do not wait on.
+  window.setTimeout(start, 5000);
 })();

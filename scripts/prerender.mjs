@@ -56,7 +56,7 @@ function fileFor(path) {
 }
 
 // The stylesheets and scripts a route module needs, from the build manifest: the page links its
-// stylesheets (the static copy shows styled) and preloads its scripts (the app takes over sooner).
+// stylesheets (the static copy shows styled); theme-boot.js preloads its scripts with the app's.
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 function chunkFiles(key, seen = new Set()) {
   const chunk = manifest[key];
@@ -73,18 +73,35 @@ function chunkFiles(key, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryFiles = chunkFiles(entryKey);
 const inEntry = new Set([...entryFiles.css, ...entryFiles.js]);
-function headLinks(module) {
+// CSS module class names end in `_<hash>_<line>`, the hash naming their stylesheet. A page's
+// markup can hold parts the route module loads lazily (the footer, the floating toolbar, the
+// status notices): their stylesheets are linked too, or the copy would paint them unstyled and
+// shift when the app's own styles arrive (CLS on short pages such as /error).
+const CLASS_HASH = /(?:^|\s)_[A-Za-z][\w]*_([a-z0-9]{5})_\d+(?=\s|$)/g;
+const stylesheetOfHash = new Map();
+for (const key of Object.keys(manifest)) {
+  for (const file of manifest[key].css ?? []) {
+    if (inEntry.has(file)) continue;
+    for (const [, hash] of readFileSync(join(dist, file), 'utf8').matchAll(
+      /\._[A-Za-z][\w]*_([a-z0-9]{5})_\d+/g,
+    )) {
+      if (!stylesheetOfHash.has(hash)) stylesheetOfHash.set(hash, file);
+    }
+  }
+}
+function headLinks(module, html) {
   if (!manifest[module]) throw new Error(`The build manifest has no ${module}`);
-  const { css, js } = chunkFiles(module);
-  const links = [
-    ...[...new Set(css)]
-      .filter((f) => !inEntry.has(f))
-      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...new Set(js)]
-      .filter((f) => !inEntry.has(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ];
-  return links.join('');
+  const css = [...chunkFiles(module).css];
+  for (const [, classes] of html.matchAll(/\bclass="([^"]*)"/g)) {
+    for (const [, hash] of classes.matchAll(CLASS_HASH)) {
+      const file = stylesheetOfHash.get(hash);
+      if (file) css.push(file);
+    }
+  }
+  return [...new Set(css)]
+    .filter((f) => !inEntry.has(f))
+    .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+    .join('');
 }
 
 // The Latin subset of the text font, preloaded: found only once the stylesheet is parsed and the
@@ -95,13 +112,37 @@ const font = /\/assets\/urbanist-latin-wght-normal-[\w-]+\.woff2/.exec(entryCss)
 if (!font) throw new Error('The entry stylesheet has no Latin Urbanist font');
 const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`;
 
+// The app's own tags in the template: its entry script and the entry's module preloads. A
+// prerendered page does not request them up front: theme-boot.js starts the app once the
+// screen has painted, so on a slow link the HTML, CSS and font are not sharing it with about
+// 110 KB of script the first paint does not need (issues 2, 4, 5 performance). A page served
+// for another URL (or with a query string) starts the app at once: it has nothing to show.
+const APP_TAGS =
+  /\s*(?:<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">)/g;
+const BOOT_TAG = '<script src="/theme-boot.js"></script>';
+const entryScript = [...template.matchAll(APP_TAGS)].find((m) => m[1])?.[1];
+const entryPreloads = [...template.matchAll(APP_TAGS)].filter((m) => m[2]).map((m) => m[2]);
+if (!entryScript || !template.includes(BOOT_TAG)) {
+  throw new Error(`${pristinePath} has no ${BOOT_TAG} or no module entry script`);
+}
+function modulePreloads(module) {
+  const { js } = chunkFiles(module);
+  return [...new Set(js)].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
+}
+function bootTag(path, module) {
+  const preload = [...entryPreloads, ...modulePreloads(module)].join(' ');
+  return `<script src="/theme-boot.js" data-page="${escapeHtml(path)}" data-app="${entryScript}" data-preload="${preload}"></script>`;
+}
+
 let bytes = 0;
 const pages = prerenderPaths();
 for (const path of pages) {
   const { html, title, module } = await prerender(path);
   const page = template
+    .replace(APP_TAGS, '')
+    .replace(BOOT_TAG, bootTag(path, module))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', `${fontPreload}${headLinks(module)}</head>`)
+    .replace('</head>', `${fontPreload}${headLinks(module, html)}</head>`)
     .replace(
       ROOT_TAG,
       `<div id="root"><div data-prerender="${escapeHtml(path)}" inert>${html}</div></div>`,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultThemeFor, LIGHT_ROUTES } from '@/config/route-themes';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { screenRoutes } from '../route-table';
@@ -84,5 +84,111 @@ describe('theme-boot.js (no flash of the wrong theme before first paint)', () =>
     // A query string changes what the screen shows: the static copy is not used.
     boot('/terms?from=footer');
     expect([shown(home), shown(terms), shown(item)]).toEqual([false, false, false]);
+  });
+});
+
+describe('theme-boot.js starting the app of a prerendered page (paint first, then the app)', () => {
+  let paintCallbacks: (() => void)[] = [];
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private callback: () => void) {}
+    observe(options: { type: string }) {
+      if (options.type === 'paint') paintCallbacks.push(this.callback);
+    }
+  }
+
+  /** The tag scripts/prerender.mjs writes for /terms. */
+  function bootTag(page = '/terms') {
+    const tag = document.createElement('script');
+    tag.setAttribute('data-page', page);
+    tag.setAttribute('data-app', '/assets/index-abc.js');
+    tag.setAttribute('data-preload', '/assets/jsx-runtime-1.js /assets/terms-2.js');
+    document.head.append(tag);
+    return tag;
+  }
+  // What the script adds to <head>, kept off the document (happy-dom would try to fetch it).
+  let added: Element[] = [];
+  const appScripts = () =>
+    added.filter((el) => el.matches('script[type="module"]')).map((el) => el.getAttribute('src'));
+  const preloads = () =>
+    added
+      .filter((el) => el.matches('link[rel="modulepreload"]'))
+      .map((el) => el.getAttribute('href'));
+
+  beforeEach(() => {
+    paintCallbacks = [];
+    added = [];
+    const append = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+      if (!(node instanceof Element) || !node.matches('script[type="module"], link')) {
+        return append(node);
+      }
+      added.push(node);
+      return node;
+    });
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+    document.head.replaceChildren();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.head.replaceChildren();
+  });
+
+  it('at its own URL waits for the first paint, then loads the app and its chunks once', () => {
+    bootTag('/terms');
+    boot('/terms');
+    expect(appScripts()).toEqual([]);
+    expect(paintCallbacks).toHaveLength(1);
+    paintCallbacks[0]?.();
+    expect(appScripts()).toEqual(['/assets/index-abc.js']);
+    expect(preloads()).toEqual(['/assets/jsx-runtime-1.js', '/assets/terms-2.js']);
+    paintCallbacks[0]?.();
+    vi.advanceTimersByTime(10_000);
+    expect(appScripts()).toHaveLength(1);
+  });
+
+  it('does not wait past 5 seconds for a paint that never comes', () => {
+    bootTag('/terms');
+    boot('/terms');
+    vi.advanceTimersByTime(4_999);
+    expect(appScripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(appScripts()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts at once for another URL, a query string or a hidden tab: nothing to paint first', () => {
+    bootTag('/');
+    boot('/no-such-page');
+    expect(appScripts()).toEqual(['/assets/index-abc.js']);
+    document.head.replaceChildren();
+    added = [];
+    bootTag('/terms');
+    boot('/terms?from=footer');
+    expect(appScripts()).toEqual(['/assets/index-abc.js']);
+    document.head.replaceChildren();
+    added = [];
+    bootTag('/terms');
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    boot('/terms');
+    hidden.mockRestore();
+    expect(appScripts()).toEqual(['/assets/index-abc.js']);
+    expect(preloads()).toEqual(['/assets/jsx-runtime-1.js', '/assets/terms-2.js']);
+    expect(paintCallbacks).toHaveLength(0);
+  });
+
+  it('starts at once where paint timing is not supported', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    bootTag('/terms');
+    boot('/terms');
+    expect(appScripts()).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('adds nothing on the built index.html, which loads the app itself', () => {
+    boot('/terms');
+    expect(appScripts()).toEqual([]);
+    expect(paintCallbacks).toHaveLength(0);
   });
 });
