@@ -102,6 +102,7 @@ export function Carousel({ label, preset: presetName, slides, className }: Carou
     dir,
     reducedMotion,
     onSettle,
+    wake: focused || hovered,
   });
 
   // Before Swiper: the first screen of slides is visible, the rest inert.

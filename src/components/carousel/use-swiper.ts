@@ -1,5 +1,8 @@
 // Creates, re-creates and destroys the Swiper instance of one carousel. Swiper is loaded with
-// import() on mount; until then the carousel shows its static first screen. The instance is
+// import() and started once the carousel comes within half a screen of the viewport (or is
+// focused or hovered): a page with several carousels does not set up the ones far below while
+// it starts (Lighthouse total blocking time, issue 4). Until then the carousel shows its static
+// first screen. The instance is
 // rebuilt (at the same slide) when the text direction, reduced motion, preset or slide count
 // changes, so the carousel mirrors when `dir` on <html> changes at run time.
 import { useEffect, useRef, useState, type RefObject } from 'react';
@@ -15,6 +18,26 @@ export interface UseSwiperArgs {
   reducedMotion: boolean;
   /** Called after every settled move, resize or rebuild. */
   onSettle: (swiper: SwiperInstance) => void;
+  /** The user is on the carousel (focus or hover): start it even if not yet seen. */
+  wake?: boolean;
+}
+
+/** Whether `root` has come within half a screen of the viewport (true without the API). */
+function useNearViewport(root: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = root.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, root]);
+  return near;
 }
 
 export function useSwiper({
@@ -24,7 +47,12 @@ export function useSwiper({
   dir,
   reducedMotion,
   onSettle,
+  wake = false,
 }: UseSwiperArgs): SwiperInstance | null {
+  const near = useNearViewport(root);
+  // Once wanted, always wanted: a hover that ends before Swiper has loaded still starts it.
+  const [wanted, setWanted] = useState(false);
+  if ((near || wake) && !wanted) setWanted(true);
   const [ctor, setCtor] = useState<SwiperConstructor | null>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const indexRef = useRef(0);
@@ -34,6 +62,7 @@ export function useSwiper({
   }, [onSettle]);
 
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     loadSwiper()
       .then((loaded) => {
@@ -45,7 +74,7 @@ export function useSwiper({
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
 
   useEffect(() => {
     const el = root.current;

@@ -74,14 +74,49 @@ function latest(): FakeSwiper {
   return s;
 }
 
+/**
+ * The viewport, as IntersectionObserver reports it: every carousel starts in view unless a test
+ * says otherwise (`inView = false`), and `scrollIntoView()` then reports it near.
+ */
+let inView = true;
+const observed: { callback: IntersectionObserverCallback; el: Element }[] = [];
+class FakeIntersectionObserver {
+  constructor(private callback: IntersectionObserverCallback) {}
+  observe(el: Element) {
+    observed.push({ callback: this.callback, el });
+    if (inView) this.report(el);
+  }
+  report(el: Element) {
+    const entry = { isIntersecting: true, target: el } as unknown as IntersectionObserverEntry;
+    queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+  }
+  disconnect() {
+    observed.length = 0;
+  }
+}
+function scrollNear() {
+  act(() => {
+    for (const { callback, el } of [...observed]) {
+      callback(
+        [{ isIntersecting: true, target: el } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
+    }
+  });
+}
+
 beforeEach(() => {
   created.length = 0;
+  inView = true;
+  observed.length = 0;
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   mockReducedMotion(false);
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 500 });
   document.documentElement.dir = 'ltr';
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   document.documentElement.removeAttribute('dir');
 });
 
@@ -102,6 +137,29 @@ describe('Carousel (spec section 4: carousels)', () => {
     const groups = screen.getAllByRole('group');
     expect(groups[0]?.inert).toBe(false);
     expect(groups[1]?.inert).toBe(true);
+  });
+
+  it('starts Swiper only once it comes near the viewport (static first screen until then)', async () => {
+    inView = false;
+    render(<Carousel label="Top Collections" preset="topCollections" slides={slides} />);
+    await act(async () => {
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    });
+    expect(created).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeDisabled();
+    scrollNear();
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeEnabled();
+  });
+
+  it('starts Swiper when the user moves onto a carousel not yet seen (hover or focus)', async () => {
+    inView = false;
+    const user = userEvent.setup();
+    render(<Carousel label="Top Collections" preset="topCollections" slides={slides} />);
+    await user.tab(); // Pause carousel (Previous and Next wait for Swiper)
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Slide 1' })).toHaveFocus();
+    await waitFor(() => expect(created).toHaveLength(1));
   });
 
   it('passes the spec timings and breakpoints to Swiper', async () => {
