@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { minifySync } from 'rolldown/utils';
 import { defineConfig, type Plugin } from 'vite';
@@ -16,14 +16,12 @@ const DARK_BG = '#0f172a';
 // the entry every page loads, issue 2 budget). Runs before vite-plugin-pwa lists the files, so
 // the service worker's revision is that of the minified file.
 function minifyThemeBoot(): Plugin {
-  let outDir = 'dist';
+  let outDir = '';
   return {
     name: 'artmint:minify-theme-boot',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/')
-        ? config.build.outDir
-        : join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       order: 'pre',

@@ -120,8 +120,9 @@ const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin
 const APP_TAGS =
   /\s*(?:<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">)/g;
 const BOOT_TAG = '<script src="/theme-boot.js"></script>';
-const entryScript = [...template.matchAll(APP_TAGS)].find((m) => m[1])?.[1];
-const entryPreloads = [...template.matchAll(APP_TAGS)].filter((m) => m[2]).map((m) => m[2]);
+const appTags = [...template.matchAll(APP_TAGS)];
+const entryScript = appTags.find((m) => m[1])?.[1];
+const entryPreloads = appTags.filter((m) => m[2]).map((m) => m[2]);
 if (!entryScript || !template.includes(BOOT_TAG)) {
   throw new Error(`${pristinePath} has no ${BOOT_TAG} or no module entry script`);
 }

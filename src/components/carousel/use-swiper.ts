@@ -2,9 +2,9 @@
 // import() and started once the carousel comes within half a screen of the viewport (or is
 // focused or hovered): a page with several carousels does not set up the ones far below while
 // it starts (Lighthouse total blocking time, issue 4). Until then the carousel shows its static
-// first screen. The instance is
-// rebuilt (at the same slide) when the text direction, reduced motion, preset or slide count
-// changes, so the carousel mirrors when `dir` on <html> changes at run time.
+// first screen. The instance is rebuilt (at the same slide) when the text direction, reduced
+// motion, preset or slide count changes, so the carousel mirrors when `dir` on <html> changes
+// at run time.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { CarouselPreset } from '@/config/constants';
 import { canLoop, swiperBreakpoints, type Direction } from './carousel-logic';
