@@ -1,12 +1,15 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@fontsource-variable/urbanist/wght.css';
 import '@/styles/tokens.css';
 import '@/styles/reset.css';
 import '@/styles/global.css';
 import { router } from './router';
+import { sampleEpoch } from '@/data/sample-epoch';
+import { releaseHydrationNow, setHydrationNow } from '@/lib/clock';
 import { listenForInstallPrompt } from '@/features/shell/install/install-store';
+import { preloadParts } from '@/lib/lazy-part';
 
 listenForInstallPrompt();
 
@@ -15,33 +18,89 @@ if (!found) throw new Error('The #root element is missing from index.html');
 const container: HTMLElement = found;
 
 // A prerendered copy of this screen (scripts/prerender.mjs) stays on show, inert, until the
-// router has the screen's module and data: the first render then replaces it with the same
-// screen, never with a loading state. A copy of another screen (a fallback page) goes at once.
+// router has the screen's module and data. A copy of another screen (a fallback page) goes at
+// once. Whether this device holds anything of the user's is asked meanwhile (one IndexedDB
+// count): the copy shows the sample content only.
 const prerendered = container.querySelector<HTMLElement>(':scope > [data-prerender]');
 const useCopy =
   prerendered?.dataset.prerender === window.location.pathname && window.location.search === '';
 if (prerendered && !useCopy) prerendered.remove();
+// The checks and preparations for hydrating are a chunk of their own, fetched only for a copy.
+const hydration = useCopy ? import('./hydration') : null;
+const fresh = hydration?.then((h) => h.deviceIsFresh()).catch(() => false);
 
-// The first render is a transition: React renders it in slices of a few milliseconds, yielding
-// between them, so a slow phone's main thread is never blocked for the whole tree (Lighthouse
-// total blocking time, issues 2, 4, 5). Only the commit that puts it on screen is one task.
-function start() {
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
+/** Calls `onLive` once the tree is on screen and live (after the hydrating commit). */
+function Live({ onLive, children }: { onLive?: () => void; children: ReactNode }) {
+  useEffect(() => onLive?.(), [onLive]);
+  return children;
+}
+
+function app(onLive?: () => void) {
+  return (
+    <StrictMode>
+      <Live onLive={onLive}>
         <RouterProvider router={router} />
-      </StrictMode>,
+      </Live>
+    </StrictMode>
+  );
+}
+
+// On a device with none of the user's data, the app hydrates the copy: React adopts the DOM it
+// already shows instead of building it again (issues 2, 4, 5 total blocking time). Clocks read
+// the sample's epoch while it does, so countdowns and "minutes ago" match the copy's text; the
+// persisted stores (theme, wallet, filters) render their defaults, as the copy did, and update
+// straight after. Should anything still differ, React renders the screen afresh (recoverable).
+function hydrate(copy: HTMLElement) {
+  container.dataset.boot = 'hydrate';
+  setHydrationNow(sampleEpoch());
+  // In a transition, like the render below: hydration too then yields every few milliseconds.
+  startTransition(() => {
+    hydrateRoot(
+      copy,
+      app(() => {
+        copy.removeAttribute('inert');
+        copy.removeAttribute('data-prerender');
+        releaseHydrationNow();
+      }),
+      {
+        onRecoverableError(error) {
+          container.dataset.boot = 'hydrate-mismatch';
+          console.warn('Artmint: the prerendered copy differed; React rendered it afresh.', error);
+        },
+      },
     );
   });
+}
+
+// Otherwise the first render replaces the copy with the same screen, never a loading state. It
+// is a transition: React renders it in slices of a few milliseconds, yielding between them, so
+// a slow phone's main thread is never blocked for the whole tree. Only the commit is one task.
+function render() {
+  container.dataset.boot = 'render';
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app());
+  });
+}
+
+async function start() {
+  const copy = useCopy ? prerendered : null;
+  const h = await hydration?.catch(() => null);
+  if (copy && h && h.copyMatchesRoute(copy, router.state) && (await fresh)) {
+    // Nothing may suspend while hydrating: a part left as server markup would be live (no
+    // longer inert) before React has attached its handlers. So the parts' code and the data
+    // the loaders handed over unawaited are ready first.
+    await Promise.all([preloadParts(), h.settleDeferred(router.state.loaderData)]);
+    hydrate(copy);
+  } else render();
 }
 
 if (useCopy && !router.state.initialized) {
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    start();
+    void start();
   });
 } else {
-  start();
+  void start();
 }

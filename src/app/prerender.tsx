@@ -1,13 +1,16 @@
 // Build-time prerender (scripts/prerender.mjs, ARCHITECTURE.md "Performance"): each screen's
 // first render as static HTML, so a first visit paints its content before the app's script
-// has loaded. The browser router then renders the same screen from scratch (createRoot, no
-// hydration) and the static copy goes: it is `inert` meanwhile, so nothing typed or clicked
-// into it can be lost. Rendered with the sample data only (no user data on the build machine).
+// has loaded. It is `inert` until the app takes over (src/app/main.tsx): on a device with no
+// user data the app hydrates it, else renders the same screen over it, so nothing typed or
+// clicked into it can be lost. Rendered with the sample data only (no user data on the build
+// machine), every page at the one sample epoch, and complete: the static renderer waits for
+// every lazily loaded part and deferred value, so no page lacks the footer or a section.
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender as renderStatic } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { loadSampleData } from '@/data/data-access';
+import { loadSampleData, sampleEpoch } from '@/data/data-access';
+import { setHydrationNow } from '@/lib/clock';
 import { documentTitle } from '@/features/shell/use-document-title';
 import { notFoundRoute, routeModuleFile, screenRoutes } from './route-table';
 import { routes, type RouteHandle } from './routes';
@@ -22,7 +25,7 @@ export interface PrerenderedPage {
 }
 
 /** Every path to prerender: each screen, and each sample item, creator and blog post. */
-export function prerenderPaths(now = new Date()): string[] {
+export function prerenderPaths(now = new Date(sampleEpoch())): string[] {
   const sample = loadSampleData(now);
   const plain = screenRoutes.map((r) => r.path).filter((path) => !path.includes(':'));
   return [
@@ -44,11 +47,16 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
     throw new Error(`Prerender: ${path} answered ${context.status} instead of a page`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  // Countdowns and "minutes ago" read the sample's epoch, as the hydrating app does.
+  setHydrationNow(sampleEpoch());
+  const { prelude } = await renderStatic(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
+    // Every boundary inline, in order: no segments moved into place by inline scripts.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await new Response(prelude).text();
   let title = '';
   for (const match of context.matches) {
     const handle = match.route.handle as RouteHandle | undefined;

@@ -3,6 +3,7 @@
 // the sample data; an HTTP backend can implement the same interface without touching a screen.
 import { createDeviceDataAccess } from './device/device-data-access';
 import { IDB_IMAGE_PREFIX } from './records';
+import { resetSampleEpoch, sampleEpoch } from './sample-epoch';
 import type {
   AccountRecord,
   ActivityFilter,
@@ -45,6 +46,7 @@ import { sampleUser } from './sample/user';
 import { walletProviders } from './sample/wallets';
 
 export { LOCAL_USER_ID } from './records';
+export { sampleEpoch } from './sample-epoch';
 
 /** The read-only content the store starts from (injected, so tests use small fixtures). */
 export interface SampleData {
@@ -198,16 +200,18 @@ export function loadSampleData(now: Date): SampleData {
 }
 
 let instance: DataAccess | null = null;
-
 /** The app's data access, created on first use: the device store over the sample data. */
 export function getDataAccess(): DataAccess {
-  if (!instance) instance = createDeviceDataAccess({ sample: loadSampleData(new Date()) });
+  if (!instance) {
+    instance = createDeviceDataAccess({ sample: loadSampleData(new Date(sampleEpoch())) });
+  }
   return instance;
 }
 
 /** Replaces the instance getDataAccess returns (null: build a fresh default on next use). */
 export function setDataAccessForTests(next: DataAccess | null): void {
   instance = next;
+  if (next === null) resetSampleEpoch();
 }
 
 /** Shown for an `idb:` image that is no longer on the device. */

@@ -57,6 +57,7 @@ export function subscribeClock(listener: Listener): () => void {
  * first render of a new countdown is never stale; it stays stable within a second.
  */
 export function getClockSnapshot(): number {
+  if (holding && hydrationNow !== null) return hydrationNow;
   if (timer === null) now = wholeSecond(Date.now());
   return now;
 }
@@ -66,7 +67,34 @@ export function isClockRunning(): boolean {
   return timer !== null;
 }
 
-/** The current time on the shared 1-second clock; re-renders once a second while mounted. */
+// The moment a prerendered screen shows (scripts/prerender.mjs, src/app/main.tsx): React
+// hydrates that copy with every clock reading this moment, so countdowns and "minutes ago"
+// render the text the copy already holds. It stays the server snapshot for parts hydrated
+// later; the live clock keeps it too until the app is live (`releaseHydrationNow`), so the
+// hydrating commit is not followed by a blocking re-render of every countdown. Both ends are
+// at most a second or two apart, and the next tick shows the current second.
+let hydrationNow: number | null = null;
+let holding = false;
+
+/** Hydrate at `ms` (a whole second is taken): see above. */
+export function setHydrationNow(ms: number): void {
+  hydrationNow = wholeSecond(ms);
+  holding = true;
+}
+
+/** The app is live: the clock reads the current second again (from its next tick on). */
+export function releaseHydrationNow(): void {
+  holding = false;
+}
+
+function getHydrationSnapshot(): number {
+  return hydrationNow ?? getClockSnapshot();
+}
+
+/**
+ * The current time on the shared 1-second clock; re-renders once a second while mounted. While
+ * React hydrates a prerendered screen it is the moment set by `setHydrationNow`.
+ */
 export function useNow(): number {
-  return useSyncExternalStore(subscribeClock, getClockSnapshot, getClockSnapshot);
+  return useSyncExternalStore(subscribeClock, getClockSnapshot, getHydrationSnapshot);
 }

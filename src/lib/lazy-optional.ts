@@ -1,8 +1,9 @@
-// A lazily loaded part of the shell that the page can live without (the PWA status notices):
-// if its chunk cannot be fetched (offline before the service worker has it, a deploy removed
-// it), it never throws into the route's error boundary. It stays suspended, rendering its
-// Suspense fallback, and tries again when the browser is back online (PRODUCT.md principle 1).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// Loading a lazily loaded part of the shell that the page can live without (the PWA status
+// notices; lazyPart's `optional`): if its chunk cannot be fetched (offline before the service
+// worker has it, a deploy removed it), it never throws into the route's error boundary. It stays
+// suspended, rendering its Suspense fallback, and tries again when the browser is back online
+// (PRODUCT.md principle 1).
+import type { ComponentType } from 'react';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
@@ -19,10 +20,4 @@ export function loadWithRetry<P>(load: Loader<P>, waitForRetry = whenOnline) {
       () => waitForRetry().then(attempt),
     );
   return attempt();
-}
-
-export function lazyOptional<P extends object>(
-  load: Loader<P>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => loadWithRetry(load));
 }

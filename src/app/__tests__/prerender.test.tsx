@@ -25,6 +25,10 @@ describe('prerender', () => {
     expect(page.module).toBe('src/app/routes/terms.tsx');
     // No inline script ends up in the page (the app boots from its module script only).
     expect(doc.querySelector('script')).toBeNull();
+    // Complete: the lazily loaded footer and toolbar are in it, no boundary left pending.
+    expect(doc.querySelector('footer')).not.toBeNull();
+    expect(doc.querySelector('[role="toolbar"]')).not.toBeNull();
+    expect(page.html).not.toMatch(/<!--\$[?!]-->|<template/);
   });
 
   it("renders an item page from the route's loader data", async () => {

@@ -3,25 +3,30 @@ import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-rout
 import { Header } from '@/features/shell/components/header';
 import { useApplyAppearance } from '@/features/shell/use-appearance';
 import { useDocumentTitle } from '@/features/shell/use-document-title';
-import { Toaster } from '@/components/ui/toast';
-import { lazyOptional } from '@/lib/lazy-optional';
+import { lazyPart } from '@/lib/lazy-part';
 import type { RouteHandle } from '../routes';
 import styles from './root-layout.module.css';
 
 // Service worker registration, update prompt and offline banner: a chunk of its own, loaded
 // right after the first render so it never weighs on the first paint (issue 2 budget). If the
 // chunk cannot be fetched (offline), the page goes on without it and it loads once back online.
-const PwaStatus = lazyOptional(() =>
-  import('@/features/pwa/components/pwa-status').then((m) => m.PwaStatus),
+const PwaStatus = lazyPart(
+  () => import('@/features/pwa/components/pwa-status').then((m) => m.PwaStatus),
+  { optional: true },
 );
 
 // The footer (below the fold) and the floating toolbar (fixed, so it cannot shift the layout)
 // load in their own chunks right after the first paint: the entry stays within its budget.
-const Footer = lazyOptional(() =>
-  import('@/features/shell/components/footer').then((m) => m.Footer),
-);
-const FloatingToolbar = lazyOptional(() =>
-  import('@/features/shell/components/floating-toolbar').then((m) => m.FloatingToolbar),
+const Footer = lazyPart(() => import('@/features/shell/components/footer').then((m) => m.Footer), {
+  optional: true,
+});
+// The notifications' live regions: nothing to show until something is said.
+const Toaster = lazyPart(() => import('@/components/ui/toaster').then((m) => m.Toaster), {
+  optional: true,
+});
+const FloatingToolbar = lazyPart(
+  () => import('@/features/shell/components/floating-toolbar').then((m) => m.FloatingToolbar),
+  { optional: true },
 );
 
 function useRouteTitle(): string {
@@ -59,7 +64,9 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <PwaStatus />
       </Suspense>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -14,14 +14,20 @@ export function useEffectiveTheme(): Theme {
 
 /** Keeps data-theme, dir and the theme-color meta on <html> in step with the stores. */
 export function useApplyAppearance(): void {
-  const theme = useEffectiveTheme();
-  const dir = useDirectionStore((s) => s.dir);
+  const { pathname } = useLocation();
+  const rendered = useEffectiveTheme();
+  const renderedDir = useDirectionStore((s) => s.dir);
   useLayoutEffect(() => {
+    // The stores' current values, not the rendered ones: while React hydrates a prerendered
+    // page it renders the stores' defaults (as the copy has them), and <html> must keep the
+    // user's theme and direction that theme-boot.js set before the first paint.
+    const theme = useThemeStore.getState().choice ?? defaultThemeFor(pathname);
+    const dir = useDirectionStore.getState().dir;
     const root = document.documentElement;
     root.dataset.theme = theme;
     root.dir = dir;
     document
       .querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')
       .forEach((meta) => meta.setAttribute('content', THEME_COLORS[theme]));
-  }, [theme, dir]);
+  }, [rendered, renderedDir, pathname]);
 }

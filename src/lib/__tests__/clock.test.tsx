@@ -1,6 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getClockSnapshot, isClockRunning, subscribeClock, useNow } from '../clock';
+import {
+  getClockSnapshot,
+  isClockRunning,
+  releaseHydrationNow,
+  setHydrationNow,
+  subscribeClock,
+  useNow,
+} from '../clock';
 
 const START = Date.UTC(2026, 2, 12, 12, 0, 0, 400);
 
@@ -89,5 +96,27 @@ describe('useNow', () => {
     expect(isClockRunning()).toBe(true);
     unmount();
     expect(isClockRunning()).toBe(false);
+  });
+});
+
+describe('hydrating at a prerendered moment', () => {
+  afterEach(() => releaseHydrationNow());
+
+  it('renders the set moment, holds it until released, then reads the current second', () => {
+    const copyMoment = START - 5_000;
+    setHydrationNow(copyMoment);
+    // The server snapshot (what a hydrating render reads) and the live clock both hold it.
+    expect(getClockSnapshot()).toBe(Math.floor(copyMoment / 1000) * 1000);
+    function Now() {
+      return <p>{useNow()}</p>;
+    }
+    render(<Now />);
+    expect(screen.getByText(String(Math.floor(copyMoment / 1000) * 1000))).toBeInTheDocument();
+
+    releaseHydrationNow();
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByText(String(Math.floor(START / 1000) * 1000 + 1000))).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, showToast, useToasts } from '../toast';
+import { showToast, useToasts } from '../toast';
+import { Toaster } from '../toaster';
 
 beforeEach(() => {
   vi.useFakeTimers();

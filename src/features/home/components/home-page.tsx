@@ -3,16 +3,15 @@
 // The video hero needs no data and is in this chunk, so it paints first; the item heroes and
 // the sections (cards, carousels, the data access) load in their own chunks behind
 // placeholders that keep the page's height (nothing below jumps into view).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import type { HomeData } from '../api';
 import type { HomeConfig } from '../variants';
 import { HeroVideo } from './hero-video';
 import styles from './home-page.module.css';
 
-const DataHero = lazy(() => import('./data-hero').then((m) => ({ default: m.DataHero })));
-const HomeSections = lazy(() =>
-  import('./home-sections').then((m) => ({ default: m.HomeSections })),
-);
+const DataHero = lazyPart(() => import('./data-hero').then((m) => m.DataHero));
+const HomeSections = lazyPart(() => import('./home-sections').then((m) => m.HomeSections));
 
 export interface HomePageProps {
   config: HomeConfig;

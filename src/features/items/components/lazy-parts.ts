@@ -2,6 +2,7 @@
 // a click) and the related items (below the fold). Each is its own chunk, fetched once the
 // screen is idle (so a click opens at once, and offline too), or on first use.
 import { lazy } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 
 const loadBidModal = () => import('./bid-modal');
 const loadCheckoutModal = () => import('./checkout-modal');
@@ -11,9 +12,7 @@ export const LazyBidModal = lazy(() => loadBidModal().then((m) => ({ default: m.
 export const LazyCheckoutModal = lazy(() =>
   loadCheckoutModal().then((m) => ({ default: m.CheckoutModal })),
 );
-export const LazyRelatedItems = lazy(() =>
-  loadRelated().then((m) => ({ default: m.RelatedItems })),
-);
+export const LazyRelatedItems = lazyPart(() => loadRelated().then((m) => m.RelatedItems));
 
 /** Fetches the modals' code when the browser is idle; returns a cancel function. */
 export function preloadModalsWhenIdle(): () => void {

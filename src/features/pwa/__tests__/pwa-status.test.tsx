@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, useToasts } from '@/components/ui/toast';
+import { useToasts } from '@/components/ui/toast';
+import { Toaster } from '@/components/ui/toaster';
 import { APP_BUILD } from '../build-info';
 import { PwaStatus } from '../components/pwa-status';
 import { usePwaStore } from '../pwa-store';

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+
+// A first visit paints the prerendered copy, then the app hydrates it (src/app/main.tsx): React
+// adopts the DOM on screen instead of building it again. Proved here on the production build:
+// the copy's own elements are the ones the live app uses, no mismatch made React render it
+// afresh, the page answers clicks, and a user's saved theme or records are never lost to it.
+
+/** Remembers the copy's header, main and first heading before the app's script runs. */
+async function rememberCopy(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const copy = document.querySelector('#root > [data-prerender]');
+      Object.assign(window, {
+        __copy: {
+          inert: copy?.hasAttribute('inert') ?? false,
+          header: copy?.querySelector('header'),
+          main: copy?.querySelector('main'),
+          heading: copy?.querySelector('main h1'),
+        },
+      });
+    });
+  });
+}
+
+/** Waits for the app to take over, then says how and whether it kept the copy's elements. */
+async function takeover(page: Page) {
+  await expect(page.locator('#root')).toHaveAttribute('data-boot', /./);
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  return page.evaluate(() => {
+    const copy = (window as unknown as { __copy: Record<string, Element | boolean | null> }).__copy;
+    return {
+      boot: document.getElementById('root')?.dataset.boot,
+      wasInert: copy.inert,
+      keptHeader: copy.header !== null && copy.header === document.querySelector('header'),
+      keptMain: copy.main !== null && copy.main === document.querySelector('main'),
+      keptHeading: copy.heading !== null && copy.heading === document.querySelector('main h1'),
+    };
+  });
+}
+
+const SCREENS = [
+  '/',
+  '/terms',
+  '/item-detail/1',
+  '/auction',
+  '/explore-one',
+  '/blogs',
+  '/helpcenter-faqs',
+  '/creator-profile-edit',
+  '/maintenance',
+  '/wallet',
+];
+
+test.describe('hydrating the prerendered copy (issues 2, 4, 5 performance)', () => {
+  for (const path of SCREENS) {
+    test(`${path}: the app adopts the copy's own elements, with no mismatch`, async ({ page }) => {
+      await rememberCopy(page);
+      await page.goto(path);
+      expect(await takeover(page)).toEqual({
+        boot: 'hydrate',
+        wasInert: true,
+        keptHeader: true,
+        keptMain: true,
+        keptHeading: true,
+      });
+    });
+  }
+
+  test('a hydrated page answers clicks: Bid Now opens its dialog', async ({ page }) => {
+    await rememberCopy(page);
+    await page.goto('/item-detail/1');
+    expect((await takeover(page)).boot).toBe('hydrate');
+    await page.getByRole('main').getByRole('button', { name: 'Bid Now' }).first().click();
+    await expect(page.getByRole('dialog', { name: /bid/i })).toBeVisible();
+  });
+
+  test('a saved light theme stays on <html> and the toolbar offers the dark one', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'artmint:theme',
+        JSON.stringify({ state: { choice: 'light' }, version: 1 }),
+      );
+      // Every value <html> takes while the page loads: the copy's dark default must not flash.
+      const seen: string[] = [];
+      Object.assign(window, { __themes: seen });
+      new MutationObserver(() => {
+        const theme = document.documentElement.dataset.theme;
+        if (theme !== undefined && seen.at(-1) !== theme) seen.push(theme);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-theme'] });
+    });
+    await rememberCopy(page);
+    await page.goto('/terms');
+    expect((await takeover(page)).boot).toBe('hydrate');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __themes: string[] }).__themes),
+    ).toEqual(['light']);
+  });
+
+  test('with records of the user on the device the app renders afresh and shows them', async ({
+    page,
+  }) => {
+    await page.goto('/explore-one');
+    const favourite = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Favourite /, pressed: false })
+      .first();
+    const label = (await favourite.getAttribute('aria-label')) ?? '';
+    expect(label).toMatch(/^Favourite ./);
+    await favourite.click();
+    await expect(page.getByRole('main').getByRole('button', { name: label })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await rememberCopy(page);
+    await page.reload();
+    expect((await takeover(page)).boot).toBe('render');
+    await expect(page.getByRole('main').getByRole('button', { name: label })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});

@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyPart, preloadParts } from '../lazy-part';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+describe('lazyPart (parts in their own chunks, preloaded before hydration)', () => {
+  it('suspends on first use while its code loads, then shows it', async () => {
+    let resolve: (c: typeof Greeting) => void = () => {};
+    const Part = lazyPart(() => new Promise<typeof Greeting>((r) => (resolve = r)));
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Part name="Ada" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    await act(async () => resolve(Greeting));
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('once preloaded renders at once, without suspending', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Part = lazyPart(load);
+    await preloadParts();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Part name="Grace" />
+      </Suspense>,
+    );
+    // Synchronously there: no fallback was ever committed.
+    expect(screen.getByText('Hello Grace')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('a failed preload still resolves, and an optional part waits for the network', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Greeting);
+    const Part = lazyPart(load, { optional: true });
+    await expect(Part.preload()).resolves.toBeUndefined();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Part name="Lin" />
+      </Suspense>,
+    );
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Hello Lin')).toBeInTheDocument();
+  });
+});
