@@ -39,6 +39,8 @@ export function prerenderPaths(now = new Date(sampleEpoch())): string[] {
 }
 
 const handler = createStaticHandler(routes);
+// Every page's countdowns and "minutes ago" read the sample's epoch, as the hydrating app does.
+setHydrationNow(sampleEpoch());
 
 /** Renders `path` as the app's first render shows it (loaders run; no user data). */
 export async function prerender(path: string): Promise<PrerenderedPage> {
@@ -47,8 +49,6 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
     throw new Error(`Prerender: ${path} answered ${context.status} instead of a page`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Countdowns and "minutes ago" read the sample's epoch, as the hydrating app does.
-  setHydrationNow(sampleEpoch());
   const { prelude } = await renderStatic(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

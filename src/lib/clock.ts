@@ -12,6 +12,15 @@ const listeners = new Set<Listener>();
 let timer: ReturnType<typeof setTimeout> | null = null;
 let now = wholeSecond(Date.now());
 
+// The moment a prerendered screen shows (scripts/prerender.mjs, src/app/main.tsx): React
+// hydrates that copy with every clock reading this moment, so countdowns and "minutes ago"
+// render the text the copy already holds. It stays the server snapshot for parts hydrated
+// later; the live clock keeps it too until the app is live (`releaseHydrationNow`), so the
+// hydrating commit is not followed by a blocking re-render of every countdown. Both ends are
+// at most a second or two apart, and the next tick shows the current second.
+let hydrationNow: number | null = null;
+let holding = false;
+
 /** Early timer callbacks (a few ms before the boundary) still count as the new second. */
 const EARLY_TOLERANCE_MS = 25;
 
@@ -66,15 +75,6 @@ export function getClockSnapshot(): number {
 export function isClockRunning(): boolean {
   return timer !== null;
 }
-
-// The moment a prerendered screen shows (scripts/prerender.mjs, src/app/main.tsx): React
-// hydrates that copy with every clock reading this moment, so countdowns and "minutes ago"
-// render the text the copy already holds. It stays the server snapshot for parts hydrated
-// later; the live clock keeps it too until the app is live (`releaseHydrationNow`), so the
-// hydrating commit is not followed by a blocking re-render of every countdown. Both ends are
-// at most a second or two apart, and the next tick shows the current second.
-let hydrationNow: number | null = null;
-let holding = false;
 
 /** Hydrate at `ms` (a whole second is taken): see above. */
 export function setHydrationNow(ms: number): void {
