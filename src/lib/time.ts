@@ -1,6 +1,8 @@
 // Pure time math for countdowns and dates (ARCHITECTURE.md 9): every function takes "now" as an
 // argument, so it can be tested with fixed clocks and never reads the system clock itself.
 
+import { groupThousands } from './format-number';
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -54,9 +56,9 @@ export function pad2(value: number): string {
   return String(n).padStart(2, '0');
 }
 
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
-
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+// Written out rather than Intl.RelativeTimeFormat and Intl.DateTimeFormat: a page's first Intl
+// formatter loads ICU's locale data, a long task of its own (see format-number.ts).
+const UNITS: Array<[string, number]> = [
   ['year', 365 * DAY],
   ['month', 30 * DAY],
   ['day', DAY],
@@ -81,30 +83,28 @@ export function relativeTime(iso: string | number | Date, nowMs: number): string
   const diff = ms - nowMs;
   const abs = Math.abs(diff);
   if (abs < 45 * SECOND) return 'just now';
-  const sign = diff < 0 ? -1 : 1;
   for (const [unit, size] of UNITS) {
-    if (abs >= size) return relativeFormat.format(sign * Math.floor(abs / size), unit);
+    if (abs >= size) return relativePhrase(Math.floor(abs / size), unit, diff < 0);
   }
-  return relativeFormat.format(sign, 'minute');
+  return relativePhrase(1, 'minute', diff < 0);
 }
 
-const dateParts = new Intl.DateTimeFormat('en-US', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+/** English, as Intl.RelativeTimeFormat('en', { numeric: 'always' }): "1 hour ago", "in 3 days". */
+function relativePhrase(count: number, unit: string, past: boolean): string {
+  const amount = `${groupThousands(count)} ${unit}${count === 1 ? '' : 's'}`;
+  return past ? `${amount} ago` : `in ${amount}`;
+}
+
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 /**
- * A date as "12 Mar 2026" (day, short English month, year) in the viewer's time zone. Built from
- * Intl parts so it reads the same everywhere ("Sep", never "Sept"). An unreadable date gives ''.
+ * A date as "12 Mar 2026" (day, short English month, year) in the viewer's time zone; it reads
+ * the same everywhere ("Sep", never "Sept"). An unreadable or out-of-range date gives ''.
  */
 export function formatDate(iso: string | number | Date): string {
-  const ms = toMs(iso);
-  if (!Number.isFinite(ms)) return '';
-  const parts = dateParts.formatToParts(ms);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('day')} ${get('month')} ${get('year')}`;
+  const date = new Date(toMs(iso));
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** The ISO form of a date for `<time dateTime>`; '' when unreadable. */

@@ -27,6 +27,17 @@ export function periodShare(creatorId: number, period: RankingPeriod): number {
   return (((id * 3 + 2) % 7) + 14) / 20 / 1.05;
 }
 
+/**
+ * Names in a fixed order, case-insensitive first, by code point (not localeCompare: a page's
+ * first collator loads ICU data, a long task of its own; see lib/format-number.ts).
+ */
+function byName(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  if (x !== y) return x < y ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** The best `limit` creators of the period, highest sales first (ties: by name). */
 export function rankCreators(
   creators: readonly Creator[],
@@ -39,7 +50,7 @@ export function rankCreators(
       const volume = Number.isFinite(total) ? total * periodShare(creator.id, period) : 0;
       return { creator, volume: Math.round(volume * 100) / 100 };
     })
-    .sort((a, b) => b.volume - a.volume || a.creator.name.localeCompare(b.creator.name))
+    .sort((a, b) => b.volume - a.volume || byName(a.creator.name, b.creator.name))
     .slice(0, limit)
     .map((entry, i) => ({ ...entry, rank: i + 1 }));
 }

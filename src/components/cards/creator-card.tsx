@@ -21,6 +21,7 @@ import { PlusIcon } from '@/components/ui/content-icons';
 import { CardImage } from './card-image';
 import { useFollow, type SavedToggle } from './use-toggle-saved';
 import styles from './creator-card.module.css';
+import { formatCompact } from '@/lib/format-number';
 
 export interface CreatorCardProps {
   creator: Creator;
@@ -32,11 +33,9 @@ export interface CreatorCardProps {
   className?: string;
 }
 
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
-
 /** "18.2K followers", "1 follower". */
 export function followersText(n: number): string {
-  return `${compact.format(n)} ${n === 1 ? 'follower' : 'followers'}`;
+  return `${formatCompact(n)} ${n === 1 ? 'follower' : 'followers'}`;
 }
 
 export function VerifiedBadge() {

@@ -8,6 +8,7 @@ import {
   SAMPLE_USD_FOR_3_5_ETH,
 } from '@/config/constants';
 import { formatWei, parseEthToWei, WEI_DECIMALS } from '@/data/decimal';
+import { formatUsdCents } from '@/lib/format-number';
 
 export const BID_PRICE_FORMAT_MESSAGE = 'Enter a price in ETH, like 1.5.';
 export const BID_PRICE_REQUIRED_MESSAGE = 'Enter your bid in ETH.';
@@ -61,15 +62,10 @@ export function bidTotal(price: string, quantity: string, fee: string = BID_SERV
 const USD_CENTS_FOR_RATE = BigInt(Math.round(SAMPLE_USD_FOR_3_5_ETH * 100));
 const WEI_FOR_RATE = parseEthToWei('3.5') ?? 1n;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** "$4,659.75" for "3.5"; null for an invalid amount. Rounded half up to the cent. */
 export function ethToUsd(eth: string): string | null {
   const wei = parseEthToWei(eth);
   if (wei === null) return null;
   const scaled = wei * USD_CENTS_FOR_RATE * 2n;
-  const cents = (scaled / WEI_FOR_RATE + 1n) / 2n;
-  const whole = cents / 100n;
-  const rest = Number(cents % 100n) / 100;
-  return usd.format(Number(whole) + rest);
+  return formatUsdCents((scaled / WEI_FOR_RATE + 1n) / 2n);
 }

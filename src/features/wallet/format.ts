@@ -1,9 +1,10 @@
 // Wei to ETH with bigint arithmetic only: no floating point, so no rounding error
 // (1 ETH = 10^18 wei). Used by the header summary and the wallet page.
 
+import { groupThousands } from '@/lib/format-number';
+
 const WEI_DECIMALS = 18;
 const WEI_PER_ETH = 10n ** BigInt(WEI_DECIMALS);
-const grouping = new Intl.NumberFormat('en-US', { useGrouping: true, maximumFractionDigits: 0 });
 
 /** Every digit kept, trailing zeros trimmed: 1234500000000000000n -> "1.2345". */
 export function formatEther(wei: bigint): string {
@@ -30,7 +31,7 @@ export function formatEthAmount(wei: bigint, decimals = 4): string {
   if (whole === 0n && fraction === '' && wei > 0n) {
     return places === 0 ? '< 1' : `< 0.${'0'.repeat(places - 1)}1`;
   }
-  return `${grouping.format(whole)}${fraction ? `.${fraction}` : ''}`;
+  return `${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** A JSON-RPC quantity ("0x1bc16d674ec80000") as a bigint; null when it is not one. */

@@ -127,6 +127,29 @@ describe('relativeTime', () => {
   });
 });
 
+describe('relativeTime against Intl', () => {
+  it('reads as Intl.RelativeTimeFormat en for every unit, count and direction', () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+    const units = [
+      ['minute', M],
+      ['hour', H],
+      ['day', D],
+      ['month', 30 * D],
+      ['year', 365 * D],
+    ] as const;
+    for (const [unit, size] of units) {
+      for (const count of [1, 2, 5, 11, 23, 29, 59, 1234]) {
+        if (unit !== 'year' && count * size >= 365 * D) continue;
+        if (unit === 'minute' && count >= 60) continue;
+        if (unit === 'hour' && count >= 24) continue;
+        if (unit === 'day' && count >= 30) continue;
+        expect(relativeTime(NOW - count * size, NOW)).toBe(intl.format(-count, unit));
+        expect(relativeTime(NOW + count * size, NOW)).toBe(intl.format(count, unit));
+      }
+    }
+  });
+});
+
 describe('formatDate', () => {
   it('formats as day, short month and year', () => {
     expect(formatDate(new Date(2026, 2, 12, 12).toISOString())).toBe('12 Mar 2026');
@@ -137,8 +160,30 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2026, 8, 13, 6, 0, 0))).toBe('13 Sep 2026');
   });
 
+  it('reads as Intl en-US day, short month and year for every month and far dates', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    const dayMonthYear = (ms: number) => {
+      const parts = intl.formatToParts(ms);
+      const get = (type: string) => parts.find((part) => part.type === type)?.value;
+      return `${get('day')} ${get('month')} ${get('year')}`;
+    };
+    for (let month = 0; month < 12; month++) {
+      for (const day of [1, 15, 28]) {
+        const ms = new Date(2026, month, day, 23, 59).getTime();
+        expect(formatDate(ms)).toBe(dayMonthYear(ms));
+      }
+    }
+    expect(formatDate(new Date(1999, 11, 31, 0, 0))).toBe('31 Dec 1999');
+    expect(formatDate(new Date(9999, 0, 1))).toBe(dayMonthYear(new Date(9999, 0, 1).getTime()));
+  });
+
   it('returns "" for an unreadable date', () => {
     expect(formatDate('soon')).toBe('');
+    expect(formatDate(1e20)).toBe('');
     expect(toIsoDate('soon')).toBe('');
     expect(toIsoDate(NOW)).toBe('2026-03-12T12:00:00.000Z');
   });

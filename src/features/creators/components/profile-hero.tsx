@@ -14,6 +14,7 @@ import { FollowActions, SettingsLink } from './follow-actions';
 import { ImagePicker } from './image-picker';
 import { useImagePreview } from './use-image-preview';
 import styles from './profile-hero.module.css';
+import { groupThousands } from '@/lib/format-number';
 
 export interface ProfileHeroProps {
   creator: Creator;
@@ -22,8 +23,6 @@ export interface ProfileHeroProps {
   saved?: boolean;
   itemCount: number;
 }
-
-const number = new Intl.NumberFormat('en');
 
 export function ProfileHero({ creator, own, saved = true, itemCount }: ProfileHeroProps) {
   const follow = useFollow(creator.id, creator.followers);
@@ -107,7 +106,7 @@ export function ProfileHero({ creator, own, saved = true, itemCount }: ProfileHe
           </p>
           <p className={styles.stats} aria-live="polite">
             <span>
-              <strong>{number.format(follow.count)}</strong>{' '}
+              <strong>{groupThousands(follow.count)}</strong>{' '}
               {follow.count === 1 ? 'follower' : 'followers'}
             </span>
             <span>
