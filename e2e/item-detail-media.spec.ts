@@ -80,7 +80,6 @@ test.describe('image lightbox (spec "Shared blocks"; sections 4 and 9)', () => {
     const viewer = page.getByRole('dialog', { name: 'Violet Bloom: images' });
     await expect(viewer).toBeVisible();
     expect(requests.some((url) => /photoswipe.*\.js/.test(url))).toBe(true);
-    expect(requests.some((url) => /photoswipe.*\.css/.test(url))).toBe(true);
     const counter = viewer.locator('.pswp__counter');
     await expect(counter).toHaveText('2 / 4');
     await expect(viewer).toHaveAttribute('data-slide-state', 'complete');

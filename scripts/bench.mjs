@@ -257,7 +257,7 @@ function printSizes() {
     'Entry (the app start every route loads: dist/.vite/index.template.html)',
     readFileSync(existsSync(pristine) ? pristine : indexHtml, 'utf8'),
   );
-  // The home page as served: the entry plus its screen's stylesheets and preloaded chunks.
+  // The home page as served: the entry, the app's stylesheet and the font it preloads.
   if (existsSync(pristine)) {
     printAssets(
       'Home page as served (dist/index.html, prerendered; its scripts load after the first paint)',

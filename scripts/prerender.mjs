@@ -55,59 +55,30 @@ function fileFor(path) {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-// The stylesheets and scripts a route module needs, from the build manifest: the page links its
-// stylesheets (the static copy shows styled); theme-boot.js preloads its scripts with the app's.
+// The scripts a route module needs, from the build manifest: theme-boot.js preloads them with the
+// app's. The styles are one stylesheet for the whole app (vite.config.ts build.cssCodeSplit),
+// which the template already links, so the copy paints styled.
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-function chunkFiles(key, seen = new Set()) {
+/** The scripts `key` loads, itself included (the entry's own are in the template). */
+function chunkScripts(key, seen = new Set()) {
   const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return { css: [], js: [] };
+  if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  const files = { css: [...(chunk.css ?? [])], js: chunk.isEntry ? [] : [chunk.file] };
-  for (const imported of chunk.imports ?? []) {
-    const more = chunkFiles(imported, seen);
-    files.css.push(...more.css);
-    files.js.push(...more.js);
-  }
-  return files;
+  const own = chunk.isEntry ? [] : [chunk.file];
+  return [...own, ...(chunk.imports ?? []).flatMap((imported) => chunkScripts(imported, seen))];
 }
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryFiles = chunkFiles(entryKey);
-const inEntry = new Set([...entryFiles.css, ...entryFiles.js]);
-// CSS module class names end in `_<hash>_<line>`, the hash naming their stylesheet. A page's
-// markup can hold parts the route module loads lazily (the footer, the floating toolbar, the
-// status notices): their stylesheets are linked too, or the copy would paint them unstyled and
-// shift when the app's own styles arrive (CLS on short pages such as /error).
-const CLASS_HASH = /(?:^|\s)_[A-Za-z][\w]*_([a-z0-9]{5})_\d+(?=\s|$)/g;
-const stylesheetOfHash = new Map();
-for (const key of Object.keys(manifest)) {
-  for (const file of manifest[key].css ?? []) {
-    if (inEntry.has(file)) continue;
-    for (const [, hash] of readFileSync(join(dist, file), 'utf8').matchAll(
-      /\._[A-Za-z][\w]*_([a-z0-9]{5})_\d+/g,
-    )) {
-      if (!stylesheetOfHash.has(hash)) stylesheetOfHash.set(hash, file);
-    }
-  }
-}
-function headLinks(module, html) {
-  if (!manifest[module]) throw new Error(`The build manifest has no ${module}`);
-  const css = [...chunkFiles(module).css];
-  for (const [, classes] of html.matchAll(/\bclass="([^"]*)"/g)) {
-    for (const [, hash] of classes.matchAll(CLASS_HASH)) {
-      const file = stylesheetOfHash.get(hash);
-      if (file) css.push(file);
-    }
-  }
-  return [...new Set(css)]
-    .filter((f) => !inEntry.has(f))
-    .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
-    .join('');
+const inEntry = new Set(chunkScripts(entryKey));
+const stylesheet = manifest['style.css']?.file;
+const splitStyles = Object.keys(manifest).filter((key) => manifest[key].css?.length);
+if (!stylesheet || splitStyles.length > 0) {
+  throw new Error(`Expected one app stylesheet; chunks with their own: ${splitStyles.join(', ')}`);
 }
 
 // The Latin subset of the text font, preloaded: found only once the stylesheet is parsed and the
 // text laid out, it held the first paint back by about a second (Chromium waits for a font it
 // is loading, even with font-display: swap). Every page, the app shell included, preloads it.
-const entryCss = entryFiles.css.map((f) => readFileSync(join(dist, f), 'utf8')).join('');
+const entryCss = readFileSync(join(dist, stylesheet), 'utf8');
 const font = /\/assets\/urbanist-latin-wght-normal-[\w-]+\.woff2/.exec(entryCss)?.[0];
 if (!font) throw new Error('The entry stylesheet has no Latin Urbanist font');
 const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`;
@@ -127,8 +98,8 @@ if (!entryScript || !template.includes(BOOT_TAG)) {
   throw new Error(`${pristinePath} has no ${BOOT_TAG} or no module entry script`);
 }
 function modulePreloads(module) {
-  const { js } = chunkFiles(module);
-  return [...new Set(js)].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
+  if (!manifest[module]) throw new Error(`The build manifest has no ${module}`);
+  return [...new Set(chunkScripts(module))].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
 }
 function bootTag(path, module) {
   const preload = [...entryPreloads, ...modulePreloads(module)].join(' ');
@@ -143,7 +114,7 @@ for (const path of pages) {
     .replace(APP_TAGS, '')
     .replace(BOOT_TAG, bootTag(path, module))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', `${fontPreload}${headLinks(module, html)}</head>`)
+    .replace('</head>', `${fontPreload}</head>`)
     .replace(
       ROOT_TAG,
       `<div id="root"><div data-prerender="${escapeHtml(path)}" inert>${html}</div></div>`,

@@ -1,5 +1,5 @@
 // The build-time prerender (src/app/prerender.tsx, scripts/prerender.mjs): each screen's first
-// render as static HTML, with its document title and the module whose stylesheets it links.
+// render as static HTML, with its document title and the module whose scripts it preloads.
 import { describe, expect, it } from 'vitest';
 import { loadSampleData } from '@/data/data-access';
 import { prerender, prerenderPaths } from '../prerender';
