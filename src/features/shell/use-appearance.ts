@@ -23,11 +23,13 @@ export function useApplyAppearance(): void {
     // user's theme and direction that theme-boot.js set before the first paint.
     const theme = useThemeStore.getState().choice ?? defaultThemeFor(pathname);
     const dir = useDirectionStore.getState().dir;
+    // Written only when they differ: Chromium restyles the whole page on any write of <html>'s
+    // dir, even of the same value (15 ms of the hydrating home's main thread, unthrottled).
     const root = document.documentElement;
-    root.dataset.theme = theme;
-    root.dir = dir;
-    document
-      .querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')
-      .forEach((meta) => meta.setAttribute('content', THEME_COLORS[theme]));
+    if (root.dataset.theme !== theme) root.dataset.theme = theme;
+    if (root.getAttribute('dir') !== dir) root.dir = dir;
+    document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]').forEach((meta) => {
+      if (meta.content !== THEME_COLORS[theme]) meta.content = THEME_COLORS[theme];
+    });
   }, [rendered, renderedDir, pathname]);
 }

@@ -1,5 +1,6 @@
 // Spec "Creators list" creator grid block: verified badge, name link, follow-style button that
 // really follows (PRODUCT.md: follow a creator, saved on the device and counted).
+import { Profiler } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -35,6 +36,30 @@ describe('CreatorCard (spec Creators list: creator grid block)', () => {
       '/creator-profile/2',
     );
     expect(screen.getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+  });
+
+  it('does not render again when the device says what the card already shows', async () => {
+    const isFollowing = store.data.isFollowing.bind(store.data);
+    const asked: number[] = [];
+    store.data.isFollowing = (id) => {
+      asked.push(id);
+      return isFollowing(id);
+    };
+    let commits = 0;
+    render(
+      <MemoryRouter>
+        <Profiler id="card" onRender={() => (commits += 1)}>
+          <CreatorCard creator={makeCreator({ id: 4, name: 'Ana Li', followers: 9 })} />
+        </Profiler>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(asked).toEqual([4]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('button', { name: 'Follow Ana Li' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(commits).toBe(1);
   });
 
   it('has no badge for an unverified creator', () => {
