@@ -32,6 +32,20 @@
   style.textContent =
     '[data-prerender]' + (here ? ':not([data-prerender="' + here + '"])' : '') + '{display:none}';
   document.head.appendChild(style);
+  // Until the app has taken over (src/app/main.tsx then removes data-prerender), the copy
+  // answers nothing: a click, a key other than Tab, or text typed or dropped into it is stopped
+  // here, before it can act or be lost. Not the inert attribute: lifting that restyled every
+  // element of the page in one task (20 to 40 ms of main thread on this machine, unthrottled).
+  function still(event) {
+    var target = event.target;
+    if (!target || !target.closest || !target.closest('[data-prerender]')) return;
+    if (event.type === 'keydown' && event.key === 'Tab') return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }
+  var STILL = ['click', 'auxclick', 'dblclick', 'mousedown', 'keydown', 'beforeinput', 'submit'];
+  STILL.push('dragstart', 'drop');
+  for (var s = 0; s < STILL.length; s++) document.addEventListener(STILL[s], still, true);
 
   // A prerendered page (scripts/prerender.mjs) names the app's script on this tag instead of
   // loading it up front: at its own URL the screen paints first from HTML and CSS, then the app

@@ -117,7 +117,7 @@ for (const path of pages) {
     .replace('</head>', `${fontPreload}</head>`)
     .replace(
       ROOT_TAG,
-      `<div id="root"><div data-prerender="${escapeHtml(path)}" inert>${html}</div></div>`,
+      `<div id="root"><div data-prerender="${escapeHtml(path)}">${html}</div></div>`,
     );
   const file = join(dist, fileFor(path));
   mkdirSync(dirname(file), { recursive: true });

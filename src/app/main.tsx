@@ -13,19 +13,15 @@ import { preloadParts } from '@/lib/lazy-part';
 
 listenForInstallPrompt();
 
-// Evaluating the app's modules and starting the router (matching the URL against every route,
-// running the screen's loader) are two main-thread tasks rather than one: together they were a
-// single task of 50 to 90 ms on this machine, unthrottled (issues 2, 4, 5 total blocking time).
-await new Promise((resolve) => setTimeout(resolve, 0));
-const router = createBrowserRouter(routes);
+type Router = ReturnType<typeof createBrowserRouter>;
 
 const found = document.getElementById('root');
 if (!found) throw new Error('The #root element is missing from index.html');
 const container: HTMLElement = found;
 
-// A prerendered copy of this screen (scripts/prerender.mjs) stays on show, inert, until the
-// router has the screen's module and data. A copy of another screen (a fallback page) goes at
-// once. Whether this device holds anything of the user's is asked meanwhile (one IndexedDB
+// A prerendered copy of this screen (scripts/prerender.mjs) stays on show, still (theme-boot.js
+// stops clicks and keys inside it), until the router has the screen's module and data. A copy of
+// another screen (a fallback page) goes at once. Whether this device holds anything of the user's is asked meanwhile (one IndexedDB
 // count): the copy shows the sample content only.
 const prerendered = container.querySelector<HTMLElement>(':scope > [data-prerender]');
 const useCopy =
@@ -41,7 +37,7 @@ function Live({ onLive, children }: { onLive?: () => void; children: ReactNode }
   return children;
 }
 
-function app(onLive?: () => void) {
+function app(router: Router, onLive?: () => void) {
   return (
     <StrictMode>
       <Live onLive={onLive}>
@@ -56,15 +52,14 @@ function app(onLive?: () => void) {
 // the sample's epoch while it does, so countdowns and "minutes ago" match the copy's text; the
 // persisted stores (theme, wallet, filters) render their defaults, as the copy did, and update
 // straight after. Should anything still differ, React renders the screen afresh (recoverable).
-function hydrate(copy: HTMLElement) {
+function hydrate(router: Router, copy: HTMLElement) {
   container.dataset.boot = 'hydrate';
   setHydrationNow(sampleEpoch());
   // In a transition, like the render below: hydration too then yields every few milliseconds.
   startTransition(() => {
     hydrateRoot(
       copy,
-      app(() => {
-        copy.removeAttribute('inert');
+      app(router, () => {
         copy.removeAttribute('data-prerender');
         releaseHydrationNow();
       }),
@@ -81,32 +76,39 @@ function hydrate(copy: HTMLElement) {
 // Otherwise the first render replaces the copy with the same screen, never a loading state. It
 // is a transition: React renders it in slices of a few milliseconds, yielding between them, so
 // a slow phone's main thread is never blocked for the whole tree. Only the commit is one task.
-function render() {
+function render(router: Router) {
   container.dataset.boot = 'render';
   const root = createRoot(container);
   startTransition(() => {
-    root.render(app());
+    root.render(app(router));
   });
 }
 
-async function start() {
+async function start(router: Router) {
   const copy = useCopy ? prerendered : null;
   const h = await hydration?.catch(() => null);
   if (copy && h && h.copyMatchesRoute(copy, router.state) && (await fresh)) {
     // Nothing may suspend while hydrating: a part left as server markup would be live (no
-    // longer inert) before React has attached its handlers. So the parts' code and the data
+    // longer still) before React has attached its handlers. So the parts' code and the data
     // the loaders handed over unawaited are ready first.
     await Promise.all([preloadParts(), h.settleDeferred(router.state.loaderData)]);
-    hydrate(copy);
-  } else render();
+    hydrate(router, copy);
+  } else render(router);
 }
 
-if (useCopy && !router.state.initialized) {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    void start();
-  });
-} else {
-  void start();
-}
+// Evaluating the app's modules and starting the router (matching the URL against every route,
+// running the screen's loader) are two main-thread tasks rather than one: together they were a
+// single task of 50 to 90 ms on this machine, unthrottled (issues 2, 4, 5 total blocking time).
+// (Not a top-level await: the bundler would then split the entry into two dozen small chunks.)
+setTimeout(() => {
+  const router = createBrowserRouter(routes);
+  if (useCopy && !router.state.initialized) {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      void start(router);
+    });
+  } else {
+    void start(router);
+  }
+}, 0);

@@ -1,8 +1,8 @@
 // Build-time prerender (scripts/prerender.mjs, ARCHITECTURE.md "Performance"): each screen's
 // first render as static HTML, so a first visit paints its content before the app's script
-// has loaded. It is `inert` until the app takes over (src/app/main.tsx): on a device with no
-// user data the app hydrates it, else renders the same screen over it, so nothing typed or
-// clicked into it can be lost. Rendered with the sample data only (no user data on the build
+// has loaded. It is still until the app takes over (src/app/main.tsx): public/theme-boot.js stops
+// clicks, keys and typing inside it, so nothing done in it can be lost. On a device with no user
+// data the app hydrates it, else renders the same screen over it. Rendered with the sample data only (no user data on the build
 // machine), every page at the one sample epoch, and complete: the static renderer waits for
 // every lazily loaded part and deferred value, so no page lacks the footer or a section.
 import { StrictMode } from 'react';

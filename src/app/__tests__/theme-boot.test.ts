@@ -33,6 +33,47 @@ describe('theme-boot.js (no flash of the wrong theme before first paint)', () =>
     expect(JSON.parse((match?.[1] ?? '[]').replace(/'/g, '"'))).toEqual([...LIGHT_ROUTES]);
   });
 
+  it('stops clicks, keys but Tab, and typing inside the prerendered copy until the app takes over', () => {
+    boot('/terms');
+    document.body.innerHTML =
+      '<div id="root"><div data-prerender="/terms"><a href="#x">Privacy</a>' +
+      '<input aria-label="Email"></div></div><button type="button">Outside</button>';
+    const copy = document.querySelector('[data-prerender]') as HTMLElement;
+    const link = copy.querySelector('a') as HTMLAnchorElement;
+    const input = copy.querySelector('input') as HTMLInputElement;
+    const reached: string[] = [];
+    document.body.addEventListener('click', () => reached.push('click'));
+    const send = (target: Element, event: Event) => {
+      target.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const click = () => new MouseEvent('click', { bubbles: true, cancelable: true });
+    const key = (name: string) =>
+      new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
+    const typing = () =>
+      new InputEvent('beforeinput', {
+        data: 'a',
+        inputType: 'insertText',
+        bubbles: true,
+        cancelable: true,
+      });
+
+    expect(send(link, click())).toBe(true);
+    expect(send(input, key('a'))).toBe(true);
+    expect(send(link, key('Enter'))).toBe(true);
+    expect(send(input, typing())).toBe(true);
+    expect(send(link, key('Tab'))).toBe(false);
+    expect(reached).toEqual([]);
+    expect(send(document.querySelector('button') as HTMLElement, click())).toBe(false);
+    expect(reached).toEqual(['click']);
+
+    // The app took over (src/app/main.tsx removes data-prerender): the page answers again.
+    copy.removeAttribute('data-prerender');
+    expect(send(link, click())).toBe(false);
+    expect(send(input, typing())).toBe(false);
+    expect(reached).toEqual(['click', 'click']);
+  });
+
   it('applies each registered route default theme', () => {
     for (const route of [...screenRoutes.map((r) => r.path), '/', '/index-three', '/unknown']) {
       expect(boot(route).theme, route).toBe(defaultThemeFor(route));
