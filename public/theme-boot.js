@@ -58,20 +58,25 @@
   function start() {
     if (started) return;
     started = true;
-    var preload = (boot.getAttribute('data-preload') || '').split(' ');
-    for (var i = 0; i < preload.length; i++) {
-      if (!preload[i]) continue;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = preload[i];
-      document.head.appendChild(link);
-    }
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = app;
     document.head.appendChild(script);
+    // Then the chunks the app and this screen import, one per task: each request costs the main
+    // thread 0.5 to 5 ms, and all at once they made one task of 11 to 50 ms after the first paint.
+    var preload = (boot.getAttribute('data-preload') || '').split(' ');
+    var next = 0;
+    (function preloadNext() {
+      while (next < preload.length && !preload[next]) next++;
+      if (next >= preload.length) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preload[next++];
+      document.head.appendChild(link);
+      window.setTimeout(preloadNext, 0);
+    })();
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   var ownPage =

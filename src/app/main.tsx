@@ -11,8 +11,6 @@ import { releaseHydrationNow, setHydrationNow } from '@/lib/clock';
 import { listenForInstallPrompt } from '@/features/shell/install/install-store';
 import { preloadParts } from '@/lib/lazy-part';
 
-listenForInstallPrompt();
-
 type Router = ReturnType<typeof createBrowserRouter>;
 
 const found = document.getElementById('root');
@@ -100,6 +98,8 @@ async function start(router: Router) {
 // running the screen's loader) are two main-thread tasks rather than one: together they were a
 // single task of 50 to 90 ms on this machine, unthrottled (issues 2, 4, 5 total blocking time).
 // (Not a top-level await: the bundler would then split the entry into two dozen small chunks.)
+// The install listeners, with their display-mode query, are a small task of their own first.
+setTimeout(listenForInstallPrompt, 0);
 setTimeout(() => {
   const router = createBrowserRouter(routes);
   if (useCopy && !router.state.initialized) {

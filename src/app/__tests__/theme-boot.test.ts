@@ -185,6 +185,9 @@ describe('theme-boot.js starting the app of a prerendered page (paint first, the
     expect(paintCallbacks).toHaveLength(1);
     paintCallbacks[0]?.();
     expect(appScripts()).toEqual(['/assets/index-abc.js']);
+    // The chunks follow one per task, so no single task adds them all.
+    expect(preloads()).toEqual(['/assets/jsx-runtime-1.js']);
+    vi.advanceTimersByTime(0);
     expect(preloads()).toEqual(['/assets/jsx-runtime-1.js', '/assets/terms-2.js']);
     paintCallbacks[0]?.();
     vi.advanceTimersByTime(10_000);
@@ -204,11 +207,13 @@ describe('theme-boot.js starting the app of a prerendered page (paint first, the
     bootTag('/');
     boot('/no-such-page');
     expect(appScripts()).toEqual(['/assets/index-abc.js']);
+    vi.advanceTimersByTime(10);
     document.head.replaceChildren();
     added = [];
     bootTag('/terms');
     boot('/terms?from=footer');
     expect(appScripts()).toEqual(['/assets/index-abc.js']);
+    vi.advanceTimersByTime(10);
     document.head.replaceChildren();
     added = [];
     bootTag('/terms');
@@ -216,6 +221,7 @@ describe('theme-boot.js starting the app of a prerendered page (paint first, the
     boot('/terms');
     hidden.mockRestore();
     expect(appScripts()).toEqual(['/assets/index-abc.js']);
+    vi.advanceTimersByTime(10);
     expect(preloads()).toEqual(['/assets/jsx-runtime-1.js', '/assets/terms-2.js']);
     expect(paintCallbacks).toHaveLength(0);
   });

@@ -15,15 +15,10 @@ interface InstallState {
   requestInstall: () => Promise<void>;
 }
 
-function runningStandalone(): boolean {
-  if (typeof window === 'undefined') return false;
-  const nav = navigator as Navigator & { standalone?: boolean };
-  return Boolean(window.matchMedia?.('(display-mode: standalone)').matches || nav.standalone);
-}
-
 export const useInstallStore = create<InstallState>()((set, get) => ({
   deferred: null,
-  installed: runningStandalone(),
+  // Until listenForInstallPrompt has looked (the app's first task after its modules load).
+  installed: false,
   helpOpen: false,
   closeHelp: () => set({ helpOpen: false }),
   requestInstall: async () => {
@@ -43,13 +38,18 @@ function markInstalled(): void {
 }
 
 /**
- * Listens for the browser's install events; call once at start-up. "Install app" hides once
+ * Listens for the browser's install events; call once at start-up. Already running as the
+ * installed app (display-mode standalone, or iOS's navigator.standalone) counts as installed. "Install app" hides once
  * Artmint is installed: on `appinstalled`, when this page moves into the app window
  * (display-mode becomes standalone), and in a browser tab when the browser reports the app
  * as already installed (`getInstalledRelatedApps`, Chromium; the manifest lists Artmint
  * itself under related_applications).
  */
 export function listenForInstallPrompt(): void {
+  const standalone = window.matchMedia?.('(display-mode: standalone)');
+  if (standalone?.matches || (navigator as Navigator & { standalone?: boolean }).standalone) {
+    markInstalled();
+  }
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     if (!useInstallStore.getState().installed) {
@@ -57,7 +57,7 @@ export function listenForInstallPrompt(): void {
     }
   });
   window.addEventListener('appinstalled', markInstalled);
-  window.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', (event) => {
+  standalone?.addEventListener?.('change', (event) => {
     if (event.matches) markInstalled();
   });
   const nav = navigator as Navigator & { getInstalledRelatedApps?: () => Promise<unknown[]> };

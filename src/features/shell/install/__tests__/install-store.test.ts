@@ -48,6 +48,16 @@ describe('install store', () => {
     expect(store.useInstallStore.getState()).toMatchObject({ installed: true, deferred: null });
   });
 
+  it('counts as installed when it starts in the app window', () => {
+    vi.mocked(window.matchMedia).mockImplementation(
+      (query: string) =>
+        ({ matches: true, media: query, addEventListener: () => {} }) as unknown as MediaQueryList,
+    );
+    expect(store.useInstallStore.getState().installed).toBe(false);
+    store.listenForInstallPrompt();
+    expect(store.useInstallStore.getState().installed).toBe(true);
+  });
+
   it('counts as installed when the page moves into the app window', () => {
     store.listenForInstallPrompt();
     displayModeChange?.({ matches: true });
