@@ -48,6 +48,8 @@ const SCREENS = [
   '/creator-profile-edit',
   '/maintenance',
   '/wallet',
+  '/aboutus',
+  '/blog-detail/1',
 ];
 
 test.describe('hydrating the prerendered copy (issues 2, 4, 5 performance)', () => {

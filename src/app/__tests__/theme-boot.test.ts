@@ -138,6 +138,16 @@ describe('theme-boot.js starting the app of a prerendered page (paint first, the
     }
   }
 
+  // Messages the script posts to itself (its "next task"), delivered when the test says.
+  let messages: (() => void)[] = [];
+  class FakeMessageChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+  }
+  const nextTasks = () => {
+    while (messages.length > 0) messages.shift()?.();
+  };
+
   /** The tag scripts/prerender.mjs writes for /terms. */
   function bootTag(page = '/terms') {
     const tag = document.createElement('script');
@@ -158,6 +168,7 @@ describe('theme-boot.js starting the app of a prerendered page (paint first, the
 
   beforeEach(() => {
     paintCallbacks = [];
+    messages = [];
     added = [];
     const append = document.head.appendChild.bind(document.head);
     vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
@@ -169,6 +180,7 @@ describe('theme-boot.js starting the app of a prerendered page (paint first, the
     });
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+    vi.stubGlobal('MessageChannel', FakeMessageChannel);
     document.head.replaceChildren();
   });
   afterEach(() => {
@@ -187,7 +199,7 @@ describe('theme-boot.js starting the app of a prerendered page (paint first, the
     expect(appScripts()).toEqual(['/assets/index-abc.js']);
     // The chunks follow one per task, so no single task adds them all.
     expect(preloads()).toEqual(['/assets/jsx-runtime-1.js']);
-    vi.advanceTimersByTime(0);
+    nextTasks();
     expect(preloads()).toEqual(['/assets/jsx-runtime-1.js', '/assets/terms-2.js']);
     paintCallbacks[0]?.();
     vi.advanceTimersByTime(10_000);
@@ -207,13 +219,13 @@ describe('theme-boot.js starting the app of a prerendered page (paint first, the
     bootTag('/');
     boot('/no-such-page');
     expect(appScripts()).toEqual(['/assets/index-abc.js']);
-    vi.advanceTimersByTime(10);
+    nextTasks();
     document.head.replaceChildren();
     added = [];
     bootTag('/terms');
     boot('/terms?from=footer');
     expect(appScripts()).toEqual(['/assets/index-abc.js']);
-    vi.advanceTimersByTime(10);
+    nextTasks();
     document.head.replaceChildren();
     added = [];
     bootTag('/terms');
@@ -221,7 +233,7 @@ describe('theme-boot.js starting the app of a prerendered page (paint first, the
     boot('/terms');
     hidden.mockRestore();
     expect(appScripts()).toEqual(['/assets/index-abc.js']);
-    vi.advanceTimersByTime(10);
+    nextTasks();
     expect(preloads()).toEqual(['/assets/jsx-runtime-1.js', '/assets/terms-2.js']);
     expect(paintCallbacks).toHaveLength(0);
   });

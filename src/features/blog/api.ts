@@ -1,4 +1,5 @@
 // The blog's reads (spec section 2 "Blog list and detail"), through the data-access interface.
+import { loadLatestPosts } from '@/components/blocks/latest-blog';
 import { PAGE_SIZE_BLOG } from '@/config/constants';
 import { getDataAccess } from '@/data/data-access';
 import { blogArticleBody } from '@/data/sample/blog';
@@ -20,6 +21,8 @@ export interface BlogPostView {
   author: Creator | null;
   /** The article paragraphs (static text, spec: "static article text"). */
   body: string[];
+  /** The newest other posts, for the latest-blog block under the article. */
+  latest: BlogPost[];
 }
 
 /** A post id from the URL: a positive whole number, or null when the text is not one. */
@@ -44,6 +47,9 @@ export async function loadBlogPost(idParam: string | undefined): Promise<BlogPos
     post = id === null ? null : await data.getBlogPost(id);
   }
   if (!post) return null;
-  const author = await data.getCreator(post.authorId);
-  return { post, author, body: blogArticleBody };
+  const [author, latest] = await Promise.all([
+    data.getCreator(post.authorId),
+    loadLatestPosts(post.id),
+  ]);
+  return { post, author, body: blogArticleBody, latest };
 }

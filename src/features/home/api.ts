@@ -1,6 +1,7 @@
 // The home pages' reads, all through the one data access (ARCHITECTURE.md 4).
+import { loadLatestPosts } from '@/components/blocks/latest-blog';
 import { getDataAccess } from '@/data/data-access';
-import type { Collection, Creator, FaqEntry, Item } from '@/data/types';
+import type { BlogPost, Collection, Creator, FaqEntry, Item } from '@/data/types';
 
 export interface HomeData {
   /** Sample and device items, newest list order (the first 12 are enough for every block). */
@@ -10,6 +11,8 @@ export interface HomeData {
   collections: Collection[];
   creators: Creator[];
   qa: FaqEntry[];
+  /** The latest-blog block's posts, read with the rest so the first render shows them. */
+  latestPosts: BlogPost[];
 }
 
 const ITEMS_WANTED = 12;
@@ -19,12 +22,13 @@ const CREATORS_WANTED = 100;
 
 export async function loadHomeData(): Promise<HomeData> {
   const data = getDataAccess();
-  const [items, auctions, collections, creators, qa] = await Promise.all([
+  const [items, auctions, collections, creators, qa, latestPosts] = await Promise.all([
     data.listItems({ page: 1, pageSize: ITEMS_WANTED }),
     data.listAuctions(1, AUCTIONS_WANTED),
     data.listCollections(1, COLLECTIONS_WANTED),
     data.listCreators(1, CREATORS_WANTED),
     data.listQa(),
+    loadLatestPosts(),
   ]);
   return {
     items: items.items,
@@ -32,5 +36,6 @@ export async function loadHomeData(): Promise<HomeData> {
     collections: collections.items,
     creators: creators.items,
     qa,
+    latestPosts,
   };
 }

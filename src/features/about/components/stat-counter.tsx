@@ -14,17 +14,20 @@ function willAnimate(): boolean {
 
 /**
  * One counter. The final value is always in the page for screen readers and reserves the
- * width; the visible number counts up once scrolled into view, only without reduced motion.
+ * width. The first render shows the final value, as the prerendered copy does (so the app
+ * hydrates it without a mismatch); a counter that is out of view then resets to zero and counts
+ * up once scrolled into view, only without reduced motion. One already in view when the page
+ * starts keeps its final value rather than jump back to zero.
  */
 export function StatCounter({ stat }: { stat: Stat }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Starts at zero only when it is going to count up; otherwise the final value from the start.
-  const [shown, setShown] = useState(() => (willAnimate() ? statAt(stat.value, 0) : stat.value));
+  const [shown, setShown] = useState(stat.value);
 
   useEffect(() => {
     const box = ref.current;
     if (!box || !willAnimate()) return;
     let frame = 0;
+    let first = true;
     const run = () => {
       const start = performance.now();
       const step = (now: number) => {
@@ -35,7 +38,17 @@ export function StatCounter({ stat }: { stat: Stat }) {
       frame = requestAnimationFrame(step);
     };
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
+      const inView = entries.some((entry) => entry.isIntersecting);
+      if (first) {
+        first = false;
+        if (inView) {
+          observer.disconnect();
+          return;
+        }
+        setShown(statAt(stat.value, 0));
+        return;
+      }
+      if (inView) {
         observer.disconnect();
         run();
       }

@@ -29,4 +29,12 @@ describe('blog reads (spec 2 "Blog list and detail"; spec 9: 12 blog posts)', ()
     expect(await loadBlogPost('abc')).toBeNull();
     expect(parsePostId('1.5')).toBeNull();
   });
+
+  it('reads the three newest other posts with the post, for the block under the article', async () => {
+    const view = await loadBlogPost('1');
+    expect(view?.latest).toHaveLength(3);
+    expect(view?.latest.map((post) => post.id)).not.toContain(1);
+    const dates = view?.latest.map((post) => Date.parse(post.date)) ?? [];
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
 });

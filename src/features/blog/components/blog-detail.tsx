@@ -77,7 +77,7 @@ export function BlogDetail({ view }: { view: BlogPostView }) {
         </div>
       </article>
       <div className="container">
-        <LatestBlog excludeId={post.id} title="More from the blog" />
+        <LatestBlog posts={view.latest} title="More from the blog" />
       </div>
     </>
   );

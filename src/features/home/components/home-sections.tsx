@@ -30,7 +30,7 @@ const RENDER: Record<SectionId, (data: HomeData) => ReactNode> = {
   bestCreators: (d) => <BestCreators creators={d.creators} />,
   hotItems: (d) => <HotItems items={d.items} />,
   qa: (d) => <QaBlock entries={d.qa} />,
-  latestBlog: () => <LatestBlog />,
+  latestBlog: (d) => <LatestBlog posts={d.latestPosts} />,
 };
 
 /** A section of a home; the filter form brings its own container width. */
