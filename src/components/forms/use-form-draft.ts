@@ -15,8 +15,6 @@ export interface FormDraft<T extends FormValues> {
   setValues: (patch: Partial<T>) => void;
   /** True once a saved draft was found and put back into the form. */
   restored: boolean;
-  /** True once the stored draft (if any) has been read. */
-  ready: boolean;
   /** Removes the draft and resets the form to its initial values (call after a submit). */
   clear: () => Promise<void>;
   /** Writes the draft now (also done on pagehide). */
@@ -65,7 +63,6 @@ export function useFormDraft<I extends FormValues>(
   const initialRef = useRef(initial);
   const [values, setState] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
-  const [ready, setReady] = useState(false);
   const latest = useRef(values);
   const dirty = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -122,8 +119,6 @@ export function useFormDraft<I extends FormValues>(
         }
       } catch (error) {
         console.warn(`Could not read the draft of ${formId}`, error);
-      } finally {
-        if (!cancelled) setReady(true);
       }
     })();
     return () => {
@@ -174,5 +169,5 @@ export function useFormDraft<I extends FormValues>(
     await enqueue(async () => (await dataAccess()).clearDraft(formId));
   }, [formId, enqueue]);
 
-  return { values, setValue, setValues, restored, ready, clear, flush };
+  return { values, setValue, setValues, restored, clear, flush };
 }

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,6 +36,25 @@ function DraftForm({ formId }: { formId: string }) {
 }
 
 describe('useFormDraft', () => {
+  it('renders once when the device holds no draft (nothing changes once it has looked)', async () => {
+    const data = getDataAccess();
+    const loadDraft = vi.spyOn(data, 'loadDraft');
+    let commits = 0;
+    render(
+      <Profiler id="form" onRender={() => (commits += 1)}>
+        <DraftForm formId="draft-test-none" />
+      </Profiler>,
+    );
+    await waitFor(() => expect(loadDraft).toHaveBeenCalledWith('draft-test-none'));
+    await act(async () => {
+      await loadDraft.mock.results[0]?.value;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByText('Draft restored')).not.toBeInTheDocument();
+    expect(commits).toBe(1);
+    loadDraft.mockRestore();
+  });
+
   it('saves what is typed and puts it back in a new form', async () => {
     const user = userEvent.setup();
     const first = render(<DraftForm formId="draft-test-a" />);
