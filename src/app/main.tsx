@@ -19,8 +19,8 @@ const container: HTMLElement = found;
 
 // A prerendered copy of this screen (scripts/prerender.mjs) stays on show, still (theme-boot.js
 // stops clicks and keys inside it), until the router has the screen's module and data. A copy of
-// another screen (a fallback page) goes at once. Whether this device holds anything of the user's is asked meanwhile (one IndexedDB
-// count): the copy shows the sample content only.
+// another screen (a fallback page) goes at once. Whether this device holds anything of the
+// user's is asked meanwhile (one IndexedDB count): the copy shows the sample content only.
 const prerendered = container.querySelector<HTMLElement>(':scope > [data-prerender]');
 const useCopy =
   prerendered?.dataset.prerender === window.location.pathname && window.location.search === '';
