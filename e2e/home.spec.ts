@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoFresh } from './support/fixtures';
 import { registeredRoutes } from './support/routes';
+import { toolbarOption } from './support/toolbar';
 
 // Spec section 2 "Home (one)", "Home variants", "Best Collections" (Top Collections block),
 // "Shared blocks"; section 4 carousels and countdowns; section 9 counts. PRODUCT.md: the plus
@@ -258,7 +259,7 @@ test.describe('carousels (spec section 4; PRODUCT.md carousels)', () => {
       return { start: first.x - box.x, end: box.x + box.width - (first.x + first.width) };
     };
     expect((await edge()).start).toBeLessThan(2);
-    await page.getByRole('button', { name: /switch to right-to-left layout/i }).click();
+    await (await toolbarOption(page, /switch to right-to-left layout/i)).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     // The first slide now sits at the right-hand (start) edge, and "next" moves leftwards.
     await expect.poll(async () => (await edge()).end).toBeLessThan(2);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoApp } from './support/fixtures';
+import { toolbarOption } from './support/toolbar';
 
 // A first visit paints the prerendered copy, then the app hydrates it (src/app/main.tsx): React
 // adopts the DOM on screen instead of building it again. Proved here on the production build:
@@ -116,7 +117,7 @@ test.describe('hydrating the prerendered copy (issues 2, 4, 5 performance)', () 
     await page.goto('/terms');
     expect((await takeover(page)).boot).toBe('hydrate');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    await expect(await toolbarOption(page, 'Switch to dark theme')).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { __themes: string[] }).__themes),
     ).toEqual(['light']);

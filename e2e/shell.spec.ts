@@ -1,5 +1,6 @@
 import { test, expect, expectNoApp } from './support/fixtures';
 import { registeredRoutes } from './support/routes';
+import { toolbarOption } from './support/toolbar';
 
 // Spec section 1 and 2 ("Top navigation"), issue 2: the shell, every route from a deep link.
 
@@ -35,12 +36,12 @@ test.describe('theme and direction', () => {
     await page.goto('/terms');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'dark');
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await (await toolbarOption(page, 'Switch to light theme')).click();
     await expect(html).toHaveAttribute('data-theme', 'light');
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'light');
     // The user's choice wins over a dark-by-default page and a light-by-default page alike.
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await (await toolbarOption(page, 'Switch to dark theme')).click();
     await page.goto('/comingsoon');
     await expect(html).toHaveAttribute('data-theme', 'dark');
   });
@@ -52,7 +53,7 @@ test.describe('theme and direction', () => {
     // The blocked bundle is logged as a failed load; that is the point of this test.
     consoleErrors.ignore(/net::ERR_FAILED|Failed to load/);
     await page.goto('/terms');
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await (await toolbarOption(page, 'Switch to light theme')).click();
     // Block the app bundle: only the boot script can set the theme now.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     expectNoApp(page);
@@ -62,11 +63,11 @@ test.describe('theme and direction', () => {
 
   test('the RTL switch sets dir="rtl" and survives a reload', async ({ page }) => {
     await page.goto('/privacy');
-    await page.getByRole('button', { name: /switch to right-to-left layout/i }).click();
+    await (await toolbarOption(page, /switch to right-to-left layout/i)).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.getByRole('button', { name: /switch to left-to-right layout/i }).click();
+    await (await toolbarOption(page, /switch to left-to-right layout/i)).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 
@@ -160,7 +161,7 @@ test.describe('floating toolbar and footer', () => {
     await page.goto('/privacy');
     // Scroll once the page is there: before its content renders it is too short to scroll.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('toolbar', { name: 'Display and app options' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Display and app options' })).toBeVisible();
     const back = page.getByRole('button', { name: 'Back to top' });
     await expect(back).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 299));
@@ -201,14 +202,48 @@ test.describe('floating toolbar and footer', () => {
     await expect(footer.getByText(/collector@example.com is saved on this device/)).toBeVisible();
   });
 
+  test('the display options fold into one corner button that Escape and a click elsewhere close', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/terms');
+    const toggle = page.getByRole('button', { name: 'Display and app options' });
+    const options = page.getByRole('group', { name: 'Display and app options' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(options).toHaveCount(0);
+    // Folded, the toolbar is one 48 px button in the bottom start corner.
+    const box = await toggle.boundingBox();
+    expect(box).toMatchObject({ x: 12, y: 844 - 12 - 48, width: 48, height: 48 });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(options.getByRole('button')).toHaveCount(3);
+    // Tab moves from the toggle into the options; choosing one keeps them open.
+    await page.keyboard.press('Tab');
+    await expect(options.getByRole('button', { name: 'Switch to light theme' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(options.getByRole('button', { name: 'Switch to dark theme' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(options).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(options).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(options).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('Install app explains how to add to the home screen where no prompt is offered', async ({
     page,
   }) => {
     await page.goto('/terms');
-    await page.getByRole('button', { name: 'Install app' }).click();
+    await (await toolbarOption(page, 'Install app')).click();
     const dialog = page.getByRole('dialog', { name: 'Install Artmint' });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // The options folded as the dialog opened; focus comes back to their toggle.
+    await expect(page.getByRole('button', { name: 'Display and app options' })).toBeFocused();
   });
 });

@@ -27,7 +27,7 @@ describe('prerender', () => {
     expect(doc.querySelector('script')).toBeNull();
     // Complete: the lazily loaded footer and toolbar are in it, no boundary left pending.
     expect(doc.querySelector('footer')).not.toBeNull();
-    expect(doc.querySelector('[role="toolbar"]')).not.toBeNull();
+    expect(doc.querySelector('button[aria-label="Display and app options"]')).not.toBeNull();
     expect(page.html).not.toMatch(/<!--\$[?!]-->|<template/);
   });
 
