@@ -71,6 +71,37 @@ test.describe('theme and direction', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 
+  test('in RTL an English sentence keeps its full stop at its end and lines up on the right', async ({
+    page,
+  }) => {
+    await page.goto('/terms');
+    await (await toolbarOption(page, /switch to right-to-left layout/i)).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const intro = page.getByText(/^Artmint is a front end that keeps everything/);
+    const layout = await intro.evaluate((p) => {
+      const text = p.firstChild as Text;
+      const rectOf = (start: number) => {
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, start + 1);
+        return range.getBoundingClientRect();
+      };
+      const end = text.data.trimEnd().length;
+      const box = p.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      return {
+        // "upload." ends the paragraph: the stop must sit to the right of the "d" before it.
+        stop: rectOf(end - 1).left,
+        beforeStop: rectOf(end - 2).left,
+        textRight: Math.max(...Array.from(range.getClientRects(), (r) => r.right)),
+        boxRight: box.right,
+      };
+    });
+    expect(layout.stop).toBeGreaterThan(layout.beforeStop);
+    expect(Math.abs(layout.textRight - layout.boxRight)).toBeLessThan(2);
+  });
+
   test('a corrupt value in every persisted key still boots the app with defaults', async ({
     page,
   }) => {
