@@ -33,11 +33,15 @@ const RENDER: Record<SectionId, (data: HomeData) => ReactNode> = {
   latestBlog: (d) => <LatestBlog posts={d.latestPosts} />,
 };
 
-/** A section of a home; the filter form brings its own container width. */
+/**
+ * A section of a home; the filter form, which starts within the first screen, brings its own
+ * container width. Every other section starts below it, so the browser lays it out only once it
+ * nears the viewport (issue 4 budget: the home's start was mostly style and layout).
+ */
 export function HomeSection({ id, data }: { id: SectionId; data: HomeData }) {
   const content = RENDER[id](data);
   if (id === 'filter') return content;
-  return <div className="container">{content}</div>;
+  return <div className="container below-fold">{content}</div>;
 }
 
 /** Every section of a home, in its config's order, once the data is there. */

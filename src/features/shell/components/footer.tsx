@@ -46,7 +46,7 @@ export function Footer() {
   const requestInstall = useInstallStore((s) => s.requestInstall);
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} below-fold`}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           <Link to={paths.home} className={styles.brand} aria-label="Artmint home">
