@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { COUNTDOWN_TICK_MS } from '@/config/constants';
 
 // One shared clock for every countdown (ARCHITECTURE.md 9, spec section 9: 1000 ms).
@@ -91,10 +91,25 @@ function getHydrationSnapshot(): number {
   return hydrationNow ?? getClockSnapshot();
 }
 
+/** The store's reads need no subscription of their own: see useNow. */
+function subscribeNone(): () => void {
+  return () => undefined;
+}
+
 /**
  * The current time on the shared 1-second clock; re-renders once a second while mounted. While
- * React hydrates a prerendered screen it is the moment set by `setHydrationNow`.
+ * React hydrates a prerendered screen (also a part hydrated after the rest) it is the moment set
+ * by `setHydrationNow`: the store's server snapshot.
+ *
+ * Each tick's re-render is a transition: React renders every countdown and "minutes ago" on the
+ * screen together, in slices of a few milliseconds that yield to the browser, instead of one
+ * blocking task (a store subscription would force a synchronous render; on a home with twenty
+ * countdowns a tick took 20 to 40 ms, unthrottled: issue 4 total blocking time). The render reads
+ * the store, so React still checks that the second did not change while it rendered.
  */
 export function useNow(): number {
-  return useSyncExternalStore(subscribeClock, getClockSnapshot, getHydrationSnapshot);
+  const now = useSyncExternalStore(subscribeNone, getClockSnapshot, getHydrationSnapshot);
+  const [, setTicks] = useState(0);
+  useEffect(() => subscribeClock(() => startTransition(() => setTicks((ticks) => ticks + 1))), []);
+  return now;
 }
