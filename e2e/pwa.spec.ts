@@ -168,10 +168,28 @@ test('iOS gets its home-screen icon and standalone tags', async ({ page }) => {
 test('the first visit says "Ready to work offline" once everything is precached', async ({
   page,
 }) => {
+  // Every layout shift the page records (issue 4: CLS at most 0.05).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const shifts = () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
   await gotoFresh(page, '/');
   // It appears when the whole precache (about 290 files) is in: slow on a busy CI machine.
-  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
+  const notice = page
+    .getByRole('status', { name: 'Notifications' })
+    .getByText('Ready to work offline');
+  await expect(notice).toBeVisible({ timeout: 30_000 });
   await waitForServiceWorker(page);
+  // Coming and going, the notice moves nothing on the page: no layout shift at all.
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(await shifts()).toEqual([]);
   // A second visit is already offline-ready: no notice again.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
