@@ -5,6 +5,7 @@ import { TEAM_IMAGE_SIZE } from '@/data/sample/image-paths';
 import type { AboutData } from '../api';
 import { ABOUT_STATS, TRUST_HEADING } from '../stats';
 import { StatCounter } from './stat-counter';
+import text from '@/styles/text.module.css';
 import styles from './about.module.css';
 
 export interface AboutProps {
@@ -22,16 +23,16 @@ export function About({ data, video }: AboutProps) {
     <div className={styles.page}>
       <section className={`container ${styles.hero}`} aria-labelledby="about-title">
         <div className={styles.heroText}>
-          <p className={styles.eyebrow}>About Artmint</p>
-          <h1 id="about-title" className={styles.title}>
+          <p className={text.eyebrow}>About Artmint</p>
+          <h1 id="about-title" className={text.heroTitle}>
             Where artists meet their collectors
           </h1>
-          <p className={styles.lead}>
+          <p className={text.lead}>
             Artmint is a marketplace for digital collectibles: art, music, video, games and memes.
             We built it for the people who make the work and the people who love it, with a store
             that keeps working on a train with no signal.
           </p>
-          <p className={styles.lead}>
+          <p className={text.lead}>
             Every piece has one owner on a public ledger, every creator keeps a fair share of
             resales, and every collector can check the history of what they buy.
           </p>

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { PageLayout } from '@/components/layout/page-layout';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -43,15 +43,11 @@ export function ActivityPage({ entries }: { entries: ActivityEntry[] }) {
   const go = (next: readonly ActivityTag[]) => navigate(href(next), { preventScrollReset: true });
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Activities' }]} />
-        <h1 className={styles.title}>Activities</h1>
-        <p className={styles.lead}>
-          Sales, bids, listings and likes across the marketplace, with your own bids and purchases
-          on this device.
-        </p>
-      </header>
+    <PageLayout
+      crumbs={[{ label: 'Home', to: paths.home }, { label: 'Activities' }]}
+      title="Activities"
+      lead="Sales, bids, listings and likes across the marketplace, with your own bids and purchases on this device."
+    >
       <div className={styles.layout}>
         <FilterPanel
           chips={chips}
@@ -93,6 +89,6 @@ export function ActivityPage({ entries }: { entries: ActivityEntry[] }) {
           />
         </section>
       </div>
-    </div>
+    </PageLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { Chip } from '@/components/ui/chip';
 import type { ActivityTag } from '@/data/types';
 import { EVENT_CHIPS, MEDIUM_CHIPS } from '../chips';
 import styles from './filter-panel.module.css';
@@ -23,15 +24,9 @@ function ChipGroup({
   return (
     <div role="group" aria-label={label} className={styles.group}>
       {options.map((chip) => (
-        <button
-          key={chip}
-          type="button"
-          aria-pressed={chips.includes(chip)}
-          className={styles.chip}
-          onClick={() => onToggle(chip)}
-        >
+        <Chip key={chip} pressed={chips.includes(chip)} onClick={() => onToggle(chip)}>
           {chip}
-        </button>
+        </Chip>
       ))}
     </div>
   );

@@ -1,12 +1,13 @@
 import { ItemCard } from '@/components/cards/item-card';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { ListingSection } from '@/components/layout/listing-section';
+import { PageLayout } from '@/components/layout/page-layout';
+import { CardGrid } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import type { Item, Page } from '@/data/types';
 import { pageHref } from '@/lib/page-param';
-import styles from './auction-page.module.css';
 
 /** "12 auctions", "1 auction". */
 export function auctionCountText(total: number): string {
@@ -20,32 +21,26 @@ export function auctionCountText(total: number): string {
  */
 export function AuctionPage({ result }: { result: Page<Item> }) {
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <Breadcrumb
-          items={[
-            { label: 'Home', to: paths.home },
-            { label: 'Explore', to: paths.exploreOne },
-            { label: 'Live Auction' },
-          ]}
-        />
-        <h1 className={styles.title}>Live Auction</h1>
-        <p className={styles.lead}>
-          Bid before the clock runs out. Auctions ending soonest come first; the highest bid updates
-          as soon as you place yours.
-        </p>
-      </header>
-      <section aria-labelledby="auction-list" className={styles.list}>
-        <div className={styles.bar}>
-          <h2 id="auction-list" className={styles.count}>
-            {auctionCountText(result.total)}
-          </h2>
-          {result.pageCount > 1 && (
-            <p className={styles.pageNote}>
+    <PageLayout
+      crumbs={[
+        { label: 'Home', to: paths.home },
+        { label: 'Explore', to: paths.exploreOne },
+        { label: 'Live Auction' },
+      ]}
+      title="Live Auction"
+      lead="Bid before the clock runs out. Auctions ending soonest come first; the highest bid updates as soon as you place yours."
+    >
+      <ListingSection
+        id="auction-list"
+        title={auctionCountText(result.total)}
+        note={
+          result.pageCount > 1 && (
+            <>
               Page {result.page} of {result.pageCount}
-            </p>
-          )}
-        </div>
+            </>
+          )
+        }
+      >
         {result.items.length === 0 ? (
           <EmptyState
             level={3}
@@ -54,11 +49,11 @@ export function AuctionPage({ result }: { result: Page<Item> }) {
             action={<LinkButton to={paths.exploreOne}>Explore items</LinkButton>}
           />
         ) : (
-          <ul role="list" className={styles.grid}>
+          <CardGrid>
             {result.items.map((item, index) => (
               <ItemCard key={item.id} item={item} as="li" showCountdown priority={index === 0} />
             ))}
-          </ul>
+          </CardGrid>
         )}
         <Pagination
           page={result.page}
@@ -66,7 +61,7 @@ export function AuctionPage({ result }: { result: Page<Item> }) {
           hrefFor={(page) => pageHref(paths.auction, page)}
           label="Auction pages"
         />
-      </section>
-    </div>
+      </ListingSection>
+    </PageLayout>
   );
 }

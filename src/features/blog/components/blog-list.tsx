@@ -1,5 +1,5 @@
 import { BlogCard } from '@/components/blocks/blog-card';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { PageLayout } from '@/components/layout/page-layout';
 import { Pagination } from '@/components/ui/pagination';
 import { blogsPage, paths } from '@/config/paths';
 import type { BlogPost, Page } from '@/data/types';
@@ -14,12 +14,13 @@ const EAGER_CARDS = 3;
  */
 export function BlogList({ page }: { page: Page<BlogPost> }) {
   return (
-    <div className={`container ${styles.page}`}>
-      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Blog' }]} />
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>Artmint journal</p>
-        <h1 className={styles.title}>Blog</h1>
-        <p className={styles.lead}>
+    <PageLayout
+      variant="content"
+      crumbs={[{ label: 'Home', to: paths.home }, { label: 'Blog' }]}
+      eyebrow="Artmint journal"
+      title="Blog"
+      lead={
+        <>
           Stories from creators and collectors: techniques, market basics and the culture around
           digital art.
           {page.pageCount > 1 && (
@@ -28,8 +29,9 @@ export function BlogList({ page }: { page: Page<BlogPost> }) {
               Page {page.page} of {page.pageCount}.
             </span>
           )}
-        </p>
-      </header>
+        </>
+      }
+    >
       <ul className={styles.grid} aria-label="Blog posts">
         {page.items.map((post, index) => (
           <li key={post.id}>
@@ -48,6 +50,6 @@ export function BlogList({ page }: { page: Page<BlogPost> }) {
         hrefFor={blogsPage}
         label="Blog pages"
       />
-    </div>
+    </PageLayout>
   );
 }

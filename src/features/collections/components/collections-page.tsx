@@ -1,6 +1,8 @@
 import { TopCollections } from '@/components/blocks/top-collections';
 import { CollectionCard } from '@/components/cards/collection-card';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { ListingSection } from '@/components/layout/listing-section';
+import { PageLayout } from '@/components/layout/page-layout';
+import { CardGrid } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
@@ -20,35 +22,32 @@ export interface CollectionsPageProps {
 
 export function CollectionsPage({ result, top }: CollectionsPageProps) {
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <Breadcrumb
-          items={[
-            { label: 'Home', to: paths.home },
-            { label: 'Explore', to: paths.exploreOne },
-            { label: 'Best Collections' },
-          ]}
-        />
-        <h1 className={styles.title}>Best Collections</h1>
-        <p className={styles.lead}>
-          Series and drops gathered by their creators, from generative studies to sticker packs.
-        </p>
-      </header>
+    <PageLayout
+      crumbs={[
+        { label: 'Home', to: paths.home },
+        { label: 'Explore', to: paths.exploreOne },
+        { label: 'Best Collections' },
+      ]}
+      title="Best Collections"
+      lead="Series and drops gathered by their creators, from generative studies to sticker packs."
+      className={styles.page}
+    >
       {top.length > 0 && <TopCollections collections={top} className={styles.top} />}
-      <section aria-labelledby="all-collections" className={styles.list}>
-        <div className={styles.bar}>
-          <h2 id="all-collections" className={styles.sectionTitle}>
-            All collections
-          </h2>
-          <p className={styles.count}>
+      <ListingSection
+        id="all-collections"
+        title="All collections"
+        titleSize="h2"
+        note={
+          <>
             {result.total} {result.total === 1 ? 'collection' : 'collections'}
             {result.pageCount > 1 && ` · page ${result.page} of ${result.pageCount}`}
-          </p>
-        </div>
+          </>
+        }
+      >
         {result.items.length === 0 ? (
           <EmptyState level={3} title="No collections yet" />
         ) : (
-          <ul role="list" className={styles.grid}>
+          <CardGrid>
             {result.items.map((collection, index) => (
               <CollectionCard
                 key={collection.id}
@@ -57,7 +56,7 @@ export function CollectionsPage({ result, top }: CollectionsPageProps) {
                 priority={index === 0}
               />
             ))}
-          </ul>
+          </CardGrid>
         )}
         <Pagination
           page={result.page}
@@ -65,7 +64,7 @@ export function CollectionsPage({ result, top }: CollectionsPageProps) {
           hrefFor={(page) => pageHref(paths.collections, page)}
           label="Collection pages"
         />
-      </section>
-    </div>
+      </ListingSection>
+    </PageLayout>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LazyEmbed } from '@/components/embed/lazy-embed';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { PageLayout } from '@/components/layout/page-layout';
 import { CONTACT_DETAILS, OFFICE_LOCATION } from '@/config/embeds';
 import { paths } from '@/config/paths';
 import { miscImage } from '@/data/sample/image-paths';
@@ -33,16 +33,14 @@ function InfoCard({
  */
 export function Contact() {
   return (
-    <div className={`container ${styles.page}`}>
-      <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Contact' }]} />
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>We reply within two working days</p>
-        <h1 className={styles.title}>Contact us</h1>
-        <p className={styles.lead}>
-          Questions about a drop, a listing or your wallet? Call, write or visit us, or send a
-          message below.
-        </p>
-      </header>
+    <PageLayout
+      variant="content"
+      crumbs={[{ label: 'Home', to: paths.home }, { label: 'Contact' }]}
+      eyebrow="We reply within two working days"
+      title="Contact us"
+      lead="Questions about a drop, a listing or your wallet? Call, write or visit us, or send a message below."
+      className={styles.page}
+    >
       <ul className={styles.infoGrid} aria-label="Ways to reach us">
         <InfoCard icon={<PhoneIcon />} title="Phone">
           <a className={styles.infoLink} href={CONTACT_DETAILS.phoneHref}>
@@ -100,6 +98,6 @@ export function Contact() {
           className={styles.map}
         />
       </section>
-    </div>
+    </PageLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { Chip } from '@/components/ui/chip';
 import { CHIP_VALUES, chipCategory, type ChipValue } from '../filters';
 import styles from './category-chips.module.css';
 
@@ -17,17 +18,15 @@ export function CategoryChips({ value, onChange }: CategoryChipsProps) {
       {chips.map((chip) => {
         const on = chip.value === value;
         return (
-          <button
+          <Chip
             key={chip.label}
-            type="button"
-            aria-pressed={on}
-            className={styles.chip}
+            pressed={on}
             onClick={() => {
               if (!on) onChange(chip.value);
             }}
           >
             {chip.label}
-          </button>
+          </Chip>
         );
       })}
     </div>

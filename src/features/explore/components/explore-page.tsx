@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { PageLayout } from '@/components/layout/page-layout';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
@@ -77,13 +77,11 @@ export function ExplorePage({ config, data, options }: ExplorePageProps) {
   );
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Explore' }]} />
-        <h1 className={styles.title}>Explore Items</h1>
-        <p className={styles.lead}>{config.lead}</p>
-      </header>
-
+    <PageLayout
+      crumbs={[{ label: 'Home', to: paths.home }, { label: 'Explore' }]}
+      title="Explore Items"
+      lead={config.lead}
+    >
       {config.layout === 'bar' && (
         <>
           <div className={controls.bar}>
@@ -133,6 +131,6 @@ export function ExplorePage({ config, data, options }: ExplorePageProps) {
           {results}
         </>
       )}
-    </div>
+    </PageLayout>
   );
 }

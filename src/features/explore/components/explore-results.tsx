@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { CardGrid } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon } from '@/components/ui/icon';
 import { Pagination } from '@/components/ui/pagination';
@@ -68,11 +69,11 @@ export function ExploreResults({
           }
         />
       ) : (
-        <ul role="list" className={styles.grid} data-columns={columns}>
+        <CardGrid columns={columns}>
           {result.items.map((item, index) => (
             <ItemCard key={item.id} item={item} as="li" priority={index === 0} />
           ))}
-        </ul>
+        </CardGrid>
       )}
       <Pagination
         page={result.page}

@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { helpFaqsSection, paths } from '@/config/paths';
+import { PageLayout } from '@/components/layout/page-layout';
+import { helpFaqsSection } from '@/config/paths';
 import type { FaqSection as FaqSectionData } from '@/data/types';
 import { useActiveSection } from '../use-active-section';
 import { FaqSection } from './faq-section';
 import { GetInTouch } from './get-in-touch';
+import { helpCrumbs } from './help-crumbs';
 import styles from './help.module.css';
 
 function prefersReducedMotion(): boolean {
@@ -28,21 +29,12 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, sectionId: string) {
 export function HelpFaqs({ sections }: { sections: FaqSectionData[] }) {
   const active = useActiveSection(sections.map((section) => section.id));
   return (
-    <div className={`container ${styles.faqPage}`}>
-      <Breadcrumb
-        items={[
-          { label: 'Home', to: paths.home },
-          { label: 'Help centre', to: paths.helpOverview },
-          { label: 'FAQs' },
-        ]}
-      />
-      <header className={styles.head}>
-        <h1 className={styles.pageTitle}>Frequently asked questions</h1>
-        <p className={styles.lead}>
-          Quick answers about buying, selling, payments and getting help. Pick a section on the
-          side, or scroll through.
-        </p>
-      </header>
+    <PageLayout
+      variant="content"
+      crumbs={helpCrumbs('FAQs')}
+      title="Frequently asked questions"
+      lead="Quick answers about buying, selling, payments and getting help. Pick a section on the side, or scroll through."
+    >
       <div className={styles.faqLayout}>
         <nav className={styles.sideMenu} aria-label="FAQ sections">
           <ul className={styles.sideList}>
@@ -67,6 +59,6 @@ export function HelpFaqs({ sections }: { sections: FaqSectionData[] }) {
           <GetInTouch />
         </div>
       </div>
-    </div>
+    </PageLayout>
   );
 }

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { PageLayout } from '@/components/layout/page-layout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon } from '@/components/ui/icon';
-import { paths } from '@/config/paths';
 import { guideGroups } from '../guides';
 import { filterGuides, queryTerms } from '../search';
 import { GetInTouch } from './get-in-touch';
+import { helpCrumbs } from './help-crumbs';
 import search from './help-search.module.css';
 import styles from './help.module.css';
 
@@ -30,18 +30,12 @@ export function HelpGuides() {
   const count = groups.reduce((sum, group) => sum + group.topics.length, 0);
 
   return (
-    <div className={`container ${styles.guidesPage}`}>
-      <Breadcrumb
-        items={[
-          { label: 'Home', to: paths.home },
-          { label: 'Help centre', to: paths.helpOverview },
-          { label: 'Guides' },
-        ]}
-      />
-      <header className={styles.head}>
-        <h1 className={styles.pageTitle}>Guides</h1>
-        <p className={styles.lead}>Short, practical guides for collectors and creators.</p>
-      </header>
+    <PageLayout
+      variant="content"
+      crumbs={helpCrumbs('Guides')}
+      title="Guides"
+      lead="Short, practical guides for collectors and creators."
+    >
       <div role="search" className={`${search.searchForm} ${styles.filter}`}>
         <label htmlFor={inputId} className="visually-hidden">
           Search the guides
@@ -90,6 +84,6 @@ export function HelpGuides() {
         </div>
       )}
       <GetInTouch />
-    </div>
+    </PageLayout>
   );
 }

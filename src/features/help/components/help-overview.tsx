@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import type { HelpOverviewData } from '../api';
 import { GetInTouch } from './get-in-touch';
 import { HelpSearch } from './help-search';
+import text from '@/styles/text.module.css';
 import styles from './help.module.css';
 
 const CARDS = [
@@ -45,10 +46,10 @@ export function HelpOverview({ data, supportForm }: HelpOverviewProps) {
       <section className={styles.hero} aria-labelledby="help-title">
         <div className={`container ${styles.heroInner}`}>
           <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Help centre' }]} />
-          <h1 id="help-title" className={styles.heroTitle}>
+          <h1 id="help-title" className={text.heroTitle}>
             How can we help you?
           </h1>
-          <p className={styles.lead}>Search the questions and guides, or pick a topic below.</p>
+          <p className={text.lead}>Search the questions and guides, or pick a topic below.</p>
           <HelpSearch faqSections={data.faqSections} />
         </div>
       </section>

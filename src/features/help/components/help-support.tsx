@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { paths } from '@/config/paths';
+import { PageLayout } from '@/components/layout/page-layout';
 import { GetInTouch } from './get-in-touch';
+import { helpCrumbs } from './help-crumbs';
 import styles from './help.module.css';
 
 /**
@@ -10,22 +10,14 @@ import styles from './help.module.css';
  */
 export function HelpSupport({ form }: { form: ReactNode }) {
   return (
-    <div className={`container ${styles.narrow} ${styles.supportPage}`}>
-      <Breadcrumb
-        items={[
-          { label: 'Home', to: paths.home },
-          { label: 'Help centre', to: paths.helpOverview },
-          { label: 'Support request' },
-        ]}
-      />
-      <header className={styles.head}>
-        <h1 className={styles.pageTitle}>Support request</h1>
-        <p className={styles.lead}>
-          Describe what happened and include the page you were on; for an order, add the item’s
-          contract address and token ID.
-        </p>
-      </header>
+    <PageLayout
+      variant="content"
+      crumbs={helpCrumbs('Support request')}
+      title="Support request"
+      lead="Describe what happened and include the page you were on; for an order, add the item’s contract address and token ID."
+      className={styles.narrow}
+    >
       <GetInTouch>{form}</GetInTouch>
-    </div>
+    </PageLayout>
   );
 }

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { PageHead, type PageHeadProps } from '@/components/ui/page-head';
+import styles from './page-layout.module.css';
+
+export interface PageLayoutProps extends PageHeadProps {
+  className?: string;
+  children: ReactNode;
+}
+
+/** A screen in the site container: its head (breadcrumb, h1, lead), then its sections. */
+export function PageLayout({ className, children, ...head }: PageLayoutProps) {
+  const variant = head.variant ?? 'listing';
+  return (
+    <div className={['container', styles[variant], className].filter(Boolean).join(' ')}>
+      <PageHead {...head} />
+      {children}
+    </div>
+  );
+}
