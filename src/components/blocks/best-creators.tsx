@@ -11,22 +11,19 @@ import type { Creator } from '@/data/types';
 import { CreatorCard } from '@/components/cards/creator-card';
 import { LinkButton } from '@/components/ui/button';
 import { ChevronEndIcon } from '@/components/ui/content-icons';
-import { SectionHeading } from '@/components/ui/section-heading';
 import {
   formatVolume,
   rankCreators,
   RANKING_PERIODS,
   type RankingPeriod,
 } from './best-creators-ranking';
+import { BlockSection, type BlockHeadingProps } from './block-section';
 import grid from './block-section.module.css';
 import styles from './best-creators.module.css';
 
-export interface BestCreatorsProps {
+export interface BestCreatorsProps extends BlockHeadingProps {
   creators: readonly Creator[];
-  title?: string;
-  subtitle?: string;
   defaultPeriod?: RankingPeriod;
-  className?: string;
 }
 
 const PERIOD_TEXT: Record<RankingPeriod, string> = {
@@ -42,38 +39,33 @@ export function BestCreators({
   defaultPeriod = 'week',
   className,
 }: BestCreatorsProps) {
-  const headingId = useId();
   const name = useId();
   const [period, setPeriod] = useState<RankingPeriod>(defaultPeriod);
   const ranked = rankCreators(creators, period);
   return (
-    <section
-      className={[grid.section, className].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
+    <BlockSection
+      title={title}
+      subtitle={subtitle}
+      action={
+        <fieldset className={styles.periods}>
+          <legend className="visually-hidden">Sales period</legend>
+          {RANKING_PERIODS.map((p) => (
+            <label key={p.value} className={styles.period}>
+              <input
+                type="radio"
+                name={name}
+                value={p.value}
+                checked={period === p.value}
+                onChange={() => setPeriod(p.value)}
+                className={styles.radio}
+              />
+              <span>{p.label}</span>
+            </label>
+          ))}
+        </fieldset>
+      }
+      className={className}
     >
-      <SectionHeading
-        id={headingId}
-        title={title}
-        subtitle={subtitle}
-        action={
-          <fieldset className={styles.periods}>
-            <legend className="visually-hidden">Sales period</legend>
-            {RANKING_PERIODS.map((p) => (
-              <label key={p.value} className={styles.period}>
-                <input
-                  type="radio"
-                  name={name}
-                  value={p.value}
-                  checked={period === p.value}
-                  onChange={() => setPeriod(p.value)}
-                  className={styles.radio}
-                />
-                <span>{p.label}</span>
-              </label>
-            ))}
-          </fieldset>
-        }
-      />
       <ol className={grid.grid} aria-label={`Best creators ${PERIOD_TEXT[period]}`}>
         {ranked.map(({ creator, rank, volume }) => (
           <li key={creator.id}>
@@ -92,6 +84,6 @@ export function BestCreators({
           <ChevronEndIcon />
         </LinkButton>
       </div>
-    </section>
+    </BlockSection>
   );
 }

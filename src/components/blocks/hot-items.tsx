@@ -4,21 +4,14 @@
 // Props:
 // - items: the items (the first 8 are shown).
 // - title / subtitle: the section heading (h2). Default "Explore Hot Items".
-import { useId } from 'react';
 import { GRID_HOT_ITEMS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { Item } from '@/data/types';
-import { ItemCard } from '@/components/cards/item-card';
-import { LinkButton } from '@/components/ui/button';
-import { ChevronEndIcon } from '@/components/ui/content-icons';
-import { SectionHeading } from '@/components/ui/section-heading';
-import styles from './block-section.module.css';
+import { BlockSection, MoreLink, type BlockHeadingProps } from './block-section';
+import { ItemCardGrid } from './item-card-grid';
 
-export interface HotItemsProps {
+export interface HotItemsProps extends BlockHeadingProps {
   items: readonly Item[];
-  title?: string;
-  subtitle?: string;
-  className?: string;
 }
 
 export function HotItems({
@@ -27,30 +20,14 @@ export function HotItems({
   subtitle = 'The pieces collectors are watching right now.',
   className,
 }: HotItemsProps) {
-  const headingId = useId();
   return (
-    <section
-      className={[styles.section, className].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
+    <BlockSection
+      title={title}
+      subtitle={subtitle}
+      action={<MoreLink to={paths.exploreTwo}>Explore More</MoreLink>}
+      className={className}
     >
-      <SectionHeading
-        id={headingId}
-        title={title}
-        subtitle={subtitle}
-        action={
-          <LinkButton to={paths.exploreTwo} variant="secondary" size="sm">
-            Explore More
-            <ChevronEndIcon />
-          </LinkButton>
-        }
-      />
-      <ul className={styles.grid} data-columns="4">
-        {items.slice(0, GRID_HOT_ITEMS).map((item) => (
-          <li key={item.id}>
-            <ItemCard item={item} action="buy" showCountdown />
-          </li>
-        ))}
-      </ul>
-    </section>
+      <ItemCardGrid items={items.slice(0, GRID_HOT_ITEMS)} action="buy" showCountdown />
+    </BlockSection>
   );
 }

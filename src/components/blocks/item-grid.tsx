@@ -10,27 +10,21 @@
 // - action: 'buy' (default) or 'bid' for every card.
 // - columns: 4 (default) or 3 at wide sizes.
 // - headingId: id for the heading when the caller needs to reference it.
-import { useId } from 'react';
 import { GRID_ITEM_CARDS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { Item } from '@/data/types';
-import { ItemCard } from '@/components/cards/item-card';
-import { LinkButton } from '@/components/ui/button';
-import { ChevronEndIcon } from '@/components/ui/content-icons';
 import { Pagination, type PaginationProps } from '@/components/ui/pagination';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { BlockSection, MoreLink, type BlockHeadingProps } from './block-section';
+import { ItemCardGrid } from './item-card-grid';
 import styles from './block-section.module.css';
 
-export interface ItemGridProps {
+export interface ItemGridProps extends BlockHeadingProps {
   items: readonly Item[];
-  title?: string;
-  subtitle?: string;
   exploreHref?: string;
   allData?: boolean;
   pagination?: Pick<PaginationProps, 'page' | 'pageCount' | 'hrefFor'>;
   action?: 'buy' | 'bid';
   columns?: 3 | 4;
-  className?: string;
 }
 
 export function ItemGrid({
@@ -44,42 +38,25 @@ export function ItemGrid({
   columns = 4,
   className,
 }: ItemGridProps) {
-  const headingId = useId();
-  const shown = allData ? items : items.slice(0, GRID_ITEM_CARDS);
   return (
-    <section
-      className={[styles.section, className].filter(Boolean).join(' ')}
-      aria-labelledby={title ? headingId : undefined}
+    <BlockSection
+      title={title}
+      subtitle={subtitle}
+      action={<MoreLink to={exploreHref}>Explore More</MoreLink>}
+      className={className}
     >
-      {title && (
-        <SectionHeading
-          id={headingId}
-          title={title}
-          subtitle={subtitle}
-          action={
-            <LinkButton to={exploreHref} variant="secondary" size="sm">
-              Explore More
-              <ChevronEndIcon />
-            </LinkButton>
-          }
-        />
-      )}
-      {shown.length === 0 ? (
-        <p className={styles.empty}>No items to show yet.</p>
-      ) : (
-        <ul className={styles.grid} data-columns={columns}>
-          {shown.map((item) => (
-            <li key={item.id}>
-              <ItemCard item={item} action={action} headingLevel={title ? 3 : 2} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemCardGrid
+        items={allData ? items : items.slice(0, GRID_ITEM_CARDS)}
+        action={action}
+        headingLevel={title ? 3 : 2}
+        columns={columns}
+        empty="No items to show yet."
+      />
       {pagination && (
         <div className={styles.footer}>
           <Pagination {...pagination} />
         </div>
       )}
-    </section>
+    </BlockSection>
   );
 }

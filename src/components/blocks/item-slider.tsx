@@ -6,22 +6,15 @@
 // - items: the items to slide through; auctions get Bid Now, the rest Buy Now.
 // - title / subtitle: the section heading (h2). Default "Trending Items".
 // - showCountdown: show auction countdowns on the cards.
-import { useId } from 'react';
 import { paths } from '@/config/paths';
 import type { Item } from '@/data/types';
 import { actionFor, ItemCard } from '@/components/cards/item-card';
 import { Carousel } from '@/components/carousel/carousel';
-import { LinkButton } from '@/components/ui/button';
-import { ChevronEndIcon } from '@/components/ui/content-icons';
-import { SectionHeading } from '@/components/ui/section-heading';
-import styles from './block-section.module.css';
+import { BlockSection, MoreLink, type BlockHeadingProps } from './block-section';
 
-export interface ItemSliderProps {
+export interface ItemSliderProps extends BlockHeadingProps {
   items: readonly Item[];
-  title?: string;
-  subtitle?: string;
   showCountdown?: boolean;
-  className?: string;
 }
 
 export function ItemSlider({
@@ -31,23 +24,13 @@ export function ItemSlider({
   showCountdown = false,
   className,
 }: ItemSliderProps) {
-  const headingId = useId();
   return (
-    <section
-      className={[styles.section, className].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
+    <BlockSection
+      title={title}
+      subtitle={subtitle}
+      action={<MoreLink to={paths.exploreOne}>Explore More</MoreLink>}
+      className={className}
     >
-      <SectionHeading
-        id={headingId}
-        title={title}
-        subtitle={subtitle}
-        action={
-          <LinkButton to={paths.exploreOne} variant="secondary" size="sm">
-            Explore More
-            <ChevronEndIcon />
-          </LinkButton>
-        }
-      />
       <Carousel
         label={title}
         preset="items"
@@ -56,6 +39,6 @@ export function ItemSlider({
           content: <ItemCard item={item} action={actionFor(item)} showCountdown={showCountdown} />,
         }))}
       />
-    </section>
+    </BlockSection>
   );
 }

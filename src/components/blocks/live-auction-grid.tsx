@@ -6,23 +6,16 @@
 // - title / subtitle: the section heading (h2). Default "Live Auctions".
 // - allData: show every item passed in instead of the first 4.
 // - action: 'bid' (default) or 'buy'.
-import { useId } from 'react';
 import { GRID_AUCTIONS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { Item } from '@/data/types';
-import { ItemCard } from '@/components/cards/item-card';
-import { LinkButton } from '@/components/ui/button';
-import { ChevronEndIcon } from '@/components/ui/content-icons';
-import { SectionHeading } from '@/components/ui/section-heading';
-import styles from './block-section.module.css';
+import { BlockSection, MoreLink, type BlockHeadingProps } from './block-section';
+import { ItemCardGrid } from './item-card-grid';
 
-export interface LiveAuctionGridProps {
+export interface LiveAuctionGridProps extends BlockHeadingProps {
   items: readonly Item[];
-  title?: string;
-  subtitle?: string;
   allData?: boolean;
   action?: 'buy' | 'bid';
-  className?: string;
 }
 
 export function LiveAuctionGrid({
@@ -33,35 +26,19 @@ export function LiveAuctionGrid({
   action = 'bid',
   className,
 }: LiveAuctionGridProps) {
-  const headingId = useId();
-  const shown = allData ? items : items.slice(0, GRID_AUCTIONS);
   return (
-    <section
-      className={[styles.section, className].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
+    <BlockSection
+      title={title}
+      subtitle={subtitle}
+      action={<MoreLink to={paths.auction}>All auctions</MoreLink>}
+      className={className}
     >
-      <SectionHeading
-        id={headingId}
-        title={title}
-        subtitle={subtitle}
-        action={
-          <LinkButton to={paths.auction} variant="secondary" size="sm">
-            All auctions
-            <ChevronEndIcon />
-          </LinkButton>
-        }
+      <ItemCardGrid
+        items={allData ? items : items.slice(0, GRID_AUCTIONS)}
+        action={action}
+        showCountdown
+        empty="No auctions are running right now."
       />
-      {shown.length === 0 ? (
-        <p className={styles.empty}>No auctions are running right now.</p>
-      ) : (
-        <ul className={styles.grid} data-columns="4">
-          {shown.map((item) => (
-            <li key={item.id}>
-              <ItemCard item={item} action={action} showCountdown />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    </BlockSection>
   );
 }

@@ -11,14 +11,11 @@ import { paths } from '@/config/paths';
 import type { FaqEntry } from '@/data/types';
 import { Accordion, useResetToFirstAccordion } from '@/components/ui/accordion';
 import { LinkButton } from '@/components/ui/button';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { BlockSection, type BlockHeadingProps } from './block-section';
 import styles from './qa-block.module.css';
 
-export interface QaBlockProps {
+export interface QaBlockProps extends BlockHeadingProps {
   entries: readonly FaqEntry[];
-  title?: string;
-  subtitle?: string;
-  className?: string;
 }
 
 export function QaBlock({
@@ -27,7 +24,6 @@ export function QaBlock({
   subtitle = 'Short answers to what collectors ask first.',
   className,
 }: QaBlockProps) {
-  const headingId = useId();
   const contactId = useId();
   const idPrefix = useId().replace(/:/g, '');
   const [openIndex, onChange] = useResetToFirstAccordion(0);
@@ -35,11 +31,7 @@ export function QaBlock({
     .slice(0, QA_ENTRIES)
     .map((e) => ({ title: e.title, content: <p>{e.content}</p> }));
   return (
-    <section
-      className={[styles.section, className].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
-    >
-      <SectionHeading id={headingId} title={title} subtitle={subtitle} />
+    <BlockSection title={title} subtitle={subtitle} className={className}>
       <div className={styles.layout}>
         <Accordion
           items={items}
@@ -60,6 +52,6 @@ export function QaBlock({
           </LinkButton>
         </aside>
       </div>
-    </section>
+    </BlockSection>
   );
 }

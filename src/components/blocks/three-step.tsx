@@ -3,18 +3,14 @@
 //
 // Props:
 // - title / subtitle: the section heading (h2). Default "Create, collect and sell".
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { SectionHeading } from '@/components/ui/section-heading';
 import { ChevronEndIcon } from '@/components/ui/content-icons';
+import { BlockSection, type BlockHeadingProps } from './block-section';
 import styles from './three-step.module.css';
 
-export interface ThreeStepProps {
-  title?: string;
-  subtitle?: string;
-  className?: string;
-}
+export type ThreeStepProps = BlockHeadingProps;
 
 interface Step {
   title: string;
@@ -49,13 +45,8 @@ export function ThreeStep({
   subtitle = 'Three steps from a sketch on your desk to a piece in a collector’s wallet.',
   className,
 }: ThreeStepProps) {
-  const headingId = useId();
   return (
-    <section
-      className={[styles.section, className].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
-    >
-      <SectionHeading id={headingId} title={title} subtitle={subtitle} align="center" />
+    <BlockSection title={title} subtitle={subtitle} align="center" className={className}>
       <ol className={styles.steps}>
         {STEPS.map((step, i) => (
           <li key={step.title} className={styles.step}>
@@ -83,6 +74,6 @@ export function ThreeStep({
           </li>
         ))}
       </ol>
-    </section>
+    </BlockSection>
   );
 }

@@ -5,21 +5,14 @@
 // Props:
 // - collections: the collections to slide through.
 // - title / subtitle: the section heading (h2). Default "Top Collections".
-import { useId } from 'react';
 import { paths } from '@/config/paths';
 import type { Collection } from '@/data/types';
 import { CollectionCard } from '@/components/cards/collection-card';
 import { Carousel } from '@/components/carousel/carousel';
-import { LinkButton } from '@/components/ui/button';
-import { ChevronEndIcon } from '@/components/ui/content-icons';
-import { SectionHeading } from '@/components/ui/section-heading';
-import styles from './block-section.module.css';
+import { BlockSection, MoreLink, type BlockHeadingProps } from './block-section';
 
-export interface TopCollectionsProps {
+export interface TopCollectionsProps extends BlockHeadingProps {
   collections: readonly Collection[];
-  title?: string;
-  subtitle?: string;
-  className?: string;
 }
 
 export function TopCollections({
@@ -28,23 +21,13 @@ export function TopCollections({
   subtitle = 'The most collected series on Artmint this season.',
   className,
 }: TopCollectionsProps) {
-  const headingId = useId();
   return (
-    <section
-      className={[styles.section, className].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
+    <BlockSection
+      title={title}
+      subtitle={subtitle}
+      action={<MoreLink to={paths.collections}>See more collections</MoreLink>}
+      className={className}
     >
-      <SectionHeading
-        id={headingId}
-        title={title}
-        subtitle={subtitle}
-        action={
-          <LinkButton to={paths.collections} variant="secondary" size="sm">
-            See more collections
-            <ChevronEndIcon />
-          </LinkButton>
-        }
-      />
       <Carousel
         label={title}
         preset="topCollections"
@@ -53,6 +36,6 @@ export function TopCollections({
           content: <CollectionCard collection={collection} />,
         }))}
       />
-    </section>
+    </BlockSection>
   );
 }

@@ -3,7 +3,6 @@
 // me / add friend / settings (on someone else's) or settings / become creator (on your own).
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { CardImage } from '@/components/cards/card-image';
 import { VerifiedBadge } from '@/components/cards/creator-card';
 import { useFollow } from '@/components/cards/use-toggle-saved';
 import { LinkButton } from '@/components/ui/button';
@@ -11,7 +10,7 @@ import { paths } from '@/config/paths';
 import { CREATOR_AVATAR_SIZE, CREATOR_BANNER_SIZE } from '@/data/sample/image-paths';
 import type { Creator } from '@/data/types';
 import { FollowActions, SettingsLink } from './follow-actions';
-import { ImagePicker } from './image-picker';
+import { ProfileImage } from './profile-image';
 import { useImagePreview } from './use-image-preview';
 import styles from './profile-hero.module.css';
 import { groupThousands } from '@/lib/format-number';
@@ -36,63 +35,30 @@ export function ProfileHero({ creator, own, saved = true, itemCount }: ProfileHe
   return (
     <section className={styles.hero} aria-labelledby={`${ids}name`}>
       <div className={styles.banner}>
-        {banner.url ? (
-          <img
-            src={banner.url}
-            alt="Preview of your new banner"
-            width={CREATOR_BANNER_SIZE.width}
-            height={CREATOR_BANNER_SIZE.height}
-            className={styles.bannerImage}
-          />
-        ) : (
-          <CardImage
-            src={creator.banner}
-            alt=""
-            priority
-            width={CREATOR_BANNER_SIZE.width}
-            height={CREATOR_BANNER_SIZE.height}
-            className={styles.bannerImage}
-          />
-        )}
-        {own && (
-          <ImagePicker
-            label="Change banner"
-            preview={banner}
-            errorId={bannerError}
-            className={styles.bannerPicker}
-          />
-        )}
+        <ProfileImage
+          subject="banner"
+          src={creator.banner}
+          size={CREATOR_BANNER_SIZE}
+          preview={banner}
+          className={styles.bannerImage}
+          picker={own ? { errorId: bannerError, className: styles.bannerPicker } : undefined}
+        />
       </div>
 
       <div className={styles.identity}>
         <div className={styles.avatarWrap}>
-          {avatar.url ? (
-            <img
-              src={avatar.url}
-              alt="Preview of your new avatar"
-              width={CREATOR_AVATAR_SIZE.width}
-              height={CREATOR_AVATAR_SIZE.height}
-              className={styles.avatar}
-            />
-          ) : (
-            <CardImage
-              src={creator.avatar}
-              alt=""
-              priority
-              width={CREATOR_AVATAR_SIZE.width}
-              height={CREATOR_AVATAR_SIZE.height}
-              className={styles.avatar}
-            />
-          )}
-          {own && (
-            <ImagePicker
-              label="Change avatar"
-              iconOnly
-              preview={avatar}
-              errorId={avatarError}
-              className={styles.avatarPicker}
-            />
-          )}
+          <ProfileImage
+            subject="avatar"
+            src={creator.avatar}
+            size={CREATOR_AVATAR_SIZE}
+            preview={avatar}
+            className={styles.avatar}
+            picker={
+              own
+                ? { errorId: avatarError, className: styles.avatarPicker, iconOnly: true }
+                : undefined
+            }
+          />
         </div>
 
         <div className={styles.info}>

@@ -10,7 +10,8 @@ import { CardImage } from '@/components/cards/card-image';
 import { Carousel } from '@/components/carousel/carousel';
 import { LinkButton } from '@/components/ui/button';
 import type { HomeConfig } from '../variants';
-import hero from './hero.module.css';
+import { HeroFrame } from './hero-frame';
+import { HeroText } from './hero-text';
 import styles from './hero-account.module.css';
 
 const SLIDES = 6;
@@ -50,34 +51,22 @@ function FeaturedSlide({ item, first }: { item: Item; first: boolean }) {
 
 export function HeroAccount({ config, items }: { config: HomeConfig; items: readonly Item[] }) {
   return (
-    <section className={hero.hero} aria-labelledby="home-hero-title">
-      <div className={hero.glow} aria-hidden="true" />
-      <div className={`container ${hero.inner}`}>
-        <div className={hero.text}>
-          <p className={hero.eyebrow}>Welcome back</p>
-          <h1 id="home-hero-title" className={hero.title}>
-            {config.title}
-          </h1>
-          <p className={hero.lead}>{config.lead}</p>
-          <div className={hero.actions}>
-            <LinkButton to={paths.exploreTwo} size="lg">
-              Explore Now
-            </LinkButton>
-            <LinkButton to={paths.uploadWork} size="lg" variant="secondary">
-              Sell Now
-            </LinkButton>
-          </div>
-        </div>
-        <Carousel
-          label="Featured items"
-          preset="homeSlider"
-          className={styles.slider}
-          slides={items.slice(0, SLIDES).map((item, i) => ({
-            key: item.id,
-            content: <FeaturedSlide item={item} first={i === 0} />,
-          }))}
-        />
-      </div>
-    </section>
+    <HeroFrame>
+      <HeroText
+        config={config}
+        eyebrow="Welcome back"
+        primary={{ to: paths.exploreTwo, label: 'Explore Now' }}
+        secondary={{ to: paths.uploadWork, label: 'Sell Now' }}
+      />
+      <Carousel
+        label="Featured items"
+        preset="homeSlider"
+        className={styles.slider}
+        slides={items.slice(0, SLIDES).map((item, i) => ({
+          key: item.id,
+          content: <FeaturedSlide item={item} first={i === 0} />,
+        }))}
+      />
+    </HeroFrame>
   );
 }

@@ -6,9 +6,10 @@ import { paths } from '@/config/paths';
 import type { Item } from '@/data/types';
 import { ITEM_IMAGE_SIZE } from '@/data/sample/image-paths';
 import { CardImage } from '@/components/cards/card-image';
-import { LinkButton } from '@/components/ui/button';
 import type { HomeConfig } from '../variants';
 import hero from './hero.module.css';
+import { HeroFrame } from './hero-frame';
+import { HeroText } from './hero-text';
 
 export interface HeroArtProps {
   config: HomeConfig;
@@ -21,67 +22,51 @@ export function HeroArt({ config, items, creatorCount, collectionCount }: HeroAr
   const buySell = config.hero === 'buySell';
   const tiles = items.slice(0, 3);
   return (
-    <section className={hero.hero} aria-labelledby="home-hero-title">
-      <div className={hero.glow} aria-hidden="true" />
-      <div className={`container ${hero.inner}`}>
-        <div className={hero.text}>
-          <p className={hero.eyebrow}>{buySell ? 'Your NFT studio' : 'Digital art marketplace'}</p>
-          <h1 id="home-hero-title" className={hero.title}>
-            {config.title}
-          </h1>
-          <p className={hero.lead}>{config.lead}</p>
-          <div className={hero.actions}>
-            {buySell ? (
-              <>
-                <LinkButton to={paths.exploreTwo} size="lg">
-                  Explore Now
-                </LinkButton>
-                <LinkButton to={paths.uploadWork} size="lg" variant="secondary">
-                  Sell Now
-                </LinkButton>
-              </>
-            ) : (
-              <>
-                <LinkButton to={paths.exploreOne} size="lg">
-                  Explore now
-                </LinkButton>
-                <LinkButton to={paths.auction} size="lg" variant="secondary">
-                  Live auctions
-                </LinkButton>
-              </>
-            )}
+    <HeroFrame>
+      <HeroText
+        config={config}
+        eyebrow={buySell ? 'Your NFT studio' : 'Digital art marketplace'}
+        primary={
+          buySell
+            ? { to: paths.exploreTwo, label: 'Explore Now' }
+            : { to: paths.exploreOne, label: 'Explore now' }
+        }
+        secondary={
+          buySell
+            ? { to: paths.uploadWork, label: 'Sell Now' }
+            : { to: paths.auction, label: 'Live auctions' }
+        }
+      >
+        <dl className={hero.stats}>
+          <div>
+            <dt>Artworks</dt>
+            <dd>{items.length}+</dd>
           </div>
-          <dl className={hero.stats}>
-            <div>
-              <dt>Artworks</dt>
-              <dd>{items.length}+</dd>
-            </div>
-            <div>
-              <dt>Creators</dt>
-              <dd>{creatorCount}</dd>
-            </div>
-            <div>
-              <dt>Collections</dt>
-              <dd>{collectionCount}</dd>
-            </div>
-          </dl>
-        </div>
-        <ul className={hero.collage} aria-label="Featured artworks" role="list">
-          {tiles.map((item, i) => (
-            <li key={item.id} className={hero.tile}>
-              <Link to={paths.itemDetail(item.id)} aria-label={item.title}>
-                <CardImage
-                  src={item.image}
-                  alt=""
-                  width={ITEM_IMAGE_SIZE.width}
-                  height={ITEM_IMAGE_SIZE.height}
-                  priority={i === 0}
-                />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+          <div>
+            <dt>Creators</dt>
+            <dd>{creatorCount}</dd>
+          </div>
+          <div>
+            <dt>Collections</dt>
+            <dd>{collectionCount}</dd>
+          </div>
+        </dl>
+      </HeroText>
+      <ul className={hero.collage} aria-label="Featured artworks" role="list">
+        {tiles.map((item, i) => (
+          <li key={item.id} className={hero.tile}>
+            <Link to={paths.itemDetail(item.id)} aria-label={item.title}>
+              <CardImage
+                src={item.image}
+                alt=""
+                width={ITEM_IMAGE_SIZE.width}
+                height={ITEM_IMAGE_SIZE.height}
+                priority={i === 0}
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HeroFrame>
   );
 }

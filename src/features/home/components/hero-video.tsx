@@ -2,7 +2,8 @@
 // poster image paints first (it is the largest paint); the loop is attached only after the page
 // has loaded, plays muted and inline, never on its own under prefers-reduced-motion, and has a
 // visible pause/play button. The clip and posters are made in the repo by
-// scripts/make-hero-video.mjs.
+// scripts/make-hero-video.mjs. Its text column repeats hero-text.tsx's markup on purpose: this
+// file is in the start-up chunk, and importing HeroText would move that component into it.
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '@/config/paths';
 import { LinkButton } from '@/components/ui/button';

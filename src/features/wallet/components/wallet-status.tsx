@@ -4,24 +4,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { WalletIcon } from '@/components/ui/icon';
 import { shortenAddress } from '@/lib/shorten-address';
 import { disconnect } from '../session';
-import { networkName } from '../networks';
 import { useWalletStore } from '../store';
-import { BalanceText } from './wallet-summary';
+import { selectSummary, WalletFacts } from './wallet-summary';
 import styles from './wallet-page.module.css';
 
 /** The wallet page's status card: the connected account, or what was found in this browser. */
 export function WalletStatus({ found }: { found: readonly string[] }) {
-  const session = useWalletStore(
-    useShallow((s) => ({
-      status: s.status,
-      account: s.account,
-      chainId: s.chainId,
-      walletName: s.walletName,
-      balanceWei: s.balanceWei,
-      balanceState: s.balanceState,
-      balanceError: s.balanceError,
-    })),
-  );
+  const session = useWalletStore(useShallow((s) => ({ status: s.status, ...selectSummary(s) })));
 
   if (session.status === 'connected' && session.account) {
     return (
@@ -49,21 +38,7 @@ export function WalletStatus({ found }: { found: readonly string[] }) {
             </p>
           </div>
         </div>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Network</dt>
-            <dd>{session.chainId ? networkName(session.chainId) : 'Unknown network'}</dd>
-          </div>
-          <div>
-            <dt>Balance</dt>
-            <dd>
-              <BalanceText session={session} />
-            </dd>
-          </div>
-        </dl>
-        {session.balanceState === 'error' && session.balanceError && (
-          <p className={styles.statusNote}>{session.balanceError}</p>
-        )}
+        <WalletFacts session={session} className={styles.facts} noteClassName={styles.statusNote} />
         <Button variant="secondary" onClick={() => void disconnect()}>
           Disconnect
         </Button>

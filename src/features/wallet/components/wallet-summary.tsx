@@ -12,6 +12,18 @@ interface WalletSummaryProps {
   open?: boolean;
 }
 
+/** What a summary of the connected wallet shows, picked from the session (use with useShallow). */
+export function selectSummary(s: WalletSession) {
+  return {
+    account: s.account,
+    chainId: s.chainId,
+    walletName: s.walletName,
+    balanceWei: s.balanceWei,
+    balanceState: s.balanceState,
+    balanceError: s.balanceError,
+  };
+}
+
 /** The balance line: the real balance read from the wallet, or why it is not there. */
 export function BalanceText({
   session,
@@ -31,18 +43,44 @@ export function BalanceText({
   return <span className={styles.muted}>Reading...</span>;
 }
 
+/**
+ * The connected wallet's network and balance as a description list, then why the balance could
+ * not be read when it could not. Shared by the profile dropdown and the wallet page (each styles
+ * it with its own classes).
+ */
+export function WalletFacts({
+  session,
+  className,
+  noteClassName,
+}: {
+  session: Pick<WalletSession, 'chainId' | 'balanceWei' | 'balanceState' | 'balanceError'>;
+  className?: string;
+  noteClassName?: string;
+}) {
+  return (
+    <>
+      <dl className={className}>
+        <div>
+          <dt>Network</dt>
+          <dd>{session.chainId ? networkName(session.chainId) : 'Unknown network'}</dd>
+        </div>
+        <div>
+          <dt>Balance</dt>
+          <dd>
+            <BalanceText session={session} />
+          </dd>
+        </div>
+      </dl>
+      {session.balanceState === 'error' && session.balanceError && (
+        <p className={noteClassName}>{session.balanceError}</p>
+      )}
+    </>
+  );
+}
+
 /** The connected wallet in the header's profile dropdown: address, network, balance, Disconnect. */
 export function WalletSummary({ open = true }: WalletSummaryProps) {
-  const session = useWalletStore(
-    useShallow((s) => ({
-      account: s.account,
-      chainId: s.chainId,
-      walletName: s.walletName,
-      balanceWei: s.balanceWei,
-      balanceState: s.balanceState,
-      balanceError: s.balanceError,
-    })),
-  );
+  const session = useWalletStore(useShallow(selectSummary));
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
@@ -64,21 +102,7 @@ export function WalletSummary({ open = true }: WalletSummaryProps) {
       <p className={styles.address} title={session.account}>
         <span dir="ltr">{shortenAddress(session.account)}</span>
       </p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Network</dt>
-          <dd>{session.chainId ? networkName(session.chainId) : 'Unknown network'}</dd>
-        </div>
-        <div>
-          <dt>Balance</dt>
-          <dd>
-            <BalanceText session={session} />
-          </dd>
-        </div>
-      </dl>
-      {session.balanceState === 'error' && session.balanceError && (
-        <p className={styles.note}>{session.balanceError}</p>
-      )}
+      <WalletFacts session={session} className={styles.facts} noteClassName={styles.note} />
       <Button variant="secondary" size="sm" block busy={leaving} onClick={disconnect}>
         Disconnect
       </Button>
