@@ -1,7 +1,15 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/field';
+import { ValidatedForm } from './validated-form';
 import styles from './settings-section.module.css';
+
+/** What a section shows of its save (see useSectionSave). */
+export interface SectionState {
+  busy: boolean;
+  alert: string;
+  status: string;
+  formRef: RefObject<HTMLFormElement | null>;
+}
 
 /** One settings section (profile edit): its heading, its own form and Save button, and what happened. */
 export function SettingsSection({
@@ -10,10 +18,7 @@ export function SettingsSection({
   description,
   children,
   onSubmit,
-  busy,
-  alert,
-  status,
-  formRef,
+  state,
   submitLabel = 'Save',
   note,
 }: {
@@ -22,17 +27,10 @@ export function SettingsSection({
   description?: ReactNode;
   children: ReactNode;
   onSubmit: () => void;
-  busy: boolean;
-  alert: string;
-  status: string;
-  formRef?: RefObject<HTMLFormElement | null>;
+  state: SectionState;
   submitLabel?: string;
   note?: ReactNode;
 }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
       <div className={styles.sectionHead}>
@@ -41,19 +39,18 @@ export function SettingsSection({
         </h2>
         {description && <p className={styles.muted}>{description}</p>}
       </div>
-      <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-label={title}>
-        {alert && <FormAlert>{alert}</FormAlert>}
+      <ValidatedForm state={state} className={styles.form} onSubmit={onSubmit} aria-label={title}>
         {note}
         {children}
         <div className={styles.formActions}>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={state.busy}>
             {submitLabel}
           </Button>
           <p role="status" className={styles.status}>
-            {status}
+            {state.status}
           </p>
         </div>
-      </form>
+      </ValidatedForm>
     </section>
   );
 }

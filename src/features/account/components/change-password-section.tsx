@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { bindFields } from '@/components/forms/bind-field';
 import { SettingsSection } from '@/components/forms/settings-section';
 import { useSectionSave } from '@/components/forms/use-section-save';
-import { TextField } from '@/components/ui/field';
 import { changePassword } from '../api';
 import { PASSWORD_MIN, validateChangePassword, type ChangePasswordValues } from '../validation';
+import { PasswordField } from './account-fields';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -11,10 +12,10 @@ const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmP
 export function ChangePasswordSection() {
   const [values, setValues] = useState(EMPTY);
   const save = useSectionSave();
-  const set = (name: keyof ChangePasswordValues, value: string) => {
+  const field = bindFields(values, save.errors, (name, value) => {
     setValues((v) => ({ ...v, [name]: value }));
     save.clearError(name);
-  };
+  });
   const onSubmit = () =>
     void save
       .run(validateChangePassword(values), () => changePassword(values), 'Password changed.')
@@ -25,43 +26,17 @@ export function ChangePasswordSection() {
       title="Change password"
       description="Your password is never stored, only a salted hash of it."
       onSubmit={onSubmit}
-      busy={save.busy}
-      alert={save.alert}
-      status={save.status}
-      formRef={save.formRef}
+      state={save}
       submitLabel="Change password"
     >
-      <TextField
-        label="Old password"
-        name="oldPassword"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={values.oldPassword}
-        onChange={(e) => set('oldPassword', e.target.value)}
-        error={save.errors.oldPassword}
-      />
-      <TextField
+      <PasswordField label="Old password" {...field('oldPassword')} />
+      <PasswordField
         label="New password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
+        isNew
         hint={`At least ${PASSWORD_MIN} characters.`}
-        value={values.newPassword}
-        onChange={(e) => set('newPassword', e.target.value)}
-        error={save.errors.newPassword}
+        {...field('newPassword')}
       />
-      <TextField
-        label="Re-type new password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={(e) => set('confirmPassword', e.target.value)}
-        error={save.errors.confirmPassword}
-      />
+      <PasswordField label="Re-type new password" isNew {...field('confirmPassword')} />
     </SettingsSection>
   );
 }

@@ -1,14 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { describeSubmitError, fieldsNeedAttention } from '@/components/forms/submit-error';
-import { useFocusInvalid } from '@/components/forms/use-focus-invalid';
-import { Button } from '@/components/ui/button';
-import { Checkbox, FormAlert, TextField } from '@/components/ui/field';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { showToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { logOut, unlock, type LockIdentity } from '../api';
-import { validateUnlock, type FieldErrors } from '../validation';
+import { validateUnlock } from '../validation';
+import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
+import { PasswordField } from './account-fields';
+import { RememberRow } from './remember-row';
 import styles from './auth-layout.module.css';
 
 /** Lock screen (spec section 2): the account's (else the sample) avatar and name, password,
@@ -17,31 +17,20 @@ export function LockScreen({ identity }: { identity: LockIdentity }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState('');
-  const [busy, setBusy] = useState(false);
-  const formRef = useFocusInvalid<HTMLFormElement>(errors);
+  const submit = useFormSubmit();
 
   useEffect(() => logOut(), []);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateUnlock(password);
-    setErrors(found);
-    setAlert(Object.keys(found).length > 0 ? fieldsNeedAttention(found) : '');
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const user = await unlock(password, remember);
-      showToast({ tone: 'success', title: `Welcome back, ${user.name}` });
-      navigate(paths.home);
-    } catch (error) {
-      const failure = describeSubmitError(error);
-      setErrors(failure.fieldErrors);
-      setAlert(failure.message);
-      setBusy(false);
-    }
-  };
+  const onSubmit = () =>
+    void submit.run(
+      validateUnlock(password),
+      async () => {
+        const user = await unlock(password, remember);
+        showToast({ tone: 'success', title: `Welcome back, ${user.name}` });
+        navigate(paths.home);
+      },
+      { stayBusy: true },
+    );
 
   return (
     <AuthLayout
@@ -72,33 +61,15 @@ export function LockScreen({ identity }: { identity: LockIdentity }) {
         </p>
       }
     >
-      <form ref={formRef} className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <TextField
-          label="Password"
+      <AuthForm state={submit} onSubmit={onSubmit} submitLabel="Login / Sign in">
+        <PasswordField
           name="password"
-          type="password"
-          autoComplete="current-password"
-          required
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
+          error={submit.errors.password}
         />
-        <div className={styles.row}>
-          <Checkbox
-            label="Remember me"
-            name="remember"
-            checked={remember}
-            onChange={(e) => setRemember(e.target.checked)}
-          />
-          <Link to={paths.resetPassword} className={styles.inlineLink}>
-            Forgot password?
-          </Link>
-        </div>
-        <Button type="submit" block busy={busy}>
-          Login / Sign in
-        </Button>
-      </form>
+        <RememberRow checked={remember} onChange={setRemember} />
+      </AuthForm>
     </AuthLayout>
   );
 }

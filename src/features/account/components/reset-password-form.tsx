@@ -1,41 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { describeSubmitError, fieldsNeedAttention } from '@/components/forms/submit-error';
-import { useFocusInvalid } from '@/components/forms/use-focus-invalid';
-import { Button } from '@/components/ui/button';
-import { FormAlert, TextField } from '@/components/ui/field';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { paths, thankYouFor } from '@/config/paths';
 import { requestPasswordReset } from '../api';
-import { validateResetRequest, type FieldErrors } from '../validation';
+import { validateResetRequest } from '../validation';
+import { EmailField } from './account-fields';
+import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
-import styles from './auth-layout.module.css';
 
 /** Reset password (spec section 2): records the request in the device outbox and confirms. */
 export function ResetPasswordForm() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState('');
-  const [busy, setBusy] = useState(false);
-  const formRef = useFocusInvalid<HTMLFormElement>(errors);
+  const submit = useFormSubmit();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateResetRequest(email);
-    setErrors(found);
-    setAlert(Object.keys(found).length > 0 ? fieldsNeedAttention(found) : '');
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await requestPasswordReset(email);
-      navigate(thankYouFor('reset-password'));
-    } catch (error) {
-      const failure = describeSubmitError(error);
-      setErrors(failure.fieldErrors);
-      setAlert(failure.message);
-      setBusy(false);
-    }
-  };
+  const onSubmit = () =>
+    void submit.run(
+      validateResetRequest(email),
+      async () => {
+        await requestPasswordReset(email);
+        navigate(thankYouFor('reset-password'));
+      },
+      { stayBusy: true },
+    );
 
   return (
     <AuthLayout
@@ -48,22 +35,14 @@ export function ResetPasswordForm() {
         </p>
       }
     >
-      <form ref={formRef} className={styles.form} noValidate onSubmit={(e) => void onSubmit(e)}>
-        {alert && <FormAlert>{alert}</FormAlert>}
-        <TextField
-          label="Email address"
+      <AuthForm state={submit} onSubmit={onSubmit} submitLabel="Send reset request">
+        <EmailField
           name="email"
-          type="email"
-          autoComplete="email"
-          required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
+          error={submit.errors.email}
         />
-        <Button type="submit" block busy={busy}>
-          Send reset request
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,63 +1,35 @@
-import { useFormDraft } from '@/components/forms/use-form-draft';
-import { TextField } from '@/components/ui/field';
-import { discardDraft, saveSection } from '../api';
-import { trimmed, validateContact, type ContactValues } from '../validation';
 import { SettingsSection } from '@/components/forms/settings-section';
-import { useSectionSave } from '@/components/forms/use-section-save';
+import { TextField } from '@/components/ui/field';
+import { validateContact, type ContactValues } from '../validation';
+import { useDraftSection } from './use-draft-section';
 import styles from './profile-edit.module.css';
-
-const DRAFT_ID = 'profile-contact';
 
 /** Contact info (spec 3): phone number and website URL. */
 export function ContactSection({ initial }: { initial: ContactValues }) {
-  const draft = useFormDraft(DRAFT_ID, initial);
-  const { values } = draft;
-  const save = useSectionSave();
-  const set = (name: keyof ContactValues, value: string) => {
-    draft.setValue(name, value);
-    save.clearError(name);
-  };
-  const onSubmit = () =>
-    void save.run(
-      validateContact(values),
-      async () => {
-        await saveSection('contact', trimmed(values));
-        await draft.flush();
-        await discardDraft(DRAFT_ID).catch(() => undefined);
-      },
-      'Contact info saved.',
-    );
+  const { section, field } = useDraftSection({
+    draftId: 'profile-contact',
+    section: 'contact',
+    initial,
+    validate: validateContact,
+    done: 'Contact info saved.',
+  });
   return (
-    <SettingsSection
-      id="contact-info"
-      title="Contact info"
-      onSubmit={onSubmit}
-      busy={save.busy}
-      alert={save.alert}
-      status={save.status}
-      formRef={save.formRef}
-    >
+    <SettingsSection id="contact-info" title="Contact info" {...section}>
       <div className={styles.pair}>
         <TextField
           label="Phone No."
-          name="phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="+44 20 7946 0958"
-          value={values.phone}
-          onChange={(e) => set('phone', e.target.value)}
-          error={save.errors.phone}
+          {...field('phone')}
         />
         <TextField
           label="Website"
-          name="website"
           type="url"
           autoComplete="url"
           placeholder="https://example.com"
-          value={values.website}
-          onChange={(e) => set('website', e.target.value)}
-          error={save.errors.website}
+          {...field('website')}
         />
       </div>
     </SettingsSection>

@@ -30,15 +30,7 @@ export function NotificationsSection({
   const save = useSectionSave();
   const onSubmit = () => void save.run({}, () => saveSection(section, values), `${title} saved.`);
   return (
-    <SettingsSection
-      id={id}
-      title={title}
-      onSubmit={onSubmit}
-      busy={save.busy}
-      alert={save.alert}
-      status={save.status}
-      formRef={save.formRef}
-    >
+    <SettingsSection id={id} title={title} onSubmit={onSubmit} state={save}>
       <div className={styles.toggles}>
         {toggles.map((toggle) => (
           <Switch

@@ -41,10 +41,7 @@ export function ProfileImageSection({
       title="Profile image"
       description="Shown in the header and on your profile."
       onSubmit={onSubmit}
-      busy={save.busy}
-      alert={save.alert}
-      status={save.status}
-      formRef={save.formRef}
+      state={save}
       submitLabel="Save image"
     >
       <ImagePicker

@@ -1,12 +1,8 @@
-import { useFormDraft } from '@/components/forms/use-form-draft';
-import { TextField } from '@/components/ui/field';
-import { discardDraft, saveSection } from '../api';
-import { trimmed, validateSocial, type SocialValues } from '../validation';
 import { SettingsSection } from '@/components/forms/settings-section';
-import { useSectionSave } from '@/components/forms/use-section-save';
+import { TextField } from '@/components/ui/field';
+import { validateSocial, type SocialValues } from '../validation';
+import { useDraftSection } from './use-draft-section';
 import styles from './profile-edit.module.css';
-
-const DRAFT_ID = 'profile-social';
 
 const FIELDS: { name: keyof SocialValues; label: string; placeholder: string }[] = [
   { name: 'twitter', label: 'Twitter', placeholder: 'Twitter username' },
@@ -17,57 +13,37 @@ const FIELDS: { name: keyof SocialValues; label: string; placeholder: string }[]
 
 /** Social profiles (spec 3): Twitter, Facebook, Instagram, LinkedIn usernames; YouTube URL. */
 export function SocialSection({ initial }: { initial: SocialValues }) {
-  const draft = useFormDraft(DRAFT_ID, initial);
-  const { values } = draft;
-  const save = useSectionSave();
-  const set = (name: keyof SocialValues, value: string) => {
-    draft.setValue(name, value);
-    save.clearError(name);
-  };
-  const onSubmit = () =>
-    void save.run(
-      validateSocial(values),
-      async () => {
-        await saveSection('social', trimmed(values));
-        await draft.flush();
-        await discardDraft(DRAFT_ID).catch(() => undefined);
-      },
-      'Social profiles saved.',
-    );
+  const { section, field } = useDraftSection({
+    draftId: 'profile-social',
+    section: 'social',
+    initial,
+    validate: validateSocial,
+    done: 'Social profiles saved.',
+  });
   return (
     <SettingsSection
       id="social"
       title="Social profiles"
       description="Usernames only; collectors find you from your profile."
-      onSubmit={onSubmit}
-      busy={save.busy}
-      alert={save.alert}
-      status={save.status}
-      formRef={save.formRef}
+      {...section}
     >
       <div className={styles.pair}>
-        {FIELDS.map((field) => (
+        {FIELDS.map(({ name, label, placeholder }) => (
           <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            placeholder={field.placeholder}
+            key={name}
+            label={label}
+            placeholder={placeholder}
             autoCapitalize="none"
             spellCheck={false}
-            value={values[field.name]}
-            onChange={(e) => set(field.name, e.target.value)}
-            error={save.errors[field.name]}
+            {...field(name)}
           />
         ))}
       </div>
       <TextField
         label="YouTube"
-        name="youtube"
         type="url"
         placeholder="https://youtube.com/@you"
-        value={values.youtube}
-        onChange={(e) => set('youtube', e.target.value)}
-        error={save.errors.youtube}
+        {...field('youtube')}
       />
     </SettingsSection>
   );

@@ -1,0 +1,53 @@
+import { bindFields } from '@/components/forms/bind-field';
+import type { FormValues } from '@/data/records';
+import { useFormDraft } from '@/components/forms/use-form-draft';
+import { useSectionSave } from '@/components/forms/use-section-save';
+import type { ProfileSection } from '@/data/records';
+import { discardDraft, saveSection } from '../api';
+import { trimmed, type Errors } from '../validation';
+
+/**
+ * A profile section of text fields, kept as a draft while typed: `field(name)` wires a
+ * TextField, `submit()` validates, saves the trimmed values and then drops the draft.
+ */
+export function useDraftSection<V extends Record<string, string>>({
+  draftId,
+  section,
+  initial,
+  validate,
+  done,
+  onSaved,
+}: {
+  draftId: string;
+  section: ProfileSection;
+  initial: V;
+  validate: (values: V) => Errors;
+  /** The "saved" status. */
+  done: string;
+  onSaved?: (values: V) => void;
+}) {
+  const draft = useFormDraft<FormValues>(draftId, initial);
+  const values = draft.values as V;
+  const save = useSectionSave();
+  const set = (name: keyof V & string, value: string) => {
+    draft.setValue(name, value);
+    save.clearError(name);
+  };
+  const submit = () =>
+    void save.run(
+      validate(values),
+      async () => {
+        const clean = trimmed(values);
+        await saveSection(section, clean);
+        await draft.flush();
+        await discardDraft(draftId).catch(() => undefined);
+        onSaved?.(clean);
+      },
+      done,
+    );
+  return {
+    /** Spread onto the SettingsSection: its submit and what it shows of the save. */
+    section: { onSubmit: submit, state: save },
+    field: bindFields<keyof V & string>(values, save.errors, set),
+  };
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { ValidatedForm, type SubmitFormProps } from '@/components/forms/validated-form';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/field';
+import styles from './upload.module.css';
+
+/** The card both upload forms share: the alerts, the file picker beside the fields, then the
+ * submit button under the fields. */
+export function ArtForm({
+  state,
+  onSubmit,
+  restored,
+  fileName,
+  picker,
+  submitLabel,
+  children,
+}: SubmitFormProps & {
+  /** A draft was put back without its file (files are not kept in drafts). */
+  restored: boolean;
+  /** What the user is asked to choose again, e.g. "art image". */
+  fileName: string;
+  picker: ReactNode;
+}) {
+  return (
+    <ValidatedForm state={state} className={styles.form} onSubmit={onSubmit}>
+      {restored && (
+        <FormAlert tone="success">
+          Your draft was restored. Files are not kept in drafts: choose the {fileName} again.
+        </FormAlert>
+      )}
+      <div className={styles.grid}>
+        {picker}
+        <div className={styles.fields}>
+          {children}
+          <Button type="submit" size="lg" busy={state.busy} className={styles.submit}>
+            {submitLabel}
+          </Button>
+        </div>
+      </div>
+    </ValidatedForm>
+  );
+}

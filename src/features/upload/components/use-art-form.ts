@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { bindFields } from '@/components/forms/bind-field';
+import type { PickedFile } from '@/components/forms/image-picker';
+import { withoutError } from '@/components/forms/submit-error';
+import type { FormValues } from '@/data/records';
+import { useFormDraft } from '@/components/forms/use-form-draft';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
+
+/**
+ * The state of an upload form: text values kept as a draft (`field(name)` wires a TextField),
+ * the picked file (never in the draft) with its own error, and the submit cycle.
+ */
+export function useArtForm<V extends Record<string, string>>(draftId: string, initial: V) {
+  const draft = useFormDraft<FormValues>(draftId, initial);
+  const values = draft.values as V;
+  const [picked, setPicked] = useState<PickedFile | null>(null);
+  const submit = useFormSubmit();
+  const { setErrors } = submit;
+
+  const set = (name: keyof V & string, value: string) => {
+    draft.setValue(name, value);
+    submit.clearError(name);
+  };
+
+  // The ImagePicker's onChange: keeps the file and shows or clears its message.
+  const onPick = (next: PickedFile | null, message: string | null) => {
+    setPicked(next);
+    setErrors((all) => (message ? { ...all, image: message } : withoutError(all, 'image')));
+  };
+
+  return {
+    draft,
+    values,
+    set,
+    field: bindFields<keyof V & string>(values, submit.errors, set),
+    /** Spread onto the ImagePicker: the file, its message and onChange. */
+    image: {
+      name: 'image',
+      allowVideo: true,
+      value: picked,
+      error: submit.errors.image,
+      onChange: onPick,
+    },
+    /** A draft came back but its file did not. */
+    restoredWithoutFile: draft.restored && !picked,
+    picked,
+    setPicked,
+    submit,
+  };
+}
