@@ -15,7 +15,11 @@ export function useFormSubmit() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
-  const formRef = useFocusInvalid<HTMLFormElement>(errors);
+  // Counts refused submits: focus moves to the first invalid field after each, and only then.
+  // Keyed on the errors instead, clearing one field's message while its user types moved focus
+  // to the next invalid field, and the rest of the typing went there.
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useFocusInvalid<HTMLFormElement>(refusals);
 
   /** Shows `found`; when there is none runs `work`. Returns whether it succeeded. */
   const run = async (
@@ -25,7 +29,10 @@ export function useFormSubmit() {
   ) => {
     setErrors(found);
     setAlert(Object.keys(found).length > 0 ? fieldsNeedAttention(found) : '');
-    if (Object.keys(found).length > 0) return false;
+    if (Object.keys(found).length > 0) {
+      setRefusals((n) => n + 1);
+      return false;
+    }
     setBusy(true);
     try {
       await work();
@@ -35,6 +42,7 @@ export function useFormSubmit() {
       const failure = describeSubmitError(error);
       setErrors(failure.fieldErrors);
       setAlert(failure.message);
+      if (Object.keys(failure.fieldErrors).length > 0) setRefusals((n) => n + 1);
       setBusy(false);
       return false;
     }

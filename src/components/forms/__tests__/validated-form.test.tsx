@@ -86,6 +86,25 @@ describe('ValidatedForm with useFormSubmit and bindFields', () => {
     expect(title).not.toHaveAccessibleDescription();
   });
 
+  it('leaves focus in the field being fixed while its error clears (no jump to the next)', async () => {
+    const user = userEvent.setup();
+    render(<DemoForm work={() => Promise.resolve()} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    expect(title).toHaveFocus();
+
+    await user.keyboard('Dawn');
+    expect(title).toHaveValue('Dawn');
+    expect(title).toHaveFocus();
+    expect(notes).toHaveValue('');
+    expect(notes).toHaveAttribute('aria-invalid', 'true');
+
+    // The next refused submit moves focus to what still needs fixing.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(notes).toHaveFocus();
+  });
+
   it('runs the work when clean, then focuses what it shows and is no longer busy', async () => {
     const user = userEvent.setup();
     const work = vi.fn(() => Promise.resolve());
