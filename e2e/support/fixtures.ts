@@ -146,6 +146,21 @@ export const test = base.extend<Fixtures & Options>({
   // eslint-disable-next-line no-empty-pattern -- Playwright needs a destructuring pattern.
   axe: async ({}, provide) => {
     await provide(async (page) => {
+      // Colours are judged on the settled screen: a dialog still fading in (its opacity below
+      // 1) read as low contrast now and then on a busy machine. Looping animations (spinners)
+      // never finish and paused ones may not: neither is waited for.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().iterations !== Infinity,
+            )
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       const hasAxe = await page.evaluate(() => 'axe' in window);
       if (!hasAxe) await page.evaluate(readAxeSource());
       const violations = await page.evaluate(async () => {
