@@ -11,6 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -162,6 +163,7 @@ async function runLighthouse(routes, origin, runs) {
           ? 'one run per route:\n'
           : `${runs} runs per route, the median run by performance shown:\n`),
     );
+    const loadBefore = loadPerCpu();
     printRow(COLUMNS, routeWidth);
     for (const route of routes) {
       try {
@@ -203,10 +205,25 @@ async function runLighthouse(routes, origin, runs) {
         console.log(`${route.padEnd(routeWidth)}  failed: ${errorText(error)}`);
       }
     }
+    // After, Lighthouse's own Chromium counts in the load too: only the load before judges.
+    console.log(
+      `\nMachine load per CPU (${availableParallelism()} CPUs, 1-minute average): ` +
+        `${loadBefore.toFixed(2)} before, ${loadPerCpu().toFixed(2)} after (Lighthouse included).`,
+    );
+    // Busy: other processes kept more than half the CPUs working.
+    if (loadBefore > 0.5)
+      console.log(
+        'bench: the machine was busy. Simulated throttling multiplies the main-thread work it\n' +
+          'observes, so figures taken beside other work are not comparable with others.\n' +
+          'Measure again with nothing else running.',
+      );
   } finally {
     await chrome.kill();
   }
 }
+
+/** The 1-minute load average per CPU. */
+const loadPerCpu = () => loadavg()[0] / availableParallelism();
 
 function gzipBytes(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
