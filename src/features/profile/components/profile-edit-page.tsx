@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import type { ProfileSection } from '@/data/records';
 import type { ProfileEditData } from '../api';
 import {
   ACCOUNT_NOTIFICATION_DEFAULTS,
@@ -12,12 +11,7 @@ import {
   withDefaults,
 } from '../validation';
 import { ContactSection } from './contact-section';
-import {
-  ACCOUNT_TOGGLES,
-  MARKETING_TOGGLES,
-  NotificationsSection,
-  type ToggleSpec,
-} from './notifications-section';
+import { ACCOUNT_TOGGLES, MARKETING_TOGGLES, NotificationsSection } from './notifications-section';
 import { PersonalSection } from './personal-section';
 import { ProfileImageSection } from './profile-image-section';
 import { SocialSection } from './social-section';
@@ -35,26 +29,6 @@ const OWN_SECTIONS: SectionLink[] = [
   { id: 'account-notifications', label: 'Account notifications' },
   { id: 'marketing-notifications', label: 'Marketing notifications' },
   { id: 'contact-info', label: 'Contact info' },
-];
-
-const NOTIFICATION_SECTIONS: {
-  section: ProfileSection;
-  title: string;
-  toggles: ToggleSpec[];
-  defaults: Record<string, boolean>;
-}[] = [
-  {
-    section: 'account-notifications',
-    title: 'Account notifications',
-    toggles: ACCOUNT_TOGGLES,
-    defaults: ACCOUNT_NOTIFICATION_DEFAULTS,
-  },
-  {
-    section: 'marketing-notifications',
-    title: 'Marketing notifications',
-    toggles: MARKETING_TOGGLES,
-    defaults: MARKETING_DEFAULTS,
-  },
 ];
 
 /**
@@ -107,16 +81,20 @@ export function ProfileEditPage({
             onSaved={(v) => onIdentityChange({ name: `${v.firstName} ${v.lastName}`.trim() })}
           />
           <SocialSection initial={withDefaults(SOCIAL_DEFAULTS, profile.social)} />
-          {NOTIFICATION_SECTIONS.map(({ section, title, toggles, defaults }) => (
-            <NotificationsSection
-              key={section}
-              id={section}
-              section={section}
-              title={title}
-              toggles={toggles}
-              initial={withDefaults(defaults, profile[section])}
-            />
-          ))}
+          <NotificationsSection
+            id="account-notifications"
+            section="account-notifications"
+            title="Account notifications"
+            toggles={ACCOUNT_TOGGLES}
+            initial={withDefaults(ACCOUNT_NOTIFICATION_DEFAULTS, profile['account-notifications'])}
+          />
+          <NotificationsSection
+            id="marketing-notifications"
+            section="marketing-notifications"
+            title="Marketing notifications"
+            toggles={MARKETING_TOGGLES}
+            initial={withDefaults(MARKETING_DEFAULTS, profile['marketing-notifications'])}
+          />
           <ContactSection initial={withDefaults(CONTACT_DEFAULTS, profile.contact)} />
           {children}
         </div>
