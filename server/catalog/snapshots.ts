@@ -1,0 +1,84 @@
+// The public state of an item or a creator as the app shows it (src/data/types.ts), built from
+// the database, and the change-log entries that carry it to devices. Every write that changes
+// an item's price, bids, owner or favourites, or a creator's profile or followers, records the
+// new snapshot in the same transaction.
+import type { Creator, Item } from '../../src/data/types.ts';
+import type { Sql } from '../db/database.ts';
+
+/** Item as the app shows it, plus its favourite count. */
+export type ItemSnapshot = Item & { favourites: number };
+
+interface ItemRow {
+  data: Item;
+  owner_id: number;
+  sale_kind: Item['saleKind'];
+  price_eth: string;
+  highest_bid_eth: string;
+  ends_at: Date;
+  favourites: number;
+}
+
+const ITEM_COLUMNS = `i.data, i.owner_id, i.sale_kind,
+  trim_scale(i.price_eth)::text AS price_eth,
+  trim_scale(i.highest_bid_eth)::text AS highest_bid_eth,
+  i.ends_at,
+  i.favourites_base + (SELECT count(*) FROM favourites f WHERE f.item_id = i.id)::int AS favourites`;
+
+function toItem(row: ItemRow): ItemSnapshot {
+  const end = row.ends_at.toISOString();
+  return {
+    ...row.data,
+    ownerId: row.owner_id,
+    saleKind: row.sale_kind,
+    priceEth: row.price_eth,
+    highestBidEth: row.highest_bid_eth,
+    liveDate: end,
+    date: end,
+    favourites: row.favourites,
+  };
+}
+
+export async function itemSnapshot(db: Sql, id: number): Promise<ItemSnapshot | null> {
+  const { rows } = await db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM items i WHERE i.id = $1`, [
+    id,
+  ]);
+  return rows[0] ? toItem(rows[0]) : null;
+}
+
+interface CreatorRow {
+  data: Omit<Creator, 'followers'>;
+  followers: number;
+}
+
+export async function creatorSnapshot(db: Sql, id: number): Promise<Creator | null> {
+  const { rows } = await db.query<CreatorRow>(
+    `SELECT c.data,
+       c.followers_base + (SELECT count(*) FROM follows f WHERE f.creator_id = c.id)::int AS followers
+     FROM creators c WHERE c.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  return row ? { ...row.data, followers: row.followers } : null;
+}
+
+/** Appends a change to the log; `data` null means the record was deleted. */
+export async function recordChange(
+  db: Sql,
+  topic: string,
+  key: string | number,
+  data: unknown,
+): Promise<void> {
+  await db.query('INSERT INTO changes (topic, key, data) VALUES ($1, $2, $3)', [
+    topic,
+    String(key),
+    data === null ? null : JSON.stringify(data),
+  ]);
+}
+
+export async function recordItemChange(db: Sql, id: number): Promise<void> {
+  await recordChange(db, 'item', id, await itemSnapshot(db, id));
+}
+
+export async function recordCreatorChange(db: Sql, id: number): Promise<void> {
+  await recordChange(db, 'creator', id, await creatorSnapshot(db, id));
+}

@@ -1,0 +1,50 @@
+// The server's configuration, all from the environment (twelve-factor): read once at start-up.
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string | undefined;
+  /** Embedded database folder (PGlite), mail folder, lock: used when DATABASE_URL is unset. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  dist: string;
+  smtpUrl: string | undefined;
+  publicOrigin: string | undefined;
+  loginPerMinute: number;
+  writesPerMinute: number;
+}
+
+function whole(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number of 0 or more (it is "${raw}")`);
+  }
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
+  return {
+    port: whole('PORT', 4173, env),
+    host: env.HOST || undefined,
+    dataDir: resolve(root, env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dist: resolve(root, env.ARTMINT_DIST || 'dist'),
+    smtpUrl: env.SMTP_URL || undefined,
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    loginPerMinute: whole('RATE_LIMIT_LOGIN', 10, env),
+    writesPerMinute: whole('RATE_LIMIT_WRITES', 600, env),
+  };
+}
+
+/** A database URL fit for a log line: no password. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.href;
+  } catch {
+    return 'the configured DATABASE_URL';
+  }
+}

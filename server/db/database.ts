@@ -1,0 +1,85 @@
+// The server's one database interface, over PGlite (embedded, the default) or a PostgreSQL
+// server (DATABASE_URL). Domain code writes plain SQL with $1 parameters and never knows which.
+import { mkdirSync } from 'node:fs';
+
+export interface QueryResult<T> {
+  rows: T[];
+  /** Rows changed by an INSERT, UPDATE or DELETE. */
+  rowCount: number;
+}
+
+export interface Sql {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Database extends Sql {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /** Runs several statements separated by semicolons (migrations); no parameters. */
+  exec(text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const run = async <T>(
+    target: Pick<typeof db, 'query'>,
+    text: string,
+    params?: unknown[],
+  ): Promise<QueryResult<T>> => {
+    const result = await target.query<T>(text, params);
+    return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
+  };
+  return {
+    kind: 'pglite',
+    query: (text, params) => run(db, text, params),
+    transaction: (work) => db.transaction((tx) => work({ query: (t, p) => run(tx, t, p) })),
+    exec: async (text) => {
+      await db.exec(text);
+    },
+    close: () => db.close(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pg = (await import('pg')).default;
+  // int8 (counts, sequences) as numbers, as PGlite returns them; numeric stays a string.
+  pg.types.setTypeParser(20, (value: string) => Number(value));
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // An idle client losing its connection must not take the process down; the pool replaces it.
+  pool.on('error', () => undefined);
+  const wrap = <T>(result: { rows: unknown[]; rowCount: number | null }): QueryResult<T> => ({
+    rows: result.rows as T[],
+    rowCount: result.rowCount ?? 0,
+  });
+  // Fails here, at start-up, when the server cannot be reached.
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    query: async <T>(text: string, params?: unknown[]) => wrap<T>(await pool.query(text, params)),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          query: async <T>(text: string, params?: unknown[]) =>
+            wrap<T>(await client.query(text, params)),
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,162 @@
+// The Artmint server's HTTP surface: the JSON API under /api and the built PWA for every other
+// GET, on one origin, behind the usual security headers.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { HTTPException } from 'hono/http-exception';
+import { authRoutes } from '../auth/routes.ts';
+import { sessionAccount } from '../auth/sessions.ts';
+import type { Database } from '../db/database.ts';
+import type { Mailer } from '../mail.ts';
+import { pullRoutes } from '../sync/pull.ts';
+import type { AppEnv } from './app-env.ts';
+import { BadRequest, JSON_LIMIT } from './body.ts';
+import { apiError, rateLimiter, sameOriginWrites, type RateLimit } from './guards.ts';
+import { createStaticSite, type DetailKind } from './static-site.ts';
+
+export interface AppOptions {
+  db: Database;
+  mailer: Mailer;
+  /** The built app (dist/); without it the server answers the API only. */
+  dist?: string;
+  publicOrigin?: string;
+  limits?: { login?: RateLimit; writes?: RateLimit };
+  log?: (line: string) => void;
+}
+
+export const DEFAULT_LIMITS = {
+  // Per address: 10 sign-in attempts a minute.
+  login: { max: 10, windowMs: 60_000 },
+  // Per account, or per address when signed out: 600 writes a minute.
+  writes: { max: 600, windowMs: 60_000 },
+} satisfies Record<string, RateLimit>;
+
+// No inline script anywhere. Styles: the one stylesheet is a file; React's prerendered markup
+// carries a few style="" attributes (image boxes, progress), hence style-src-attr only.
+// Frames: the two embeds (contact map, hero video), loaded only when opened.
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  styleSrcAttr: ["'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  frameSrc: ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+const DETAIL_TABLES: Record<DetailKind, string> = {
+  item: 'items',
+  creator: 'creators',
+  blog: 'blog_posts',
+};
+
+/** True for errors that mean the database is out of reach (restarting, connection lost). */
+function isDatabaseDown(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    typeof code === 'string' &&
+    (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|57P0[1-3]|08\w{3})$/.test(code) ||
+      code === '53300')
+  );
+}
+
+export function createApp(options: AppOptions) {
+  const { db, mailer } = options;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: CSP,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.use('*', sameOriginWrites(options.publicOrigin));
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: JSON_LIMIT,
+      onError: (c) => apiError(c, 413, 'The request is too large (64 KB at most).'),
+    }),
+  );
+  api.use('*', async (c, next) => {
+    c.set('account', await sessionAccount(c, db));
+    await next();
+  });
+  const byAddress = (c: Context) => clientAddress(c);
+  api.use('/auth/login', rateLimiter(limits.login, byAddress, 'sign-in attempts'));
+  api.use('/auth/reset-request', rateLimiter(limits.login, byAddress, 'reset requests'));
+  api.use('/auth/signup', rateLimiter(limits.login, byAddress, 'sign-up attempts'));
+  api.use(
+    '*',
+    rateLimiter(
+      limits.writes,
+      (c: Context<AppEnv>) => {
+        if (!/^(POST|PUT|PATCH|DELETE)$/.test(c.req.method)) return null;
+        const account = c.get('account');
+        return account ? `account:${account.id}` : `address:${clientAddress(c)}`;
+      },
+      'changes at once',
+    ),
+  );
+  api.get('/health', (c) => c.json({ ok: true, database: db.kind }));
+  api.route('/auth', authRoutes(db, mailer));
+  api.route('/changes', pullRoutes(db));
+  api.all('*', (c) => apiError(c, 404, 'There is no such API route.'));
+  app.route('/api', api);
+
+  if (options.dist) {
+    const site = createStaticSite({
+      dist: options.dist,
+      async knows(kind, id) {
+        const { rows } = await db.query(`SELECT 1 FROM ${DETAIL_TABLES[kind]} WHERE id = $1`, [id]);
+        return rows.length > 0;
+      },
+    });
+    app.on(['GET', 'HEAD'], '*', (c) => site.respond(c.req.raw, c.req.path));
+  }
+  app.all('*', (c) => apiError(c, 404, 'Not found.'));
+
+  app.onError((error, c) => {
+    if (error instanceof BadRequest) {
+      return apiError(c, 400, error.message, error.fields);
+    }
+    if (error instanceof HTTPException) {
+      return apiError(c, error.status, error.message || 'The request was refused.');
+    }
+    if (isDatabaseDown(error)) {
+      log(`${c.req.method} ${c.req.path}: database unavailable`);
+      c.header('Retry-After', '2');
+      return apiError(c, 503, 'The server cannot reach its database. Try again in a moment.');
+    }
+    // One line, no stack, no SQL, no values: the error's kind and code only.
+    const code = (error as { code?: unknown }).code;
+    log(`${c.req.method} ${c.req.path}: ${error.name}${typeof code === 'string' ? ` ${code}` : ''}`);
+    return apiError(c, 500, 'Something went wrong on the server. Try again.');
+  });
+
+  return app;
+}

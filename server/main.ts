@@ -1,0 +1,94 @@
+// Starts the Artmint server: `npm start` (after a build) or `npm run serve`. Embedded PGlite in
+// DATA_DIR unless DATABASE_URL names a PostgreSQL server; migrates and seeds on start; stops
+// cleanly on SIGTERM and SIGINT. A start-up failure is one clear line and exit code 1.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { seedIfEmpty } from './catalog/seed.ts';
+import { readConfig, redactUrl, type ServerConfig } from './config.ts';
+import { openPglite, openPostgres, type Database } from './db/database.ts';
+import { lockDataDir } from './db/lock.ts';
+import { migrate } from './db/migrate.ts';
+import { createApp } from './http/app.ts';
+import { createMailer } from './mail.ts';
+
+const log = (line: string) => console.error(`artmint: ${line}`);
+
+function describe(error: unknown): string {
+  const e = error as NodeJS.ErrnoException;
+  const first = String(e?.message ?? e).split('\n')[0] ?? '';
+  return e?.code ? `${first} (${e.code})` : first;
+}
+
+async function openDatabase(config: ServerConfig, release: { fn?: () => void }): Promise<Database> {
+  if (config.databaseUrl) {
+    try {
+      return await openPostgres(config.databaseUrl);
+    } catch (error) {
+      throw new Error(`cannot reach the database at ${redactUrl(config.databaseUrl)}: ${describe(error)}`);
+    }
+  }
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+    release.fn = lockDataDir(config.dataDir);
+  } catch (error) {
+    throw new Error(`cannot use the data folder ${config.dataDir}: ${describe(error)}`);
+  }
+  return openPglite(join(config.dataDir, 'db'));
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const release: { fn?: () => void } = {};
+  let db: Database;
+  try {
+    db = await openDatabase(config, release);
+    await migrate(db);
+    if (await seedIfEmpty(db)) log('new database: sample catalogue seeded');
+  } catch (error) {
+    release.fn?.();
+    log(`could not start: ${describe(error)}`);
+    process.exit(1);
+  }
+  const app = createApp({
+    db,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, dir: join(config.dataDir, 'mail'), log }),
+    dist: config.dist,
+    publicOrigin: config.publicOrigin,
+    limits: {
+      login: { max: config.loginPerMinute, windowMs: 60_000 },
+      writes: { max: config.writesPerMinute, windowMs: 60_000 },
+    },
+    log,
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir;
+    log(`listening on http://localhost:${info.port} (${db.kind}: ${where})`);
+  });
+  server.on('error', (error) => {
+    log(`could not listen on port ${config.port}: ${describe(error)}`);
+    void db.close().finally(() => {
+      release.fn?.();
+      process.exit(1);
+    });
+  });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    server.close();
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    void db
+      .close()
+      .catch(() => undefined)
+      .finally(() => {
+        release.fn?.();
+        process.exit(0);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,43 @@
+// GET /api/changes?since=<seq>: the change log after a device's cursor, oldest first, in pages.
+// Each change carries the new public state of one record (item, creator, bid, activity...),
+// or null when the record is gone; the device applies them in order and keeps the last seq.
+import { Hono } from 'hono';
+import type { Database } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { apiError } from '../http/guards.ts';
+
+export const PULL_PAGE = 1000;
+
+export interface Change {
+  seq: number;
+  topic: string;
+  key: string;
+  data: unknown;
+}
+
+export async function changesSince(db: Database, since: number, limit = PULL_PAGE) {
+  const { rows } = await db.query<Change>(
+    'SELECT seq, topic, key, data FROM changes WHERE seq > $1 ORDER BY seq LIMIT $2',
+    [since, limit + 1],
+  );
+  const more = rows.length > limit;
+  const changes = more ? rows.slice(0, limit) : rows;
+  return { changes, cursor: changes.at(-1)?.seq ?? since, more };
+}
+
+export function pullRoutes(db: Database) {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => {
+    const since = Number(c.req.query('since') ?? '0');
+    const limit = Number(c.req.query('limit') ?? PULL_PAGE);
+    if (!Number.isSafeInteger(since) || since < 0) {
+      return apiError(c, 400, 'since must be a whole number of 0 or more.');
+    }
+    if (!Number.isSafeInteger(limit) || limit < 1 || limit > PULL_PAGE) {
+      return apiError(c, 400, `limit must be a whole number from 1 to ${PULL_PAGE}.`);
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json(await changesSince(db, since, limit));
+  });
+  return app;
+}
