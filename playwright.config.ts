@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// End-to-end tests run against the production build (`npm run build` first) served by
-// `vite preview`, in Debian's Chromium. Playwright never downloads a browser here.
+// End-to-end tests run against the production build (`npm run build` first) served by the
+// real Artmint server (server/main.ts) on a fresh embedded database, in Debian's Chromium.
+// Playwright never downloads a browser here.
 // `scripts/test-all.sh` builds, then runs these and counts the JSON report.
 
 const isCI = Boolean(process.env.CI);
@@ -9,6 +10,7 @@ const isCI = Boolean(process.env.CI);
 const port = Number(process.env.PW_PORT ?? 4173);
 const outDir = process.env.ARTMINT_DIST ?? 'dist';
 const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = `.tmp/e2e-data-${port}`;
 const jsonReport = process.env.PW_JSON_OUTPUT ?? '.tmp/logs/playwright.json';
 
 export default defineConfig({
@@ -58,8 +60,18 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Serves the existing dist/; it must not rebuild.
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
+    // Serves the existing dist/ (it must not rebuild) from a data folder made new for each run.
+    // Sign-in attempts are not rate limited here: the suite signs in far more often than a
+    // person would (the limit has its own server test).
+    command: `rm -rf ${dataDir} && npx tsx --tsconfig tsconfig.server.json server/main.ts`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ARTMINT_DIST: outDir,
+      RATE_LIMIT_LOGIN: '0',
+      RATE_LIMIT_WRITES: '0',
+    },
     url: baseURL,
     // A server already on 4173 may be a stale build: reuse it only when asked to locally.
     reuseExistingServer: !isCI && process.env.PW_REUSE_SERVER === '1',

@@ -24,7 +24,10 @@ function whole(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
   return value;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  root = process.cwd(),
+): ServerConfig {
   return {
     port: whole('PORT', 4173, env),
     host: env.HOST || undefined,

@@ -17,7 +17,11 @@ export interface Mailer {
 
 const FROM = 'Artmint <no-reply@artmint.invalid>';
 
-export function createMailer(options: { smtpUrl?: string; dir: string; log: (line: string) => void }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  dir: string;
+  log: (line: string) => void;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -26,7 +30,11 @@ export function createMailer(options: { smtpUrl?: string; dir: string; log: (lin
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   let count = 0;
   return {
     async send(mail) {

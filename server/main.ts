@@ -25,7 +25,9 @@ async function openDatabase(config: ServerConfig, release: { fn?: () => void }):
     try {
       return await openPostgres(config.databaseUrl);
     } catch (error) {
-      throw new Error(`cannot reach the database at ${redactUrl(config.databaseUrl)}: ${describe(error)}`);
+      throw new Error(
+        `cannot reach the database at ${redactUrl(config.databaseUrl)}: ${describe(error)}`,
+      );
     }
   }
   try {

@@ -7,8 +7,12 @@ const DEFAULTS = { N: 2 ** 15, r: 8, p: 1 };
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 128 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { ...options, maxmem: 128 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
@@ -17,7 +21,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 export async function hashPassword(password: string, cost = DEFAULTS): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost);
-  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    cost.N,
+    cost.r,
+    cost.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -44,7 +44,9 @@ export function authRoutes(db: Database, mailer: Mailer) {
 
   app.get('/session', (c) => {
     const account = c.get('account');
-    return account ? c.json({ account: publicAccount(account) }) : apiError(c, 401, 'Not signed in.');
+    return account
+      ? c.json({ account: publicAccount(account) })
+      : apiError(c, 401, 'Not signed in.');
   });
 
   app.post('/signup', async (c) => {
@@ -181,9 +183,14 @@ export function authRoutes(db: Database, mailer: Mailer) {
       return true;
     });
     if (!done) {
-      return apiError(c, 400, 'This reset link has expired or was already used. Ask for a new one.', {
-        token: 'This reset link has expired or was already used.',
-      });
+      return apiError(
+        c,
+        400,
+        'This reset link has expired or was already used. Ask for a new one.',
+        {
+          token: 'This reset link has expired or was already used.',
+        },
+      );
     }
     return c.body(null, 204);
   });

@@ -62,7 +62,10 @@ export async function seedIfEmpty(db: Database, now = Date.now()): Promise<boole
       ]);
     }
     for (const post of sampleBlogPosts) {
-      await tx.query('INSERT INTO blog_posts (id, data) VALUES ($1, $2)', [post.id, JSON.stringify(post)]);
+      await tx.query('INSERT INTO blog_posts (id, data) VALUES ($1, $2)', [
+        post.id,
+        JSON.stringify(post),
+      ]);
     }
     return true;
   });

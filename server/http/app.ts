@@ -72,8 +72,7 @@ function isDatabaseDown(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return (
     typeof code === 'string' &&
-    (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|57P0[1-3]|08\w{3})$/.test(code) ||
-      code === '53300')
+    (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|57P0[1-3]|08\w{3})$/.test(code) || code === '53300')
   );
 }
 
@@ -154,7 +153,9 @@ export function createApp(options: AppOptions) {
     }
     // One line, no stack, no SQL, no values: the error's kind and code only.
     const code = (error as { code?: unknown }).code;
-    log(`${c.req.method} ${c.req.path}: ${error.name}${typeof code === 'string' ? ` ${code}` : ''}`);
+    log(
+      `${c.req.method} ${c.req.path}: ${error.name}${typeof code === 'string' ? ` ${code}` : ''}`,
+    );
     return apiError(c, 500, 'Something went wrong on the server. Try again.');
   });
 

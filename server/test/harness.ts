@@ -1,0 +1,129 @@
+// Server tests run the real app on a real database, never a mock: PGlite in memory by default,
+// or, when DATABASE_URL is set (npm test's PostgreSQL suite), a fresh database on that server
+// for each test file. Requests go through app.request() (the whole middleware chain, no
+// socket), from clients that keep their own cookie, like two collectors' browsers.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedIfEmpty } from '../catalog/seed.ts';
+import { openPglite, openPostgres, type Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { createApp, type AppOptions } from '../http/app.ts';
+import { createMailer } from '../mail.ts';
+
+export const ORIGIN = 'http://localhost:4173';
+
+export interface TestClient {
+  /** The session cookie, once signed in. */
+  cookie: string | null;
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  get(path: string): Promise<Response>;
+  post(path: string, json?: unknown): Promise<Response>;
+  /** Signs up a fresh account (password "correct horse 1") and keeps its session. */
+  signUp(name?: string, email?: string): Promise<{ id: number; email: string; name: string }>;
+}
+
+export interface TestServer {
+  db: Database;
+  app: ReturnType<typeof createApp>;
+  mailDir: string;
+  client(): TestClient;
+  /** The mails written so far, oldest first, as raw text. */
+  mails(): string[];
+  close(): Promise<void>;
+}
+
+export const TEST_PASSWORD = 'correct horse 1';
+let counter = 0;
+
+async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPglite(null);
+    return { db, drop: async () => undefined };
+  }
+  const name = `artmint_test_${process.pid}_${Date.now()}_${(counter += 1)}`;
+  const admin = await openPostgres(url);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgres(target.href);
+  return {
+    db,
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
+export async function startTestServer(
+  options: Partial<Pick<AppOptions, 'limits'>> & { seedAt?: number } = {},
+): Promise<TestServer> {
+  const { db, drop } = await openTestDatabase();
+  await migrate(db);
+  await seedIfEmpty(db, options.seedAt ?? Date.now());
+  const mailDir = mkdtempSync(join(tmpdir(), 'artmint-mail-'));
+  const app = createApp({
+    db,
+    mailer: createMailer({ dir: mailDir, log: () => undefined }),
+    limits: options.limits ?? {
+      login: { max: 0, windowMs: 60_000 },
+      writes: { max: 0, windowMs: 60_000 },
+    },
+    log: () => undefined,
+  });
+
+  const client = (): TestClient => {
+    const self: TestClient = {
+      cookie: null,
+      async request(path, init = {}) {
+        const headers = new Headers(init.headers);
+        if (!headers.has('origin')) headers.set('origin', ORIGIN);
+        if (self.cookie && !headers.has('cookie')) headers.set('cookie', self.cookie);
+        let body = init.body;
+        if (init.json !== undefined) {
+          headers.set('content-type', 'application/json');
+          body = JSON.stringify(init.json);
+        }
+        const response = await app.request(`${ORIGIN}${path}`, { ...init, headers, body });
+        const set = response.headers.get('set-cookie');
+        if (set) {
+          const pair = set.split(';')[0] ?? '';
+          self.cookie = /=$/.test(pair) || /max-age=0/i.test(set) ? null : pair;
+        }
+        return response;
+      },
+      get: (path) => self.request(path),
+      post: (path, json) => self.request(path, { method: 'POST', json }),
+      async signUp(name = 'Test Collector', email) {
+        counter += 1;
+        const response = await self.post('/api/auth/signup', {
+          name,
+          email: email ?? `collector${counter}.${Date.now()}@example.com`,
+          password: TEST_PASSWORD,
+          terms: true,
+        });
+        if (response.status !== 201) throw new Error(`signup answered ${response.status}`);
+        return ((await response.json()) as { account: { id: number; email: string; name: string } })
+          .account;
+      },
+    };
+    return self;
+  };
+
+  return {
+    db,
+    app,
+    mailDir,
+    client,
+    mails: () =>
+      readdirSync(mailDir)
+        .sort()
+        .map((file) => readFileSync(join(mailDir, file), 'utf8')),
+    async close() {
+      await db.close();
+      await drop();
+    },
+  };
+}

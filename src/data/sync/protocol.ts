@@ -1,0 +1,143 @@
+// The sync protocol between a device and the Artmint server, written once for both sides
+// (valibot schemas): what a device pushes (mutations from its outbox) and what it pulls (the
+// change log). The server validates every push with these schemas; the device builds its
+// mutations with them. A mutation's id is its idempotency key: the server applies it once.
+import * as v from 'valibot';
+import { PROFILE_SECTIONS } from '../records';
+
+/** The mutation format this app writes. The server also accepts the version before it, so a
+ * device waiting on its update prompt keeps syncing. */
+export const MUTATION_VERSION = 1;
+export const ACCEPTED_MUTATION_VERSIONS: readonly number[] = [MUTATION_VERSION];
+/** Mutations in one push request, at most. */
+export const PUSH_BATCH_MAX = 50;
+
+const LONG_TEXT = 5000;
+const text = (max = 200) => v.pipe(v.string(), v.maxLength(max));
+const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
+/** A decimal amount of ETH as a string: up to 18 decimals, no sign, no exponent. */
+export const EthAmount = v.pipe(
+  v.string(),
+  v.maxLength(40),
+  v.regex(/^\d{1,20}(\.\d{1,18})?$/, 'Enter an amount in ETH, like 1.5.'),
+);
+const formValue = v.union([text(LONG_TEXT), v.number(), v.boolean(), v.null()]);
+const fields = v.pipe(
+  v.record(text(60), formValue),
+  v.check((r) => Object.keys(r).length <= 40),
+);
+const stringFields = v.pipe(
+  v.record(text(60), text(LONG_TEXT)),
+  v.check((r) => Object.keys(r).length <= 20),
+);
+
+export const MUTATION_ARGS = {
+  bid: v.object({ itemId: id, priceEth: EthAmount, quantity: v.pipe(v.number(), v.integer()) }),
+  checkout: v.object({ itemId: id }),
+  favourite: v.object({ itemId: id, on: v.boolean() }),
+  follow: v.object({ creatorId: id, on: v.boolean() }),
+  profile: v.object({ section: v.picklist(PROFILE_SECTIONS), fields }),
+  message: v.object({
+    kind: v.picklist(['newsletter', 'contact', 'support', 'reset-password']),
+    fields: stringFields,
+  }),
+  creator: v.object({
+    name: text(),
+    url: v.optional(text(300)),
+    bio: v.optional(text(LONG_TEXT)),
+    twitter: v.optional(text(100)),
+    avatar: v.optional(text(300)),
+  }),
+  item: v.object({
+    title: text(),
+    description: text(LONG_TEXT),
+    type: text(40),
+    rateEth: v.optional(v.union([EthAmount, v.literal('')])),
+    startDate: v.optional(text(40)),
+    endDate: v.optional(text(40)),
+    /** The image uploaded before with PUT /api/images/:imageId. */
+    imageId: text(100),
+  }),
+} as const;
+
+export type MutationKind = keyof typeof MUTATION_ARGS;
+export const MUTATION_KINDS = Object.keys(MUTATION_ARGS) as MutationKind[];
+/** Kinds a signed-out device may push; the rest wait on the device until a sign-in. */
+export const ANONYMOUS_KINDS: readonly MutationKind[] = ['message'];
+
+/** A device-made id: UUID (v7 from the device, any version accepted). */
+export const MutationId = v.pipe(
+  v.string(),
+  v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not a UUID.'),
+);
+
+const envelope = {
+  id: MutationId,
+  v: v.pipe(v.number(), v.integer()),
+  /** When the device made it (ISO). */
+  at: text(40),
+};
+
+const mutation = <K extends MutationKind>(kind: K) =>
+  v.object({ ...envelope, kind: v.literal(kind), args: MUTATION_ARGS[kind] });
+
+export const Mutation = v.variant('kind', [
+  mutation('bid'),
+  mutation('checkout'),
+  mutation('favourite'),
+  mutation('follow'),
+  mutation('profile'),
+  mutation('message'),
+  mutation('creator'),
+  mutation('item'),
+]);
+export type Mutation = v.InferOutput<typeof Mutation>;
+
+export const PushRequest = v.object({
+  mutations: v.pipe(v.array(v.unknown()), v.minLength(1), v.maxLength(PUSH_BATCH_MAX)),
+});
+
+/** Why the server refused a mutation: the device shows the message and rolls back. */
+export type RefusalCode =
+  | 'invalid'
+  | 'not-found'
+  | 'forbidden'
+  | 'outbid'
+  | 'too-low'
+  | 'ended'
+  | 'sold'
+  | 'conflict'
+  | 'version';
+
+export type PushResult =
+  | { id: string; status: 'applied' }
+  | {
+      id: string;
+      status: 'refused';
+      code: RefusalCode;
+      /** What happened and what to do, for the sync panel. */
+      error: string;
+      fields?: Record<string, string>;
+    };
+
+export interface PushResponse {
+  results: PushResult[];
+  /** The newest change-log sequence after this push: the device pulls up to it. */
+  cursor: number;
+}
+
+/** Topics of the change log and the record each carries (null: the record was deleted). */
+export type ChangeTopic = 'item' | 'creator' | 'bid' | 'activity';
+
+export interface Change {
+  seq: number;
+  topic: ChangeTopic;
+  key: string;
+  data: unknown;
+}
+
+export interface PullResponse {
+  changes: Change[];
+  cursor: number;
+  more: boolean;
+}
