@@ -134,25 +134,30 @@ export function createStaticSite({ dist, knows }: StaticSiteOptions): StaticSite
 
   return {
     async respond(request, pathname) {
-      let decoded: string;
-      try {
-        decoded = decodeURIComponent(pathname);
-      } catch {
-        decoded = '/error';
-      }
-      const relative = decoded.replace(/^\/+/, '').replace(/\/+$/, '');
-      const page = relative === '' ? 'index.html' : `${relative}.html`;
-      const found = (extname(relative) ? load(relative) : null) ?? load(page);
-      if (found) return send(request, found);
-      const detail = /^([a-z-]+)\/(\d{1,9})$/.exec(relative);
-      const kind = detail?.[1] ? DETAIL_ROUTES[detail[1]] : undefined;
-      if (kind && detail?.[2] && (await knows(kind, Number(detail[2])))) {
-        const shell = load('index.html');
-        if (shell) return send(request, shell);
+      const relative = decodePath(pathname);
+      if (relative !== null) {
+        const page = relative === '' ? 'index.html' : `${relative}.html`;
+        const found = (extname(relative) ? load(relative) : null) ?? load(page);
+        if (found) return send(request, found);
+        const detail = /^([a-z-]+)\/(\d{1,9})$/.exec(relative);
+        const kind = detail?.[1] ? DETAIL_ROUTES[detail[1]] : undefined;
+        if (kind && detail?.[2] && (await knows(kind, Number(detail[2])))) {
+          const shell = load('index.html');
+          if (shell) return send(request, shell);
+        }
       }
       const notFound = load('error.html') ?? load('index.html');
       if (!notFound) return new Response('Not found', { status: 404 });
       return send(request, notFound, 404);
     },
   };
+}
+
+/** The path relative to the build, without slashes at either end; null when malformed. */
+function decodePath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname).replace(/^\/+/, '').replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
 }
