@@ -20,10 +20,16 @@ function boot(path: string): { theme: string | null; dir: string | null } {
   };
 }
 
+/** Forgets the hiding rule of the previous boot (a constructed sheet, or a <style> fallback). */
+function reset() {
+  document.adoptedStyleSheets = [];
+  document.head.querySelectorAll('style').forEach((style) => style.remove());
+}
+
 describe('theme-boot.js (no flash of the wrong theme before first paint)', () => {
   beforeEach(() => {
     localStorage.clear();
-    document.head.querySelectorAll('style').forEach((style) => style.remove());
+    reset();
     document.body.replaceChildren();
   });
 
@@ -114,14 +120,14 @@ describe('theme-boot.js (no flash of the wrong theme before first paint)', () =>
     const item = page('/item-detail/1');
     boot('/terms');
     expect([shown(home), shown(terms), shown(item)]).toEqual([false, true, false]);
-    document.head.querySelectorAll('style').forEach((style) => style.remove());
+    reset();
     boot('/item-detail/1');
     expect([shown(home), shown(terms), shown(item)]).toEqual([false, false, true]);
-    document.head.querySelectorAll('style').forEach((style) => style.remove());
+    reset();
     // An unknown URL gets index.html (the home page) from the server: it stays hidden.
     boot('/no-such-page');
     expect(shown(home)).toBe(false);
-    document.head.querySelectorAll('style').forEach((style) => style.remove());
+    reset();
     // A query string changes what the screen shows: the static copy is not used.
     boot('/terms?from=footer');
     expect([shown(home), shown(terms), shown(item)]).toEqual([false, false, false]);
