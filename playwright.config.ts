@@ -75,7 +75,9 @@ export default defineConfig({
     url: baseURL,
     // A server already on 4173 may be a stale build: reuse it only when asked to locally.
     reuseExistingServer: !isCI && process.env.PW_REUSE_SERVER === '1',
-    timeout: 60_000,
+    // A first start creates and seeds the embedded database (PGlite compiles its WebAssembly):
+    // a few seconds on an idle machine, a minute or more on a busy one.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,5 +1,5 @@
-// `npm run bench`: a benchmark, not a test. Builds (unless --no-build), serves dist/ with
-// `vite preview`, runs Lighthouse (its default mobile config: formFactor mobile, simulated
+// `npm run bench`: a benchmark, not a test. Builds (unless --no-build), serves dist/ with the
+// Artmint server (scripts/start-server.mjs), runs Lighthouse (its default mobile config: formFactor mobile, simulated
 // throttling) once per route in Debian's Chromium, then prints bundle and precache sizes.
 // It prints numbers and always exits 0; a failure is printed and the rest still runs.
 //
@@ -8,13 +8,14 @@
 //   npm run bench -- --runs 3             (per route the median run by performance, all listed)
 //   npm run bench -- --sizes-only          (no server, no Lighthouse)
 
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startServer } from './start-server.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -67,39 +68,6 @@ function portIsFree(port) {
 async function findFreePort(first) {
   for (let port = first; port < first + 20; port++) if (await portIsFree(port)) return port;
   throw new Error(`no free port in ${first}-${first + 19}`);
-}
-
-async function startPreview(port) {
-  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const args = [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        child.kill('SIGTERM');
-      }
-    }
-  };
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited: ${stderr.trim()}`);
-    try {
-      if ((await fetch(origin)).ok) return { origin, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 300));
-  }
-  stop();
-  throw new Error(`vite preview did not answer on ${origin} within 30 s: ${stderr.trim()}`);
 }
 
 function summariseLhr(lhr, origin) {
@@ -341,19 +309,18 @@ async function main() {
   }
   if (options.lighthouse) {
     let server;
-    const stopServer = () => server?.stop();
-    process.once('exit', stopServer);
+    process.once('exit', () => server?.kill());
     for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
     try {
       if (!existsSync(join(DIST, 'index.html')))
         throw new Error('dist/index.html is missing; nothing to serve');
       const port = await findFreePort(options.port);
-      server = await startPreview(port);
+      server = await startServer({ port });
       await runLighthouse(options.routes, server.origin, options.runs);
     } catch (error) {
       console.log(`bench: Lighthouse part failed: ${errorText(error)}`);
     } finally {
-      stopServer();
+      await server?.stop();
     }
   }
   try {

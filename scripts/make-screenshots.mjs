@@ -1,18 +1,18 @@
 #!/usr/bin/env node
 // Makes the web app manifest's images with Chromium (Debian's /usr/bin/chromium, driven by
-// playwright-core) against the production build served by `vite preview`:
+// playwright-core) against the production build served by the Artmint server:
 //   public/screenshots/phone.png   390x844 CSS px at 2x (780x1688), form_factor "narrow"
 //   public/screenshots/wide.png    1280x800, form_factor "wide"
 //   public/icons/shortcuts/{explore,auction,upload}-96.png   the manifest shortcuts' icons
 // The PNGs are committed; the screenshots stay out of the precache (vite.config.ts).
 // Run after a build, then build again so dist/ has the new files:
 //   npm run build && node scripts/make-screenshots.mjs [--route /] && npm run build
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startServer } from './start-server.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -46,30 +46,6 @@ function freePort() {
   });
 }
 
-async function startPreview() {
-  const port = await freePort();
-  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const child = spawn(
-    process.execPath,
-    [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited: ${stderr.trim()}`);
-    try {
-      if ((await fetch(origin)).ok) return { origin, stop: () => child.kill('SIGTERM') };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 300));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`vite preview did not answer on ${origin}`);
-}
-
 function shortcutIconHtml(glyph) {
   return `<!doctype html><html><body style="margin:0;background:transparent">
 <svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
@@ -86,7 +62,7 @@ async function main() {
   }
   mkdirSync(join(ROOT, 'public', 'screenshots'), { recursive: true });
   mkdirSync(join(ROOT, 'public', 'icons', 'shortcuts'), { recursive: true });
-  const preview = await startPreview();
+  const preview = await startServer({ port: await freePort() });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -121,7 +97,7 @@ async function main() {
     await context.close();
   } finally {
     await browser.close();
-    preview.stop();
+    await preview.stop();
   }
   console.log('make-screenshots: done; run `npm run build` again to put them in dist/.');
 }

@@ -1,5 +1,5 @@
 // Takes Chromium screenshots of routes at 390 px and 1280 px, dark and light, LTR and RTL,
-// for looking at what we build. Needs a running server (default: vite preview on 4173).
+// for looking at what we build. Needs a running server (default: npm run serve on 4173).
 // Usage: node scripts/screenshots.mjs [--base http://127.0.0.1:4173] [--out .tmp/shots]
 //        [--routes /a,/b] [--widths 390,1280] [--themes dark,light] [--dirs ltr,rtl] [--full]
 import { mkdirSync } from 'node:fs';

@@ -1,0 +1,50 @@
+// Starts the Artmint server (server/main.ts) over the existing build for a script (the
+// benchmarks, the manifest screenshots) on 127.0.0.1 and `port`, on a fresh data folder of its
+// own (or DATABASE_URL when given), and waits until it answers. Returns its origin and stop().
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+export async function startServer({ port, env = {}, timeoutMs = 120_000 } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'artmint-server-'));
+  const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const child = spawn(
+    process.execPath,
+    [tsx, '--tsconfig', 'tsconfig.server.json', 'server/main.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  /** Synchronous, for an exit handler; stop() also waits and removes the data folder. */
+  const kill = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${stderr.trim()}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop, kill, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 300));
+  }
+  await stop();
+  throw new Error(`the server did not answer on ${origin}: ${stderr.trim()}`);
+}
