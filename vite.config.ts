@@ -128,6 +128,22 @@ export default defineConfig(({ command }) => ({
         globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: NAVIGATE_FALLBACK_DENYLIST,
+        // Images other collectors uploaded (served by the server under /api/images/ with an
+        // immutable id) are kept once seen, so their items show offline too; capped so that
+        // browsing never fills the device. Nothing else under /api is cached: the sync engine
+        // keeps the data in IndexedDB.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname.startsWith('/api/images/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'artmint-uploaded-images',
+              expiration: { maxEntries: 300, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         // The first install takes over the open page at once (no reload needed to work
         // offline); an update still waits for the user's Reload (no skipWaiting).

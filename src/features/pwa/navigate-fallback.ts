@@ -35,6 +35,8 @@ const FILE_EXTENSIONS = [
  */
 export const NAVIGATE_FALLBACK_DENYLIST: RegExp[] = [
   /^\/(?:assets|images|icons|screenshots)\//,
+  // The server's API (JSON, event streams, uploaded images) is never the app shell.
+  /^\/api(?:\/|$)/,
   // The extension of the path, not of a query value (`/explore-one?q=cover.jpg` is a page).
   new RegExp(`^[^?]*\\.(?:${FILE_EXTENSIONS.join('|')})(?:\\?.*)?$`, 'i'),
 ];

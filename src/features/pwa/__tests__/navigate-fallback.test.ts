@@ -29,6 +29,9 @@ describe('navigate fallback denylist', () => {
     '/screenshots/wide.png',
     '/robots.txt',
     '/photo.JPG?v=2',
+    '/api/changes?since=0',
+    '/api/images/0193a8f0-0000-7000-8000-000000000000',
+    '/api',
   ])('never answers the file %s with HTML', (path) => {
     expect(servesAppShell(path)).toBe(false);
   });
