@@ -1,30 +1,13 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { CONTENT_TYPES } from '../../server/http/static-site.ts';
 
 // A small static server for the offline and update specs: serves a build folder on a free
 // 127.0.0.1 port with the SPA fallback `vite preview` has (a path without a file extension
 // that is not a file gets index.html; a missing file is a 404). Unlike the shared preview
 // server, a spec can stop it (the network is then truly gone for the page and the service
 // worker alike) or switch the folder it serves (a new deploy on the same origin).
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 export interface StaticServer {
   /** http://127.0.0.1:<port> */
@@ -63,7 +46,7 @@ function cacheControl(pathname: string): string {
 async function send(response: ServerResponse, file: string, pathname: string): Promise<void> {
   const body = await readFile(file);
   response.writeHead(200, {
-    'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'Content-Length': body.length,
     'Cache-Control': cacheControl(pathname),
   });

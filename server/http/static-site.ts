@@ -8,7 +8,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-const TYPES: Record<string, string> = {
+/** Content types by file extension, for every kind of file the build holds. */
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -91,7 +92,7 @@ export function createStaticSite({ dist, knows }: StaticSiteOptions): StaticSite
     const ext = extname(file).toLowerCase();
     const entry: Entry = {
       body,
-      type: TYPES[ext] ?? 'application/octet-stream',
+      type: CONTENT_TYPES[ext] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       cache: relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
       compressible: COMPRESSIBLE.has(ext),
