@@ -290,3 +290,17 @@ test.describe('floating toolbar and footer', () => {
     await expect(page.getByRole('button', { name: 'Display and app options' })).toBeFocused();
   });
 });
+
+test.describe('navigation scroll (spec section 1: the page scrolls to top on load; issue 19)', () => {
+  test('following a link far down a page lands at the top of the new page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await footer.getByRole('link', { name: 'Privacy' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /Privacy policy/ })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
