@@ -93,13 +93,14 @@ test.describe('Creators list (spec section 2 "Creators list", section 9)', () =>
     page,
   }) => {
     await gotoFresh(page, '/creators');
-    const follow = page.getByRole('button', { name: 'Follow Priya Raman' });
+    const list = page.getByRole('region', { name: 'All creators' });
+    const follow = list.getByRole('button', { name: 'Follow Priya Raman' });
     await expect(follow).toHaveAttribute('aria-pressed', 'false');
     await follow.click();
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('link', { name: 'Priya Raman' }).click();
+    await list.getByRole('link', { name: 'Priya Raman' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Priya Raman' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Follow me' })).toHaveAttribute(
       'aria-pressed',
@@ -246,5 +247,51 @@ test.describe('Creator profile (spec section 2 "Creator profile")', () => {
 
     await page.getByRole('button', { name: 'Discard preview' }).click();
     await expect(preview).toBeHidden();
+  });
+});
+
+test.describe('Creator grid block, six or all (spec "Creators list", section 9; issue 19)', () => {
+  const blockCards = (page: Page, name: string) =>
+    page.getByRole('region', { name }).getByRole('list', { name }).getByRole('listitem');
+
+  test('the creators page shows the six most followed, with badges and follow buttons', async ({
+    page,
+  }) => {
+    await gotoFresh(page, '/creators');
+    const cards = blockCards(page, 'Most followed');
+    await expect(cards).toHaveCount(6);
+    await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText('Priya Raman');
+    await expect(cards.first().getByRole('img', { name: 'Verified' })).toBeVisible();
+    await expect(cards.getByRole('button', { name: /^Follow / })).toHaveCount(6);
+    // One follow, shown on every card of that creator on the page.
+    const follow = cards.getByRole('button', { name: 'Follow Kenji Watanabe' });
+    await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page
+        .getByRole('region', { name: 'All creators' })
+        .getByRole('button', { name: 'Follow Kenji Watanabe' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/creators?page=2');
+    await expect(page.getByRole('region', { name: 'Most followed' })).toHaveCount(0);
+  });
+
+  test('a home shows six with a link to all creators; another home shows them all', async ({
+    page,
+  }) => {
+    await page.goto('/index-two');
+    const six = blockCards(page, 'Featured creators');
+    await expect(six).toHaveCount(6);
+    await expect(six.getByRole('img', { name: 'Verified' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Featured creators' }).getByRole('link', {
+        name: 'All Creators',
+      }),
+    ).toHaveAttribute('href', '/creators');
+
+    await page.goto('/index-eight');
+    const all = blockCards(page, 'Meet the creators');
+    await expect(all).toHaveCount(12);
+    await expect(all.getByRole('button', { name: /^Follow / })).toHaveCount(12);
   });
 });

@@ -242,9 +242,14 @@ test.describe('floating toolbar and footer', () => {
     const options = page.getByRole('group', { name: 'Display and app options' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(options).toHaveCount(0);
-    // Folded, the toolbar is one 48 px button in the bottom start corner.
+    // On a phone the options are one 44 px button in the header bar, where they cover nothing
+    // of the page (issue 19); from 1024 px they float in the bottom start corner.
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Display and app options' }),
+    ).toBeVisible();
     const box = await toggle.boundingBox();
-    expect(box).toMatchObject({ x: 12, y: 844 - 12 - 48, width: 48, height: 48 });
+    expect(box).toMatchObject({ width: 44, height: 44 });
+    expect(box?.y ?? -1).toBeLessThan(72);
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -263,6 +268,13 @@ test.describe('floating toolbar and footer', () => {
     await page.getByRole('heading', { level: 1 }).click();
     await expect(options).toHaveCount(0);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const floating = await toggle.boundingBox();
+    expect(floating).toMatchObject({ x: 24, y: 800 - 24 - 48, width: 48, height: 48 });
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Display and app options' }),
+    ).toBeHidden();
   });
 
   test('Install app explains how to add to the home screen where no prompt is offered', async ({
@@ -276,5 +288,19 @@ test.describe('floating toolbar and footer', () => {
     await expect(dialog).toBeHidden();
     // The options folded as the dialog opened; focus comes back to their toggle.
     await expect(page.getByRole('button', { name: 'Display and app options' })).toBeFocused();
+  });
+});
+
+test.describe('navigation scroll (spec section 1: the page scrolls to top on load; issue 19)', () => {
+  test('following a link far down a page lands at the top of the new page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await footer.getByRole('link', { name: 'Privacy' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /Privacy policy/ })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

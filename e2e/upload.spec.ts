@@ -184,9 +184,16 @@ test.describe('spec 2 Become creator', () => {
     expect(await axe(page)).toEqual([]);
     await main(page).getByRole('button', { name: 'Create creator profile' }).click();
     await expect(main(page).getByLabel('Display name')).toHaveAttribute('aria-invalid', 'true');
-    expect((await dumpDevice(page)).stores.creators ?? []).toEqual([]);
-
+    // The art is one of the form's fields (spec section 3): no profile without it.
     await main(page).getByLabel('Display name').fill('Nova Reyes');
+    await main(page).getByRole('button', { name: 'Create creator profile' }).click();
+    await expect(main(page).getByLabel('Art image')).toHaveAttribute('aria-invalid', 'true');
+    await expect(main(page).getByLabel('Art image')).toHaveAccessibleDescription(
+      /Choose the art image to list as your first work/,
+    );
+    expect((await dumpDevice(page)).stores.creators ?? []).toEqual([]);
+    expect((await dumpDevice(page)).stores.items ?? []).toEqual([]);
+
     await main(page).getByLabel('Bio').fill('Glitch painter.');
     await main(page).getByLabel('Twitter account').fill('@novareyes');
     await main(page).getByLabel('Art image').setInputFiles(pngFile('first.png'));
@@ -202,5 +209,23 @@ test.describe('spec 2 Become creator', () => {
     ]);
     await main(page).getByRole('link', { name: 'See your profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Nova Reyes/ })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'First work by Nova Reyes' })).toBeVisible();
+
+    // The item is a real one: in explore and in the header search too.
+    await page.goto('/explore-one?q=Nova');
+    await expect(main(page).getByRole('link', { name: 'First work by Nova Reyes' })).toBeVisible();
+    const search = page
+      .getByRole('banner')
+      .getByRole('combobox', { name: 'Search items, creators, collections and posts' })
+      .filter({ visible: true });
+    if ((await search.count()) === 0) {
+      await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    }
+    await search.fill('First work by Nova');
+    await expect(
+      page
+        .getByRole('listbox', { name: 'Search suggestions' })
+        .getByRole('option', { name: /First work by Nova Reyes.*Item/ }),
+    ).toBeVisible();
   });
 });

@@ -104,7 +104,8 @@ test.describe('wallet connect', () => {
 
     const summary = await openProfileMenu(page);
     await expect(summary).toContainText(short(first));
-    await expect(summary).toContainText('Hardhat local network');
+    await expect(summary).toContainText('Ethereum Mainnet');
+    await expect(summary.getByRole('region', { name: 'Wrong network' })).toHaveCount(0);
     const balance = summary.getByText('1,234.5678 ETH');
     await expect(balance).toBeVisible();
     await expect(balance).toHaveAttribute('title', '1234.567891234567891234 ETH');

@@ -13,6 +13,10 @@ export interface TestWalletOptions {
   mode: TestWalletMode;
   /** Reject every request while the browser is offline, as a wallet backed by a remote node does. */
   needsNetwork?: boolean;
+  /** The chain the wallet is on at first (hex), a second chain; else the node's own chain. */
+  startChain?: string;
+  /** Chains the wallet does not know until wallet_addEthereumChain adds them (switch: 4902). */
+  unknownChains?: string[];
 }
 
 /** What a test can do to the wallet from outside (page.evaluate on window.__testWallet). */
@@ -23,6 +27,10 @@ export interface TestWalletControl {
   setChain(chainId: string): void;
   /** Make the next eth_requestAccounts fail with this error. */
   failNext(code: number, message: string): void;
+  /** Make the next wallet_switchEthereumChain fail with this error (4001: the user refused). */
+  failNextSwitch(code: number, message: string): void;
+  /** The chains wallet_addEthereumChain was asked to add (their params). */
+  added: unknown[];
   /** Keep the next eth_requestAccounts waiting (as a wallet does while its prompt is open). */
   holdNext(): void;
   /** Answer the held request. */
@@ -61,6 +69,12 @@ export function walletControls(page: Page) {
         code,
         message,
       ] as const),
+    failNextSwitch: (code: number, message: string) =>
+      page.evaluate(
+        ([c, m]) => (window as unknown as TestWindow).__testWallet.failNextSwitch(c, m),
+        [code, message] as const,
+      ),
+    added: () => page.evaluate(() => [...(window as unknown as TestWindow).__testWallet.added]),
     holdNext: () => page.evaluate(() => (window as unknown as TestWindow).__testWallet.holdNext()),
     release: () => page.evaluate(() => (window as unknown as TestWindow).__testWallet.release()),
     disconnect: () =>
@@ -86,7 +100,7 @@ function testWalletScript(options: TestWalletOptions & { binding: string }) {
     } catch {
       // start fresh
     }
-    return { authorized: false, accountIndex: 0, chainId: null };
+    return { authorized: false, accountIndex: 0, chainId: options.startChain ?? null };
   };
   const state = load();
   const save = () => sessionStorage.setItem(STATE_KEY, JSON.stringify(state));
@@ -97,6 +111,9 @@ function testWalletScript(options: TestWalletOptions & { binding: string }) {
     Object.assign(new Error(message), { code });
   const calls: string[] = [];
   let nextFailure: { code: number; message: string } | null = null;
+  let nextSwitchFailure: { code: number; message: string } | null = null;
+  const unknown = new Set(options.unknownChains ?? []);
+  const added: unknown[] = [];
   let hold = false;
   let release: (() => void) | null = null;
   let nodeAccounts: string[] | null = null;
@@ -146,6 +163,28 @@ function testWalletScript(options: TestWalletOptions & { binding: string }) {
           return state.authorized ? [await current()] : [];
         case 'eth_chainId':
           return state.chainId ?? forward('eth_chainId');
+        case 'wallet_switchEthereumChain': {
+          const [{ chainId }] = (params ?? [{}]) as [{ chainId?: string }];
+          if (nextSwitchFailure) {
+            const { code, message } = nextSwitchFailure;
+            nextSwitchFailure = null;
+            throw fail(code, message);
+          }
+          if (typeof chainId !== 'string') throw fail(-32602, 'Invalid chainId.');
+          if (unknown.has(chainId)) throw fail(4902, `Unrecognized chain ID "${chainId}".`);
+          const nodeChain = (await forward('eth_chainId')) as string;
+          // On the node's chain the wallet answers from the node again; else it reports the chain.
+          state.chainId = chainId === nodeChain ? null : chainId;
+          save();
+          emit('chainChanged', chainId);
+          return null;
+        }
+        case 'wallet_addEthereumChain': {
+          const [chain] = (params ?? []) as [{ chainId?: string }];
+          added.push(chain);
+          if (typeof chain?.chainId === 'string') unknown.delete(chain.chainId);
+          return null;
+        }
         case 'wallet_revokePermissions':
           state.authorized = false;
           save();
@@ -180,6 +219,10 @@ function testWalletScript(options: TestWalletOptions & { binding: string }) {
     failNext(code, message) {
       nextFailure = { code, message };
     },
+    failNextSwitch(code, message) {
+      nextSwitchFailure = { code, message };
+    },
+    added,
     holdNext() {
       hold = true;
     },

@@ -64,6 +64,11 @@ export interface CreateItemInput {
   image: Blob;
   /** MIME type of the image, e.g. "image/png" (the file's checked type). */
   imageType: string;
+  /**
+   * Become creator: the creator profile to create (or update) with the item, in the same write;
+   * both are validated first, so either both are saved or neither is.
+   */
+  creatorProfile?: CreatorProfileInput;
 }
 
 export interface CreatorProfileInput {

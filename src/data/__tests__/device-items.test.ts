@@ -158,4 +158,29 @@ describe('creating an item', () => {
       },
     });
   });
+
+  it('become creator: saves the profile and its first item together (issue 19)', async () => {
+    const item = await upload({
+      title: 'First work by Nia Moon',
+      creatorProfile: { name: ' Nia Moon ', twitter: '@niamoon', bio: 'Night painter' },
+    });
+    expect(item).toMatchObject({ creatorId: LOCAL_USER_ID, name: 'Nia Moon', subtext: '@niamoon' });
+    expect(await store.data.getCreator(LOCAL_USER_ID)).toMatchObject({
+      name: 'Nia Moon',
+      handle: '@niamoon',
+      bio: 'Night painter',
+    });
+    expect(ids(await store.data.listItemsByCreator(LOCAL_USER_ID))).toEqual([item.id]);
+    const hits = await store.data.search('First work by Nia');
+    expect(hits.map((hit) => hit.title)).toContain('First work by Nia Moon');
+    expect(ids((await store.data.listItems({ q: 'Nia Moon' })).items)).toContain(item.id);
+  });
+
+  it('become creator: a bad profile saves neither the profile nor the item', async () => {
+    await expect(
+      upload({ creatorProfile: { name: '', twitter: 'way too long handle' } }),
+    ).rejects.toMatchObject({ fieldErrors: { name: 'Enter a display name.' } });
+    expect(await store.data.getCreator(LOCAL_USER_ID)).toBeNull();
+    expect(await store.data.listItemsByCreator(LOCAL_USER_ID)).toEqual([]);
+  });
 });

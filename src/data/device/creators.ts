@@ -116,18 +116,16 @@ export function validateCreatorProfile(input: CreatorProfileInput): Record<strin
   return errors;
 }
 
-/** Creates or updates the local user's creator profile. */
-export async function createCreatorProfile(
+/** The local creator `input` makes of the existing one (or of a new one when there is none). */
+export function profileCreator(
   ctx: DeviceContext,
   input: CreatorProfileInput,
-): Promise<Creator> {
-  const errors = validateCreatorProfile(input);
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  existing: Creator | null,
+): Creator {
   const name = input.name.trim();
-  const existing = await getLocalCreator(ctx);
   const base = existing ?? defaultLocalCreator(ctx, name);
   const avatar = input.avatar?.trim() || base.avatar;
-  const creator: Creator = {
+  return {
     ...base,
     name,
     handle: handleFrom(input, name),
@@ -136,6 +134,16 @@ export async function createCreatorProfile(
     thumbnails: existing ? base.thumbnails : [avatar, avatar],
     userCreated: true,
   };
+}
+
+/** Creates or updates the local user's creator profile. */
+export async function createCreatorProfile(
+  ctx: DeviceContext,
+  input: CreatorProfileInput,
+): Promise<Creator> {
+  const errors = validateCreatorProfile(input);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const creator = profileCreator(ctx, input, await getLocalCreator(ctx));
   await runWrite(ctx.db, (db) => db.put('creators', creator));
   return creator;
 }

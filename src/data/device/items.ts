@@ -8,7 +8,13 @@ import { LOCAL_USER_ID, type CreateItemInput } from '../records';
 import { isBid, isItem, isPurchase } from '../schemas';
 import type { Creator, Item, ItemQuery, Page } from '../types';
 import { nowIso, type DeviceContext } from './context';
-import { defaultLocalCreator, getLocalCreator, localDisplayName } from './creators';
+import {
+  defaultLocalCreator,
+  getLocalCreator,
+  localDisplayName,
+  profileCreator,
+  validateCreatorProfile,
+} from './creators';
 import { readAll, runWrite } from './db';
 import { listingActivity } from './activity';
 import { imageFileError, imageRef, prepareImage } from './images';
@@ -87,17 +93,22 @@ export async function listItemsByIds(ctx: DeviceContext, ids: readonly number[])
   });
 }
 
-/** Creates an item of the local user, its image, its Listing activity and (first time) the
- * local creator profile, in one transaction. */
+/** Creates an item of the local user, its image, its Listing activity and (first time, or with
+ * `creatorProfile`: become creator) the local creator profile, in one transaction. */
 export async function createItem(ctx: DeviceContext, input: CreateItemInput): Promise<Item> {
   const imageType = input.imageType || input.image.type;
-  const errors = validateItemInput(input, ctx.now());
+  const errors = {
+    ...validateItemInput(input, ctx.now()),
+    ...(input.creatorProfile ? validateCreatorProfile(input.creatorProfile) : {}),
+  };
   const imageError = imageFileError(input.image, imageType);
   if (imageError) errors.image = imageError;
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const image = await prepareImage(ctx, input.image, imageType);
   const existing = await getLocalCreator(ctx);
-  const creator = existing ?? defaultLocalCreator(ctx, await localDisplayName(ctx));
+  const creator = input.creatorProfile
+    ? profileCreator(ctx, input.creatorProfile, existing)
+    : (existing ?? defaultLocalCreator(ctx, await localDisplayName(ctx)));
   const sampleMaxId = Math.max(0, ...ctx.sample.items.map((item) => item.id));
   const at = nowIso(ctx);
   return runWrite(ctx.db, async (db) => {

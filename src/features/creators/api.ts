@@ -11,6 +11,28 @@ export function loadCreatorsPage(page: number): Promise<Page<Creator>> {
   return getDataAccess().listCreators(page, GRID_CREATORS_MAX);
 }
 
+/** Enough to hold every creator (the sample's 12 and the local user). */
+const ALL_CREATORS = 1000;
+
+export interface CreatorsScreen {
+  page: Page<Creator>;
+  /** The most followed creators, most first: the six-card grid block over the list (page 1). */
+  mostFollowed: Creator[];
+}
+
+/** The creators page: one page of the list and, on the first page, the most followed. */
+export async function loadCreatorsScreen(page: number): Promise<CreatorsScreen> {
+  const data = getDataAccess();
+  const [list, all] = await Promise.all([
+    data.listCreators(page, GRID_CREATORS_MAX),
+    page === 1 ? data.listCreators(1, ALL_CREATORS) : null,
+  ]);
+  const mostFollowed = all
+    ? [...all.items].sort((a, b) => b.followers - a.followers || a.id - b.id)
+    : [];
+  return { page: list, mostFollowed };
+}
+
 /** The page number in a `?page=` parameter; 1 when missing or not a positive integer. */
 export function parsePage(raw: string | null): number {
   const n = Number(raw);

@@ -22,6 +22,8 @@ export type SectionId =
   | 'discoverItems'
   | 'itemSlider'
   | 'bestCreators'
+  | 'featuredCreators'
+  | 'allCreators'
   | 'hotItems'
   | 'qa'
   | 'latestBlog';
@@ -65,6 +67,7 @@ export const HOME_CONFIGS: readonly HomeConfig[] = [
       'itemSlider',
       'topCollections',
       'liveAuctions',
+      'featuredCreators',
       'bestCreators',
       'threeStep',
       'latestBlog',
@@ -130,7 +133,15 @@ export const HOME_CONFIGS: readonly HomeConfig[] = [
     title: 'Explore a universe of unique tokens',
     lead: 'Games, memes, video and art: find the piece nobody else has.',
     hero: 'explore',
-    sections: ['topCollections', 'itemSlider', 'threeStep', 'liveAuctions', 'bestCreators', 'qa'],
+    sections: [
+      'topCollections',
+      'itemSlider',
+      'threeStep',
+      'liveAuctions',
+      'bestCreators',
+      'allCreators',
+      'qa',
+    ],
   },
   {
     id: 'nine',

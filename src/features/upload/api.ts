@@ -1,7 +1,7 @@
 // Upload work and become creator (PRODUCT.md "Writes"): a real item of the local user, its
 // image kept on the device, through the one data-access interface.
 import type { PickedFile } from '@/components/forms/image-picker';
-import { getDataAccess } from '@/data/data-access';
+import { getDataAccess, LOCAL_USER_ID } from '@/data/data-access';
 import { ValidationError } from '@/data/errors';
 import type { Creator, Item } from '@/data/types';
 import { videoPoster } from './video-poster';
@@ -42,30 +42,32 @@ export interface BecomeCreatorValues {
 
 export interface BecomeCreatorResult {
   creator: Creator;
-  item: Item | null;
+  item: Item;
 }
 
-/** Creates (or updates) the local creator profile, then the art item when an image is given. */
+/**
+ * Creates (or updates) the local creator profile and lists the art as its first item, in one
+ * write: either both are saved or, on a validation error, neither.
+ */
 export async function becomeCreator(
   values: BecomeCreatorValues,
-  picked: PickedFile | null,
+  picked: PickedFile,
 ): Promise<BecomeCreatorResult> {
   const data = getDataAccess();
-  // The artwork is read first, so an unreadable video saves nothing.
-  const art = picked ? await artwork(picked) : null;
-  const creator = await data.createCreatorProfile({
-    name: values.name,
-    url: values.url,
-    bio: values.bio,
-    twitter: values.twitter,
+  const art = await artwork(picked);
+  const item = await data.createItem({
+    title: `First work by ${values.name.trim()}`.slice(0, 100),
+    description: values.bio,
+    type: 'tech',
+    ...art,
+    creatorProfile: {
+      name: values.name,
+      url: values.url,
+      bio: values.bio,
+      twitter: values.twitter,
+    },
   });
-  const item = art
-    ? await data.createItem({
-        title: `First work by ${creator.name}`.slice(0, 100),
-        description: values.bio,
-        type: 'tech',
-        ...art,
-      })
-    : null;
+  const creator = await data.getCreator(LOCAL_USER_ID);
+  if (!creator) throw new Error('The creator profile was not saved.');
   return { creator, item };
 }

@@ -39,3 +39,8 @@ export function networkName(chainId: string): string {
   if (decimal === null) return 'Unknown network';
   return NETWORK_NAMES[decimal] ?? `Unknown network (chain ${decimal})`;
 }
+
+/** Whether a wallet on `chainId` is on another chain than the one Artmint trades on. */
+export function isWrongNetwork(chainId: string | null, tradingHex: string): boolean {
+  return chainId !== null && chainId !== tradingHex;
+}

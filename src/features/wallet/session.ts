@@ -110,7 +110,7 @@ function attach(id: string, wallet: DiscoveredWallet): ActiveWallet {
   const onChain: ProviderListener = (chainId) => {
     const next = normaliseChainId(chainId);
     if (active?.wallet !== wallet || next === null) return;
-    store().patch({ chainId: next, balanceWei: null });
+    store().patch({ chainId: next, balanceWei: null, networkError: null });
     void refreshBalance();
   };
   const onDisconnect: ProviderListener = (error) => {
@@ -221,6 +221,11 @@ export async function disconnect(): Promise<void> {
   const current = active;
   endSession(null, true);
   if (current) await revokeAccess(current.wallet.provider);
+}
+
+/** The connected wallet's provider and name (for a network switch), or null. */
+export function activeWallet(): { provider: DiscoveredWallet['provider']; name: string } | null {
+  return active ? { provider: active.wallet.provider, name: active.wallet.name } : null;
 }
 
 /** For tests: drop the connection and allow another restore. */

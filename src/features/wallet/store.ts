@@ -43,6 +43,10 @@ export interface WalletSession {
   balanceError: string | null;
   /** The last connect error, shown on the wallet page until dismissed or retried. */
   error: WalletError | null;
+  /** A switch to the trading chain is waiting for the wallet. */
+  switching: boolean;
+  /** Why the last switch to the trading chain failed (a refusal, 4001...), until the next try. */
+  networkError: WalletError | null;
 }
 
 interface WalletState extends WalletPersisted, WalletSession {
@@ -65,6 +69,8 @@ export const EMPTY_SESSION: WalletSession = {
   balanceState: 'idle',
   balanceError: null,
   error: null,
+  switching: false,
+  networkError: null,
 };
 
 const WALLET_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;

@@ -246,3 +246,34 @@ describe('Select', () => {
     expect(onOuterKey).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Select menu placement (spec section 9: max menu height 300, min 140)', () => {
+  /** Places the combobox so that `below` px remain under it in a 800 px high window. */
+  function placeWithRoomBelow(below: number) {
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    const bottom = 800 - 12 - below;
+    vi.spyOn(combo(), 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: bottom - 44, width: 200, height: 44 }),
+    );
+  }
+
+  it('opens upward when less than 140 px remain below it', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    placeWithRoomBelow(139);
+    await user.click(combo());
+    const listbox = screen.getByRole('listbox', { name: 'Categories' });
+    expect(listbox).toHaveAttribute('data-placement', 'top');
+    expect(listbox).toHaveStyle({ maxBlockSize: '300px' });
+  });
+
+  it('opens downward with 140 px below, at least 140 px high', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    placeWithRoomBelow(140);
+    await user.click(combo());
+    const listbox = screen.getByRole('listbox', { name: 'Categories' });
+    expect(listbox).toHaveAttribute('data-placement', 'bottom');
+    expect(listbox).toHaveStyle({ maxBlockSize: '140px' });
+  });
+});

@@ -1,5 +1,7 @@
 // The creators list (spec "Creators list"; section 9 "creators grid max 9"): every creator,
-// 9 per page with real pagination (`?page=`), 1 column small, 2 medium, 3 large.
+// 9 per page with real pagination (`?page=`), 1 column small, 2 medium, 3 large. Over the first
+// page, the creator grid block in its six-card variant shows the most followed.
+import { CreatorGrid } from '@/components/blocks/creator-grid';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Pagination } from '@/components/ui/pagination';
 import { creatorsPage, paths } from '@/config/paths';
@@ -7,7 +9,13 @@ import type { Creator, Page } from '@/data/types';
 import { CreatorListCard } from './creator-list-card';
 import styles from './creators-page.module.css';
 
-export function CreatorsPage({ page }: { page: Page<Creator> }) {
+export function CreatorsPage({
+  page,
+  mostFollowed,
+}: {
+  page: Page<Creator>;
+  mostFollowed: Creator[];
+}) {
   const first = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
   const last = Math.min(page.total, first + page.items.length - 1);
   return (
@@ -20,6 +28,14 @@ export function CreatorsPage({ page }: { page: Page<Creator> }) {
           and follow the ones you love: follows are kept on this device.
         </p>
       </header>
+      {mostFollowed.length > 0 && (
+        <CreatorGrid
+          creators={mostFollowed}
+          title="Most followed"
+          subtitle="The six creators with the most followers."
+          className={styles.featured}
+        />
+      )}
       <section aria-labelledby="all-creators" className={styles.section}>
         <div className={styles.sectionHead}>
           <h2 id="all-creators" className={styles.sectionTitle}>

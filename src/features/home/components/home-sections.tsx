@@ -2,6 +2,7 @@
 // section is a shared block from components/blocks; this file only feeds it the home's data.
 import { use, type ReactNode } from 'react';
 import { BestCreators } from '@/components/blocks/best-creators';
+import { CreatorGrid } from '@/components/blocks/creator-grid';
 import { HotItems } from '@/components/blocks/hot-items';
 import { ItemGrid } from '@/components/blocks/item-grid';
 import { ItemSlider } from '@/components/blocks/item-slider';
@@ -28,6 +29,21 @@ const RENDER: Record<SectionId, (data: HomeData) => ReactNode> = {
   ),
   itemSlider: (d) => <ItemSlider items={d.items} showCountdown />,
   bestCreators: (d) => <BestCreators creators={d.creators} />,
+  featuredCreators: (d) => (
+    <CreatorGrid
+      creators={d.creators}
+      title="Featured creators"
+      subtitle="Six artists to follow this season."
+    />
+  ),
+  allCreators: (d) => (
+    <CreatorGrid
+      creators={d.creators}
+      variant="all"
+      title="Meet the creators"
+      subtitle="Every artist minting on Artmint. Follow the ones you love."
+    />
+  ),
   hotItems: (d) => <HotItems items={d.items} />,
   qa: (d) => <QaBlock entries={d.qa} />,
   latestBlog: (d) => <LatestBlog posts={d.latestPosts} />,

@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/ui/field';
 import { AlertIcon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
 import type { Item, Purchase } from '@/data/types';
+import { NetworkNotice } from '@/features/wallet/components/network-notice';
 import { checkout } from '../api';
 import { ethToUsd } from '../price';
 import styles from './item-modals.module.css';
@@ -63,6 +64,7 @@ function CheckoutBody({
         You are about to purchase <strong>{item.title}</strong> from <strong>{creatorName}</strong>.
       </p>
       {failure && <FormAlert>{failure}</FormAlert>}
+      <NetworkNotice />
       <dl className={styles.summary}>
         <div className={styles.total}>
           <dt>Price</dt>

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { STICKY_NAV_THRESHOLD_PX } from '@/config/constants';
+import { lazyPart } from '@/lib/lazy-part';
 import { useScrollPast } from '@/lib/use-scroll-past';
 import { MenuIcon, CloseIcon } from '@/components/ui/icon';
 import { WalletButton } from '@/features/wallet/components/wallet-button';
@@ -11,6 +12,13 @@ import { HeaderSearch } from './header-search';
 import { ProfileMenu } from './profile-menu';
 import { Logo } from './logo';
 import styles from './header.module.css';
+
+// The display options (theme, direction, Install app) sit in the header bar on a phone, where
+// they cover nothing of the page (issue 19); from 1024 px they float in a corner instead. Their
+// code is a part of its own, as the floating toolbar's is.
+const DisplayOptions = lazyPart(() => import('./display-options').then((m) => m.DisplayOptions), {
+  optional: true,
+});
 
 /** The shared top navigation (spec section 2, "Top navigation"). */
 export function Header() {
@@ -80,6 +88,9 @@ export function Header() {
           <HeaderSearch />
           <WalletButton />
           <ProfileMenu />
+          <Suspense fallback={<span className={styles.optionsSlot} aria-hidden="true" />}>
+            <DisplayOptions placement="header" />
+          </Suspense>
           <button
             type="button"
             className={styles.menuToggle}

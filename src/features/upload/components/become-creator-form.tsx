@@ -15,9 +15,10 @@ export const SAMPLE_CREATOR_URL = 'https://artmint.app/@yourname';
 
 const INITIAL = { name: '', url: SAMPLE_CREATOR_URL, bio: '', twitter: '' };
 
-function validate(v: typeof INITIAL): Record<string, string> {
+function validate(v: typeof INITIAL, hasArt: boolean): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!v.name.trim()) errors.name = 'Display name is required.';
+  if (!hasArt) errors.image = 'Choose the art image to list as your first work.';
   return errors;
 }
 
@@ -34,16 +35,14 @@ function CreatorSaved({
         Welcome, {done.creator.name}
       </h2>
       <p>
-        Your creator profile ({done.creator.handle}) is saved on this device
-        {done.item ? `, with your first work "${done.item.title}" listed in Explore` : ''}.
+        Your creator profile ({done.creator.handle}) is saved on this device, with your first work
+        &quot;{done.item.title}&quot; listed in Explore.
       </p>
       <div className={styles.actions}>
         <LinkButton to={paths.creatorProfile()}>See your profile</LinkButton>
-        {done.item && (
-          <LinkButton to={paths.itemDetail(done.item.id)} variant="secondary">
-            View your artwork
-          </LinkButton>
-        )}
+        <LinkButton to={paths.itemDetail(done.item.id)} variant="secondary">
+          View your artwork
+        </LinkButton>
         <LinkButton to={paths.uploadWork} variant="secondary">
           Upload more work
         </LinkButton>
@@ -52,8 +51,9 @@ function CreatorSaved({
   );
 }
 
-/** Become a creator (spec section 2: "Form to upload art and create an account"): saves the
- * local creator profile and, with an art image, the first item. */
+/** Become a creator (spec section 2: "Form to upload art and create an account"; section 3: display
+ * name, URL, bio, Twitter account, art image): saves the local creator profile and the art as
+ * its first item, together (PRODUCT.md "become creator: creates a real item"). */
 export function BecomeCreatorForm() {
   const { draft, values, field, picked, setPicked, image, restoredWithoutFile, submit } =
     useArtForm('become-creator', INITIAL);
@@ -61,7 +61,8 @@ export function BecomeCreatorForm() {
   const doneRef = useFocusOnShow<HTMLHeadingElement>(done);
 
   const onSubmit = () =>
-    void submit.run(validate(values), async () => {
+    void submit.run(validate(values, picked !== null), async () => {
+      if (!picked) return;
       const result = await becomeCreator(values, picked);
       await draft.clear().catch(() => undefined);
       setPicked(null);
@@ -79,7 +80,8 @@ export function BecomeCreatorForm() {
       picker={
         <ImagePicker
           label="Art image"
-          hint={`${UPLOAD_HINT} Optional: it becomes your first listed work.`}
+          hint={`${UPLOAD_HINT} It becomes your first listed work.`}
+          required
           {...image}
         />
       }

@@ -5,6 +5,7 @@ import { WalletIcon } from '@/components/ui/icon';
 import { shortenAddress } from '@/lib/shorten-address';
 import { disconnect } from '../session';
 import { useWalletStore } from '../store';
+import { NetworkNotice } from './network-notice';
 import { selectSummary, WalletFacts } from './wallet-summary';
 import styles from './wallet-page.module.css';
 
@@ -39,6 +40,7 @@ export function WalletStatus({ found }: { found: readonly string[] }) {
           </div>
         </div>
         <WalletFacts session={session} className={styles.facts} noteClassName={styles.statusNote} />
+        <NetworkNotice />
         <Button variant="secondary" onClick={() => void disconnect()}>
           Disconnect
         </Button>

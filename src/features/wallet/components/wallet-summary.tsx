@@ -5,6 +5,7 @@ import { shortenAddress } from '@/lib/shorten-address';
 import { formatEther, formatEthAmount } from '../format';
 import { networkName } from '../networks';
 import { useWalletStore, type WalletSession } from '../store';
+import { NetworkNotice } from './network-notice';
 import styles from './wallet-summary.module.css';
 
 interface WalletSummaryProps {
@@ -103,6 +104,7 @@ export function WalletSummary({ open = true }: WalletSummaryProps) {
         <span dir="ltr">{shortenAddress(session.account)}</span>
       </p>
       <WalletFacts session={session} className={styles.facts} noteClassName={styles.note} />
+      <NetworkNotice />
       <Button variant="secondary" size="sm" block busy={leaving} onClick={disconnect}>
         Disconnect
       </Button>

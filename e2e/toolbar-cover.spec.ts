@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { registeredRoutes } from './support/routes';
+
+// Issue 19 point 4 (spec section 1 floating toolbar; WCAG 2.2 2.4.11 Focus Not Obscured): on a
+// 390 px phone, the floating options button covers no control at the top of any route, and no
+// element that has keyboard focus is hidden under it (nor under back to top), on any route.
+
+const PHONE = { width: 390, height: 844 };
+const CONTROLS =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+interface Cover {
+  control: string;
+  by: string;
+}
+
+/** The controls that lie, rendered and not clipped away, under the floating buttons. */
+function coveredControls(page: Page, onlyFocused: boolean): Promise<Cover[]> {
+  return page.evaluate(
+    ({ selector, focusedOnly }) => {
+      const floating = [
+        ['options button', document.querySelector('[aria-label="Display and app options"]')],
+        ['back to top', document.querySelector('[aria-label="Back to top"]')],
+      ] as const;
+      const describe = (el: Element) => {
+        const name =
+          el.getAttribute('aria-label') ??
+          (el as HTMLElement).innerText?.trim().slice(0, 40) ??
+          el.getAttribute('name') ??
+          '';
+        return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}"`;
+      };
+      const candidates = focusedOnly
+        ? [document.activeElement].filter((el): el is Element => el !== null)
+        : Array.from(document.querySelectorAll(selector));
+      const found: { control: string; by: string }[] = [];
+      for (const [label, button] of floating) {
+        if (!button) continue;
+        const b = button.getBoundingClientRect();
+        for (const el of candidates) {
+          // The floating buttons themselves (and the options they unfold) are the toolbar.
+          const toolbar = floating[0][1]?.parentElement;
+          if (floating.some(([, f]) => f === el) || toolbar?.contains(el)) continue;
+          const r = el.getBoundingClientRect();
+          const left = Math.max(r.left, b.left);
+          const right = Math.min(r.right, b.right);
+          const top = Math.max(r.top, b.top);
+          const bottom = Math.min(r.bottom, b.bottom);
+          if (right - left < 1 || bottom - top < 1) continue;
+          // Rendered there (not clipped by a scroller, not display:none): the point stack holds it.
+          const x = (left + right) / 2;
+          const y = (top + bottom) / 2;
+          const stack = document.elementsFromPoint(x, y);
+          if (stack.some((hit) => hit === el || el.contains(hit))) {
+            found.push({ control: describe(el), by: label });
+          }
+        }
+      }
+      return found;
+    },
+    { selector: CONTROLS, focusedOnly: onlyFocused },
+  );
+}
+
+test.describe('the phone toolbar hides nothing (issue 19, WCAG 2.4.11)', () => {
+  test.use({ viewport: PHONE });
+
+  for (const route of registeredRoutes) {
+    test(`${route.path}: nothing under the floating buttons at the top, nor any focused element`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      const toggle = page.getByRole('button', { name: 'Display and app options' });
+      await expect(toggle).toBeVisible();
+      // Let below-the-fold parts that load lazily settle where they will stay.
+      await page.evaluate(() => document.fonts.ready);
+      expect(await coveredControls(page, false), 'controls covered at the top').toEqual([]);
+
+      // Keyboard focus on each tabbable element in turn, in document order (one Tab per
+      // element would take minutes per home): the browser scrolls each into view as it would.
+      const count = await page.evaluate((selector) => {
+        const tabbable = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
+          (el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest('[inert]'),
+        );
+        tabbable.forEach((el, i) => el.setAttribute('data-focus-sweep', String(i)));
+        return tabbable.length;
+      }, CONTROLS);
+      expect(count).toBeGreaterThan(3);
+      const obscured: string[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const focused = await page.evaluate((index) => {
+          const el = document.querySelector<HTMLElement>(`[data-focus-sweep="${index}"]`);
+          if (!el || el.getClientRects().length === 0) return false;
+          el.focus({ focusVisible: true } as FocusOptions);
+          return document.activeElement === el;
+        }, i);
+        if (!focused) continue;
+        for (const cover of await coveredControls(page, true)) {
+          obscured.push(`${cover.control} under ${cover.by}`);
+        }
+      }
+      expect(obscured, 'focused elements hidden under the floating buttons').toEqual([]);
+    });
+  }
+});

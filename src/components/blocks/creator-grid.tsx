@@ -1,0 +1,65 @@
+// Creator grid block (spec "Creators list": "A creator grid block shows at most 9 (6 or all in
+// another variant)"; section 9 "creator cards 6 or all"). Each card has the creator's verified
+// badge and a follow button that really follows on this device (PRODUCT.md "Follow me").
+// Grid columns: 1 small, 2 medium, 3 large (block-section.module.css).
+//
+// Props:
+// - creators: the creators to show, in order.
+// - variant: 'six' (default) shows the first 6 (GRID_CREATOR_CARDS) and an "All Creators" link
+//   to /creators; 'all' shows every creator passed in, and needs no link.
+// - title / subtitle: the section heading (h2).
+import { GRID_CREATOR_CARDS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import type { Creator } from '@/data/types';
+import { CreatorCard } from '@/components/cards/creator-card';
+import { BlockSection, MoreLink, type BlockHeadingProps } from './block-section';
+import grid from './block-section.module.css';
+
+export type CreatorGridVariant = 'six' | 'all';
+
+export interface CreatorGridProps extends BlockHeadingProps {
+  creators: readonly Creator[];
+  variant?: CreatorGridVariant;
+}
+
+/** The creators a variant shows: the first six, or all of them. */
+export function creatorsShown(
+  creators: readonly Creator[],
+  variant: CreatorGridVariant,
+): readonly Creator[] {
+  return variant === 'all' ? creators : creators.slice(0, GRID_CREATOR_CARDS);
+}
+
+export function CreatorGrid({
+  creators,
+  variant = 'six',
+  title = 'Featured creators',
+  subtitle,
+  className,
+}: CreatorGridProps) {
+  const shown = creatorsShown(creators, variant);
+  return (
+    <BlockSection
+      title={title}
+      subtitle={subtitle}
+      action={
+        variant === 'six' && shown.length < creators.length ? (
+          <MoreLink to={paths.creators}>All Creators</MoreLink>
+        ) : undefined
+      }
+      className={className}
+    >
+      {shown.length === 0 ? (
+        <p className={grid.empty}>No creators to show yet.</p>
+      ) : (
+        <ul role="list" className={grid.grid} aria-label={title}>
+          {shown.map((creator) => (
+            <li key={creator.id}>
+              <CreatorCard creator={creator} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </BlockSection>
+  );
+}

@@ -1,0 +1,51 @@
+// Spec "Home variants": the "Buy, sell and showcase NFTs" heroes and the account-area hero have
+// Explore Now to /explore-two and Sell Now to /upload-work; the account-area hero's autoplay
+// slider links each item to /item-detail/{id} (issue 19 point 5).
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { makeItem } from '@/data/__tests__/fixtures';
+import { HeroAccount } from '../components/hero-account';
+import { HeroArt } from '../components/hero-art';
+import { homeConfigFor } from '../variants';
+
+const items = Array.from({ length: 8 }, (_, i) => makeItem({ id: i + 1, title: `Piece ${i + 1}` }));
+
+function renderIn(ui: React.ReactNode) {
+  return render(<MemoryRouter>{ui}</MemoryRouter>);
+}
+
+describe('home heroes (spec "Home variants")', () => {
+  it.each(['/index-three', '/index-four', '/index-seven'])(
+    '%s: Explore Now goes to explore two, Sell Now to upload work',
+    (path) => {
+      const config = homeConfigFor(path);
+      expect(config.hero).toBe('buySell');
+      renderIn(<HeroArt config={config} items={items} creatorCount={12} collectionCount={10} />);
+      expect(screen.getByRole('link', { name: 'Explore Now' })).toHaveAttribute(
+        'href',
+        '/explore-two',
+      );
+      expect(screen.getByRole('link', { name: 'Sell Now' })).toHaveAttribute(
+        'href',
+        '/upload-work',
+      );
+    },
+  );
+
+  it('index-ten: Explore Now and Sell Now, and the featured slider links to /item-detail/{id}', () => {
+    renderIn(<HeroAccount config={homeConfigFor('/index-ten')} items={items} />);
+    expect(screen.getByRole('link', { name: 'Explore Now' })).toHaveAttribute(
+      'href',
+      '/explore-two',
+    );
+    expect(screen.getByRole('link', { name: 'Sell Now' })).toHaveAttribute('href', '/upload-work');
+    const slider = screen.getByRole('region', { name: 'Featured items' });
+    for (const id of [1, 2, 3]) {
+      const title = within(slider).getAllByRole('link', { name: `Piece ${id}` })[0];
+      expect(title).toHaveAttribute('href', `/item-detail/${id}`);
+    }
+    const buy = within(slider).getAllByRole('link', { name: /^(Buy|Bid) Now\W*Piece 1$/ })[0];
+    expect(buy).toHaveAttribute('href', '/item-detail/1');
+  });
+});
