@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import type { ConsoleMessage, Page, WebError } from '@playwright/test';
+import type { ConsoleMessage, Page, Response, WebError } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 
@@ -122,8 +122,21 @@ export const test = base.extend<Fixtures & Options>({
       const onWebError = (webError: WebError) => {
         messages.push(`pageerror: ${webError.error().message}`);
       };
+      // An unknown URL or id is a page the server answers with 404 and the not-found page, as
+      // it should; Chromium logs that status of the document as a console error.
+      const notFoundPages = new Set<string>();
+      const onResponse = (response: Response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) {
+          notFoundPages.add(response.url());
+        }
+      };
+      const isNotFoundPage = (text: string) =>
+        [...notFoundPages].some(
+          (url) => text.includes('status of 404') && text.includes(`(${url}:`),
+        );
       context.on('console', onConsole);
       context.on('weberror', onWebError);
+      context.on('response', onResponse);
 
       await provide({
         get messages() {
@@ -136,8 +149,11 @@ export const test = base.extend<Fixtures & Options>({
 
       context.off('console', onConsole);
       context.off('weberror', onWebError);
+      context.off('response', onResponse);
       if (allowConsoleErrors) return;
-      const unexpected = messages.filter((text) => !ignored.some((pattern) => pattern.test(text)));
+      const unexpected = messages.filter(
+        (text) => !isNotFoundPage(text) && !ignored.some((pattern) => pattern.test(text)),
+      );
       expect(unexpected, 'console errors or uncaught page errors during the test').toEqual([]);
     },
     { auto: true },
