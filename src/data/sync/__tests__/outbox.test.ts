@@ -6,6 +6,8 @@ import { createDeviceDataAccess } from '../../device/device-data-access';
 import { createDbHandle, MIGRATIONS, type ArtmintSchema } from '../../device/db';
 import { applyServerWord, readCursor } from '../apply';
 import { readQueue } from '../cycle';
+import { WRITTEN_MUTATION_VERSION } from '../outbox';
+import { MUTATION_VERSION } from '../protocol';
 
 let store: TestStore;
 beforeEach(() => {
@@ -24,6 +26,10 @@ async function queue() {
 }
 
 describe('the outbox', () => {
+  it('writes the protocol’s mutation version', () => {
+    expect(WRITTEN_MUTATION_VERSION).toBe(MUTATION_VERSION);
+  });
+
   it('queues every write with its id, version and record key, in order', async () => {
     const bid = await store.data.placeBid({ itemId: 1, priceEth: '4.8', quantity: 1 });
     await store.data.toggleFavourite(2);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { STICKY_NAV_THRESHOLD_PX } from '@/config/constants';
@@ -12,8 +12,9 @@ import { ProfileMenu } from './profile-menu';
 import { Logo } from './logo';
 import styles from './header.module.css';
 
-/** The shared top navigation (spec section 2, "Top navigation"). */
-export function Header() {
+/** The shared top navigation (spec section 2, "Top navigation"). `status`: the sync status,
+ * which the app composes in (the shell does not know the sync feature). */
+export function Header({ status }: { status?: ReactNode } = {}) {
   const sticky = useScrollPast(STICKY_NAV_THRESHOLD_PX);
   const { pathname } = useLocation();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
@@ -77,6 +78,7 @@ export function Header() {
         </nav>
 
         <div className={styles.actions}>
+          {status}
           <HeaderSearch />
           <WalletButton />
           <ProfileMenu />
