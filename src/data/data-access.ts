@@ -77,7 +77,11 @@ export type UserDataCounts = Record<
   | 'profile'
   | 'account'
   | 'creators'
-  | 'activity',
+  | 'activity'
+  | 'mutations'
+  | 'syncMeta'
+  | 'remoteItems'
+  | 'remoteCreators',
   number
 >;
 
@@ -173,6 +177,8 @@ export interface DataAccess {
   /** Clears every store: account, profile, items, images, bids, favourites, drafts... */
   deleteAllUserData(): Promise<void>;
   countUserData(): Promise<UserDataCounts>;
+  /** Changes made on this device that still wait to reach the server (the sync outbox). */
+  countWaitingChanges(): Promise<number>;
   /** navigator.storage.estimate() when the browser has it, else null. */
   storageEstimate(): Promise<StorageEstimate | null>;
 }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-rout
 import { Header } from '@/features/shell/components/header';
 import { useApplyAppearance } from '@/features/shell/use-appearance';
 import { useDocumentTitle } from '@/features/shell/use-document-title';
+import { SyncSlot } from '@/features/sync/components/sync-slot';
 import { lazyPart } from '@/lib/lazy-part';
 import type { RouteHandle } from '../routes';
 import styles from './root-layout.module.css';
@@ -51,7 +52,7 @@ export function RootLayout() {
       {navigation.state === 'loading' && (
         <div className={styles.progress} role="progressbar" aria-label="Loading page" />
       )}
-      <Header />
+      <Header status={<SyncSlot />} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

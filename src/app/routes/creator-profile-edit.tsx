@@ -5,13 +5,16 @@ import { useSessionStore } from '@/features/account/session-store';
 import { loadProfileEdit } from '@/features/profile/api';
 import { ProfileEditPage } from '@/features/profile/components/profile-edit-page';
 import { StorageSettings } from '@/features/pwa/components/storage-settings';
+import { SyncSettings } from '@/features/sync/components/sync-settings';
 
 // Profile edit and settings (spec section 2): the profile's sections, then change password and
-// delete account (account feature) and the device storage settings (pwa feature).
+// delete account (account feature), the sync panel (sync feature) and the device storage
+// settings (pwa feature).
 export const loader = () => loadProfileEdit();
 
 const MORE_SECTIONS = [
   { id: 'change-password', label: 'Change password' },
+  { id: 'sync', label: 'Sync' },
   { id: 'storage', label: 'Storage' },
   { id: 'delete-account', label: 'Delete account' },
 ];
@@ -24,6 +27,9 @@ export function Component() {
       moreSections={MORE_SECTIONS}
     >
       <ChangePasswordSection />
+      <div id="sync">
+        <SyncSettings />
+      </div>
       <div id="storage">
         <StorageSettings />
       </div>

@@ -4,7 +4,7 @@ import { IDB_NAME, IDB_VERSION } from '@/config/storage-keys';
 import { createDeviceDataAccess } from '../device/device-data-access';
 import { STORE_NAMES } from '../device/db';
 import { STORAGE_FULL_MESSAGE, StorageError, StorageFullError } from '../errors';
-import { freshStore, makeItem, sampleFixture, type TestStore } from './fixtures';
+import { freshStore, makeItem, mutationId, sampleFixture, type TestStore } from './fixtures';
 
 let store: TestStore;
 beforeEach(() => {
@@ -57,7 +57,7 @@ describe('corrupt stored data', () => {
     const entries = await store.data.listOutbox();
 
     expect(entries.map((e) => e.fields.name)).toEqual(['Ana']);
-    expect(await rawKeys('outbox')).toEqual(['id-1']);
+    expect(await rawKeys('outbox')).toEqual([mutationId(1)]);
     expect(warn).toHaveBeenCalledWith('Artmint: removed 2 unreadable record(s) from "outbox".');
   });
 

@@ -161,6 +161,11 @@ export function sampleFixture(): SampleData {
   };
 }
 
+/** The n-th mutation id of a fresh test store. */
+export function mutationId(n: number): string {
+  return `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`;
+}
+
 export interface TestStore {
   data: DeviceDataAccess;
   clock: { now: Date; advance(ms: number): void };
@@ -176,10 +181,13 @@ export function freshStore(sample: SampleData = sampleFixture()): TestStore {
     },
   };
   let seq = 0;
+  let mutationSeq = 0;
   const data = createDeviceDataAccess({
     sample,
     now: () => clock.now,
     newId: () => `id-${++seq}`,
+    // UUID v7-shaped and in order, like the real ones.
+    newMutationId: () => mutationId(++mutationSeq),
   });
   return { data, clock };
 }

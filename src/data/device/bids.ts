@@ -9,6 +9,7 @@ import { bidActivity, purchaseActivity } from './activity';
 import { nowIso, type DeviceContext } from './context';
 import { readAll, runWrite } from './db';
 import { getItem } from './items';
+import { afterQueued, queueIn } from './queue';
 
 const PRICE_FORMAT_MESSAGE = 'Enter a price in ETH, like 1.5.';
 
@@ -33,7 +34,8 @@ export async function placeBid(ctx: DeviceContext, input: PlaceBidInput): Promis
   const item = await getItem(ctx, input.itemId);
   if (!item) throw new NotFoundError('item', input.itemId);
   const bid: Bid = {
-    id: ctx.newId(),
+    // The mutation's id: the server keeps the bid under it, so a pulled bid replaces this one.
+    id: ctx.newMutationId(),
     itemId: item.id,
     priceEth: normalizeEth(String(input.priceEth)) ?? String(input.priceEth),
     quantity: input.quantity,
@@ -41,14 +43,21 @@ export async function placeBid(ctx: DeviceContext, input: PlaceBidInput): Promis
     at: nowIso(ctx),
   };
   await runWrite(ctx.db, async (db) => {
-    const tx = db.transaction(['bids', 'activity'], 'readwrite');
+    const tx = db.transaction(['bids', 'activity', 'mutations'], 'readwrite');
     await Promise.all([
       tx.objectStore('bids').put(bid),
       tx.objectStore('activity').put(bidActivity(item, bid)),
+      queueIn(ctx, tx, {
+        id: bid.id,
+        kind: 'bid',
+        args: { itemId: item.id, priceEth: bid.priceEth, quantity: bid.quantity },
+        key: `item:${item.id}`,
+        label: `Bid ${bid.priceEth} ETH on ${item.title}`,
+      }),
       tx.done,
     ]);
   });
-  return bid;
+  return afterQueued(bid);
 }
 
 function newestFirst<T extends { at: string }>(records: T[]): T[] {
@@ -72,21 +81,28 @@ export async function checkout(ctx: DeviceContext, input: CheckoutInput): Promis
     );
   }
   const purchase: Purchase = {
-    id: ctx.newId(),
+    id: ctx.newMutationId(),
     itemId: item.id,
     priceEth: price,
     buyer: LOCAL_BIDDER,
     at: nowIso(ctx),
   };
   await runWrite(ctx.db, async (db) => {
-    const tx = db.transaction(['purchases', 'activity'], 'readwrite');
+    const tx = db.transaction(['purchases', 'activity', 'mutations'], 'readwrite');
     await Promise.all([
       tx.objectStore('purchases').put(purchase),
       tx.objectStore('activity').put(purchaseActivity(item, purchase)),
+      queueIn(ctx, tx, {
+        id: purchase.id,
+        kind: 'checkout',
+        args: { itemId: item.id },
+        key: `item:${item.id}`,
+        label: `Buy ${item.title} for ${purchase.priceEth} ETH`,
+      }),
       tx.done,
     ]);
   });
-  return purchase;
+  return afterQueued(purchase);
 }
 
 export async function listPurchases(ctx: DeviceContext): Promise<Purchase[]> {

@@ -8,6 +8,8 @@ export interface DeviceContext {
   sample: SampleData;
   now: () => Date;
   newId: () => string;
+  /** Ids of outbox mutations (and of the bids and purchases they carry): UUID v7. */
+  newMutationId: () => string;
   /** Object URLs handed out for stored images, by image key (revoked on delete). */
   imageUrls: Map<string, string>;
 }

@@ -8,20 +8,35 @@ import { LOCAL_USER_ID, type CreatorProfileInput } from '../records';
 import { isAccountRecord, isCreator, isFollowRecord, isProfileRecord } from '../schemas';
 import type { Creator, Page } from '../types';
 import type { DeviceContext } from './context';
+import { afterQueued, queueIn } from './queue';
+import { mergeRemote, pendingToggle, readRemoteCreators, readWaiting } from './remote';
 
 export async function getLocalCreator(ctx: DeviceContext): Promise<Creator | null> {
   return readOne(ctx.db, 'creators', LOCAL_USER_ID, isCreator);
 }
 
-/** Sample creators then the local one, each with the device's follow counted. */
+/** The server's (else the sample) creators then the local one, with this device's follows. */
 export async function loadMergedCreators(ctx: DeviceContext): Promise<Creator[]> {
-  const [local, follows] = await Promise.all([
+  const [local, follows, remote, waiting] = await Promise.all([
     getLocalCreator(ctx),
     readAll(ctx.db, 'follows', isFollowRecord),
+    readRemoteCreators(ctx),
+    readWaiting(ctx),
   ]);
   const followed = new Set(follows.map((f) => f.creatorId));
-  const all = local ? [...ctx.sample.creators, local] : ctx.sample.creators;
-  return all.map((c) => (followed.has(c.id) ? { ...c, followers: c.followers + 1 } : c));
+  const fromServer = new Set(remote.map((c) => c.id));
+  const shared = mergeRemote(ctx.sample.creators, remote);
+  const all = local ? [...shared, local] : shared;
+  return all.map((c) => {
+    const on = followed.has(c.id);
+    // The server's count has every synced follow; the sample's has none of this device's.
+    const delta = fromServer.has(c.id)
+      ? (pendingToggle(waiting, `follow:${c.id}`, on) ?? 0)
+      : on
+        ? 1
+        : 0;
+    return delta === 0 ? c : { ...c, followers: Math.max(0, c.followers + delta) };
+  });
 }
 
 export async function listCreators(
@@ -136,6 +151,17 @@ export function profileCreator(
   };
 }
 
+/** What the server is told of a creator profile (the 'creator' mutation's args). */
+export function creatorArgs(input: CreatorProfileInput) {
+  return {
+    name: input.name.trim(),
+    ...(input.url?.trim() ? { url: input.url.trim() } : {}),
+    ...(input.bio?.trim() ? { bio: input.bio.trim() } : {}),
+    ...(input.twitter?.trim() ? { twitter: input.twitter.trim() } : {}),
+    ...(input.avatar?.trim() ? { avatar: input.avatar.trim() } : {}),
+  };
+}
+
 /** Creates or updates the local user's creator profile. */
 export async function createCreatorProfile(
   ctx: DeviceContext,
@@ -144,6 +170,18 @@ export async function createCreatorProfile(
   const errors = validateCreatorProfile(input);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const creator = profileCreator(ctx, input, await getLocalCreator(ctx));
-  await runWrite(ctx.db, (db) => db.put('creators', creator));
-  return creator;
+  await runWrite(ctx.db, async (db) => {
+    const tx = db.transaction(['creators', 'mutations'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('creators').put(creator),
+      queueIn(ctx, tx, {
+        kind: 'creator',
+        args: creatorArgs(input),
+        key: 'creator:me',
+        label: `Creator profile ${creator.name}`,
+      }),
+      tx.done,
+    ]);
+  });
+  return afterQueued(creator);
 }

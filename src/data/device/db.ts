@@ -17,6 +17,8 @@ import type {
   ImageRecord,
   ProfileRecord,
 } from '../records';
+import type { QueuedMutation } from '../sync/outbox';
+import type { RemoteItem } from './remote';
 import type { ActivityEntry, Bid, Creator, Item, OutboxEntry, Purchase } from '../types';
 
 export interface ArtmintSchema extends DBSchema {
@@ -33,6 +35,13 @@ export interface ArtmintSchema extends DBSchema {
   account: { key: string; value: AccountRecord };
   creators: { key: number; value: Creator };
   activity: { key: string; value: ActivityEntry };
+  /** The sync outbox: mutations in the order they were made (UUID v7 keys sort by time). */
+  mutations: { key: string; value: QueuedMutation };
+  /** The sync engine's own state (the pull cursor...), out-of-line keys. */
+  syncMeta: { key: string; value: unknown };
+  /** Items and creators as the server last said (pulled); they replace the sample copies. */
+  remoteItems: { key: number; value: RemoteItem };
+  remoteCreators: { key: number; value: Creator };
 }
 
 export type StoreName = StoreNames<ArtmintSchema>;
@@ -54,6 +63,10 @@ export const STORE_NAMES: readonly StoreName[] = [
   'account',
   'creators',
   'activity',
+  'mutations',
+  'syncMeta',
+  'remoteItems',
+  'remoteCreators',
 ];
 
 function createInitialStores(db: ArtmintDb): void {
@@ -82,7 +95,21 @@ function createInitialStores(db: ArtmintDb): void {
 export const MIGRATIONS: readonly {
   version: number;
   run: (db: ArtmintDb, tx: UpgradeTx) => void;
-}[] = [{ version: 1, run: (db) => createInitialStores(db) }];
+}[] = [
+  { version: 1, run: (db) => createInitialStores(db) },
+  {
+    // Sync (issue 16): the outbox of mutations, the engine's cursor and what the server
+    // said of items and creators. Existing stores and their records are kept as they are.
+    version: 2,
+    run: (db) => {
+      const has = (name: StoreName) => db.objectStoreNames.contains(name);
+      if (!has('mutations')) db.createObjectStore('mutations', { keyPath: 'id' });
+      if (!has('syncMeta')) db.createObjectStore('syncMeta');
+      if (!has('remoteItems')) db.createObjectStore('remoteItems', { keyPath: 'id' });
+      if (!has('remoteCreators')) db.createObjectStore('remoteCreators', { keyPath: 'id' });
+    },
+  },
+];
 
 export function upgradeDatabase(db: ArtmintDb, oldVersion: number, tx: UpgradeTx): void {
   for (const step of MIGRATIONS) {

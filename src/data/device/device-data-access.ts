@@ -11,7 +11,9 @@ import { createDbHandle, runWrite, STORE_NAMES, type DbHandle } from './db';
 import * as forms from './forms';
 import * as images from './images';
 import * as items from './items';
+import * as remote from './remote';
 import * as social from './social';
+import { uuidv7 } from '../sync/uuid';
 
 export interface DeviceOptions {
   sample: SampleData;
@@ -20,6 +22,7 @@ export interface DeviceOptions {
   dbVersion?: number;
   now?: () => Date;
   newId?: () => string;
+  newMutationId?: () => string;
 }
 
 export interface DeviceDataAccess extends DataAccess {
@@ -60,6 +63,7 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     sample: options.sample,
     now: options.now ?? (() => new Date()),
     newId: options.newId ?? randomId,
+    newMutationId: options.newMutationId ?? (() => uuidv7()),
     imageUrls: new Map(),
   };
   const { sample } = ctx;
@@ -129,6 +133,7 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
       images.revokeImageUrls(ctx);
     },
     countUserData: () => countUserData(ctx.db),
+    countWaitingChanges: async () => (await remote.readWaiting(ctx)).length,
     storageEstimate,
     close: () => {
       images.revokeImageUrls(ctx);

@@ -15,6 +15,22 @@ import {
 import type { OutboxEntry, OutboxKind } from '../types';
 import { nowIso, type DeviceContext } from './context';
 import { ACCOUNT_KEY, readAll, readOne, runWrite } from './db';
+import { afterQueued, queueIn } from './queue';
+
+const MESSAGE_LABELS: Record<OutboxKind, string> = {
+  newsletter: 'Newsletter sign-up',
+  contact: 'Contact message',
+  support: 'Support request',
+  'reset-password': 'Password reset request',
+};
+
+const SECTION_LABELS: Record<ProfileSection, string> = {
+  personal: 'Profile: personal details',
+  social: 'Profile: social links',
+  'account-notifications': 'Profile: account notifications',
+  'marketing-notifications': 'Profile: marketing notifications',
+  contact: 'Profile: contact details',
+};
 
 function fail(field: string, message: string): never {
   throw new ValidationError({ [field]: message }, message);
@@ -27,9 +43,27 @@ export async function saveOutbox(
 ): Promise<OutboxEntry> {
   if (!OUTBOX_KINDS.includes(kind)) fail('kind', `Unknown kind of message: ${String(kind)}.`);
   if (!isStringFields(fields)) fail('fields', 'Every field must be text.');
-  const entry: OutboxEntry = { id: ctx.newId(), kind, at: nowIso(ctx), fields: { ...fields } };
-  await runWrite(ctx.db, (db) => db.put('outbox', entry));
-  return entry;
+  const entry: OutboxEntry = {
+    id: ctx.newMutationId(),
+    kind,
+    at: nowIso(ctx),
+    fields: { ...fields },
+  };
+  await runWrite(ctx.db, async (db) => {
+    const tx = db.transaction(['outbox', 'mutations'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('outbox').put(entry),
+      queueIn(ctx, tx, {
+        id: entry.id,
+        kind: 'message',
+        args: { kind, fields: { ...fields } },
+        key: `message:${entry.id}`,
+        label: MESSAGE_LABELS[kind],
+      }),
+      tx.done,
+    ]);
+  });
+  return afterQueued(entry);
 }
 
 export async function listOutbox(ctx: DeviceContext): Promise<OutboxEntry[]> {
@@ -69,9 +103,20 @@ export async function saveProfileSection(
 ): Promise<void> {
   if (!isProfileSection(section)) fail('section', `Unknown profile section: ${String(section)}.`);
   if (!isFormValues(values)) fail('values', 'A profile holds text, numbers and switches only.');
-  await runWrite(ctx.db, (db) =>
-    db.put('profile', { section, values: { ...values }, savedAt: nowIso(ctx) }),
-  );
+  await runWrite(ctx.db, async (db) => {
+    const tx = db.transaction(['profile', 'mutations'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('profile').put({ section, values: { ...values }, savedAt: nowIso(ctx) }),
+      queueIn(ctx, tx, {
+        kind: 'profile',
+        args: { section, fields: { ...values } },
+        key: `profile:${section}`,
+        label: SECTION_LABELS[section],
+      }),
+      tx.done,
+    ]);
+  });
+  afterQueued(null);
 }
 
 export async function loadProfile(ctx: DeviceContext): Promise<Profile> {

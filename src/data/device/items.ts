@@ -9,6 +9,7 @@ import { isBid, isItem, isPurchase } from '../schemas';
 import type { Creator, Item, ItemQuery, Page } from '../types';
 import { nowIso, type DeviceContext } from './context';
 import {
+  creatorArgs,
   defaultLocalCreator,
   getLocalCreator,
   localDisplayName,
@@ -19,6 +20,9 @@ import { readAll, runWrite } from './db';
 import { listingActivity } from './activity';
 import { imageFileError, imageRef, prepareImage } from './images';
 import { itemFromInput, validateItemInput } from './new-item';
+import { afterQueued, queueIn } from './queue';
+import { mergeRemote, readRemoteItems } from './remote';
+import { normalizeEth } from '../decimal';
 
 function withUserWrites(
   item: Item,
@@ -40,10 +44,12 @@ function withUserWrites(
   return next;
 }
 
-/** Items created on the device (newest first), then the sample items; user writes applied. */
+/** Items created on the device (newest first), then the server's or the sample items; user
+ * writes applied. */
 export async function loadMergedItems(ctx: DeviceContext): Promise<Item[]> {
-  const [userItems, bids, purchases, local] = await Promise.all([
+  const [userItems, remote, bids, purchases, local] = await Promise.all([
     readAll(ctx.db, 'items', isItem),
+    readRemoteItems(ctx),
     readAll(ctx.db, 'bids', isBid),
     readAll(ctx.db, 'purchases', isPurchase),
     getLocalCreator(ctx),
@@ -55,7 +61,9 @@ export async function loadMergedItems(ctx: DeviceContext): Promise<Item[]> {
     if (wei !== null && (current === undefined || wei > current)) highest.set(bid.itemId, wei);
   }
   const bought = new Set(purchases.map((p) => p.itemId));
-  const ordered = [...userItems.sort((a, b) => b.id - a.id), ...ctx.sample.items];
+  // The server's copies replace the sample's (end times, bids and owners follow the server).
+  const shared: Item[] = mergeRemote(ctx.sample.items, remote);
+  const ordered = [...userItems.sort((a, b) => b.id - a.id), ...shared];
   return ordered.map((item) => withUserWrites(item, highest, bought, local));
 }
 
@@ -111,8 +119,21 @@ export async function createItem(ctx: DeviceContext, input: CreateItemInput): Pr
     : (existing ?? defaultLocalCreator(ctx, await localDisplayName(ctx)));
   const sampleMaxId = Math.max(0, ...ctx.sample.items.map((item) => item.id));
   const at = nowIso(ctx);
-  return runWrite(ctx.db, async (db) => {
-    const tx = db.transaction(['items', 'images', 'creators', 'activity'], 'readwrite');
+  const rate = input.rateEth?.trim() ?? '';
+  const args = {
+    title: input.title.trim(),
+    description: input.description.trim(),
+    type: input.type.trim(),
+    rateEth: rate ? (normalizeEth(rate) ?? '') : '',
+    ...(input.startDate?.trim() ? { startDate: input.startDate.trim() } : {}),
+    ...(input.endDate?.trim() ? { endDate: input.endDate.trim() } : {}),
+    imageId: image.key,
+  };
+  const created = await runWrite(ctx.db, async (db) => {
+    const tx = db.transaction(
+      ['items', 'images', 'creators', 'activity', 'mutations'],
+      'readwrite',
+    );
     const keys = await tx.objectStore('items').getAllKeys();
     const id = Math.max(1000, sampleMaxId, ...keys) + 1;
     const ref = imageRef(image);
@@ -123,8 +144,26 @@ export async function createItem(ctx: DeviceContext, input: CreateItemInput): Pr
       tx.objectStore('items').put(item),
       tx.objectStore('creators').put({ ...creator, thumbnails }),
       tx.objectStore('activity').put(listingActivity(item, at)),
+      // Become creator: the server makes the profile first, then the item under it.
+      ...(input.creatorProfile
+        ? [
+            queueIn(ctx, tx, {
+              kind: 'creator',
+              args: creatorArgs(input.creatorProfile),
+              key: 'creator:me',
+              label: `Creator profile ${creator.name}`,
+            }),
+          ]
+        : []),
+      queueIn(ctx, tx, {
+        kind: 'item',
+        args,
+        key: `item:${id}`,
+        label: `Upload ${item.title}`,
+      }),
       tx.done,
     ]);
     return item;
   });
+  return afterQueued(created);
 }

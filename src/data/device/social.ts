@@ -9,6 +9,8 @@ import { nowIso, type DeviceContext } from './context';
 import { getCreator, loadMergedCreators } from './creators';
 import { readAll, readOne, runWrite } from './db';
 import { getItem, listItemsByCreator, listItemsByIds } from './items';
+import { afterQueued, queueIn } from './queue';
+import { isRemoteItem, readWaiting, pendingToggle } from './remote';
 
 function byNewest<T extends { at: string }>(records: T[]): T[] {
   return records.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
@@ -18,17 +20,24 @@ export async function toggleFavourite(ctx: DeviceContext, itemId: number): Promi
   const item = await getItem(ctx, itemId);
   if (!item) throw new NotFoundError('item', itemId);
   const at = nowIso(ctx);
-  return runWrite(ctx.db, async (db) => {
-    const tx = db.transaction(['favourites', 'activity'], 'readwrite');
+  const on = await runWrite(ctx.db, async (db) => {
+    const tx = db.transaction(['favourites', 'activity', 'mutations'], 'readwrite');
     const favourites = tx.objectStore('favourites');
     const activity = tx.objectStore('activity');
     const isOn = (await favourites.get(itemId)) !== undefined;
     const writes = isOn
       ? [favourites.delete(itemId), activity.delete(likeActivityId(itemId))]
       : [favourites.put({ itemId, at }), activity.put(likeActivity(item, at))];
-    await Promise.all([...writes, tx.done]);
+    const queued = queueIn(ctx, tx, {
+      kind: 'favourite',
+      args: { itemId, on: !isOn },
+      key: `favourite:${itemId}`,
+      label: isOn ? `Remove ${item.title} from favourites` : `Favourite ${item.title}`,
+    });
+    await Promise.all([...writes, queued, tx.done]);
     return !isOn;
   });
+  return afterQueued(on);
 }
 
 export async function isFavourite(ctx: DeviceContext, itemId: number): Promise<boolean> {
@@ -44,9 +53,17 @@ export async function listFavourites(ctx: DeviceContext): Promise<Item[]> {
 }
 
 export async function favouriteCount(ctx: DeviceContext, itemId: number): Promise<number> {
-  const [item, favourite] = await Promise.all([getItem(ctx, itemId), isFavourite(ctx, itemId)]);
+  const [item, favourite, remote, waiting] = await Promise.all([
+    getItem(ctx, itemId),
+    isFavourite(ctx, itemId),
+    readOne(ctx.db, 'remoteItems', itemId, isRemoteItem),
+    readWaiting(ctx),
+  ]);
   if (!item) return 0;
-  return baseFavouriteCount(item) + (favourite ? 1 : 0);
+  if (!remote) return baseFavouriteCount(item) + (favourite ? 1 : 0);
+  // The server's count has every synced favourite; add what still waits on this device.
+  const delta = pendingToggle(waiting, `favourite:${itemId}`, favourite) ?? 0;
+  return Math.max(0, remote.favourites + delta);
 }
 
 export async function toggleFollow(ctx: DeviceContext, creatorId: number): Promise<boolean> {
@@ -60,8 +77,8 @@ export async function toggleFollow(ctx: DeviceContext, creatorId: number): Promi
   if (!creator) throw new NotFoundError('creator', creatorId);
   const [firstItem] = await listItemsByCreator(ctx, creatorId);
   const at = nowIso(ctx);
-  return runWrite(ctx.db, async (db) => {
-    const tx = db.transaction(['follows', 'activity'], 'readwrite');
+  const on = await runWrite(ctx.db, async (db) => {
+    const tx = db.transaction(['follows', 'activity', 'mutations'], 'readwrite');
     const follows = tx.objectStore('follows');
     const activity = tx.objectStore('activity');
     const isOn = (await follows.get(creatorId)) !== undefined;
@@ -71,9 +88,16 @@ export async function toggleFollow(ctx: DeviceContext, creatorId: number): Promi
           follows.put({ creatorId, at }),
           activity.put(followActivity(creator, firstItem?.id ?? 0, at)),
         ];
-    await Promise.all([...writes, tx.done]);
+    const queued = queueIn(ctx, tx, {
+      kind: 'follow',
+      args: { creatorId, on: !isOn },
+      key: `follow:${creatorId}`,
+      label: isOn ? `Unfollow ${creator.name}` : `Follow ${creator.name}`,
+    });
+    await Promise.all([...writes, queued, tx.done]);
     return !isOn;
   });
+  return afterQueued(on);
 }
 
 export async function isFollowing(ctx: DeviceContext, creatorId: number): Promise<boolean> {

@@ -3,6 +3,15 @@
 // route modules, images, fonts the service worker keeps); user data is IndexedDB (account,
 // items, bids, forms), which this module never touches.
 
+import { getDataAccess } from '@/data/data-access';
+
+/** Changes made on this device that still wait to sync (0 when it cannot be told). */
+export function countWaitingChanges(): Promise<number> {
+  return getDataAccess()
+    .countWaitingChanges()
+    .catch(() => 0);
+}
+
 export interface StorageUsage {
   /** Bytes the offline copy takes (Cache Storage), or null when the browser cannot tell. */
   offlineBytes: number | null;

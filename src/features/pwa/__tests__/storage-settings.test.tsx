@@ -99,7 +99,7 @@ describe('StorageSettings', () => {
     await waitFor(() => expect(row('Offline copy of the app')).toHaveTextContent('3 files'));
 
     await user.click(screen.getByRole('button', { name: 'Clear offline data' }));
-    const dialog = screen.getByRole('dialog', { name: 'Clear offline data?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Clear offline data?' });
     expect(dialog).toHaveTextContent('Your account, items, bids and saved forms are kept.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(store.size).toBe(1);
@@ -126,5 +126,17 @@ describe('StorageSettings', () => {
     expect(
       await screen.findByText('This browser does not report how much is stored.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('StorageSettings while changes wait to sync', () => {
+  it('refuses to clear and says why', async () => {
+    const { getDataAccess } = await import('@/data/data-access');
+    const spy = vi.spyOn(getDataAccess(), 'countWaitingChanges').mockResolvedValue(2);
+    render(<StorageSettings />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear offline data' }));
+    expect(await screen.findByText(/2 changes are still waiting to sync/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    spy.mockRestore();
   });
 });

@@ -3,7 +3,12 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { APP_BUILD } from '../build-info';
 import { formatBytes } from '../format-bytes';
-import { clearOfflineData, readStorageUsage, type StorageUsage } from '../storage-usage';
+import {
+  clearOfflineData,
+  countWaitingChanges,
+  readStorageUsage,
+  type StorageUsage,
+} from '../storage-usage';
 import styles from './storage-settings.module.css';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; usage: StorageUsage } | { kind: 'failed' };
@@ -42,6 +47,19 @@ export function StorageSettings() {
       current = false;
     };
   }, [refresh]);
+
+  // Changes still waiting to sync need the app to reach the server: clearing waits for them.
+  const onClear = async () => {
+    const waiting = await countWaitingChanges();
+    if (waiting > 0) {
+      setMessage(
+        `${waiting} ${waiting === 1 ? 'change is' : 'changes are'} still waiting to sync. Clear offline data once they have synced (see Sync above).`,
+      );
+      return;
+    }
+    setMessage('');
+    setConfirming(true);
+  };
 
   const onConfirm = async () => {
     setClearing(true);
@@ -100,7 +118,7 @@ export function StorageSettings() {
         space; your own data stays. To remove your own data from this device, use Delete account in
         these settings.
       </p>
-      <Button variant="secondary" onClick={() => setConfirming(true)} disabled={clearing}>
+      <Button variant="secondary" onClick={() => void onClear()} disabled={clearing}>
         Clear offline data
       </Button>
       <p className={styles.message} role="status">

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { STICKY_NAV_THRESHOLD_PX } from '@/config/constants';
@@ -20,8 +20,9 @@ const DisplayOptions = lazyPart(() => import('./display-options').then((m) => m.
   optional: true,
 });
 
-/** The shared top navigation (spec section 2, "Top navigation"). */
-export function Header() {
+/** The shared top navigation (spec section 2, "Top navigation"). `status`: the sync status,
+ * which the app composes in (the shell does not know the sync feature). */
+export function Header({ status }: { status?: ReactNode } = {}) {
   const sticky = useScrollPast(STICKY_NAV_THRESHOLD_PX);
   const { pathname } = useLocation();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
@@ -85,6 +86,7 @@ export function Header() {
         </nav>
 
         <div className={styles.actions}>
+          {status}
           <HeaderSearch />
           <WalletButton />
           <ProfileMenu />

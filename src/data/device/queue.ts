@@ -1,0 +1,35 @@
+// Queues a device write in the sync outbox, inside the write's own transaction: the write and
+// its mutation are saved together or not at all (ARCHITECTURE.md "How data flows").
+import type { IDBPTransaction } from 'idb';
+import { queuedMutation, type MutationArgs } from '../sync/outbox';
+import type { MutationKind } from '../sync/protocol';
+import { notifyLocalWrite } from '../sync/signal';
+import { nowIso, type DeviceContext } from './context';
+import type { ArtmintSchema, StoreName } from './db';
+
+type WriteTx = IDBPTransaction<ArtmintSchema, StoreName[], 'readwrite'>;
+
+export interface MutationSpec<K extends MutationKind> {
+  kind: K;
+  args: MutationArgs<K>;
+  key: string;
+  label: string;
+  /** The mutation's id, when the write already used it as its record's id. */
+  id?: string;
+}
+
+/** Puts the mutation in the outbox store of `tx` (which must include "mutations"). */
+export function queueIn<K extends MutationKind>(
+  ctx: DeviceContext,
+  tx: WriteTx,
+  spec: MutationSpec<K>,
+): Promise<string> {
+  const record = queuedMutation({ ...spec, id: spec.id ?? ctx.newMutationId(), at: nowIso(ctx) });
+  return tx.objectStore('mutations').put(record);
+}
+
+/** Tells the sync engine after the transaction has committed. */
+export function afterQueued<T>(value: T): T {
+  notifyLocalWrite();
+  return value;
+}

@@ -1,0 +1,51 @@
+// What the server last said (pulled items and creators) and how the device's own waiting
+// changes adjust its counts: a favourite or follow still in the outbox counts once, on top
+// of the server's figure, which already counts every synced one.
+import { isCreator, isItem, isObject } from '../schemas';
+import type { QueuedMutation } from '../sync/outbox';
+import type { Creator, Item } from '../types';
+import type { DeviceContext } from './context';
+import { readAll } from './db';
+
+/** An item as the server sends it: the Item plus its favourite count. */
+export type RemoteItem = Item & { favourites: number };
+
+export function isRemoteItem(value: unknown): value is RemoteItem {
+  return isItem(value) && isObject(value) && Number.isInteger(value.favourites);
+}
+
+function isWaiting(value: unknown): value is QueuedMutation {
+  return isObject(value) && value.state === 'waiting' && typeof value.key === 'string';
+}
+
+export function readRemoteItems(ctx: DeviceContext): Promise<RemoteItem[]> {
+  return readAll(ctx.db, 'remoteItems', isRemoteItem);
+}
+
+export function readRemoteCreators(ctx: DeviceContext): Promise<Creator[]> {
+  return readAll(ctx.db, 'remoteCreators', isCreator);
+}
+
+/** The outbox's waiting mutations, oldest first. */
+export async function readWaiting(ctx: DeviceContext): Promise<QueuedMutation[]> {
+  return readAll(ctx.db, 'mutations', isWaiting);
+}
+
+/**
+ * How much the device's waiting toggles of `key` move the server's count: 0 when none wait;
+ * else "on now" minus "on before the first waiting toggle" (what the server still has).
+ */
+export function pendingToggle(waiting: readonly QueuedMutation[], key: string, onNow: boolean) {
+  const first = waiting.find((m) => m.key === key);
+  if (!first || (first.kind !== 'favourite' && first.kind !== 'follow')) return null;
+  const before = !first.args.on;
+  return (onNow ? 1 : 0) - (before ? 1 : 0);
+}
+
+/** Sample records replaced by the server's copy; records only the server has, first. */
+export function mergeRemote<T extends { id: number }>(sample: readonly T[], remote: T[]): T[] {
+  const byId = new Map(remote.map((r) => [r.id, r]));
+  const sampleIds = new Set(sample.map((s) => s.id));
+  const fresh = remote.filter((r) => !sampleIds.has(r.id)).sort((a, b) => b.id - a.id);
+  return [...fresh, ...sample.map((s) => byId.get(s.id) ?? s)];
+}

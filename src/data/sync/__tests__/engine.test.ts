@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshStore, type TestStore } from '../../__tests__/fixtures';
+import { createDbHandle } from '../../device/db';
+import { nextDelay } from '../backoff';
+import { readQueue } from '../cycle';
+import { startSyncEngine, type SyncEngine } from '../engine';
+import { getSyncStatus } from '../status';
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let store: TestStore;
+let engine: SyncEngine | null = null;
+let calls: string[];
+const win = Object.assign(new EventTarget(), { navigator: { onLine: true } as Navigator });
+
+function start(handler: Handler) {
+  calls = [];
+  const fetcher = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push(`${init?.method ?? 'GET'} ${url}`);
+    return handler(url, init);
+  });
+  engine = startSyncEngine({
+    db: createDbHandle(),
+    fetch: fetcher as typeof fetch,
+    locks: null,
+    win: win as unknown as Window,
+    debounceMs: 0,
+    random: () => 0.5,
+  });
+}
+
+async function settle() {
+  for (let i = 0; i < 5; i += 1) {
+    await vi.advanceTimersByTimeAsync(10);
+    await engine?.idle();
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  store = freshStore();
+});
+afterEach(() => {
+  engine?.stop();
+  engine = null;
+  vi.useRealTimers();
+});
+
+describe('the sync engine', () => {
+  it('pushes at start, in order; a refusal does not hold the rest back', async () => {
+    const bid = await store.data.placeBid({ itemId: 1, priceEth: '4.8', quantity: 1 });
+    await store.data.toggleFavourite(2);
+    let pushed: { id: string; kind: string }[] = [];
+    start((url, init) => {
+      if (url === '/api/health') return json({ ok: true });
+      if (url === '/api/push') {
+        pushed = (JSON.parse(String(init?.body)) as { mutations: typeof pushed }).mutations;
+        return json({
+          cursor: 0,
+          results: pushed.map((m) =>
+            m.id === bid.id
+              ? { id: m.id, status: 'refused', code: 'outbid', error: 'You were outbid.' }
+              : { id: m.id, status: 'applied' },
+          ),
+        });
+      }
+      return json({ changes: [], cursor: 0, more: false });
+    });
+    await settle();
+    expect(pushed.map((m) => m.kind)).toEqual(['bid', 'favourite']);
+    const q = await readQueue(createDbHandle());
+    expect(q.map((m) => m.state)).toEqual(['refused', 'synced']);
+    expect(getSyncStatus()).toMatchObject({ mode: 'online', waiting: 0, refused: 1 });
+    expect(await store.data.listBids(1)).toEqual([]);
+  });
+
+  it('is quiet on a static host: one look at /api/health, no retries', async () => {
+    await store.data.toggleFavourite(2);
+    start(() => new Response('<!doctype html>', { status: 404 }));
+    await settle();
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(calls).toEqual(['GET /api/health']);
+    expect(getSyncStatus().mode).toBe('device-only');
+  });
+
+  it('waits without errors while the server has no /api/push yet', async () => {
+    await store.data.toggleFavourite(2);
+    start((url) =>
+      url === '/api/health'
+        ? json({ ok: true })
+        : url === '/api/push'
+          ? json({ error: 'There is no such API route.' }, 404)
+          : json({ changes: [], cursor: 0, more: false }),
+    );
+    await settle();
+    await store.data.toggleFavourite(3);
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls.filter((c) => c === 'POST /api/push')).toHaveLength(1);
+    expect(getSyncStatus()).toMatchObject({ waiting: 2, mode: 'online' });
+  });
+
+  it('backs off exponentially while the server is out of reach', async () => {
+    start(() => Promise.reject(new TypeError('Failed to fetch')));
+    await settle();
+    await vi.advanceTimersByTimeAsync(2000 + 4000 + 8000);
+    expect(calls.length).toBeLessThanOrEqual(4);
+    expect(getSyncStatus().mode).toBe('offline');
+    expect([1, 2, 3, 10].map((n) => nextDelay(n, () => 0.5))).toEqual([2000, 4000, 8000, 300000]);
+  });
+
+  it('pulls the change log into the device store', async () => {
+    const item = await store.data.getItem(1);
+    start((url) => {
+      if (url === '/api/health') return json({ ok: true });
+      if (url.startsWith('/api/changes?since=0')) {
+        return json({
+          changes: [
+            {
+              seq: 3,
+              topic: 'item',
+              key: '1',
+              data: { ...item, highestBidEth: '7', favourites: 9 },
+            },
+          ],
+          cursor: 3,
+          more: false,
+        });
+      }
+      return json({ changes: [], cursor: 3, more: false });
+    });
+    await settle();
+    expect((await store.data.getItem(1))?.highestBidEth).toBe('7');
+    expect(await store.data.favouriteCount(1)).toBe(9);
+  });
+});

@@ -1,0 +1,55 @@
+// The app's handle on sync, loaded with import() after the page works: starts the engine once
+// (over its own connection to the device database), asks once for persistent storage, and
+// reads the outbox for the sync panel.
+import { createDbHandle } from '../device/db';
+import { readQueue } from './cycle';
+import { startSyncEngine, type SyncEngine } from './engine';
+import type { QueuedMutation } from './outbox';
+
+let engine: SyncEngine | null = null;
+const db = createDbHandle();
+
+const PERSIST_KEY = 'persistAsked';
+
+/** Asks the browser once to keep this site's data (not evicted under storage pressure). */
+async function askPersistOnce(): Promise<void> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (typeof storage?.persist !== 'function') return;
+  try {
+    const conn = await db.get();
+    if ((await conn.get('syncMeta', PERSIST_KEY)) !== undefined) return;
+    await conn.put('syncMeta', new Date().toISOString(), PERSIST_KEY);
+    if (!(await storage.persisted())) await storage.persist();
+  } catch {
+    // Not granted or not possible: the data stays, as best effort.
+  }
+}
+
+export function startSync(): SyncEngine {
+  if (!engine) {
+    engine = startSyncEngine({ db });
+    void askPersistOnce();
+  }
+  return engine;
+}
+
+/** Every change in the outbox, newest first: waiting, synced (the latest) and refused. */
+export async function listSyncChanges(): Promise<QueuedMutation[]> {
+  try {
+    return (await readQueue(db)).reverse();
+  } catch {
+    return [];
+  }
+}
+
+/** Forgets a refused change once the user has read it. */
+export async function dismissChange(id: string): Promise<void> {
+  const conn = await db.get();
+  const found = await conn.get('mutations', id);
+  if (found?.state === 'refused') await conn.delete('mutations', id);
+}
+
+/** Try to sync now (a button in the panel). */
+export function syncNow(): void {
+  startSync().kick();
+}

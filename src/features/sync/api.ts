@@ -1,0 +1,38 @@
+// The sync feature's data: the engine's status (header) and the outbox (panel). The engine and
+// the outbox reader load with import(), after the page works.
+import { useSyncExternalStore } from 'react';
+import { getSyncStatus, subscribeSyncStatus, type SyncStatus } from '@/data/sync/status';
+import type { QueuedMutation } from '@/data/sync/outbox';
+
+export type SyncChange = QueuedMutation;
+export type { SyncStatus };
+
+export function useSyncStatus(): SyncStatus {
+  return useSyncExternalStore(subscribeSyncStatus, getSyncStatus, getSyncStatus);
+}
+
+/** Starts the sync engine (once). */
+export async function startSync(): Promise<void> {
+  (await import('@/data/sync/client')).startSync();
+}
+
+export async function listSyncChanges(): Promise<SyncChange[]> {
+  return (await import('@/data/sync/client')).listSyncChanges();
+}
+
+export async function dismissChange(id: string): Promise<void> {
+  await (await import('@/data/sync/client')).dismissChange(id);
+}
+
+export async function syncNow(): Promise<void> {
+  (await import('@/data/sync/client')).syncNow();
+}
+
+/** The header's words for the status ("3 changes waiting to sync"). */
+export function statusText(s: SyncStatus): string {
+  if (s.waiting > 0) {
+    return `${s.waiting} ${s.waiting === 1 ? 'change' : 'changes'} waiting to sync`;
+  }
+  if (s.refused > 0) return `${s.refused} ${s.refused === 1 ? 'change' : 'changes'} refused`;
+  return 'All changes synced';
+}
