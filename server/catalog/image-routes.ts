@@ -53,7 +53,6 @@ export function imageRoutes(db: Database) {
     c.header('Content-Type', image.contentType);
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Security-Policy', "default-src 'none'; sandbox");
     return c.body(new Uint8Array(image.bytes));
   });
 
