@@ -10,7 +10,7 @@ import { recordItemChange } from '../catalog/snapshots.ts';
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../sync/refusal.ts';
 import { addActivity, bidEntry } from './activity.ts';
-import { AUCTION_STEP_ETH, ethText } from './amounts.ts';
+import { AUCTION_STEP_ETH, ethText, lockItem } from './amounts.ts';
 import { BID_COLUMNS, bidsWhere, recordBids, toBid, type BidRow } from './bid-records.ts';
 
 export type BidArgs = v.InferOutput<(typeof MUTATION_ARGS)['bid']>;
@@ -38,6 +38,9 @@ export async function placeBid(
     const message = `Enter a whole number from 1 to ${BID_MAX_QUANTITY}.`;
     throw new Refusal('invalid', message, { quantity: message });
   }
+  if (!(await lockItem(tx, args.itemId))) {
+    throw new Refusal('not-found', 'This item no longer exists.');
+  }
   const { rows } = await tx.query<BidTarget>(
     `SELECT i.id, i.owner_id, i.sale_kind, i.data->>'title' AS title, i.data->>'image' AS image,
        (i.ends_at <= now() OR i.settled_at IS NOT NULL) AS ended,
@@ -45,7 +48,7 @@ export async function placeBid(
        $2::numeric >= $3::numeric AS above_minimum,
        ${ethText('i.highest_bid_eth')} AS highest_text,
        ${ethText('(i.highest_bid_eth + $4::numeric)')} AS next_text
-     FROM items i WHERE i.id = $1 FOR UPDATE`,
+     FROM items i WHERE i.id = $1`,
     [args.itemId, args.priceEth, BID_MIN_ETH, AUCTION_STEP_ETH],
   );
   const item = rows[0];

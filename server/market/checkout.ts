@@ -7,6 +7,7 @@ import { recordItemChange } from '../catalog/snapshots.ts';
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../sync/refusal.ts';
 import { addActivity, purchaseEntry } from './activity.ts';
+import { lockItem } from './amounts.ts';
 
 export type CheckoutArgs = v.InferOutput<(typeof MUTATION_ARGS)['checkout']>;
 
@@ -26,11 +27,14 @@ export async function checkout(
   id: string,
   args: CheckoutArgs,
 ): Promise<void> {
+  if (!(await lockItem(tx, args.itemId))) {
+    throw new Refusal('not-found', 'This item no longer exists.');
+  }
   const { rows } = await tx.query<CheckoutTarget>(
     `SELECT i.id, i.owner_id, i.sale_kind, i.data->>'title' AS title, i.data->>'image' AS image,
        (i.ends_at <= now() OR i.settled_at IS NOT NULL) AS ended,
        EXISTS (SELECT 1 FROM purchases p WHERE p.item_id = i.id) AS sold
-     FROM items i WHERE i.id = $1 FOR UPDATE`,
+     FROM items i WHERE i.id = $1`,
     [args.itemId],
   );
   const item = rows[0];

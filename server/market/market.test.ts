@@ -72,6 +72,19 @@ describe('bids on an auction', () => {
     expect(rows[0]?.n).toBe(1);
   });
 
+  it('of two equal bids at once, one is applied and the other outbid', async () => {
+    const itemId = await makeItem(server, { saleKind: 'auctions', highestBidEth: '5' });
+    const results = await Promise.all([
+      pushOne(ada, bid(itemId, '6')),
+      pushOne(bob, bid(itemId, '6')),
+    ]);
+    expect(results.map((r) => (r.status === 'refused' ? r.code : r.status)).sort()).toEqual([
+      'applied',
+      'outbid',
+    ]);
+    expect((await itemSnapshot(server.db, itemId))?.highestBidEth).toBe('6');
+  });
+
   it('refuses a bid after the end', async () => {
     const itemId = await makeItem(server, { saleKind: 'auctions', endsIn: -1000 });
     expect(await pushOne(ada, bid(itemId, '9'))).toMatchObject({

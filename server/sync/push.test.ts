@@ -137,4 +137,21 @@ describe('exactly once', () => {
     expect(body.results.map((r) => r.status)).toEqual(['refused', 'applied']);
     expect(await countBids(itemId)).toBe(1);
   });
+
+  it('the same mutation pushed twice at once is applied once; two buyers at once, one sale', async () => {
+    const itemId = await makeItem(server, { saleKind: 'offers' });
+    const once = mutation('bid', { itemId, priceEth: '2', quantity: 1 });
+    const [first, second] = await Promise.all([pushOne(ada, once), pushOne(ada, once)]);
+    expect(first).toEqual(second);
+    expect(await countBids(itemId)).toBe(1);
+    const forSale = await makeItem(server, { saleKind: 'now' });
+    const results = await Promise.all([
+      pushOne(ada, mutation('checkout', { itemId: forSale })),
+      pushOne(bob, mutation('checkout', { itemId: forSale })),
+    ]);
+    expect(results.map((r) => (r.status === 'refused' ? r.code : r.status)).sort()).toEqual([
+      'applied',
+      'sold',
+    ]);
+  });
 });
