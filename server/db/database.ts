@@ -1,6 +1,7 @@
 // The server's one database interface, over PGlite (embedded, the default) or a PostgreSQL
 // server (DATABASE_URL). Domain code writes plain SQL with $1 parameters and never knows which.
 import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -24,9 +25,13 @@ export interface Database extends Sql {
 export async function openPglite(dataDir: string | null): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return wrapPglite(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+}
+
+/** The Database interface over an open PGlite (tests open theirs from a seeded dump). */
+export function wrapPglite(db: PGlite): Database {
   const run = async <T>(
-    target: Pick<typeof db, 'query'>,
+    target: Pick<PGlite, 'query'>,
     text: string,
     params?: unknown[],
   ): Promise<QueryResult<T>> => {

@@ -10,6 +10,9 @@ import { sessionAccount } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail.ts';
 import { pullRoutes } from '../sync/pull.ts';
+import { pushRoutes } from '../sync/push.ts';
+import { meRoutes } from '../accounts/me.ts';
+import { imageRoutes } from '../catalog/image-routes.ts';
 import type { AppEnv } from './app-env.ts';
 import { BadRequest, JSON_LIMIT } from './body.ts';
 import { apiError, rateLimiter, sameOriginWrites, type RateLimit } from './guards.ts';
@@ -94,12 +97,13 @@ export function createApp(options: AppOptions) {
 
   const api = new Hono<AppEnv>();
   api.use('*', sameOriginWrites(options.publicOrigin));
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: JSON_LIMIT,
-      onError: (c) => apiError(c, 413, 'The request is too large (64 KB at most).'),
-    }),
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_LIMIT,
+    onError: (c) => apiError(c, 413, 'The request is too large (64 KB at most).'),
+  });
+  // Image uploads have their own limit (10 MB, in imageRoutes); every other body is JSON.
+  api.use('*', (c, next) =>
+    c.req.method === 'PUT' && c.req.path.startsWith('/api/images/') ? next() : jsonLimit(c, next),
   );
   api.use('*', async (c, next) => {
     c.set('account', await sessionAccount(c, db));
@@ -124,6 +128,9 @@ export function createApp(options: AppOptions) {
   api.get('/health', (c) => c.json({ ok: true, database: db.kind }));
   api.route('/auth', authRoutes(db, mailer));
   api.route('/changes', pullRoutes(db));
+  api.route('/push', pushRoutes(db));
+  api.route('/me', meRoutes(db));
+  api.route('/images', imageRoutes(db));
   api.all('*', (c) => apiError(c, 404, 'There is no such API route.'));
   app.route('/api', api);
 

@@ -28,12 +28,20 @@ export async function readJson<S extends v.GenericSchema>(
   }
   const result = v.safeParse(schema, body);
   if (!result.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of result.issues) {
-      const key = v.getDotPath(issue) ?? '';
-      if (key && !fields[key]) fields[key] = issue.message;
-    }
-    throw new BadRequest('Some fields are missing or of the wrong kind.', fields);
+    throw new BadRequest(
+      'Some fields are missing or of the wrong kind.',
+      issueFields(result.issues),
+    );
   }
   return result.output;
+}
+
+/** One message per field path ("args.priceEth"), the first issue of each. */
+export function issueFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '';
+    if (key && !fields[key]) fields[key] = issue.message;
+  }
+  return fields;
 }

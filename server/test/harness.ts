@@ -2,11 +2,21 @@
 // or, when DATABASE_URL is set (npm test's PostgreSQL suite), a fresh database on that server
 // for each test file. Requests go through app.request() (the whole middleware chain, no
 // socket), from clients that keep their own cookie, like two collectors' browsers.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { seedIfEmpty } from '../catalog/seed.ts';
-import { openPglite, openPostgres, type Database } from '../db/database.ts';
+import { openPglite, openPostgres, wrapPglite, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { createApp, type AppOptions } from '../http/app.ts';
 import { createMailer } from '../mail.ts';
@@ -36,10 +46,52 @@ export interface TestServer {
 export const TEST_PASSWORD = 'correct horse 1';
 let counter = 0;
 
-async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+// Making a PGlite database (initdb in WebAssembly) and seeding it is most of a test file's
+// time, so the first file of a run keeps a dump of its freshly seeded database in the temp
+// folder and the next files start from it. The dump is keyed by the migrations and the sample
+// data, and used for 10 minutes at most (sample auctions count from the seed's time).
+const DUMP_MAX_AGE_MS = 10 * 60_000;
+
+function seedKey(): string {
+  const hash = createHash('sha256');
+  for (const dir of ['../migrations/', '../../src/data/sample/', '../catalog/']) {
+    const path = fileURLToPath(new URL(dir, import.meta.url));
+    for (const file of readdirSync(path).sort()) {
+      if (!file.endsWith('.ts') && !file.endsWith('.sql')) continue;
+      hash.update(file).update(readFileSync(join(path, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function openSeededPglite(): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const file = join(tmpdir(), `artmint-test-seed-${seedKey()}.tar`);
+  if (existsSync(file) && Date.now() - statSync(file).mtimeMs < DUMP_MAX_AGE_MS) {
+    try {
+      const loadDataDir = new Blob([readFileSync(file)]);
+      return wrapPglite(await PGlite.create({ loadDataDir }));
+    } catch {
+      // A damaged dump: made again below.
+    }
+  }
+  const pglite = await PGlite.create();
+  const db = wrapPglite(pglite);
+  await migrate(db);
+  await seedIfEmpty(db);
+  const dump = await pglite.dumpDataDir('none');
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return db;
+}
+
+async function openTestDatabase(
+  seedAt: number | undefined,
+): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openPglite(null);
+    const db = seedAt === undefined ? await openSeededPglite() : await openPglite(null);
     return { db, drop: async () => undefined };
   }
   const name = `artmint_test_${process.pid}_${Date.now()}_${(counter += 1)}`;
@@ -60,7 +112,7 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
 export async function startTestServer(
   options: Partial<Pick<AppOptions, 'limits'>> & { seedAt?: number } = {},
 ): Promise<TestServer> {
-  const { db, drop } = await openTestDatabase();
+  const { db, drop } = await openTestDatabase(options.seedAt);
   await migrate(db);
   await seedIfEmpty(db, options.seedAt ?? Date.now());
   const mailDir = mkdtempSync(join(tmpdir(), 'artmint-mail-'));

@@ -4,6 +4,7 @@
 // mutations with them. A mutation's id is its idempotency key: the server applies it once.
 import * as v from 'valibot';
 import { PROFILE_SECTIONS } from '../records';
+import type { Bid, Purchase } from '../types';
 
 /** The mutation format this app writes. The server also accepts the version before it, so a
  * device waiting on its update prompt keeps syncing. */
@@ -110,7 +111,12 @@ export type RefusalCode =
   | 'version';
 
 export type PushResult =
-  | { id: string; status: 'applied' }
+  | {
+      id: string;
+      status: 'applied';
+      /** The server id of the item an `item` mutation created. */
+      itemId?: number;
+    }
   | {
       id: string;
       status: 'refused';
@@ -125,6 +131,21 @@ export interface PushResponse {
   /** The newest change-log sequence after this push: the device pulls up to it. */
   cursor: number;
 }
+
+/** GET /api/me: the signed-in account's own records, never in the public change log. */
+export interface MeResponse {
+  account: { id: number; email: string; name: string };
+  /** Favourite item ids, newest first. */
+  favourites: number[];
+  /** Followed creator ids, newest first. */
+  follows: number[];
+  profile: Partial<Record<(typeof PROFILE_SECTIONS)[number], Record<string, unknown>>>;
+  bids: ServerBid[];
+  purchases: Purchase[];
+}
+
+/** A bid as the change log (topic 'bid') and GET /api/me carry it. */
+export type ServerBid = Bid & { status: 'active' | 'outbid' };
 
 /** Topics of the change log and the record each carries (null: the record was deleted). */
 export type ChangeTopic = 'item' | 'creator' | 'bid' | 'activity';

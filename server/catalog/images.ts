@@ -1,0 +1,70 @@
+// Uploaded images, in the database so that every server process reads them: one small storage
+// interface (put, get, ownership) used by the image routes, uploads and profiles.
+import type { SessionAccount } from '../auth/sessions.ts';
+import type { Sql } from '../db/database.ts';
+
+export const IMAGE_URL_PREFIX = '/api/images/';
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isImageId = (id: string) => UUID_RE.test(id);
+export const imageUrl = (id: string) => `${IMAGE_URL_PREFIX}${id.toLowerCase()}`;
+
+export interface StoredImage {
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export type PutOutcome = 'created' | 'same' | 'taken' | 'different';
+
+/** Stores an image once under its id; the same bytes again are accepted, other bytes are not. */
+export async function putImage(
+  db: Sql,
+  accountId: number,
+  id: string,
+  image: StoredImage,
+): Promise<PutOutcome> {
+  const key = id.toLowerCase();
+  const inserted = await db.query(
+    `INSERT INTO images (id, account_id, content_type, bytes) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (id) DO NOTHING`,
+    [key, accountId, image.contentType, image.bytes],
+  );
+  if (inserted.rowCount > 0) return 'created';
+  const { rows } = await db.query<{ account_id: number | null; same: boolean }>(
+    'SELECT account_id, bytes = $2 AS same FROM images WHERE id = $1',
+    [key, image.bytes],
+  );
+  const row = rows[0];
+  if (!row || row.account_id !== accountId) return 'taken';
+  return row.same ? 'same' : 'different';
+}
+
+export async function getImage(db: Sql, id: string): Promise<StoredImage | null> {
+  const { rows } = await db.query<{ content_type: string; bytes: Uint8Array }>(
+    'SELECT content_type, bytes FROM images WHERE id = $1',
+    [id.toLowerCase()],
+  );
+  const row = rows[0];
+  return row ? { contentType: row.content_type, bytes: row.bytes } : null;
+}
+
+/** Who uploaded the image: an account id, null for none, undefined when there is no such image. */
+export async function imageOwner(db: Sql, id: string): Promise<number | null | undefined> {
+  const { rows } = await db.query<{ account_id: number | null }>(
+    'SELECT account_id FROM images WHERE id = $1',
+    [id.toLowerCase()],
+  );
+  return rows[0] ? rows[0].account_id : undefined;
+}
+
+/** `/api/images/<id>` (or the bare id) of an image this account uploaded, else null. */
+export async function ownImageUrl(
+  db: Sql,
+  account: SessionAccount,
+  ref: unknown,
+): Promise<string | null> {
+  if (typeof ref !== 'string') return null;
+  const id = ref.startsWith(IMAGE_URL_PREFIX) ? ref.slice(IMAGE_URL_PREFIX.length) : ref;
+  if (!isImageId(id)) return null;
+  return (await imageOwner(db, id)) === account.id ? imageUrl(id) : null;
+}

@@ -1,0 +1,75 @@
+// Upload work: a new item on the server, with the same rules and shape as the device's
+// (src/data/device/new-item.ts). Its image must have been uploaded by the same account first
+// (PUT /api/images/:imageId); the item gets a server id, and the account is its creator and
+// owner (made a creator with its account name if it was not one yet).
+import type * as v from 'valibot';
+import { itemFromInput, validateItemInput } from '../../src/data/device/new-item.ts';
+import type { CreateItemInput } from '../../src/data/records.ts';
+import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
+import type { SessionAccount } from '../auth/sessions.ts';
+import type { Sql } from '../db/database.ts';
+import { addActivity, listingEntry } from '../market/activity.ts';
+import { Refusal } from '../sync/refusal.ts';
+import { ensureCreator } from './creators.ts';
+import { imageOwner, imageUrl } from './images.ts';
+import { recordItemChange } from './snapshots.ts';
+
+export type ItemArgs = v.InferOutput<(typeof MUTATION_ARGS)['item']>;
+
+/** Creates the item; returns its server id. */
+export async function uploadItem(
+  tx: Sql,
+  account: SessionAccount,
+  mutationId: string,
+  args: ItemArgs,
+): Promise<number> {
+  const input: CreateItemInput = { ...args, image: new Blob([]), imageType: '' };
+  const now = new Date();
+  const errors = validateItemInput(input, now);
+  if (Object.keys(errors).length > 0) {
+    throw new Refusal('invalid', 'Check the highlighted fields.', errors);
+  }
+  const owner = await imageOwner(tx, args.imageId);
+  if (owner === undefined) {
+    throw new Refusal('not-found', 'The image was not uploaded. Choose the file again.', {
+      imageId: 'Upload the image first.',
+    });
+  }
+  if (owner !== account.id) {
+    throw new Refusal('forbidden', 'This image belongs to someone else.', {
+      imageId: 'Choose one of your own files.',
+    });
+  }
+  const creator = await ensureCreator(tx, account);
+  const { rows } = await tx.query<{ id: number }>("SELECT nextval('item_ids')::int AS id");
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('item_ids gave no value');
+  const item = {
+    ...itemFromInput(input, {
+      id,
+      image: imageUrl(args.imageId),
+      creator: { ...creator, followers: 0 },
+      now,
+    }),
+    creatorId: account.id,
+    ownerId: account.id,
+  };
+  await tx.query(
+    `INSERT INTO items (id, creator_id, owner_id, sale_kind, price_eth, highest_bid_eth,
+       ends_at, client_id, data)
+     VALUES ($1, $2, $2, $3, $4, $5, coalesce($6::timestamptz, now()), $7, $8)`,
+    [
+      id,
+      account.id,
+      item.saleKind,
+      item.priceEth,
+      item.highestBidEth,
+      item.liveDate || null,
+      mutationId,
+      JSON.stringify(item),
+    ],
+  );
+  await recordItemChange(tx, id);
+  await addActivity(tx, listingEntry(item, creator.name, now.toISOString()));
+  return id;
+}

@@ -1,0 +1,72 @@
+// Buy Now (PRODUCT.md "The server decides"): an item sells once, at its price, never to its
+// owner; the buyer becomes the owner, and Buy Now on a live auction ends it.
+import type * as v from 'valibot';
+import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
+import type { SessionAccount } from '../auth/sessions.ts';
+import { recordItemChange } from '../catalog/snapshots.ts';
+import type { Sql } from '../db/database.ts';
+import { Refusal } from '../sync/refusal.ts';
+import { addActivity, purchaseEntry } from './activity.ts';
+import { lockItem } from './amounts.ts';
+
+export type CheckoutArgs = v.InferOutput<(typeof MUTATION_ARGS)['checkout']>;
+
+interface CheckoutTarget {
+  id: number;
+  owner_id: number;
+  sale_kind: string;
+  title: string;
+  image: string;
+  ended: boolean;
+  sold: boolean;
+}
+
+export async function checkout(
+  tx: Sql,
+  account: SessionAccount,
+  id: string,
+  args: CheckoutArgs,
+): Promise<void> {
+  if (!(await lockItem(tx, args.itemId))) {
+    throw new Refusal('not-found', 'This item no longer exists.');
+  }
+  const { rows } = await tx.query<CheckoutTarget>(
+    `SELECT i.id, i.owner_id, i.sale_kind, i.data->>'title' AS title, i.data->>'image' AS image,
+       (i.ends_at <= now() OR i.settled_at IS NOT NULL) AS ended,
+       EXISTS (SELECT 1 FROM purchases p WHERE p.item_id = i.id) AS sold
+     FROM items i WHERE i.id = $1`,
+    [args.itemId],
+  );
+  const item = rows[0];
+  if (!item) throw new Refusal('not-found', 'This item no longer exists.');
+  if (item.owner_id === account.id) throw new Refusal('forbidden', 'You already own this item.');
+  if (item.sold) throw new Refusal('sold', 'This item is already sold.');
+  if (item.sale_kind === 'auctions' && item.ended) {
+    throw new Refusal('ended', 'This auction has ended, so it can no longer be bought.');
+  }
+  const { rows: bought } = await tx.query<{ price: string; created_at: Date }>(
+    `INSERT INTO purchases (id, item_id, account_id, buyer, price_eth)
+     SELECT $1, i.id, $3, $4, i.price_eth FROM items i WHERE i.id = $2
+     RETURNING trim_scale(price_eth)::text AS price, created_at`,
+    [id, item.id, account.id, account.name],
+  );
+  const purchase = bought[0];
+  if (!purchase) throw new Refusal('not-found', 'This item no longer exists.');
+  await tx.query(
+    `UPDATE items SET owner_id = $2,
+       settled_at = CASE WHEN sale_kind = 'auctions' THEN now() ELSE settled_at END,
+       ends_at = CASE WHEN sale_kind = 'auctions' THEN least(ends_at, now()) ELSE ends_at END
+     WHERE id = $1`,
+    [item.id, account.id],
+  );
+  await recordItemChange(tx, item.id);
+  await addActivity(
+    tx,
+    purchaseEntry(item, {
+      id,
+      buyer: account.name,
+      priceEth: purchase.price,
+      at: purchase.created_at.toISOString(),
+    }),
+  );
+}

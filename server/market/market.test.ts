@@ -1,0 +1,173 @@
+// Bids and Buy Now through POST /api/push on the real database: the server's rules, and what
+// the change log and the snapshots carry to every device.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemSnapshot } from '../catalog/snapshots.ts';
+import { startTestServer, type TestClient, type TestServer } from '../test/harness.ts';
+import {
+  changesSince,
+  cursorNow,
+  lastChange,
+  makeItem,
+  mutation,
+  pushOne,
+} from '../test/sync-fixtures.ts';
+
+let server: TestServer;
+let ada: TestClient;
+let bob: TestClient;
+let adaId: number;
+beforeAll(async () => {
+  server = await startTestServer();
+  ada = server.client();
+  bob = server.client();
+  adaId = (await ada.signUp('Ada')).id;
+  await bob.signUp('Bob');
+});
+afterAll(() => server.close());
+
+const bid = (itemId: number, priceEth: string, quantity = 1) =>
+  mutation('bid', { itemId, priceEth, quantity });
+
+describe('bids on an auction', () => {
+  it('accepts a bid that beats the highest by 0.01 ETH, raises it and logs bid, item and activity', async () => {
+    const itemId = await makeItem(server, { saleKind: 'auctions', highestBidEth: '3.55' });
+    const since = await cursorNow(server);
+    const first = bid(itemId, '3.56', 2);
+    expect(await pushOne(ada, first)).toEqual({ id: first.id, status: 'applied' });
+    expect((await itemSnapshot(server.db, itemId))?.highestBidEth).toBe('3.56');
+    expect(await lastChange(bob, since, 'item', itemId)).toMatchObject({ highestBidEth: '3.56' });
+    expect(await lastChange(bob, since, 'bid', first.id)).toMatchObject({
+      id: first.id,
+      itemId,
+      priceEth: '3.56',
+      quantity: 2,
+      bidder: 'Ada',
+      status: 'active',
+      at: expect.any(String),
+    });
+    expect(await lastChange(bob, since, 'activity', `bid-${first.id}`)).toMatchObject({
+      type: 'Bid',
+      itemId,
+      description: expect.stringContaining('Ada bid 3.56 ETH for 2 editions'),
+      tags: ['Bids'],
+    });
+  });
+
+  it('refuses a bid below highest + 0.01 with the current highest, and marks earlier bids outbid', async () => {
+    const itemId = await makeItem(server, { saleKind: 'auctions', highestBidEth: '4.2' });
+    const first = bid(itemId, '4.8');
+    await pushOne(bob, first);
+    const since = await cursorNow(server);
+    const low = await pushOne(ada, bid(itemId, '4.805'));
+    expect(low).toMatchObject({ status: 'refused', code: 'outbid' });
+    expect(low.status === 'refused' && low.error).toBe(
+      'You were outbid: the highest bid is now 4.80 ETH. Bid again, at least 4.81 ETH.',
+    );
+    expect(await pushOne(ada, bid(itemId, '4.81'))).toMatchObject({ status: 'applied' });
+    expect(await lastChange(bob, since, 'bid', first.id)).toMatchObject({ status: 'outbid' });
+    const { rows } = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM bids WHERE item_id = $1 AND status = 'active'",
+      [itemId],
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('of two equal bids at once, one is applied and the other outbid', async () => {
+    const itemId = await makeItem(server, { saleKind: 'auctions', highestBidEth: '5' });
+    const results = await Promise.all([
+      pushOne(ada, bid(itemId, '6')),
+      pushOne(bob, bid(itemId, '6')),
+    ]);
+    expect(results.map((r) => (r.status === 'refused' ? r.code : r.status)).sort()).toEqual([
+      'applied',
+      'outbid',
+    ]);
+    expect((await itemSnapshot(server.db, itemId))?.highestBidEth).toBe('6');
+  });
+
+  it('refuses a bid after the end', async () => {
+    const itemId = await makeItem(server, { saleKind: 'auctions', endsIn: -1000 });
+    expect(await pushOne(ada, bid(itemId, '9'))).toMatchObject({
+      status: 'refused',
+      code: 'ended',
+    });
+  });
+
+  it('extends an auction ending within 15 minutes by 15 minutes', async () => {
+    const itemId = await makeItem(server, { saleKind: 'auctions', endsIn: 60_000 });
+    await pushOne(ada, bid(itemId, '5'));
+    const end = Date.parse((await itemSnapshot(server.db, itemId))?.liveDate ?? '');
+    expect(end - Date.now()).toBeGreaterThan(14 * 60_000);
+  });
+});
+
+describe('offers and other bid rules', () => {
+  it('an offer needs at least 1.22 ETH', async () => {
+    const itemId = await makeItem(server, { saleKind: 'offers', highestBidEth: '0' });
+    const low = await pushOne(ada, bid(itemId, '1.21'));
+    expect(low).toMatchObject({ status: 'refused', code: 'too-low' });
+    expect(await pushOne(ada, bid(itemId, '1.22'))).toMatchObject({ status: 'applied' });
+  });
+
+  it('refuses a quantity outside 1 to 5, an unknown item, a malformed amount and own items', async () => {
+    const itemId = await makeItem(server, { saleKind: 'now' });
+    expect(await pushOne(ada, bid(itemId, '2', 6))).toMatchObject({
+      status: 'refused',
+      code: 'invalid',
+      fields: { quantity: expect.any(String) },
+    });
+    expect(await pushOne(ada, bid(itemId, '2', 0))).toMatchObject({ code: 'invalid' });
+    expect(await pushOne(ada, bid(999_999, '2'))).toMatchObject({ code: 'not-found' });
+    expect(await pushOne(ada, bid(itemId, '-2'))).toMatchObject({
+      code: 'invalid',
+      fields: { 'args.priceEth': expect.any(String) },
+    });
+    const own = await makeItem(server, { saleKind: 'now', ownerId: adaId });
+    expect(await pushOne(ada, bid(own, '2'))).toMatchObject({ code: 'forbidden' });
+  });
+});
+
+describe('checkout', () => {
+  it('sells once at the item price, makes the buyer the owner and logs it', async () => {
+    const itemId = await makeItem(server, { saleKind: 'now', priceEth: '2.5' });
+    const since = await cursorNow(server);
+    const buy = mutation('checkout', { itemId });
+    expect(await pushOne(ada, buy)).toEqual({ id: buy.id, status: 'applied' });
+    expect((await itemSnapshot(server.db, itemId))?.ownerId).toBe(adaId);
+    expect(await lastChange(bob, since, 'item', itemId)).toMatchObject({ ownerId: adaId });
+    expect(await lastChange(bob, since, 'activity', `purchase-${buy.id}`)).toMatchObject({
+      type: 'Purchase',
+      description: expect.stringMatching(/^Ada bought .+ for 2\.5 ETH$/),
+    });
+    const { rows } = await server.db.query<{ price: string }>(
+      'SELECT trim_scale(price_eth)::text AS price FROM purchases WHERE id = $1',
+      [buy.id],
+    );
+    expect(rows[0]?.price).toBe('2.5');
+    const again = await pushOne(bob, mutation('checkout', { itemId }));
+    expect(again).toMatchObject({ status: 'refused', code: 'sold' });
+    expect(again.status === 'refused' && again.error).toMatch(/already sold/);
+    expect((await itemSnapshot(server.db, itemId))?.ownerId).toBe(adaId);
+  });
+
+  it('refuses your own item and an unknown one; Buy Now on a live auction ends it', async () => {
+    const own = await makeItem(server, { saleKind: 'now', ownerId: adaId });
+    expect(await pushOne(ada, mutation('checkout', { itemId: own }))).toMatchObject({
+      code: 'forbidden',
+    });
+    expect(await pushOne(ada, mutation('checkout', { itemId: 999_998 }))).toMatchObject({
+      code: 'not-found',
+    });
+    const auction = await makeItem(server, { saleKind: 'auctions' });
+    expect(await pushOne(bob, mutation('checkout', { itemId: auction }))).toMatchObject({
+      status: 'applied',
+    });
+    expect(await pushOne(ada, bid(auction, '50'))).toMatchObject({ code: 'ended' });
+  });
+
+  it('the change log pages carry only public topics', async () => {
+    const { changes } = await changesSince(bob, 0);
+    const topics = new Set(changes.map((c) => c.topic));
+    for (const topic of topics) expect(['item', 'creator', 'bid', 'activity']).toContain(topic);
+  });
+});

@@ -1,0 +1,60 @@
+// One parsed mutation to the domain function of its kind. Each runs inside the push's
+// transaction for that mutation and throws a Refusal when a rule says no.
+import type { Mutation } from '../../src/data/sync/protocol.ts';
+import type { SessionAccount } from '../auth/sessions.ts';
+import { becomeCreator } from '../catalog/creators.ts';
+import { uploadItem } from '../catalog/uploads.ts';
+import type { Sql } from '../db/database.ts';
+import { saveProfileSection } from '../accounts/profile.ts';
+import { placeBid } from '../market/bids.ts';
+import { checkout } from '../market/checkout.ts';
+import { saveMessage } from '../messages/messages.ts';
+import { setFavourite } from '../social/favourites.ts';
+import { setFollow } from '../social/follows.ts';
+import { Refusal } from './refusal.ts';
+
+/** What an applied mutation adds to its result. */
+export interface Applied {
+  itemId?: number;
+}
+
+export interface MutationContext {
+  tx: Sql;
+  /** The mutation's id: also the id of the bid, purchase or message it makes. */
+  id: string;
+  account: SessionAccount | null;
+}
+
+function signedIn(ctx: MutationContext): SessionAccount {
+  if (!ctx.account) throw new Refusal('forbidden', 'Sign in to make this change.');
+  return ctx.account;
+}
+
+export async function applyMutation(ctx: MutationContext, mutation: Mutation): Promise<Applied> {
+  const { tx, id } = ctx;
+  switch (mutation.kind) {
+    case 'bid':
+      await placeBid(tx, signedIn(ctx), id, mutation.args);
+      return {};
+    case 'checkout':
+      await checkout(tx, signedIn(ctx), id, mutation.args);
+      return {};
+    case 'favourite':
+      await setFavourite(tx, signedIn(ctx), mutation.args);
+      return {};
+    case 'follow':
+      await setFollow(tx, signedIn(ctx), mutation.args);
+      return {};
+    case 'profile':
+      await saveProfileSection(tx, signedIn(ctx), mutation.args);
+      return {};
+    case 'message':
+      await saveMessage(tx, ctx.account, id, mutation.args);
+      return {};
+    case 'creator':
+      await becomeCreator(tx, signedIn(ctx), mutation.args);
+      return {};
+    case 'item':
+      return { itemId: await uploadItem(tx, signedIn(ctx), id, mutation.args) };
+  }
+}
