@@ -2,13 +2,7 @@
 // transaction as the write itself, until the server has applied or refused it. The sync
 // engine pushes it; the sync panel lists it.
 import type { Mutation, MutationKind, RefusalCode } from './protocol';
-
-/**
- * The format version this app writes: protocol.ts's MUTATION_VERSION, repeated here because
- * importing that module would bring the schema library into the first visit's code (the device
- * store queues on every write). A test keeps the two equal.
- */
-export const WRITTEN_MUTATION_VERSION = 1;
+import { MUTATION_VERSION } from './version';
 
 export type QueuedState = 'waiting' | 'synced' | 'refused';
 
@@ -41,7 +35,7 @@ export interface NewMutation<K extends MutationKind = MutationKind> {
 }
 
 export function queuedMutation<K extends MutationKind>(m: NewMutation<K>): QueuedMutation {
-  const candidate = { ...m, v: WRITTEN_MUTATION_VERSION, state: 'waiting' as const };
+  const candidate = { ...m, v: MUTATION_VERSION, state: 'waiting' as const };
   // The args were validated by the write; the cast ties kind and args together.
   return candidate as unknown as QueuedMutation;
 }

@@ -6,10 +6,7 @@ import * as v from 'valibot';
 import { PROFILE_SECTIONS } from '../records';
 import type { Bid, Purchase } from '../types';
 
-/** The mutation format this app writes. The server also accepts the version before it, so a
- * device waiting on its update prompt keeps syncing. */
-export const MUTATION_VERSION = 1;
-export const ACCEPTED_MUTATION_VERSIONS: readonly number[] = [MUTATION_VERSION];
+export { ACCEPTED_MUTATION_VERSIONS, MUTATION_VERSION } from './version';
 /** Mutations in one push request, at most. */
 export const PUSH_BATCH_MAX = 50;
 
