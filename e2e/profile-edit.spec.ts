@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test';
 import { dumpDevice } from './support/device-data';
 import { expect, gotoFresh, test } from './support/fixtures';
+import { refusal, SERVER_ROUND_TRIP, uniqueEmail } from './support/mailbox';
 import { pngFile } from './support/test-files';
 
 // Spec section 2 "Profile edit and settings" and section 3 (profile edit fields, notification
 // defaults, change password); PRODUCT.md "Writes", Profile edit: every section saves, name and
 // avatar show in the header, toggles keep their state, change password checks the old one,
-// delete account removes local data after a confirmation.
+// delete account removes the account on the server and the device data after a confirmation
+// with the password (issue 16 part 2, against the real server).
 
-const USER = { name: 'Mia Chen', email: 'mia@example.com', password: 'Violet-Tide-42' };
+// The server lives for the whole run: every test signs up its own email.
+let USER = { name: 'Mia Chen', email: 'mia@example.com', password: 'Violet-Tide-42' };
+test.beforeEach(() => {
+  USER = { ...USER, email: uniqueEmail('mia') };
+});
 const section = (page: Page, name: string) => page.getByRole('form', { name });
 const profileButton = (page: Page) => page.getByRole('button', { name: /^Profile menu for/ });
 
@@ -20,7 +26,9 @@ async function signUp(page: Page) {
   await main.getByLabel('Password').fill(USER.password);
   await main.getByLabel(/I accept the/).check();
   await main.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible(
+    SERVER_ROUND_TRIP,
+  );
 }
 
 test.describe('spec 2 Profile edit and settings', () => {
@@ -166,7 +174,13 @@ test.describe('spec 2 Profile edit and settings', () => {
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
   });
 
-  test('change password checks the old one and that the two new ones match', async ({ page }) => {
+  test('change password checks the old one and that the two new ones match', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    consoleErrors.ignore(refusal(403, 'password'));
+    consoleErrors.ignore(refusal(401, 'login'));
     await signUp(page);
     await page.goto('/creator-profile-edit');
     const form = section(page, 'Change password');
@@ -181,10 +195,11 @@ test.describe('spec 2 Profile edit and settings', () => {
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(form.getByLabel('Old password')).toHaveAccessibleDescription(
       'The old password is wrong.',
+      SERVER_ROUND_TRIP,
     );
     await form.getByLabel('Old password').fill(USER.password);
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(form.getByRole('status')).toHaveText('Password changed.');
+    await expect(form.getByRole('status')).toHaveText('Password changed.', SERVER_ROUND_TRIP);
     await expect(form.getByLabel('Old password')).toHaveValue('');
     expect(JSON.stringify(await dumpDevice(page))).not.toContain('Fresh-Pass-99');
 
@@ -192,13 +207,22 @@ test.describe('spec 2 Profile edit and settings', () => {
     const main = page.getByRole('main');
     await main.getByLabel('Password').fill(USER.password);
     await main.getByRole('button', { name: 'Login / Sign in' }).click();
-    await expect(main.getByRole('alert')).toContainText('Wrong password');
+    await expect(main.getByRole('alert')).toContainText('Wrong password', SERVER_ROUND_TRIP);
     await main.getByLabel('Password').fill('Fresh-Pass-99');
     await main.getByRole('button', { name: 'Login / Sign in' }).click();
-    await expect(profileButton(page)).toHaveAccessibleName(`Profile menu for ${USER.name}`);
+    await expect(profileButton(page)).toHaveAccessibleName(
+      `Profile menu for ${USER.name}`,
+      SERVER_ROUND_TRIP,
+    );
   });
 
-  test('delete account asks first, then removes the device data', async ({ page }) => {
+  test('delete account asks for the password, then removes the account and the device data', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    consoleErrors.ignore(refusal(403, 'delete'));
+    consoleErrors.ignore(refusal(401, 'login'));
     await signUp(page);
     await page.goto('/creator-profile-edit');
     const personal = section(page, 'Personal detail');
@@ -214,11 +238,34 @@ test.describe('spec 2 Profile edit and settings', () => {
 
     await page.getByRole('button', { name: 'Delete account' }).click();
     await dialog.getByRole('button', { name: 'Delete everything' }).click();
-    await expect(page).toHaveURL(/\/explore-two$/);
+    await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription(
+      'Password is required.',
+    );
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Delete everything' }).click();
+    await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription(
+      'The password is wrong.',
+      SERVER_ROUND_TRIP,
+    );
+    expect((await dumpDevice(page)).stores.account).toHaveLength(1);
+    await dialog.getByLabel('Password').fill(USER.password);
+    await dialog.getByRole('button', { name: 'Delete everything' }).click();
+    await expect(page).toHaveURL(/\/explore-two$/, SERVER_ROUND_TRIP);
     const device = await dumpDevice(page);
     expect(device.stores.account).toEqual([]);
     expect(device.stores.profile).toEqual([]);
     expect(JSON.stringify(device.local)).not.toContain(USER.email);
     await expect(profileButton(page)).not.toHaveAccessibleName(`Profile menu for ${USER.name}`);
+
+    // Gone on the server too: its password no longer signs in.
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email address').fill(USER.email);
+    await main.getByLabel('Password').fill(USER.password);
+    await main.getByRole('button', { name: 'Login / Sign in' }).click();
+    await expect(main.getByLabel('Password')).toHaveAccessibleDescription(
+      'Wrong email or password.',
+      SERVER_ROUND_TRIP,
+    );
   });
 });

@@ -45,6 +45,8 @@ export interface AccountRecord {
   createdAt: string;
   /** ISO timestamp of the last password change, when there was one. */
   updatedAt?: string;
+  /** The account's id on the server; absent on an account made on the device before it. */
+  serverId?: number;
 }
 
 /** Upload form Type values (labels GIFs, Music, Video, Tech); matched case-insensitively. */

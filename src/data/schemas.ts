@@ -219,7 +219,8 @@ export function isAccountRecord(v: unknown): v is AccountRecord {
     isInteger(v.iterations) &&
     v.iterations > 0 &&
     isTimestamp(v.createdAt) &&
-    isOptional(v.updatedAt, isTimestamp)
+    isOptional(v.updatedAt, isTimestamp) &&
+    isOptional(v.serverId, isInteger)
   );
 }
 

@@ -20,10 +20,13 @@ export function describeSubmitError(error: unknown): SubmitFailure {
     const count = Object.keys(error.fieldErrors).length;
     return {
       fieldErrors: error.fieldErrors,
+      // No field: the message is about the whole form (e.g. "needs a connection").
       message:
-        count === 1
-          ? (Object.values(error.fieldErrors)[0] ?? error.message)
-          : `Please fix the ${count} fields marked below.`,
+        count === 0
+          ? error.message
+          : count === 1
+            ? (Object.values(error.fieldErrors)[0] ?? error.message)
+            : `Please fix the ${count} fields marked below.`,
     };
   }
   if (error instanceof StorageFullError || error instanceof StorageError) {

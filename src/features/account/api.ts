@@ -1,9 +1,33 @@
-// The account's reads and writes (PRODUCT.md "Writes", Account): all through the one
-// data-access interface; the session store only remembers who is signed in.
+// The account's reads and writes (PRODUCT.md "Writes", Account; issue 16 part 2): signup,
+// login, change password, delete account and reset password go to the Artmint server
+// (src/data/remote/account-api.ts); the device remembers the last login (server id, name,
+// email, a slow salted hash of the password) so the lock screen and a known login work
+// offline. On a host with no API, accounts stay on the device as they did before the server.
 import { getDataAccess, resolveImage } from '@/data/data-access';
 import { ValidationError } from '@/data/errors';
 import type { AccountRecord } from '@/data/records';
+import {
+  remoteChangePassword,
+  remoteDeleteAccount,
+  remoteLogin,
+  remoteReset,
+  remoteResetRequest,
+  remoteSignup,
+} from '@/data/remote/account-api';
 import { sampleUser } from '@/data/sample/user';
+import {
+  checkOnDevice,
+  formError,
+  normalizeEmail,
+  NO_ACCOUNT,
+  refusal,
+  rememberLogin,
+  sessionUserFor,
+  throwIfAny,
+  withServerSession,
+  WRONG_PASSWORD,
+} from './device-account';
+import { signInLegacy } from './legacy-account';
 import { hashPassword, verifyPassword } from './password';
 import { useSessionStore, type SessionUser } from './session-store';
 import {
@@ -13,27 +37,20 @@ import {
   validateSignup,
   validateUnlock,
   type ChangePasswordValues,
-  type FieldErrors,
   type SignupValues,
 } from './validation';
 
-export const WRONG_PASSWORD = 'Wrong password. Try again, or reset it.';
-export const NO_ACCOUNT = 'There is no account on this device yet. Sign up first.';
+export { NO_ACCOUNT, WRONG_PASSWORD } from './device-account';
 
-function throwIfAny(errors: FieldErrors): void {
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-}
+export const SIGNUP_NEEDS_CONNECTION =
+  'Signing up needs a connection to the Artmint server. Connect and try again; what you typed is kept.';
+const needsConnection = (what: string) =>
+  formError(`${what} needs a connection to the Artmint server. Connect and try again.`);
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-/** The name and avatar the signed-in user goes by: the profile's, else the account's. */
-async function sessionUserFor(account: AccountRecord): Promise<SessionUser> {
-  const personal = (await getDataAccess().loadProfile()).personal ?? {};
-  const name = [personal.firstName, personal.lastName]
-    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-    .join(' ');
-  const avatar = typeof personal.avatar === 'string' && personal.avatar ? personal.avatar : null;
-  return { name: name || account.name, email: account.email, avatar };
+async function startSession(record: AccountRecord, remember: boolean): Promise<SessionUser> {
+  const user = await sessionUserFor(record);
+  useSessionStore.getState().signIn(user, remember);
+  return user;
 }
 
 export async function signUp(values: SignupValues): Promise<SessionUser> {
@@ -41,62 +58,75 @@ export async function signUp(values: SignupValues): Promise<SessionUser> {
   const data = getDataAccess();
   const email = normalizeEmail(values.email);
   const existing = await data.loadAccount();
-  if (existing) {
-    throw new ValidationError({
+  const refuseExisting = (local: AccountRecord) =>
+    new ValidationError({
       email:
-        existing.email === email
+        local.email === email
           ? 'An account with this email already exists on this device. Log in instead.'
           : 'This device already has an account. Log in with it, or delete it in Settings first.',
     });
+  // A device-only account moves to the server at its own next login, never under another one.
+  if (existing && existing.serverId === undefined) throw refuseExisting(existing);
+  const result = await remoteSignup({ ...values, name: values.name.trim(), email });
+  if (result.kind === 'refused') throw refusal(result);
+  if (result.kind === 'offline') throw formError(SIGNUP_NEEDS_CONNECTION);
+  if (result.kind === 'ok') {
+    return startSession(await rememberLogin(result.value, values.password, existing), true);
   }
-  const hash = await hashPassword(values.password);
+  // A host with no API: the account lives on this device only, as before the server.
+  if (existing) throw refuseExisting(existing);
   const record: AccountRecord = {
     name: values.name.trim(),
     email,
-    ...hash,
+    ...(await hashPassword(values.password)),
     createdAt: new Date().toISOString(),
   };
   await data.saveAccount(record);
-  const user = await sessionUserFor(record);
-  useSessionStore.getState().signIn(user, true);
-  return user;
+  return startSession(record, true);
 }
 
-async function checkPassword(
-  account: AccountRecord | null,
-  password: string,
-  field: string,
-): Promise<AccountRecord> {
-  if (!account) throw new ValidationError({ [field]: NO_ACCOUNT });
-  if (!(await verifyPassword(password, account))) {
-    throw new ValidationError({ password: WRONG_PASSWORD });
+/** Signs in `email`: the server decides when it answers; else the device's last login.
+ * `wrongPassword` replaces the server's "wrong email or password" (the lock screen's email is
+ * known). */
+async function signIn(email: string, password: string, wrongPassword?: string) {
+  const local = await getDataAccess().loadAccount();
+  if (local && local.serverId === undefined) {
+    if (local.email !== email) {
+      throw new ValidationError({
+        email: `No account with this email on this device yet: log in with ${local.email} first, or delete it in Settings.`,
+      });
+    }
+    return signInLegacy(local, password);
   }
-  return account;
+  const result = await remoteLogin(email, password);
+  if (result.kind === 'ok') return rememberLogin(result.value, password, local);
+  if (result.kind === 'refused') {
+    if (result.status === 401 && wrongPassword) {
+      throw new ValidationError({ password: wrongPassword });
+    }
+    throw refusal(result);
+  }
+  return checkOnDevice(local, email, password, result.kind);
 }
 
 export async function logIn(email: string, password: string, remember: boolean) {
   throwIfAny(validateLogin({ email, password }));
-  const account = await getDataAccess().loadAccount();
-  if (account && account.email !== normalizeEmail(email)) {
-    throw new ValidationError({ email: 'No account with this email on this device.' });
-  }
-  const user = await sessionUserFor(await checkPassword(account, password, 'email'));
-  useSessionStore.getState().signIn(user, remember);
-  return user;
+  return startSession(await signIn(normalizeEmail(email), password), remember);
 }
 
-/** The lock screen: the device account's password opens the session again. */
+/** The lock screen: the password of the account this device knows opens the session again. */
 export async function unlock(password: string, remember: boolean) {
   throwIfAny(validateUnlock(password));
-  const account = await getDataAccess().loadAccount();
-  const user = await sessionUserFor(await checkPassword(account, password, 'password'));
-  useSessionStore.getState().signIn(user, remember);
-  return user;
-}
-
-/** Logout locks the session: nobody is signed in until the password is given again. */
-export function logOut(): void {
-  useSessionStore.getState().signOut();
+  const local = await getDataAccess().loadAccount();
+  if (!local) throw new ValidationError({ password: NO_ACCOUNT });
+  try {
+    return await startSession(await signIn(local.email, password, WRONG_PASSWORD), remember);
+  } catch (error) {
+    // The screen has one field: whatever was said about a field is about the password.
+    if (!(error instanceof ValidationError)) throw error;
+    const message = error.fieldErrors.password ?? Object.values(error.fieldErrors)[0];
+    throw message === undefined ? error : new ValidationError({ password: message });
+  }
 }
 
 export interface LockIdentity {
@@ -122,9 +152,31 @@ export async function loadLockIdentity(): Promise<LockIdentity> {
   }
 }
 
-export async function requestPasswordReset(email: string): Promise<void> {
+/** 'sent': the server mailed a link (when the email has an account); 'queued': no server
+ * answered, the request waits in the device outbox. */
+export async function requestPasswordReset(email: string): Promise<'sent' | 'queued'> {
   throwIfAny(validateResetRequest(email));
+  const result = await remoteResetRequest(normalizeEmail(email));
+  if (result.kind === 'ok') return 'sent';
+  if (result.kind === 'refused') throw refusal(result);
   await getDataAccess().saveOutbox('reset-password', { email: normalizeEmail(email) });
+  return 'queued';
+}
+
+/** Completes a reset with the one-time token of the mailed link. */
+export async function completePasswordReset(token: string, password: string): Promise<void> {
+  const result = await remoteReset(token, password);
+  if (result.kind === 'ok') return;
+  if (result.kind === 'refused') {
+    // The form has no token field: its message is the form's.
+    const fields = { ...result.fields };
+    delete fields.token;
+    throw Object.keys(fields).length > 0
+      ? new ValidationError(fields, result.error)
+      : formError(result.error);
+  }
+  if (result.kind === 'offline') throw needsConnection('Choosing a new password');
+  throw formError('Resetting a password by mail needs the Artmint server, which is not there.');
 }
 
 export async function changePassword(values: ChangePasswordValues): Promise<void> {
@@ -132,15 +184,51 @@ export async function changePassword(values: ChangePasswordValues): Promise<void
   const data = getDataAccess();
   const account = await data.loadAccount();
   if (!account) throw new ValidationError({ oldPassword: NO_ACCOUNT });
-  if (!(await verifyPassword(values.oldPassword, account))) {
+  let serverChecked = false;
+  if (account.serverId !== undefined) {
+    const result = await withServerSession(account, values.oldPassword, () =>
+      remoteChangePassword(values.oldPassword, values.newPassword),
+    );
+    if (result.kind === 'refused') {
+      if (result.status === 401) {
+        throw new ValidationError({ oldPassword: 'The old password is wrong.' });
+      }
+      throw refusal(result);
+    }
+    if (result.kind === 'offline') throw needsConnection('Changing your password');
+    serverChecked = result.kind === 'ok';
+  }
+  // A device-only account, or a host with no API: the device hash is the only check.
+  if (!serverChecked && !(await verifyPassword(values.oldPassword, account))) {
     throw new ValidationError({ oldPassword: 'The old password is wrong.' });
   }
   const hash = await hashPassword(values.newPassword);
   await data.saveAccount({ ...account, ...hash, updatedAt: new Date().toISOString() });
 }
 
-/** Delete account: every store on the device is cleared and the session ends. */
-export async function deleteAccount(): Promise<void> {
-  await getDataAccess().deleteAllUserData();
+/** Delete account: on the server (with the password), then every store on the device is
+ * cleared and the session ends. */
+export async function deleteAccount(password: string): Promise<void> {
+  const data = getDataAccess();
+  const account = await data.loadAccount();
+  if (account) {
+    throwIfAny(validateUnlock(password));
+    const result =
+      account.serverId === undefined
+        ? null
+        : await withServerSession(account, password, () => remoteDeleteAccount(password));
+    if (result?.kind === 'refused') {
+      if (result.status === 401) throw new ValidationError({ password: 'The password is wrong.' });
+      throw refusal(result);
+    }
+    if (result?.kind === 'offline') throw needsConnection('Deleting your account');
+    if (
+      (result === null || result.kind === 'no-api') &&
+      !(await verifyPassword(password, account))
+    ) {
+      throw new ValidationError({ password: 'The password is wrong.' });
+    }
+  }
+  await data.deleteAllUserData();
   useSessionStore.getState().signOut();
 }

@@ -2,7 +2,7 @@
 // STORAGE_KEYS.session, versioned, validated when read back. "Remember me" decides where it
 // lives: checked, localStorage (the session survives closing the browser, until Logout);
 // unchecked, sessionStorage (it ends when the browser session ends). Only the display name,
-// email and avatar reference are kept: never a password or a hash. Kept tiny: the header
+// email, avatar reference and the account's server id are kept: never a password or a hash. Kept tiny: the header
 // reads it from the entry chunk.
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
@@ -10,6 +10,9 @@ import { STORAGE_KEYS } from '@/config/storage-keys';
 import { runMigrations, validatedMerge, type MigrationSteps } from '@/lib/persisted';
 
 export interface SessionUser {
+  /** The account's server id (the signed-in collector); null for an account kept only on this
+   * device (made before the server, or on a host with no API). */
+  id: number | null;
   name: string;
   email: string;
   /** Avatar URL or `idb:` image reference; null for the default avatar. */
@@ -29,19 +32,27 @@ interface SessionState extends SessionPersisted {
   updateUser: (patch: Partial<Pick<SessionUser, 'name' | 'avatar'>>) => void;
 }
 
-export const SESSION_STORE_VERSION = 1;
-export const sessionMigrations: MigrationSteps = {};
+export const SESSION_STORE_VERSION = 2;
+export const sessionMigrations: MigrationSteps = {
+  // Version 2 records the account's server id; a session from before has none yet.
+  1: (state) => {
+    const user = state.user;
+    if (typeof user !== 'object' || user === null) return state;
+    return { ...state, user: { ...user, id: null } };
+  },
+};
 
 export function toSessionUser(value: unknown): SessionUser | null | undefined {
   if (value === null) return null;
   if (typeof value !== 'object') return undefined;
   const v = value as Record<string, unknown>;
-  const { name, email, avatar } = v;
+  const { id, name, email, avatar } = v;
   if (typeof name !== 'string' || !name.trim() || typeof email !== 'string' || !email) {
     return undefined;
   }
   if (avatar !== null && typeof avatar !== 'string') return undefined;
-  return { name, email, avatar };
+  if (id !== null && !Number.isInteger(id)) return undefined;
+  return { id: id as number | null, name, email, avatar };
 }
 
 const bool = (value: unknown) => (typeof value === 'boolean' ? value : undefined);

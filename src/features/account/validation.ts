@@ -85,3 +85,20 @@ export function validateChangePassword(v: ChangePasswordValues): FieldErrors {
   }
   return errors;
 }
+
+export interface ChosenPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** The new password chosen through a reset link, typed twice. */
+export function validateChosenPassword(v: ChosenPasswordValues): FieldErrors {
+  const errors = collect([
+    ['password', validateNewPassword(v.password, 'New password')],
+    ['confirmPassword', v.confirmPassword ? null : 'Re-type the new password.'],
+  ]);
+  if (!errors.confirmPassword && v.confirmPassword !== v.password) {
+    errors.confirmPassword = 'The two new passwords do not match.';
+  }
+  return errors;
+}

@@ -32,7 +32,7 @@ const KINDS: Record<string, { message: string; next?: { label: string; to: strin
     next: { label: 'See your profile', to: paths.creatorProfile() },
   },
   signup: {
-    message: 'Your account is created on this device and you are signed in.',
+    message: 'Your account is created and you are signed in.',
     next: { label: 'Go to your profile', to: paths.creatorProfile() },
   },
 };

@@ -1,4 +1,5 @@
-// spec section 2 "Account pages" (login): wrong password says so; a failed read keeps input.
+// spec section 2 "Account pages" (login, signup): the server says when the password is wrong;
+// a failed read keeps input; signup offline says it needs a connection and keeps what was typed.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
@@ -6,10 +7,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDataAccess, setDataAccessForTests } from '@/data/data-access';
 import { StorageError } from '@/data/errors';
-import { signUp, WRONG_PASSWORD } from '../api';
+import { resetRemoteAccountStateForTests } from '@/data/remote/account-api';
+import { SIGNUP_NEEDS_CONNECTION, signUp } from '../api';
 import { LoginForm } from '../components/login-form';
 import { SignupForm } from '../components/signup-form';
 import { useSessionStore } from '../session-store';
+import { fakeAuthServer } from './fake-auth-server';
 
 function renderAt(element: React.ReactNode) {
   const router = createMemoryRouter(
@@ -23,12 +26,17 @@ function renderAt(element: React.ReactNode) {
   return router;
 }
 
+let server: ReturnType<typeof fakeAuthServer>;
+
 beforeEach(() => {
+  server = fakeAuthServer();
+  resetRemoteAccountStateForTests();
   globalThis.indexedDB = new IDBFactory();
   setDataAccessForTests(null);
   useSessionStore.setState({ user: null, remember: false });
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setDataAccessForTests(null);
 });
@@ -42,7 +50,9 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText(/Email address/), 'mia@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'Wrong-Pass-1');
     await user.click(screen.getByRole('button', { name: 'Login / Sign in' }));
-    expect(await screen.findByText(WRONG_PASSWORD, { selector: 'span' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Wrong email or password.', { selector: 'span' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     expect(useSessionStore.getState().user).toBeNull();
     await user.clear(screen.getByLabelText(/^Password/));
@@ -50,7 +60,7 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Login / Sign in' }));
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(useSessionStore.getState().user?.name).toBe('Mia');
+    expect(useSessionStore.getState().user).toMatchObject({ name: 'Mia', id: server.session?.id });
   });
 
   it('keeps the email when the device store fails', async () => {
@@ -80,5 +90,46 @@ describe('SignupForm', () => {
     expect(screen.getByLabelText(/Your name/)).toHaveFocus();
     expect(screen.getByText('Accept the terms to create an account.')).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('offline: says signing up needs a connection, keeps what was typed, saves nothing', async () => {
+    server.mode = 'offline';
+    const user = userEvent.setup();
+    renderAt(<SignupForm />);
+    await user.type(screen.getByLabelText(/Your name/), 'Mia Chen');
+    await user.type(screen.getByLabelText(/Email address/), 'mia@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Violet-Tide-42');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGNUP_NEEDS_CONNECTION);
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('Mia Chen');
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('mia@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('Violet-Tide-42');
+    expect(screen.getByRole('checkbox', { name: /I accept the/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(await getDataAccess().loadAccount()).toBeNull();
+    expect(useSessionStore.getState().user).toBeNull();
+
+    server.mode = 'server';
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(server.accounts.get('mia@example.com')?.name).toBe('Mia Chen');
+  });
+
+  it('says when the email already has an account on the server', async () => {
+    server.addAccount('mia@example.com', 'Someone-Else-1');
+    const user = userEvent.setup();
+    renderAt(<SignupForm />);
+    await user.type(screen.getByLabelText(/Your name/), 'Mia Chen');
+    await user.type(screen.getByLabelText(/Email address/), 'mia@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Violet-Tide-42');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Email address/)).toHaveAccessibleDescription(
+        /already exists. Log in instead/,
+      ),
+    );
+    expect(screen.getByLabelText(/Email address/)).toHaveFocus();
   });
 });

@@ -9,7 +9,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const mia = { name: 'Mia', email: 'mia@example.com', avatar: null };
+const mia = { id: 7, name: 'Mia', email: 'mia@example.com', avatar: null };
 
 describe('session store', () => {
   it('remembered sessions go to localStorage, others to sessionStorage', () => {
@@ -41,6 +41,8 @@ describe('session store', () => {
     expect(toSessionUser({ name: '', email: 'a@b.co', avatar: null })).toBeUndefined();
     expect(toSessionUser({ name: 'A', email: 'a@b.co', avatar: 3 })).toBeUndefined();
     expect(toSessionUser('Mia')).toBeUndefined();
+    expect(toSessionUser({ ...mia, id: '7' })).toBeUndefined();
+    expect(toSessionUser({ ...mia, id: null })).toEqual({ ...mia, id: null });
   });
 
   it('drops corrupt stored JSON', () => {
@@ -59,9 +61,20 @@ describe('session store', () => {
     expect(useSessionStore.getState().remember).toBe(true);
     localStorage.setItem(
       STORAGE_KEYS.session,
-      JSON.stringify({ state: { user: mia, remember: true }, version: 1 }),
+      JSON.stringify({ state: { user: mia, remember: true }, version: 2 }),
     );
     await useSessionStore.persist.rehydrate();
     expect(useSessionStore.getState().user).toEqual(mia);
+  });
+
+  it('migrates a version 1 session (no server id yet) to version 2 with id null', async () => {
+    const { id: _id, ...before } = mia;
+    void _id;
+    localStorage.setItem(
+      STORAGE_KEYS.session,
+      JSON.stringify({ state: { user: before, remember: true }, version: 1 }),
+    );
+    await useSessionStore.persist.rehydrate();
+    expect(useSessionStore.getState().user).toEqual({ ...before, id: null });
   });
 });

@@ -7,32 +7,50 @@ import { Modal } from '@/components/ui/modal';
 import { showToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { deleteAccount } from '../api';
+import { PasswordField } from './account-fields';
 import styles from './delete-account.module.css';
 
-/** Delete account (spec 3; PRODUCT.md: removes local data after a confirmation), then goes to
- * Explore two as the spec's Delete button did. */
+/** Delete account (spec 3; PRODUCT.md: removes the account on the server and its data on the
+ * device after a confirmation with the password), then goes to Explore two as the spec's Delete
+ * button did. */
 export function DeleteAccountSection() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+
+  const close = () => {
+    setConfirming(false);
+    setPasswordError(undefined);
+  };
 
   const onConfirm = async () => {
     setBusy(true);
     setAlert('');
+    setPasswordError(undefined);
     try {
-      await deleteAccount();
+      await deleteAccount(password);
       setConfirming(false);
+      setPassword('');
       showToast({
         tone: 'success',
         title: 'Account deleted',
-        description: 'Your account and everything you saved were removed from this device.',
+        description: 'Your account and everything you saved were removed.',
       });
       navigate(paths.exploreTwo);
     } catch (error) {
-      setAlert(describeSubmitError(error).message);
-      setConfirming(false);
+      const failure = describeSubmitError(error);
       setBusy(false);
+      // A wrong password is said beside the field, in the dialog; anything else under the
+      // section's button, the dialog closed (the password typed is kept for the next try).
+      if (failure.fieldErrors.password) {
+        setPasswordError(failure.fieldErrors.password);
+        return;
+      }
+      setAlert(failure.message);
+      setConfirming(false);
     }
   };
 
@@ -42,8 +60,8 @@ export function DeleteAccountSection() {
         Delete account
       </h2>
       <p className={styles.text}>
-        Removes your account, profile, uploaded items and images, bids, favourites, follows, saved
-        forms and drafts from this device. This cannot be undone.
+        Removes your account from Artmint, and your profile, uploaded items and images, bids,
+        favourites, follows, saved forms and drafts from this device. This cannot be undone.
       </p>
       {alert && <FormAlert>{alert}</FormAlert>}
       <Button variant="danger" className={styles.button} onClick={() => setConfirming(true)}>
@@ -51,24 +69,42 @@ export function DeleteAccountSection() {
       </Button>
       <Modal
         open={confirming}
-        onClose={() => setConfirming(false)}
+        onClose={close}
         title="Delete your account?"
         size="sm"
         footer={
           <>
-            <Button variant="ghost" onClick={() => setConfirming(false)} disabled={busy}>
+            <Button variant="ghost" onClick={close} disabled={busy}>
               Cancel
             </Button>
-            <Button variant="danger" onClick={() => void onConfirm()} busy={busy}>
+            <Button variant="danger" type="submit" form="delete-account-form" busy={busy}>
               Delete everything
             </Button>
           </>
         }
       >
-        <p>
-          Everything you saved on this device goes: your account, profile, items, images, bids and
-          drafts. Sample content stays.
-        </p>
+        <form
+          id="delete-account-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onConfirm();
+          }}
+        >
+          <p>
+            Your account goes, and everything you saved on this device: profile, items, images, bids
+            and drafts. Sample content stays. Enter your password to confirm.
+          </p>
+          <PasswordField
+            name="password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setPasswordError(undefined);
+            }}
+            error={passwordError}
+          />
+        </form>
       </Modal>
     </section>
   );

@@ -12,7 +12,7 @@ import { EmailField, PasswordField } from './account-fields';
 import { RememberRow } from './remember-row';
 
 /** Login (spec section 2, Account pages): email, password, remember me; links to reset and
- * signup. Checks the password against the device account's salted hash. */
+ * signup. The server checks the password; offline, the device's hash of the last login. */
 export function LoginForm() {
   const navigate = useNavigate();
   const [values, setValues] = useState({ email: '', password: '' });
@@ -33,7 +33,7 @@ export function LoginForm() {
     <AuthLayout
       eyebrow="Account"
       title="Login to Artmint"
-      lead="Sign in with the account you created on this device."
+      lead="Sign in with your Artmint account. A login this device knows also works offline."
       footer={
         <p>
           Don&apos;t have an account? <Link to={paths.signup}>Sign up</Link>

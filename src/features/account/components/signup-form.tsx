@@ -11,7 +11,8 @@ import { AuthLayout } from './auth-layout';
 import { EmailField, PasswordField } from './account-fields';
 
 /** Signup (spec section 2, Account pages): name, email, password, accept terms; link to login.
- * Creates the device account; the password is kept only as a salted slow hash. */
+ * Creates the account on the server (it needs a connection: offline the form says so and keeps
+ * what was typed); the password is kept only as salted slow hashes. */
 export function SignupForm() {
   const navigate = useNavigate();
   const [values, setValues] = useState({ name: '', email: '', password: '', terms: false });
@@ -34,7 +35,7 @@ export function SignupForm() {
     <AuthLayout
       eyebrow="Account"
       title="Create your account"
-      lead="Your account lives on this device. Your password is never stored, only a salted hash of it."
+      lead="Signing up needs a connection. Your password is never stored, only a salted hash of it."
       footer={
         <p>
           Already have an account? <Link to={paths.login}>Login</Link>

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { shortenAddress } from '@/lib/shorten-address';
 import { selectAccount, useWalletStore } from '@/features/wallet/store';
-import { useSessionStore } from '@/features/account/session-store';
+import { logOut } from '@/features/account/logout';
 import type { ProfileSummary } from '../api';
 import styles from './header.module.css';
 
@@ -65,7 +65,7 @@ export function ProfileDropdown({ user, avatar, open, onClose: close }: ProfileD
             to={paths.login}
             onClick={() => {
               close();
-              useSessionStore.getState().signOut();
+              logOut();
             }}
           >
             Logout
