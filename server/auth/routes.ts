@@ -42,11 +42,12 @@ export const WRONG_LOGIN = 'Wrong email or password.';
 export function authRoutes(db: Database, mailer: Mailer) {
   const app = new Hono<AppEnv>();
 
+  // Who this browser is signed in as: `{ account: null }` for nobody. Not a 401: asking is no
+  // error, and the app asks whenever it needs to know.
   app.get('/session', (c) => {
     const account = c.get('account');
-    return account
-      ? c.json({ account: publicAccount(account) })
-      : apiError(c, 401, 'Not signed in.');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ account: account ? publicAccount(account) : null });
   });
 
   app.post('/signup', async (c) => {

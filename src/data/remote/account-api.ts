@@ -136,8 +136,14 @@ export const remoteLogin = (email: string, password: string) =>
 
 export const remoteLogout = () => call('POST', '/logout', {}, readNothing);
 
-/** The account the session cookie signs in, if any (401: refused, nobody). */
-export const remoteSession = () => call('GET', '/session', undefined, readAccount);
+/** The account the session cookie signs in, or null for nobody. */
+export const remoteSession = () =>
+  call('GET', '/session', undefined, async (response) => {
+    const body = await readJson(response);
+    if (isObject(body) && body.account === null) return { account: null };
+    const account = toAccount(body);
+    return account ? { account } : null;
+  });
 
 export const remoteChangePassword = (oldPassword: string, newPassword: string) =>
   call('POST', '/password', { oldPassword, newPassword }, readNothing);

@@ -48,7 +48,9 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   let failures = 0;
   let retryAt = 0;
   let pushAbsentUntil = 0;
-  let signedOut = false;
+  // Until the session route says otherwise: a signed-out device pushes only what needs no
+  // account, and asks again before each cycle (no refused push in between).
+  let signedOut = true;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<void> = Promise.resolve();
   let busy = false;

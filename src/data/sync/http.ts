@@ -101,8 +101,13 @@ export function checkHealth(fetcher: Fetch): Promise<Outcome<{ ok: true }>> {
   return request(fetcher, '/api/health', { method: 'GET' }, isHealth);
 }
 
-export function checkSession(fetcher: Fetch): Promise<Outcome<unknown>> {
-  return request(fetcher, '/api/auth/session', { method: 'GET' }, isAny);
+/** Signed in: the session route answers `{ account }`, with null for nobody. */
+function isSignedIn(body: unknown): body is { account: object } {
+  return isRecord(body) && isRecord(body.account);
+}
+
+export function checkSession(fetcher: Fetch): Promise<Outcome<{ account: object }>> {
+  return request(fetcher, '/api/auth/session', { method: 'GET' }, isSignedIn);
 }
 
 export function pull(fetcher: Fetch, since: number, limit = 1000): Promise<Outcome<PullResponse>> {

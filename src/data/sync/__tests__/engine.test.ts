@@ -39,6 +39,8 @@ async function settle() {
   }
 }
 
+const SIGNED_IN = { id: 100000, email: 'a@b.co', name: 'A' };
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   store = freshStore();
@@ -56,6 +58,7 @@ describe('the sync engine', () => {
     let pushed: { id: string; kind: string }[] = [];
     start((url, init) => {
       if (url === '/api/health') return json({ ok: true });
+      if (url === '/api/auth/session') return json({ account: SIGNED_IN });
       if (url === '/api/push') {
         pushed = (JSON.parse(String(init?.body)) as { mutations: typeof pushed }).mutations;
         return json({
@@ -77,6 +80,25 @@ describe('the sync engine', () => {
     expect(await store.data.listBids(1)).toEqual([]);
   });
 
+  it('signed out, asks the session and pushes nothing that needs an account', async () => {
+    await store.data.toggleFavourite(2);
+    await store.data.saveOutbox('newsletter', { email: 'a@b.co' });
+    let pushed: { kind: string }[] = [];
+    start((url, init) => {
+      if (url === '/api/health') return json({ ok: true });
+      if (url === '/api/auth/session') return json({ account: null });
+      if (url === '/api/push') {
+        pushed = (JSON.parse(String(init?.body)) as { mutations: typeof pushed }).mutations;
+        return json({ cursor: 0, results: [] });
+      }
+      return json({ changes: [], cursor: 0, more: false });
+    });
+    await settle();
+    expect(calls.slice(0, 2)).toEqual(['GET /api/health', 'GET /api/auth/session']);
+    expect(pushed.map((m) => m.kind)).toEqual(['message']);
+    expect(getSyncStatus()).toMatchObject({ needsSignIn: true });
+  });
+
   it('is quiet on a static host: one look at /api/health, no retries', async () => {
     await store.data.toggleFavourite(2);
     start(() => new Response('<!doctype html>', { status: 404 }));
@@ -91,9 +113,11 @@ describe('the sync engine', () => {
     start((url) =>
       url === '/api/health'
         ? json({ ok: true })
-        : url === '/api/push'
-          ? json({ error: 'There is no such API route.' }, 404)
-          : json({ changes: [], cursor: 0, more: false }),
+        : url === '/api/auth/session'
+          ? json({ account: SIGNED_IN })
+          : url === '/api/push'
+            ? json({ error: 'There is no such API route.' }, 404)
+            : json({ changes: [], cursor: 0, more: false }),
     );
     await settle();
     await store.data.toggleFavourite(3);
