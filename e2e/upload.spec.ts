@@ -209,11 +209,15 @@ test.describe('spec 2 Become creator', () => {
     ]);
     await main(page).getByRole('link', { name: 'See your profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Nova Reyes/ })).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'First work by Nova Reyes' })).toBeVisible();
+    await expect(
+      main(page).getByRole('link', { name: 'First work by Nova Reyes', exact: true }),
+    ).toBeVisible();
 
     // The item is a real one: in explore and in the header search too.
     await page.goto('/explore-one?q=Nova');
-    await expect(main(page).getByRole('link', { name: 'First work by Nova Reyes' })).toBeVisible();
+    await expect(
+      main(page).getByRole('link', { name: 'First work by Nova Reyes', exact: true }),
+    ).toBeVisible();
     const search = page
       .getByRole('banner')
       .getByRole('combobox', { name: 'Search items, creators, collections and posts' })
