@@ -27,13 +27,22 @@ interface Running {
   output: () => string;
 }
 
+// The server suites run before the build (npm test): a one-page build stands in for dist/.
+const DIST = mkdtempSync(join(tmpdir(), 'artmint-main-dist-'));
+writeFileSync(join(DIST, 'index.html'), '<!doctype html><title>Artmint</title>');
+
 function run(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const child = spawn(
     process.execPath,
     [TSX, '--tsconfig', 'tsconfig.server.json', 'server/main.ts'],
     {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        ARTMINT_DIST: DIST,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -126,6 +135,21 @@ describe('the server process', () => {
       /^artmint: could not start: cannot reach the database at postgres:\/\/artmint:\*\*\*@127\.0\.0\.1/,
     );
     expect(result.output).not.toContain('secret-password');
+  }, 120_000);
+
+  it('fails with one clear line when there is no build to serve', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'artmint-main-')), 'data');
+    const result = await exitOf({
+      DATA_DIR: dataDir,
+      ARTMINT_DIST: join(dataDir, 'no-build'),
+      PORT: String(await freePort()),
+    });
+    expect(result.code).toBe(1);
+    expect(result.output.trim().split('\n').at(-1)).toMatch(
+      /^artmint: could not start: No build in .*no-build: run npm run build first$/,
+    );
+    expect(result.output).not.toMatch(/\bat \S+ \(/);
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
   }, 120_000);
 
   it('fails with one clear line when the data folder cannot be made or written', async () => {

@@ -42,27 +42,29 @@ async function openDatabase(config: ServerConfig, release: { fn?: () => void }):
 async function main(): Promise<void> {
   const config = readConfig();
   const release: { fn?: () => void } = {};
-  let db: Database;
+  let db: Database | undefined;
+  let app: ReturnType<typeof createApp>;
   try {
     db = await openDatabase(config, release);
     await migrate(db);
     if (await seedIfEmpty(db)) log('new database: sample catalogue seeded');
+    app = createApp({
+      db,
+      mailer: createMailer({ smtpUrl: config.smtpUrl, dir: join(config.dataDir, 'mail'), log }),
+      dist: config.dist,
+      publicOrigin: config.publicOrigin,
+      limits: {
+        login: { max: config.loginPerMinute, windowMs: 60_000 },
+        writes: { max: config.writesPerMinute, windowMs: 60_000 },
+      },
+      log,
+    });
   } catch (error) {
+    await db?.close().catch(() => undefined);
     release.fn?.();
     log(`could not start: ${describe(error)}`);
     process.exit(1);
   }
-  const app = createApp({
-    db,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, dir: join(config.dataDir, 'mail'), log }),
-    dist: config.dist,
-    publicOrigin: config.publicOrigin,
-    limits: {
-      login: { max: config.loginPerMinute, windowMs: 60_000 },
-      writes: { max: config.writesPerMinute, windowMs: 60_000 },
-    },
-    log,
-  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir;
     log(`listening on http://localhost:${info.port} (${db.kind}: ${where})`);
