@@ -1,15 +1,18 @@
 // Starts the Artmint server (server/main.ts) over the existing build for a script (the
-// benchmarks, the manifest screenshots) on 127.0.0.1 and `port`, on a fresh data folder of its
-// own (or DATABASE_URL when given), and waits until it answers. Returns its origin and stop().
+// benchmarks, the manifest screenshots, the sync end-to-end spec) on 127.0.0.1 and `port`, on a
+// fresh data folder of its own (or DATABASE_URL when given), and waits until it answers.
+// Returns its origin and stop(). With `dataDir`, it uses that folder instead (made if missing)
+// and stop() keeps it: a restart on the same folder keeps every write (remove it yourself).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-export async function startServer({ port, env = {}, timeoutMs = 120_000 } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'artmint-server-'));
+export async function startServer({ port, env = {}, dataDir: given, timeoutMs = 120_000 } = {}) {
+  const dataDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), 'artmint-server-'));
+  if (given) mkdirSync(dataDir, { recursive: true });
   const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   const child = spawn(
     process.execPath,
@@ -33,7 +36,7 @@ export async function startServer({ port, env = {}, timeoutMs = 120_000 } = {}) 
       child.kill('SIGTERM');
       await new Promise((done) => child.once('exit', done));
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!given) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

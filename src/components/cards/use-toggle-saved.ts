@@ -105,17 +105,19 @@ export function useFavourite(itemId: number, baseCount: number): SavedToggle {
 export function useFollow(creatorId: number, followers: number): SavedToggle {
   const [state, setState] = useState({ on: false, count: followers, busy: false });
   useEffect(() => {
+    // `followers` is the device's count (the server's last word plus this device's waiting
+    // follow): when the screen re-reads it after a sync, the count follows.
     let live = true;
     getDataAccess()
       .isFollowing(creatorId)
       .then((on) => {
-        if (live) setState((s) => withSaved(s, on, s.count));
+        if (live) setState((s) => withSaved(s, on, followers));
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [creatorId]);
+  }, [creatorId, followers]);
   const toggle = useCallback(() => {
     setState((s) => ({ ...s, busy: true }));
     const data = getDataAccess();

@@ -14,8 +14,17 @@ export function isRemoteItem(value: unknown): value is RemoteItem {
   return isItem(value) && isObject(value) && Number.isInteger(value.favourites);
 }
 
-function isWaiting(value: unknown): value is QueuedMutation {
-  return isObject(value) && value.state === 'waiting' && typeof value.key === 'string';
+const OUTBOX_STATES: readonly unknown[] = ['waiting', 'synced', 'refused'];
+
+/** A record of the outbox in any state (readAll deletes what its guard refuses, so the guard
+ * must accept synced and refused changes too: the sync panel lists them). */
+function isOutboxRecord(value: unknown): value is QueuedMutation {
+  return (
+    isObject(value) &&
+    typeof value.id === 'string' &&
+    typeof value.key === 'string' &&
+    OUTBOX_STATES.includes(value.state)
+  );
 }
 
 export function readRemoteItems(ctx: DeviceContext): Promise<RemoteItem[]> {
@@ -28,7 +37,7 @@ export function readRemoteCreators(ctx: DeviceContext): Promise<Creator[]> {
 
 /** The outbox's waiting mutations, oldest first. */
 export async function readWaiting(ctx: DeviceContext): Promise<QueuedMutation[]> {
-  return readAll(ctx.db, 'mutations', isWaiting);
+  return (await readAll(ctx.db, 'mutations', isOutboxRecord)).filter((m) => m.state === 'waiting');
 }
 
 /**

@@ -62,6 +62,21 @@ describe('CreatorCard (spec Creators list: creator grid block)', () => {
     expect(commits).toBe(1);
   });
 
+  it('shows the new count when the screen re-reads it (after a sync)', async () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <CreatorCard creator={makeCreator({ id: 4, name: 'Ana Li', followers: 9 })} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(followersText(9), { exact: false })).toBeInTheDocument();
+    rerender(
+      <MemoryRouter>
+        <CreatorCard creator={makeCreator({ id: 4, name: 'Ana Li', followers: 10 })} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(followersText(10), { exact: false })).toBeInTheDocument();
+  });
+
   it('has no badge for an unverified creator', () => {
     renderCard(makeCreator({ id: 3, name: 'Redmond Ray', verified: false }));
     expect(screen.queryByRole('img', { name: 'Verified' })).not.toBeInTheDocument();

@@ -100,6 +100,29 @@ describe('what the server says', () => {
     expect(await store.data.countWaitingChanges()).toBe(0);
   });
 
+  it('keeps refused and synced changes for the panel while the screens read the device', async () => {
+    const refused = await store.data.placeBid({ itemId: 1, priceEth: '4.8', quantity: 1 });
+    await store.data.toggleFavourite(2);
+    const synced = await store.data.placeBid({ itemId: 2, priceEth: '5', quantity: 1 });
+    await applyServerWord(createDbHandle(), {
+      at: '2026-03-01T12:05:00.000Z',
+      results: [
+        { id: refused.id, status: 'refused', code: 'outbid', error: 'You were outbid.' },
+        { id: synced.id, status: 'applied' },
+      ],
+    });
+    // What every screen does: items, creators, counts (each reads the waiting changes).
+    await store.data.getItem(1);
+    await store.data.listCreators();
+    expect(await store.data.favouriteCount(2)).toBeGreaterThan(0);
+    expect(await store.data.countWaitingChanges()).toBe(1);
+    expect((await queue()).map((m) => [m.kind, m.state])).toEqual([
+      ['bid', 'refused'],
+      ['favourite', 'waiting'],
+      ['bid', 'synced'],
+    ]);
+  });
+
   it('undoes a refused favourite unless a later one waits', async () => {
     await store.data.toggleFavourite(1);
     const [m] = await queue();

@@ -7,6 +7,9 @@ import { loadWithRetry } from '@/lib/lazy-optional';
 const SyncStatus = lazy(() =>
   loadWithRetry(() => import('./sync-status').then((m) => m.SyncStatus)),
 );
+const SyncRefresh = lazy(() =>
+  loadWithRetry(() => import('./sync-status').then((m) => m.SyncRefresh)),
+);
 
 function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -17,13 +20,14 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(timer);
 }
 
-/** The header's place for the sync status. */
+/** The header's place for the sync status; it also refreshes the screen after each sync. */
 export function SyncSlot() {
   const [live, setLive] = useState(false);
   useEffect(() => whenIdle(() => setLive(true)), []);
   return live ? (
     <Suspense fallback={null}>
       <SyncStatus />
+      <SyncRefresh />
     </Suspense>
   ) : null;
 }

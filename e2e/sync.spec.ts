@@ -1,0 +1,340 @@
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, type StartedServer } from '../scripts/start-server.mjs';
+import { DIST_DIR } from './support/dist';
+import { test, expect } from './support/fixtures';
+
+// Issue 16, "What it must show": two collectors' writes reach each other through the real
+// server, offline included. Each test starts its own server (server/main.ts over the build) on a
+// free port and a data folder of its own; collectors A and B are two browser contexts, each
+// signed up through the API (the session cookie the sync engine's requests then carry).
+// A first start creates and seeds the database (half a minute on a busy 2-core machine), so the
+// file seeds one template folder once and each test starts on a copy of it.
+// "Offline" is the server stopped (nothing answers the page or the engine), or one context cut
+// off with setOffline while the other stays online.
+
+interface MeBid {
+  id: string;
+  itemId: number;
+  priceEth: string;
+}
+interface Me {
+  account: { id: number; name: string };
+  favourites: number[];
+  follows: number[];
+  bids: MeBid[];
+}
+
+interface Collector {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+  request: APIRequestContext;
+  /** Console errors and page errors seen in this collector's pages. */
+  errors: string[];
+}
+
+/** While the server is down, failed requests are expected; nothing else is. */
+const NETWORK_DOWN = /ERR_CONNECTION_REFUSED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET/;
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** One test's server, restartable on the same port and data folder. */
+class TestServer {
+  private current: StartedServer | null = null;
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'artmint-sync-e2e-'));
+  constructor(
+    readonly port: number,
+    template?: string,
+  ) {
+    if (template) cpSync(template, this.dataDir, { recursive: true });
+  }
+
+  get origin(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.current = await startServer({
+      port: this.port,
+      dataDir: this.dataDir,
+      env: { ARTMINT_DIST: DIST_DIR, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_WRITES: '0' },
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.current?.stop();
+    this.current = null;
+    await expect(fetch(`${this.origin}/api/health`), 'the server is down').rejects.toThrow();
+  }
+
+  async dispose(): Promise<void> {
+    await this.current?.stop();
+    this.current = null;
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+async function newCollector(browser: Browser, server: TestServer, name: string) {
+  const context = await browser.newContext({ baseURL: server.origin });
+  const errors: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${name}: ${message.text()}`);
+  });
+  context.on('weberror', (error) => errors.push(`${name}: pageerror ${error.error().message}`));
+  const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
+  const response = await context.request.post(`${server.origin}/api/auth/signup`, {
+    data: { name, email, password: 'correct horse battery staple', terms: true },
+    headers: { origin: server.origin },
+  });
+  expect(response.ok(), `signup of ${name}: ${await response.text()}`).toBe(true);
+  const page = await context.newPage();
+  return { name, context, page, request: context.request, errors } satisfies Collector;
+}
+
+/** Opens `path` and waits until the app replaced the prerendered copy. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => !document.querySelector('[data-prerender]'));
+}
+
+async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await page.waitForFunction(() => !document.querySelector('[data-prerender]'));
+}
+
+/** The header's sync status button ("2 changes waiting to sync", "All changes synced"). */
+function syncStatus(page: Page): Locator {
+  return page.getByRole('button', { name: /waiting to sync|All changes synced|refused$/ });
+}
+
+/** Waits until the engine found the server (the status shows only then). */
+async function engineOnline(page: Page): Promise<void> {
+  await expect(syncStatus(page)).toHaveAccessibleName('All changes synced', { timeout: 30_000 });
+}
+
+function highestBid(page: Page): Locator {
+  return page
+    .getByRole('region', { name: 'Price' })
+    .locator('div')
+    .filter({ has: page.getByText('Highest Bid', { exact: true }) })
+    .locator('dd');
+}
+
+async function bid(page: Page, eth: string): Promise<void> {
+  await page.getByRole('button', { name: 'Bid Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Place a Bid' });
+  await dialog.getByLabel('Your bid (ETH)').fill(eth);
+  await dialog.getByRole('button', { name: 'Place a bid' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function me(collector: Collector, server: TestServer): Promise<Me> {
+  const response = await collector.request.get(`${server.origin}/api/me`);
+  expect(response.ok(), `GET /api/me: ${response.status()}`).toBe(true);
+  return (await response.json()) as Me;
+}
+
+/** Every change of the server's log (the public state of items, creators, bids, activity). */
+async function changes(request: APIRequestContext, server: TestServer) {
+  const all: { seq: number; topic: string; key: string; data: unknown }[] = [];
+  let since = 0;
+  for (;;) {
+    const response = await request.get(`${server.origin}/api/changes?since=${since}`);
+    expect(response.ok()).toBe(true);
+    const page = (await response.json()) as { changes: typeof all; cursor: number; more: boolean };
+    all.push(...page.changes);
+    since = page.cursor;
+    if (!page.more) return all;
+  }
+}
+
+function bidsOn(mine: Me, itemId: number): string[] {
+  return mine.bids.filter((b) => b.itemId === itemId).map((b) => b.priceEth);
+}
+
+test.describe('sync between two collectors, against the real server', () => {
+  // Server starts and restarts take seconds each on a loaded machine.
+  test.describe.configure({ timeout: 150_000 });
+  let template: TestServer;
+  let server: TestServer;
+  let a: Collector;
+  let b: Collector;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    template = new TestServer(await freePort());
+    await template.start();
+    await template.stop();
+  });
+
+  test.afterAll(() => {
+    rmSync(template.dataDir, { recursive: true, force: true });
+  });
+
+  test.beforeEach(async ({ browser }) => {
+    server = new TestServer(await freePort(), template.dataDir);
+    await server.start();
+    a = await newCollector(browser, server, 'Ada');
+    b = await newCollector(browser, server, 'Bo');
+  });
+
+  test.afterEach(async () => {
+    await a?.context.close();
+    await b?.context.close();
+    await server?.dispose();
+    const unexpected = [...(a?.errors ?? []), ...(b?.errors ?? [])].filter(
+      (text) => !NETWORK_DOWN.test(text),
+    );
+    expect(unexpected, 'console errors or page errors').toEqual([]);
+  });
+
+  test('A bids on a live auction; B sees the new highest bid', async () => {
+    await Promise.all([open(a.page, '/item-detail/2'), open(b.page, '/item-detail/2')]);
+    await expect(highestBid(b.page)).toHaveText('3.55 ETH');
+    await engineOnline(a.page);
+
+    await bid(a.page, '4.1');
+    await expect(highestBid(a.page)).toHaveText('4.1 ETH');
+    await expect.poll(async () => bidsOn(await me(a, server), 2)).toEqual(['4.1']);
+    await expect(syncStatus(a.page)).toHaveAccessibleName('All changes synced');
+
+    // B's engine pulls when B comes back to the tab, and on a reload.
+    await reload(b.page);
+    await expect(highestBid(b.page)).toHaveText('4.1 ETH');
+    await expect(b.page.getByRole('button', { name: 'Bid Now' }), 'B may outbid A').toBeEnabled();
+  });
+
+  test('B follows a creator; the follower count both see rises by one', async () => {
+    await Promise.all([open(a.page, '/creator-profile/3'), open(b.page, '/creator-profile/3')]);
+    const count = (page: Page) => page.getByText(/^\d[\d,]* followers?$/).first();
+    const before = Number((await count(a.page).innerText()).replace(/\D/g, ''));
+    const after = `${(before + 1).toLocaleString('en-US')} followers`;
+    await engineOnline(b.page);
+
+    await b.page.getByRole('button', { name: 'Follow me' }).click();
+    await expect(b.page.getByRole('button', { name: 'Follow me' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(count(b.page)).toHaveText(after);
+    await expect.poll(async () => (await me(b, server)).follows).toEqual([3]);
+    await expect(syncStatus(b.page)).toHaveAccessibleName('All changes synced');
+
+    await reload(a.page);
+    await expect(count(a.page)).toHaveText(after);
+    await reload(b.page);
+    await expect(count(b.page)).toHaveText(after);
+    await expect(b.page.getByRole('button', { name: 'Follow me' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('offline: A bids and favourites with the server stopped; each write arrives once', async () => {
+    await open(a.page, '/item-detail/4');
+    await engineOnline(a.page);
+    const card = a.page.getByRole('button', { name: /^Favourite / }).first();
+    await card.scrollIntoViewIfNeeded();
+    const favouriteLabel = (await card.getAttribute('aria-label')) ?? '';
+
+    await server.stop();
+    await a.context.setOffline(true);
+    await bid(a.page, '4.2');
+    await a.page.getByRole('button', { name: favouriteLabel }).click();
+    await expect(a.page.getByRole('button', { name: favouriteLabel })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(syncStatus(a.page)).toHaveAccessibleName('2 changes waiting to sync');
+    await expect(highestBid(a.page)).toHaveText('4.2 ETH');
+
+    await server.start();
+    await a.context.setOffline(false);
+    await expect(syncStatus(a.page)).toHaveAccessibleName('All changes synced', {
+      timeout: 30_000,
+    });
+    const mine = await me(a, server);
+    expect(bidsOn(mine, 4), 'the bid reached the server once').toEqual(['4.2']);
+    expect(mine.favourites, 'the favourite reached the server once').toHaveLength(1);
+    const log = await changes(a.request, server);
+    const bidId = mine.bids[0]?.id ?? '';
+    expect(log.filter((c) => c.topic === 'activity' && c.key.includes(bidId))).toHaveLength(1);
+
+    await open(b.page, '/item-detail/4');
+    await expect(highestBid(b.page)).toHaveText('4.2 ETH');
+  });
+
+  test('a bid made offline that B outbid comes back refused, with the reason', async () => {
+    await Promise.all([open(a.page, '/item-detail/7'), open(b.page, '/item-detail/7')]);
+    await engineOnline(a.page);
+    await engineOnline(b.page);
+
+    await a.context.setOffline(true);
+    await bid(a.page, '4');
+    await expect(syncStatus(a.page)).toHaveAccessibleName('1 change waiting to sync');
+
+    await bid(b.page, '5');
+    await expect.poll(async () => bidsOn(await me(b, server), 7)).toEqual(['5']);
+
+    await a.context.setOffline(false);
+    await expect(syncStatus(a.page)).toHaveAccessibleName('1 change refused', { timeout: 30_000 });
+    // The device rolled back to the server's truth: B's bid is the highest.
+    await expect(highestBid(a.page)).toHaveText('5 ETH');
+    expect(bidsOn(await me(a, server), 7), 'the refused bid is not on the server').toEqual([]);
+
+    await syncStatus(a.page).click();
+    const panel = a.page.getByRole('dialog', { name: 'Sync' });
+    const change = panel.getByRole('listitem').filter({ hasText: 'Bid 4 ETH on' });
+    await expect(change).toContainText('Refused');
+    await expect(change).toContainText(/outbid/i);
+    await expect(change).toContainText(/highest bid is now 5(\.0+)? ETH/);
+  });
+
+  test('the server restarted between writes: nothing lost, nothing doubled', async () => {
+    await open(a.page, '/item-detail/8');
+    await engineOnline(a.page);
+    await bid(a.page, '4.3');
+    await expect.poll(async () => bidsOn(await me(a, server), 8)).toEqual(['4.3']);
+
+    // Down, with the browser still "online": the engine's push fails and backs off.
+    await server.stop();
+    await bid(a.page, '4.5');
+    await expect(syncStatus(a.page)).toHaveAccessibleName('1 change waiting to sync');
+    await server.start();
+    await expect(syncStatus(a.page)).toHaveAccessibleName('All changes synced', {
+      timeout: 45_000,
+    });
+    expect(bidsOn(await me(a, server), 8).sort()).toEqual(['4.3', '4.5']);
+
+    // Another restart, then B's write: every earlier write is still there, once.
+    await server.stop();
+    await server.start();
+    await open(b.page, '/item-detail/8');
+    await expect(highestBid(b.page)).toHaveText('4.5 ETH');
+    await engineOnline(b.page);
+    await bid(b.page, '4.6');
+    await expect.poll(async () => bidsOn(await me(b, server), 8)).toEqual(['4.6']);
+    expect(bidsOn(await me(a, server), 8).sort()).toEqual(['4.3', '4.5']);
+    const log = await changes(b.request, server);
+    const bidActivity = log.filter((c) => c.topic === 'activity' && c.key.startsWith('bid-'));
+    expect(bidActivity.map((c) => c.key).length, 'one activity entry per bid').toBe(3);
+    expect(new Set(bidActivity.map((c) => c.key)).size).toBe(3);
+
+    await reload(a.page);
+    await expect(highestBid(a.page)).toHaveText('4.6 ETH');
+  });
+});
