@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadWithRetry } from '@/lib/lazy-optional';
+import styles from './sync-slot.module.css';
 
 // The status, the panel and the engine are chunks of their own, fetched once the page is live
 // and the browser is idle: the first visit's code does not grow. Until then (and in the
-// prerendered copy) nothing is rendered here, so hydration sees the same markup.
+// prerendered copy) the slot is empty but laid out, so hydration sees the same markup and the
+// status arriving moves nothing.
 const SyncStatus = lazy(() =>
   loadWithRetry(() => import('./sync-status').then((m) => m.SyncStatus)),
 );
@@ -24,10 +26,14 @@ function whenIdle(callback: () => void): () => void {
 export function SyncSlot() {
   const [live, setLive] = useState(false);
   useEffect(() => whenIdle(() => setLive(true)), []);
-  return live ? (
-    <Suspense fallback={null}>
-      <SyncStatus />
-      <SyncRefresh />
-    </Suspense>
-  ) : null;
+  return (
+    <span className={styles.slot}>
+      {live && (
+        <Suspense fallback={null}>
+          <SyncStatus />
+          <SyncRefresh />
+        </Suspense>
+      )}
+    </span>
+  );
 }
