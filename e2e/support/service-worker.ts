@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 
 // Helpers for the PWA specs (pwa, offline, update): waiting for the service worker, cutting
 // its life short, and what a page logged or failed to load.
@@ -29,11 +29,26 @@ export async function stopServiceWorkers(page: Page): Promise<void> {
   }
 }
 
-/** Console errors, uncaught errors and failed requests of every page of a context. */
+/**
+ * The sync engine looks for the server on every start (GET /api/health, spec "Online"): with the
+ * server stopped, the browser itself logs that refused request. That is the app doing its job
+ * offline, not an error of the page; any other failed load still counts.
+ */
+function isRefusedApiCall(message: ConsoleMessage): boolean {
+  const { url } = message.location();
+  return (
+    message.text().includes('net::ERR_CONNECTION_REFUSED') &&
+    url !== '' &&
+    new URL(url).pathname.startsWith('/api/')
+  );
+}
+
+/** Console errors (but a refused call to the API), uncaught errors, of every page of a context. */
 export function watchErrors(context: BrowserContext): { messages: string[]; stop: () => void } {
   const messages: string[] = [];
-  const onConsole = (message: { type: () => string; text: () => string }) => {
-    if (message.type() === 'error') messages.push(`console.error: ${message.text()}`);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error' || isRefusedApiCall(message)) return;
+    messages.push(`console.error: ${message.text()}`);
   };
   const onWebError = (webError: { error: () => Error }) => {
     messages.push(`pageerror: ${webError.error().message}`);
