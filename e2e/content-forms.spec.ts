@@ -169,7 +169,9 @@ for (const form of FORMS) {
       await main.getByRole('button', { name: form.button }).click();
       await expect(page).toHaveURL(new RegExp(`/thankyou\\?saved=${form.kind}`));
       await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
-      await expect(page.getByText(/saved on this device, in the outbox/)).toBeVisible();
+      await expect(
+        page.getByText(/saved on this device and sent to the Artmint team/),
+      ).toBeVisible();
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
       const outbox = await readOutbox(page);

@@ -230,7 +230,9 @@ test.describe('floating toolbar and footer', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await email.fill('collector@example.com');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(footer.getByText(/collector@example.com is saved on this device/)).toBeVisible();
+    await expect(
+      footer.getByText(/collector@example.com is saved on this device and sent to Artmint/),
+    ).toBeVisible();
   });
 
   test('the display options fold into one corner button that Escape and a click elsewhere close', async ({

@@ -46,7 +46,9 @@ test('maintenance subscribe saves the email', async ({ page }) => {
   const main = page.getByRole('main');
   await main.locator('input[name="email"]').fill('me@example.com');
   await main.getByRole('button', { name: 'Notify me' }).click();
-  await expect(main.getByText(/me@example.com is saved on this device/)).toBeVisible();
+  await expect(
+    main.getByText(/me@example.com is saved on this device and sent to Artmint/),
+  ).toBeVisible();
 });
 
 test('terms: one item open at a time; the open one resets to the first; Accept and Decline go home', async ({
@@ -89,7 +91,9 @@ test('privacy shows the spec headings, six uses and a working Print button', asy
 
 test('thank you says what was saved and where to see it', async ({ page }) => {
   await page.goto('/thankyou?saved=contact&next=/contact');
-  await expect(page.getByText(/Your message is saved on this device/)).toBeVisible();
+  await expect(
+    page.getByText(/Your message is saved on this device and sent to the Artmint team/),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/contact');
   await page.goto('/thankyou?saved=contact&next=//evil.example');
   await expect(page.getByRole('link', { name: 'See it in Settings' })).toHaveAttribute(

@@ -14,7 +14,8 @@ interface EmailSubscribeFormProps {
 
 /**
  * An email subscribe form (footer newsletter, maintenance page): validates the address and
- * saves it to the device outbox (PRODUCT.md "Writes"). The field is named "email" (spec).
+ * saves it to the device outbox, which the sync engine sends to the server (PRODUCT.md "Writes").
+ * The field is named "email" (spec).
  */
 export function EmailSubscribeForm({
   source,
@@ -77,7 +78,7 @@ export function EmailSubscribeForm({
       <p id={messageId} className={styles.message} data-tone={status.kind} aria-live="polite">
         {status.kind === 'error' && status.message}
         {status.kind === 'saved' &&
-          `Subscribed: ${status.email} is saved on this device and listed under Settings.`}
+          `Subscribed: ${status.email} is saved on this device and sent to Artmint when you are online.`}
       </p>
     </form>
   );

@@ -1,5 +1,5 @@
 // Help-centre FAQs (4 sections x 4 questions), the Q&A / "Get Started" accordion and the Terms
-// page entries. Written for Artmint as it is: a marketplace front end that keeps data on the device.
+// page entries. Written for Artmint as it is: saved on the device first, then synced through the server.
 import type { FaqEntry, FaqSection } from '@/data/types';
 
 const HOW = 'How does it work?';
@@ -15,12 +15,12 @@ export const faqSections: FaqSection[] = [
       {
         title: HOW,
         content:
-          'Browse Explore or Live Auctions, open an item and check its price, highest bid and creator. Buy Now opens the checkout; Bid Now lets you offer at least 1.22 ETH for up to 5 editions. Your bid or purchase is saved on this device straight away and shows in the item’s Bids tab and in Activity.',
+          'Browse Explore or Live Auctions, open an item and check its price, highest bid and creator. Buy Now opens the checkout; Bid Now lets you offer at least 1.22 ETH for up to 5 editions. Your bid or purchase is saved on this device straight away, shows in the item’s Bids tab and in Activity, and syncs to the marketplace when you are online.',
       },
       {
         title: DESIGNER,
         content:
-          'No. Buying needs nothing but this app and, when you want to pay, a browser wallet such as MetaMask. Favourites and follows work without a wallet and are kept on your device.',
+          'No. Buying needs nothing but this app and, when you want to pay, a browser wallet such as MetaMask. Favourites and follows work without a wallet.',
       },
       {
         title: SELLING,
@@ -93,7 +93,7 @@ export const faqSections: FaqSection[] = [
       {
         title: HOW,
         content:
-          'Send a request from the Support page with your name, email, a subject and the details. It is saved in an outbox on your device with a confirmation; Settings lists what is stored and lets you clear it.',
+          'Send a request from the Support page with your name, email, a subject and the details. It is saved on your device with a confirmation and sent to the Artmint team when you are online; the sync panel in Settings shows it.',
       },
       {
         title: DESIGNER,
@@ -129,7 +129,7 @@ export const qaEntries: FaqEntry[] = [
   {
     title: 'Does Artmint work offline?',
     content:
-      'Yes. After your first visit every page and sample image is stored on your device. Bids, uploads and forms are saved locally, so a lost connection never loses your work.',
+      'Yes. After your first visit every page and sample image is stored on your device. Bids, uploads and forms are saved locally and sync when you are back online, so a lost connection never loses your work.',
   },
   {
     title: 'How do I list my first piece?',
@@ -143,12 +143,12 @@ export const termsEntries: FaqEntry[] = [
   {
     title: 'Accepting these terms',
     content:
-      'By using Artmint you agree to these terms. If you do not agree, please stop using the app; you can clear everything it stored from Settings at any time.',
+      'By using Artmint you agree to these terms. If you do not agree, please stop using the app; you can delete your account from Settings at any time.',
   },
   {
-    title: 'Your data stays on your device',
+    title: 'Where your data is kept',
     content:
-      'Artmint has no server. Your account, bids, purchases, uploads and messages are stored only in this browser on this device. Clearing the site’s data or deleting your account removes them, and they cannot be recovered by us.',
+      'Your account lives on the Artmint server. What you do is saved in this browser first and, when you are online, on the server, so other collectors see your bids, purchases and uploads. Clearing the site’s data removes only this device’s copy, with any changes not yet synced. Deleting your account removes it from the server, with your profile, favourites and follows, and clears this device; bids, purchases and listed items stay in the marketplace’s history.',
   },
   {
     title: 'Your content and ownership',

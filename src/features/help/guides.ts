@@ -1,5 +1,5 @@
 // The help-centre guides (spec section 2, "Guides: static lists of topics under headings"),
-// written for Artmint as it is: a marketplace that keeps your data on your device.
+// written for Artmint as it is: a marketplace that saves on your device first, then syncs.
 
 export interface GuideTopic {
   id: string;
@@ -22,7 +22,7 @@ export const guideGroups: GuideGroup[] = [
         id: 'create-account',
         title: 'Create your account',
         summary:
-          'Sign up with a name, email and password. The account lives on this device; the password is stored only as a salted hash.',
+          'Sign up with a name, email and password while online: the account lives on the Artmint server, and the password is kept only as a salted hash.',
       },
       {
         id: 'install-app',
@@ -70,7 +70,7 @@ export const guideGroups: GuideGroup[] = [
         id: 'favourites',
         title: 'Keep favourites',
         summary:
-          'The plus button on an item card saves it to your favourites, shown on your profile and kept on this device.',
+          'The plus button on an item card saves it to your favourites, shown on your profile and synced to your account when you are signed in.',
       },
     ],
   },
@@ -118,13 +118,13 @@ export const guideGroups: GuideGroup[] = [
         id: 'stored-data',
         title: 'See what is stored on this device',
         summary:
-          'Settings lists your messages, bids, uploads and drafts, shows the storage used and lets you clear it.',
+          'Settings shows the storage used, lists your recent changes (messages, bids, uploads) in the sync panel and lets you clear the offline copy.',
       },
       {
         id: 'delete-account',
         title: 'Delete your account',
         summary:
-          'Delete account in Settings removes your local data after a confirmation. It cannot be undone.',
+          'Delete account in Settings removes your account from the Artmint server and clears this device, after you confirm with your password. It cannot be undone.',
       },
       {
         id: 'wallet-safety',

@@ -8,15 +8,17 @@ interface SavedDescription {
 
 const KINDS: Record<string, { message: string; next?: { label: string; to: string } }> = {
   newsletter: {
-    message: 'Your newsletter subscription is saved on this device.',
+    message: 'Your newsletter subscription is saved and sent to Artmint when you are online.',
     next: { label: 'See it in Settings', to: paths.creatorProfileEdit },
   },
   contact: {
-    message: 'Your message is saved on this device, in the outbox listed under Settings.',
+    message:
+      'Your message is saved on this device and sent to the Artmint team when you are online. Settings lists it under Sync.',
     next: { label: 'See it in Settings', to: paths.creatorProfileEdit },
   },
   support: {
-    message: 'Your support request is saved on this device, in the outbox listed under Settings.',
+    message:
+      'Your support request is saved on this device and sent to the Artmint team when you are online. Settings lists it under Sync.',
     next: { label: 'See it in Settings', to: paths.creatorProfileEdit },
   },
   'reset-password': {
@@ -24,11 +26,12 @@ const KINDS: Record<string, { message: string; next?: { label: string; to: strin
     next: { label: 'Back to login', to: paths.login },
   },
   upload: {
-    message: 'Your work is saved on this device and now listed in Explore.',
+    message:
+      'Your work is saved and listed in Explore; it syncs to the marketplace for every collector.',
     next: { label: 'Explore items', to: paths.exploreOne },
   },
   creator: {
-    message: 'Your creator profile is saved on this device.',
+    message: 'Your creator profile is saved and syncs to the marketplace.',
     next: { label: 'See your profile', to: paths.creatorProfile() },
   },
   signup: {
@@ -47,7 +50,8 @@ export function describeSaved(kind: string | null, next: string | null): SavedDe
   const to = safeNext(next);
   if (!known) {
     return {
-      message: 'Thanks for visiting Artmint. Whatever you save here stays on your device.',
+      message:
+        'Thanks for visiting Artmint. What you save here is kept on this device and synced when you are online.',
       next: to ? { label: 'Continue', to } : null,
     };
   }

@@ -24,7 +24,9 @@ describe('EmailSubscribeForm', () => {
     render(<EmailSubscribeForm source="footer" />);
     await user.type(screen.getByLabelText('Email address'), 'fan@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(/fan@example.com is saved on this device/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/fan@example.com is saved on this device and sent to Artmint/),
+    ).toBeInTheDocument();
     const outbox = await getDataAccess().listOutbox();
     expect(
       outbox.some((e) => e.kind === 'newsletter' && e.fields.email === 'fan@example.com'),

@@ -10,9 +10,9 @@ import { deleteAccount } from '../api';
 import { PasswordField } from './account-fields';
 import styles from './delete-account.module.css';
 
-/** Delete account (spec 3; PRODUCT.md: removes the account on the server and its data on the
- * device after a confirmation with the password), then goes to Explore two as the spec's Delete
- * button did. */
+/** Delete account (spec 3; PRODUCT.md: removes the account on the server and clears the device
+ * after a confirmation with the password), then goes to Explore two as the spec's Delete button
+ * did. The server keeps bids and purchases (unlinked from the account) and listed items. */
 export function DeleteAccountSection() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -37,7 +37,7 @@ export function DeleteAccountSection() {
       showToast({
         tone: 'success',
         title: 'Account deleted',
-        description: 'Your account and everything you saved were removed.',
+        description: 'Your account is deleted and this device is cleared.',
       });
       navigate(paths.exploreTwo);
     } catch (error) {
@@ -60,8 +60,9 @@ export function DeleteAccountSection() {
         Delete account
       </h2>
       <p className={styles.text}>
-        Removes your account from Artmint, and your profile, uploaded items and images, bids,
-        favourites, follows, saved forms and drafts from this device. This cannot be undone.
+        Removes your account from the Artmint server, with your profile, favourites and follows, and
+        clears everything Artmint saved on this device, including changes not yet synced. Bids,
+        purchases and listed items stay in the marketplace’s history. This cannot be undone.
       </p>
       {alert && <FormAlert>{alert}</FormAlert>}
       <Button variant="danger" className={styles.button} onClick={() => setConfirming(true)}>
@@ -92,8 +93,8 @@ export function DeleteAccountSection() {
           }}
         >
           <p>
-            Your account goes, and everything you saved on this device: profile, items, images, bids
-            and drafts. Sample content stays. Enter your password to confirm.
+            Your account is deleted on the Artmint server and this device is cleared, changes not
+            yet synced included. Sample content stays. Enter your password to confirm.
           </p>
           <PasswordField
             name="password"

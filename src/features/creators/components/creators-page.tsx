@@ -25,7 +25,7 @@ export function CreatorsPage({
         <h1 className={styles.title}>Creators</h1>
         <p className={styles.lead}>
           Artists, musicians and game makers minting on Artmint. Open their work, visit a profile
-          and follow the ones you love: follows are kept on this device.
+          and follow the ones you love.
         </p>
       </header>
       {mostFollowed.length > 0 && (

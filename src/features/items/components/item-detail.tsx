@@ -84,7 +84,7 @@ export function ItemDetail({ data }: { data: ItemDetailData }) {
               showToast({
                 tone: 'success',
                 title: 'Bid placed',
-                description: `Your bid of ${bid.priceEth} ETH on ${item.title} is saved on this device.`,
+                description: `Your bid of ${bid.priceEth} ETH on ${item.title} is saved and syncs to the marketplace.`,
               });
               void revalidator.revalidate();
             }}
@@ -101,7 +101,7 @@ export function ItemDetail({ data }: { data: ItemDetailData }) {
               showToast({
                 tone: 'success',
                 title: 'Purchase complete',
-                description: `You now own ${item.title}. It is saved on this device.`,
+                description: `You now own ${item.title}. The purchase is saved and syncs to the marketplace.`,
               });
               void revalidator.revalidate();
             }}

@@ -5,11 +5,11 @@ import styles from './legal.module.css';
 
 const USES = [
   'Show you the items, auctions, creators and posts you browse, online or offline.',
-  'Keep your favourites, follows, bids and purchases on this device.',
+  'Save your favourites, follows, bids, purchases and uploads on this device, then sync them to your account on the Artmint server.',
   'Remember your theme, layout direction and explore filters between visits.',
   'Connect the browser wallet you choose and show its address and balance.',
-  'Save drafts of long forms so that a reload never loses what you typed.',
-  'Keep messages and subscriptions in an outbox that you can review and clear in Settings.',
+  'Save drafts of long forms on this device, so that a reload never loses what you typed.',
+  'Send your messages, support requests and newsletter sign-ups to the Artmint team; the sync panel in Settings lists each one.',
 ];
 
 /** Privacy (spec "Legal"): Overview, six uses, Information Provided Voluntarily, Print. */
@@ -24,9 +24,11 @@ export function Privacy() {
       <div className={`${styles.card} ${styles.prose}`}>
         <h2>Overview</h2>
         <p>
-          Artmint has no server and no tracking. Everything you create, save or type stays in this
-          browser on this device, in its local storage and IndexedDB. No third party is contacted
-          when a page loads; embedded videos and maps load only when you open them.
+          What you create, save or type is saved in this browser first (in its local storage and
+          IndexedDB), then sent to the Artmint server when you are online, so that it reaches other
+          collectors. When Artmint runs from a plain web host with no server, everything stays in
+          this browser. There is no tracking, and no third party is contacted when a page loads;
+          embedded videos and maps load only when you open them or scroll to them.
         </p>
         <h2>We use your information to</h2>
         <ul>
@@ -37,9 +39,15 @@ export function Privacy() {
         <h2>Information Provided Voluntarily</h2>
         <p>
           When you sign up, edit your profile, upload work, bid or send a message, what you enter is
-          saved on this device only. Passwords are never stored in plain text: only a salted, slow
-          hash is kept. You can review the stored data and delete all of it from Settings at any
-          time; deleting it cannot be undone.
+          saved on this device, then sent to the Artmint server, where your account lives. Other
+          collectors see your name, your creator profile, the items you list and your bids and
+          purchases; the rest of your profile and your messages are not shown to them.
+        </p>
+        <p>
+          Passwords are never stored in plain text: the server keeps only a salted, slow hash, and
+          this browser keeps one too so that you can unlock offline. Signing in sets a session
+          cookie that scripts on the page cannot read (httpOnly). Delete account in Settings removes
+          your account from the server and clears this device; it cannot be undone.
         </p>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => window.print()}>

@@ -96,7 +96,7 @@ export function Footer() {
         </section>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>© {year} Artmint. All sample content; nothing leaves your device.</p>
+        <p>© {year} Artmint. Sample content; no tracking.</p>
         <address className={styles.contact}>
           <a href="tel:+15550102026">+1 (555) 010-2026</a>
           <a href="mailto:hello@artmint.example">hello@artmint.example</a>

@@ -4,7 +4,9 @@ import { describeSaved } from '../saved-kinds';
 describe('describeSaved (thank-you page)', () => {
   it('says what was saved and where to see it', () => {
     const d = describeSaved('support', null);
-    expect(d.message).toMatch(/support request is saved on this device/);
+    expect(d.message).toMatch(
+      /support request is saved on this device and sent to the Artmint team/,
+    );
     expect(d.next).toEqual({ label: 'See it in Settings', to: '/creator-profile-edit' });
   });
 
@@ -19,7 +21,7 @@ describe('describeSaved (thank-you page)', () => {
 
   it('has a friendly default for an unknown kind', () => {
     const d = describeSaved('???', null);
-    expect(d.message).toMatch(/stays on your device/);
+    expect(d.message).toMatch(/kept on this device and synced when you are online/);
     expect(d.next).toBeNull();
   });
 });

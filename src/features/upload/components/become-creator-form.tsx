@@ -35,8 +35,8 @@ function CreatorSaved({
         Welcome, {done.creator.name}
       </h2>
       <p>
-        Your creator profile ({done.creator.handle}) is saved on this device, with your first work
-        &quot;{done.item.title}&quot; listed in Explore.
+        Your creator profile ({done.creator.handle}) is saved, with your first work &quot;
+        {done.item.title}&quot; listed in Explore; both sync to the marketplace.
       </p>
       <div className={styles.actions}>
         <LinkButton to={paths.creatorProfile()}>See your profile</LinkButton>

@@ -12,7 +12,8 @@ export function UploadPage() {
           <p className={styles.eyebrow}>Create</p>
           <h1 className={styles.title}>Upload Your Work</h1>
           <p className={styles.lead}>
-            Add your artwork: it becomes an item in the marketplace, saved on this device.
+            Add your artwork: it is saved on this device, then listed in the marketplace for every
+            collector.
           </p>
         </header>
         <UploadForm />

@@ -21,7 +21,7 @@ export function UploadSuccess({
       </h2>
       <p>
         It is saved on this device with its image, listed in Explore and search, and shown on your
-        profile, even offline.
+        profile, even offline. It syncs to the marketplace for every collector.
       </p>
       <div className={styles.actions}>
         <LinkButton to={paths.itemDetail(item.id)}>View your item</LinkButton>
