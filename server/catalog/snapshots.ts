@@ -8,7 +8,7 @@ import type { Sql } from '../db/database.ts';
 /** Item as the app shows it, plus its favourite count. */
 export type ItemSnapshot = Item & { favourites: number };
 
-interface ItemRow {
+export interface ItemRow {
   data: Item;
   owner_id: number;
   sale_kind: Item['saleKind'];
@@ -18,13 +18,14 @@ interface ItemRow {
   favourites: number;
 }
 
-const ITEM_COLUMNS = `i.data, i.owner_id, i.sale_kind,
+/** The columns of an item snapshot, for a SELECT or a RETURNING over `items i`. */
+export const ITEM_COLUMNS = `i.data, i.owner_id, i.sale_kind,
   trim_scale(i.price_eth)::text AS price_eth,
   trim_scale(i.highest_bid_eth)::text AS highest_bid_eth,
   i.ends_at,
   i.favourites_base + (SELECT count(*) FROM favourites f WHERE f.item_id = i.id)::int AS favourites`;
 
-function toItem(row: ItemRow): ItemSnapshot {
+export function toItem(row: ItemRow): ItemSnapshot {
   const end = row.ends_at.toISOString();
   return {
     ...row.data,
@@ -61,6 +62,34 @@ export async function creatorSnapshot(db: Sql, id: number): Promise<Creator | nu
   return row ? { ...row.data, followers: row.followers } : null;
 }
 
+/** One entry of the change log; `data` null means the record was deleted. */
+export interface Change {
+  topic: string;
+  key: string | number;
+  data: unknown;
+}
+
+/**
+ * The VALUES rows of `changes` for an INSERT, numbered from parameter `first`: one statement for
+ * several entries, logged in the order given.
+ */
+export function changeValues(changes: Change[], first = 1): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const rows = changes.map(({ topic, key, data }) => {
+    const at = first + params.length;
+    params.push(topic, String(key), data === null ? null : JSON.stringify(data));
+    return `($${at}, $${at + 1}, $${at + 2})`;
+  });
+  return { sql: `INSERT INTO changes (topic, key, data) VALUES ${rows.join(', ')}`, params };
+}
+
+/** Appends entries to the log, in order, in one statement. */
+export async function recordChanges(db: Sql, changes: Change[]): Promise<void> {
+  if (changes.length === 0) return;
+  const { sql, params } = changeValues(changes);
+  await db.query(sql, params);
+}
+
 /** Appends a change to the log; `data` null means the record was deleted. */
 export async function recordChange(
   db: Sql,
@@ -68,11 +97,7 @@ export async function recordChange(
   key: string | number,
   data: unknown,
 ): Promise<void> {
-  await db.query('INSERT INTO changes (topic, key, data) VALUES ($1, $2, $3)', [
-    topic,
-    String(key),
-    data === null ? null : JSON.stringify(data),
-  ]);
+  await recordChanges(db, [{ topic, key, data }]);
 }
 
 export async function recordItemChange(db: Sql, id: number): Promise<void> {

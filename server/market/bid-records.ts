@@ -2,7 +2,6 @@
 // carries its status), read back from the database.
 import type { ServerBid } from '../../src/data/sync/protocol.ts';
 import type { Purchase } from '../../src/data/types.ts';
-import { recordChange } from '../catalog/snapshots.ts';
 import type { Sql } from '../db/database.ts';
 
 export interface BidRow {
@@ -29,11 +28,6 @@ export async function bidsWhere(tx: Sql, where: string, params: unknown[]): Prom
     params,
   );
   return rows.map(toBid);
-}
-
-/** Appends each bid's new state to the change log. */
-export async function recordBids(tx: Sql, bids: ServerBid[]): Promise<void> {
-  for (const bid of bids) await recordChange(tx, 'bid', bid.id, bid);
 }
 
 interface PurchaseRow {

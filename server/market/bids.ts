@@ -6,12 +6,12 @@ import type * as v from 'valibot';
 import { BID_MAX_QUANTITY, BID_MIN_ETH } from '../../src/config/constants.ts';
 import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
-import { recordItemChange } from '../catalog/snapshots.ts';
+import { ITEM_COLUMNS, toItem, type Change, type ItemRow } from '../catalog/snapshots.ts';
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../sync/refusal.ts';
 import { addActivity, bidEntry } from './activity.ts';
-import { AUCTION_STEP_ETH, ethText, lockItem } from './amounts.ts';
-import { BID_COLUMNS, bidsWhere, recordBids, toBid, type BidRow } from './bid-records.ts';
+import { AUCTION_STEP_ETH, ethText } from './amounts.ts';
+import { BID_COLUMNS, toBid, type BidRow } from './bid-records.ts';
 
 export type BidArgs = v.InferOutput<(typeof MUTATION_ARGS)['bid']>;
 
@@ -38,9 +38,8 @@ export async function placeBid(
     const message = `Enter a whole number from 1 to ${BID_MAX_QUANTITY}.`;
     throw new Refusal('invalid', message, { quantity: message });
   }
-  if (!(await lockItem(tx, args.itemId))) {
-    throw new Refusal('not-found', 'This item no longer exists.');
-  }
+  // Locks the item's row: PostgreSQL evaluates these columns on the row's newest version once
+  // a concurrent bid's lock is released (READ COMMITTED re-reads a row it waited for).
   const { rows } = await tx.query<BidTarget>(
     `SELECT i.id, i.owner_id, i.sale_kind, i.data->>'title' AS title, i.data->>'image' AS image,
        (i.ends_at <= now() OR i.settled_at IS NOT NULL) AS ended,
@@ -48,7 +47,7 @@ export async function placeBid(
        $2::numeric >= $3::numeric AS above_minimum,
        ${ethText('i.highest_bid_eth')} AS highest_text,
        ${ethText('(i.highest_bid_eth + $4::numeric)')} AS next_text
-     FROM items i WHERE i.id = $1`,
+     FROM items i WHERE i.id = $1 FOR UPDATE`,
     [args.itemId, args.priceEth, BID_MIN_ETH, AUCTION_STEP_ETH],
   );
   const item = rows[0];
@@ -74,29 +73,34 @@ export async function placeBid(
     const message = `The minimum offer is ${BID_MIN_ETH} ETH.`;
     throw new Refusal('too-low', message, { priceEth: message });
   }
-  if (auction) {
-    const { rows: outbid } = await tx.query<BidRow>(
-      `UPDATE bids SET status = 'outbid' WHERE item_id = $1 AND status = 'active'
-       RETURNING ${BID_COLUMNS}`,
-      [item.id],
-    );
-    await recordBids(tx, outbid.map(toBid));
-  }
-  await tx.query(
-    `INSERT INTO bids (id, item_id, account_id, bidder, price_eth, quantity)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [id, item.id, account.id, account.name, args.priceEth, args.quantity],
+  // One statement for the bids: on an auction the active ones are outbid, and the new one is
+  // stored (the UPDATE does not see the row the INSERT adds).
+  const { rows: written } = await tx.query<BidRow>(
+    `WITH outbid AS (
+       UPDATE bids SET status = 'outbid' WHERE $7 AND item_id = $2 AND status = 'active'
+       RETURNING ${BID_COLUMNS}
+     ), placed AS (
+       INSERT INTO bids (id, item_id, account_id, bidder, price_eth, quantity)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${BID_COLUMNS}
+     )
+     SELECT * FROM outbid UNION ALL SELECT * FROM placed`,
+    [id, item.id, account.id, account.name, args.priceEth, args.quantity, auction],
   );
-  await tx.query(
-    `UPDATE items SET highest_bid_eth = greatest(highest_bid_eth, $2::numeric),
-       ends_at = CASE WHEN sale_kind = 'auctions' AND ends_at < now() + interval '15 minutes'
-         THEN now() + interval '15 minutes' ELSE ends_at END
-     WHERE id = $1`,
+  const { rows: updated } = await tx.query<ItemRow>(
+    `UPDATE items i SET highest_bid_eth = greatest(i.highest_bid_eth, $2::numeric),
+       ends_at = CASE WHEN i.sale_kind = 'auctions' AND i.ends_at < now() + interval '15 minutes'
+         THEN now() + interval '15 minutes' ELSE i.ends_at END
+     WHERE i.id = $1 RETURNING ${ITEM_COLUMNS}`,
     [item.id, args.priceEth],
   );
-  const [bid] = await bidsWhere(tx, 'id = $1', [id]);
-  if (!bid) return;
-  await recordBids(tx, [bid]);
-  await recordItemChange(tx, item.id);
-  await addActivity(tx, bidEntry(item, bid));
+  const bids = written.map(toBid);
+  const bid = bids.find((row) => row.id === id);
+  if (!bid || !updated[0]) return;
+  // The log: the outbid bids, the new bid, the item, then the activity entry.
+  const changes: Change[] = [
+    ...bids.filter((row) => row.id !== id).map((row) => ({ topic: 'bid', key: row.id, data: row })),
+    { topic: 'bid', key: bid.id, data: bid },
+    { topic: 'item', key: item.id, data: toItem(updated[0]) },
+  ];
+  await addActivity(tx, bidEntry(item, bid), changes);
 }
