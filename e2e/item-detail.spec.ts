@@ -122,10 +122,11 @@ test.describe('Place a Bid (spec sections 2, 5, 9; PRODUCT.md "Writes")', () => 
     });
   }
 
-  test('quantity 6 and a bid below the minimum are refused with messages and save nothing', async ({
+  test('quantity 6 and an offer below the minimum are refused with messages and save nothing', async ({
     page,
   }) => {
-    await page.goto('/item-detail/2');
+    // Tidal Frequencies takes offers (not an auction): the spec's minimum of 1.22 ETH.
+    await page.goto('/item-detail/3');
     const bidNow = main(page).getByRole('button', { name: 'Bid Now' });
     const dialog = await openBid(page);
     await expect(dialog.getByText('Total bid amount')).toBeVisible();
@@ -152,6 +153,21 @@ test.describe('Place a Bid (spec sections 2, 5, 9; PRODUCT.md "Writes")', () => 
     await expect(
       main(page).getByRole('region', { name: 'Price' }).getByText('3.55 ETH', { exact: true }),
     ).toBeVisible();
+  });
+
+  test('on an auction the minimum is the highest bid plus 0.01 ETH (issue 16, the server decides)', async ({
+    page,
+  }) => {
+    await page.goto('/item-detail/2');
+    const dialog = await openBid(page);
+    await expect(
+      dialog.getByText('Minimum bid', { exact: true }).locator('xpath=..'),
+    ).toContainText('3.56 ETH');
+    await expect(dialog.getByLabel('Your bid (ETH)')).toHaveValue('3.56');
+    await dialog.getByLabel('Your bid (ETH)').fill('3.55');
+    await dialog.getByRole('button', { name: 'Place a bid' }).click();
+    await expect(dialog.getByText('The minimum bid is 3.56 ETH.')).toBeVisible();
+    await expect(dialog).toBeVisible();
   });
 
   test('a valid bid shows in Bids, updates the highest bid and Activity, and survives a reload', async ({

@@ -17,5 +17,5 @@ export const ethText = (expression: string) =>
   `(CASE WHEN scale(trim_scale(${expression})) <= 2 THEN round(${expression}, 2)::text
     ELSE trim_scale(${expression})::text END)`;
 
-/** The smallest step by which an auction bid must beat the highest bid. */
-export const AUCTION_STEP_ETH = '0.01';
+/** The smallest step by which an auction bid must beat the highest bid (shared with the app). */
+export { AUCTION_BID_STEP_ETH as AUCTION_STEP_ETH } from '../../src/config/constants.ts';

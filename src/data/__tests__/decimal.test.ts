@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addEth, compareEth, formatWei, normalizeEth, parseEthToWei } from '../decimal';
+import {
+  addEth,
+  compareEth,
+  formatWei,
+  minimumBidEth,
+  normalizeEth,
+  parseEthToWei,
+} from '../decimal';
 
 describe('parseEthToWei', () => {
   it('reads whole and decimal amounts exactly', () => {
@@ -63,5 +70,19 @@ describe('compareEth and addEth', () => {
   it('normalizes to the shortest exact form', () => {
     expect(normalizeEth('01.50')).toBe('1.5');
     expect(normalizeEth('1.5x')).toBeNull();
+  });
+});
+
+describe('the minimum bid (PRODUCT.md "The server decides")', () => {
+  it('is the highest bid plus 0.01 ETH on an auction, with two decimals at least', () => {
+    expect(minimumBidEth({ saleKind: 'auctions', highestBidEth: '3.55' })).toBe('3.56');
+    expect(minimumBidEth({ saleKind: 'auctions', highestBidEth: '4.99' })).toBe('5.00');
+    expect(minimumBidEth({ saleKind: 'auctions', highestBidEth: '1.255' })).toBe('1.265');
+    expect(minimumBidEth({ saleKind: 'auctions', highestBidEth: '0' })).toBe('0.01');
+  });
+
+  it('is the 1.22 ETH minimum offer on any other item', () => {
+    expect(minimumBidEth({ saleKind: 'offers', highestBidEth: '9' })).toBe('1.22');
+    expect(minimumBidEth({ saleKind: 'now', highestBidEth: '0' })).toBe('1.22');
   });
 });

@@ -55,9 +55,22 @@ describe('placing a bid', () => {
     expect((await store.data.listActivity()).length).toBe(4);
   });
 
-  it('keeps a bid that ties the highest bid from changing it', async () => {
-    await store.data.placeBid({ itemId: 2, priceEth: '3.550', quantity: 1 });
-    expect((await store.data.getItem(2))?.highestBidEth).toBe('3.55');
+  it('keeps an offer that ties the highest bid from changing it', async () => {
+    expect((await store.data.getItem(4))?.saleKind).toBe('offers');
+    await store.data.placeBid({ itemId: 4, priceEth: '3.550', quantity: 1 });
+    expect((await store.data.getItem(4))?.highestBidEth).toBe('3.55');
+  });
+
+  it('on an auction refuses less than the highest bid plus 0.01 ETH (PRODUCT.md, the server decides)', async () => {
+    expect((await store.data.getItem(2))?.saleKind).toBe('auctions');
+    const error = await store.data
+      .placeBid({ itemId: 2, priceEth: '3.559', quantity: 1 })
+      .catch((e: unknown) => e);
+    expect((error as ValidationError).fieldErrors).toEqual({
+      priceEth: 'The minimum bid is 3.56 ETH.',
+    });
+    await store.data.placeBid({ itemId: 2, priceEth: '3.56', quantity: 1 });
+    expect((await store.data.getItem(2))?.highestBidEth).toBe('3.56');
   });
 });
 

@@ -1,6 +1,6 @@
 // Bids and purchases made on this device; each also adds an entry to the activity feed.
 import { BID_MAX_QUANTITY, BID_MIN_ETH } from '@/config/constants';
-import { compareEth, normalizeEth } from '../decimal';
+import { compareEth, minimumBidEth, normalizeEth } from '../decimal';
 import { NotFoundError, ValidationError } from '../errors';
 import { LOCAL_BIDDER, LOCAL_USER_ID, type CheckoutInput, type PlaceBidInput } from '../records';
 import { isBid, isPurchase } from '../schemas';
@@ -13,13 +13,16 @@ import { afterQueued, queueIn } from './queue';
 
 const PRICE_FORMAT_MESSAGE = 'Enter a price in ETH, like 1.5.';
 
-/** Field messages for a bid; empty when it is valid. */
-export function validateBid(input: PlaceBidInput): Record<string, string> {
+/** Field messages for a bid of at least `minimumEth`; empty when it is valid. */
+export function validateBid(
+  input: PlaceBidInput,
+  minimumEth = BID_MIN_ETH,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const price = normalizeEth(String(input.priceEth));
   if (price === null) errors.priceEth = PRICE_FORMAT_MESSAGE;
-  else if (compareEth(price, BID_MIN_ETH) < 0) {
-    errors.priceEth = `The minimum bid is ${BID_MIN_ETH} ETH.`;
+  else if (compareEth(price, minimumEth) < 0) {
+    errors.priceEth = `The minimum bid is ${minimumEth} ETH.`;
   }
   const { quantity } = input;
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > BID_MAX_QUANTITY) {
@@ -29,10 +32,12 @@ export function validateBid(input: PlaceBidInput): Record<string, string> {
 }
 
 export async function placeBid(ctx: DeviceContext, input: PlaceBidInput): Promise<Bid> {
-  const errors = validateBid(input);
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const malformed = validateBid(input);
+  if (Object.keys(malformed).length > 0) throw new ValidationError(malformed);
   const item = await getItem(ctx, input.itemId);
   if (!item) throw new NotFoundError('item', input.itemId);
+  const errors = validateBid(input, minimumBidEth(item));
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const bid: Bid = {
     // The mutation's id: the server keeps the bid under it, so a pulled bid replaces this one.
     id: ctx.newMutationId(),

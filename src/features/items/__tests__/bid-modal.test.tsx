@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataAccess } from '@/data/data-access';
 import { StorageFullError } from '@/data/errors';
+import type { SaleKind } from '@/data/types';
 import { BidModal } from '../components/bid-modal';
 import { freshData } from './helpers';
 
@@ -11,13 +12,13 @@ beforeEach(() => {
   data = freshData();
 });
 
-function renderModal() {
+function renderModal(saleKind: SaleKind = 'offers') {
   const onPlaced = vi.fn();
   const onClose = vi.fn();
   render(
     <BidModal
       open
-      item={{ id: 1, title: 'Violet Bloom', highestBidEth: '3.55' }}
+      item={{ id: 1, title: 'Violet Bloom', highestBidEth: '3.55', saleKind }}
       creatorName="Amara Okafor"
       onClose={onClose}
       onPlaced={onPlaced}
@@ -44,6 +45,16 @@ describe('Place a Bid (spec sections 2, 5, 9)', () => {
     expect(screen.getByText('Minimum bid').nextElementSibling).toHaveTextContent('1.22 ETH');
     expect(screen.getByText('Service fee').nextElementSibling).toHaveTextContent('0.05 ETH');
     expect(screen.getByText('Total bid amount').nextElementSibling).toHaveTextContent('1.27 ETH');
+  });
+
+  it('on an auction asks for the highest bid plus 0.01 ETH, as the server does', async () => {
+    const { user } = renderModal('auctions');
+    expect(screen.getByText('Minimum bid').nextElementSibling).toHaveTextContent('3.56 ETH');
+    expect(screen.getByLabelText(/your bid/i)).toHaveValue(3.56);
+    await fill(user, '3.555', '1');
+    await user.click(submit());
+    expect(await screen.findByText('The minimum bid is 3.56 ETH.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/your bid/i)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('computes the total live from price x quantity + fee', async () => {

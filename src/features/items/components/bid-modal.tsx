@@ -5,7 +5,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
-import { BID_MAX_QUANTITY, BID_MIN_ETH, BID_SERVICE_FEE_ETH } from '@/config/constants';
+import { BID_MAX_QUANTITY, BID_SERVICE_FEE_ETH } from '@/config/constants';
+import { minimumBidEth } from '@/data/decimal';
 import { ValidationError } from '@/data/errors';
 import type { Bid, Item } from '@/data/types';
 import { placeBid } from '../api';
@@ -14,7 +15,7 @@ import styles from './item-modals.module.css';
 
 export interface BidModalProps {
   open: boolean;
-  item: Pick<Item, 'id' | 'title' | 'highestBidEth'>;
+  item: Pick<Item, 'id' | 'title' | 'highestBidEth' | 'saleKind'>;
   creatorName: string;
   onClose: () => void;
   /** Called once the bid is saved (the modal closes itself). */
@@ -33,7 +34,9 @@ const FIELD_MAP: Record<string, keyof BidFormValues> = { priceEth: 'price', quan
 
 function BidForm({ item, creatorName, onClose, onPlaced }: BidModalProps) {
   const totalId = useId();
-  const [values, setValues] = useState<BidFormValues>({ price: BID_MIN_ETH, quantity: '1' });
+  // On an auction the highest bid plus 0.01 ETH, else 1.22 ETH: what the server accepts.
+  const minimum = minimumBidEth(item);
+  const [values, setValues] = useState<BidFormValues>({ price: minimum, quantity: '1' });
   const [errors, setErrors] = useState<BidErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,7 +46,7 @@ function BidForm({ item, creatorName, onClose, onPlaced }: BidModalProps) {
     setValues((v) => ({ ...v, [field]: value }));
     // A message goes away as soon as the field is valid again.
     if (errors[field]) {
-      const next = validateBidForm({ ...values, [field]: value });
+      const next = validateBidForm({ ...values, [field]: value }, minimum);
       setErrors((e) => ({ ...e, [field]: next[field] }));
     }
   };
@@ -51,7 +54,7 @@ function BidForm({ item, creatorName, onClose, onPlaced }: BidModalProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const found = validateBidForm(values);
+    const found = validateBidForm(values, minimum);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) {
@@ -101,14 +104,14 @@ function BidForm({ item, creatorName, onClose, onPlaced }: BidModalProps) {
         name="price"
         type="number"
         inputMode="decimal"
-        min={BID_MIN_ETH}
+        min={minimum}
         step="any"
         autoComplete="off"
         required
         value={values.price}
         onChange={(e) => change('price')(e.target.value)}
         error={errors.price}
-        hint={`Minimum bid ${BID_MIN_ETH} ETH.`}
+        hint={`Minimum bid ${minimum} ETH.`}
       />
       <TextField
         label="Quantity"
@@ -128,7 +131,7 @@ function BidForm({ item, creatorName, onClose, onPlaced }: BidModalProps) {
         <div>
           <dt>Minimum bid</dt>
           <dd>
-            <bdi>{BID_MIN_ETH} ETH</bdi>
+            <bdi>{minimum} ETH</bdi>
           </dd>
         </div>
         <div>
