@@ -16,8 +16,9 @@ const cards = (page: Page, name: string | RegExp) =>
 test.describe('Live Auction (spec 2, 4)', () => {
   test('counts down days, hours, minutes and seconds on the shared 1-second clock', async ({
     page,
+    consoleErrors,
   }) => {
-    await installClock(page, FIXED);
+    await installClock(page, FIXED, consoleErrors);
     await page.clock.pauseAt(FIXED.getTime() + 5_000);
     await gotoFresh(page, '/auction');
     await expect(page.getByRole('heading', { level: 1, name: 'Live Auction' })).toBeVisible();
@@ -41,8 +42,11 @@ test.describe('Live Auction (spec 2, 4)', () => {
     ).toBeVisible();
   });
 
-  test('an ended auction says "Auction ended", never negative numbers', async ({ page }) => {
-    await installClock(page, FIXED);
+  test('an ended auction says "Auction ended", never negative numbers', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await installClock(page, FIXED, consoleErrors);
     await page.clock.pauseAt(FIXED.getTime() + 5_000);
     await gotoFresh(page, '/auction');
     const first = cards(page, /auctions$/).first();

@@ -224,8 +224,19 @@ export async function gotoFresh(page: Page, path = '/'): Promise<void> {
 
 /**
  * Freezes the page's clock at `time` before the page loads; advance it with
- * `page.clock.runFor(ms)`. Call before `page.goto`.
+ * `page.clock.runFor(ms)`. Call before `page.goto`. The app then runs as from a static host with
+ * no API (PRODUCT.md "Online": device only; /api/health answers 404): the sample's times follow
+ * the page's clock, where the server's catalogue, pulled a moment later, would bring times of
+ * the real one.
  */
-export async function installClock(page: Page, time: Date | number | string): Promise<void> {
+export async function installClock(
+  page: Page,
+  time: Date | number | string,
+  consoleErrors: ConsoleErrorLog,
+): Promise<void> {
+  await page.route('**/api/health', (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }),
+  );
+  consoleErrors.ignore(/status of 404 .*\/api\/health\b/);
   await page.clock.install({ time });
 }

@@ -80,6 +80,12 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   }
 
   async function cycle(): Promise<void> {
+    // The browser knows it has no network: no request (each would only fail); the `online`
+    // event starts the next cycle.
+    if (win.navigator.onLine === false) {
+      if (server === 'yes') setSyncStatus({ mode: 'offline' });
+      return;
+    }
     if (server === 'unknown') {
       const health = await checkHealth(fetcher);
       if (!health.ok) {

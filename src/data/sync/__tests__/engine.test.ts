@@ -13,7 +13,8 @@ const json = (body: unknown, status = 200) =>
 let store: TestStore;
 let engine: SyncEngine | null = null;
 let calls: string[];
-const win = Object.assign(new EventTarget(), { navigator: { onLine: true } as Navigator });
+const network = { onLine: true };
+const win = Object.assign(new EventTarget(), { navigator: network as Navigator });
 
 function start(handler: Handler) {
   calls = [];
@@ -97,6 +98,36 @@ describe('the sync engine', () => {
     expect(calls.slice(0, 2)).toEqual(['GET /api/health', 'GET /api/auth/session']);
     expect(pushed.map((m) => m.kind)).toEqual(['message']);
     expect(getSyncStatus()).toMatchObject({ needsSignIn: true });
+  });
+
+  it('sends nothing while the browser is offline, and syncs when it comes back online', async () => {
+    network.onLine = false;
+    try {
+      await store.data.toggleFavourite(2);
+      start((url) =>
+        url === '/api/health'
+          ? json({ ok: true })
+          : url === '/api/auth/session'
+            ? json({ account: SIGNED_IN })
+            : url === '/api/push'
+              ? json({ cursor: 0, results: [] })
+              : json({ changes: [], cursor: 0, more: false }),
+      );
+      await settle();
+      await store.data.toggleFavourite(3);
+      await settle();
+      expect(calls).toEqual([]);
+      network.onLine = true;
+      win.dispatchEvent(new Event('online'));
+      await settle();
+      expect(calls.slice(0, 3)).toEqual([
+        'GET /api/health',
+        'GET /api/auth/session',
+        'POST /api/push',
+      ]);
+    } finally {
+      network.onLine = true;
+    }
   });
 
   it('is quiet on a static host: one look at /api/health, no retries', async () => {
