@@ -10,10 +10,12 @@
 // 2. Closed loop: `connections` clients each sending the next bid as soon as the last is
 //    answered, for the same time: the most bids a second the server sustains.
 // 3. Pull: the time to read the change log from the start, page by page (10,000 changes or
-//    more after the runs above), as a fresh device does.
+//    more after the runs above), over HTTP alone; then the time a fresh browser (Debian's
+//    Chromium) takes from opening the app to holding all of it in its device store.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { chromium } from 'playwright-core';
 import { startServer } from './start-server.mjs';
 
 const args = process.argv.slice(2);
@@ -21,11 +23,12 @@ const opt = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
 };
-const RATE = opt('rate', 500);
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+// The issue's aims on a 2-core machine: 500 bids/s on PostgreSQL, 150 on the embedded PGlite.
+const RATE = opt('rate', database === 'PGlite' ? 150 : 500);
 const SECONDS = opt('seconds', 10);
 const CONNECTIONS = opt('connections', 50);
 const ACCOUNTS = opt('accounts', 50);
-const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -114,12 +117,19 @@ function makeSender(origin) {
       const result = body.results?.[0];
       if (response.ok && result?.status === 'applied') accepted.push(mutation);
       else if (response.ok) refused += 1;
-      else failed += 1;
-    } catch {
-      failed += 1;
+      else fail(`HTTP ${response.status}`);
+    } catch (error) {
+      fail(error?.cause?.code ?? error?.name ?? 'error');
     }
   }
-  return { send, accepted, counts: () => ({ refused, failed }) };
+  const reasons = new Map();
+  function fail(reason) {
+    failed += 1;
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
+  const failures = () =>
+    failed ? ` (${[...reasons].map(([reason, n]) => `${reason} x${n}`).join(', ')})` : '';
+  return { send, accepted, counts: () => ({ refused, failed: `${failed}${failures()}` }) };
 }
 
 async function openLoop(origin, makeBid) {
@@ -188,7 +198,62 @@ async function pullAll(origin) {
   }
   const elapsed = performance.now() - start;
   console.log(`  pull: ${count} changes in ${pages} pages, ${ms(elapsed)} (HTTP and JSON only)`);
-  return count;
+  return since;
+}
+
+/** A fresh browser opens the app; the time until its device store has every change. */
+async function pullIntoBrowser(origin, cursor) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const start = performance.now();
+    await page.goto(`${origin}/explore-one`);
+    // The cursor the sync engine stores with each page it applies (src/data/sync/apply.ts).
+    const held = () =>
+      page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            // Never creates the database nor holds it open: the app's own open must not wait.
+            const open = indexedDB.open('artmint');
+            open.onupgradeneeded = () => open.transaction?.abort();
+            open.onerror = () => resolve(0);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('syncMeta')) {
+                db.close();
+                return resolve(0);
+              }
+              const get = db.transaction('syncMeta').objectStore('syncMeta').get('cursor');
+              get.onsuccess = () => resolve(typeof get.result === 'number' ? get.result : 0);
+              get.onerror = () => resolve(0);
+              get.transaction.oncomplete = () => db.close();
+            };
+          }),
+      );
+    for (;;) {
+      const have = await held();
+      if (process.env.BENCH_DEBUG) console.log('held', have, 'of', cursor);
+      if (have >= cursor) break;
+      if (performance.now() - start > 300_000) throw new Error('the browser did not catch up');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const elapsed = performance.now() - start;
+    console.log(`  fresh browser: opened the app and stored all changes in ${ms(elapsed)}`);
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Each item's highest bid and bid count, from the server, against what it accepted. */
@@ -252,7 +317,7 @@ async function main() {
       ...(await openLoop(server.origin, makeBid)),
       ...(await closedLoop(server.origin, makeBid)),
     ];
-    await pullAll(server.origin);
+    await pullIntoBrowser(server.origin, await pullAll(server.origin));
     ok = await checkState(server.origin, items, accepted);
   } finally {
     await server.stop();
