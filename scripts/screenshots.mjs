@@ -2,6 +2,8 @@
 // for looking at what we build. Needs a running server (default: npm run serve on 4173).
 // Usage: node scripts/screenshots.mjs [--base http://127.0.0.1:4173] [--out .tmp/shots]
 //        [--routes /a,/b] [--widths 390,1280] [--themes dark,light] [--dirs ltr,rtl] [--full]
+//        [--wallet-chain 0x7a69]  (a wallet on that chain, an EIP-6963 provider answering from
+//        fixed values, is connected on /wallet first: wallet screens in their connected state)
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -17,6 +19,51 @@ const routes = opt('routes', '/terms,/comingsoon,/maintenance,/error').split(','
 const widths = opt('widths', '390,1280').split(',').map(Number);
 const themes = opt('themes', 'dark,light').split(',');
 const dirs = opt('dirs', 'ltr,rtl').split(',');
+const walletChain = opt('wallet-chain', null);
+
+/** Runs in the page before the app: a connected-looking wallet on `chain`. */
+function installWallet(chain) {
+  const account = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+  const answers = {
+    eth_requestAccounts: [account],
+    eth_accounts: [account],
+    eth_chainId: chain,
+    net_version: String(Number(chain)),
+    eth_getBalance: '0x1bc16d674ec80000',
+    eth_blockNumber: '0x1',
+  };
+  const provider = {
+    isMetaMask: true,
+    request: async ({ method }) => {
+      if (method in answers) return answers[method];
+      throw Object.assign(new Error('The user rejected the request.'), { code: 4001 });
+    },
+    on() {},
+    removeListener() {},
+  };
+  const icon =
+    'data:image/svg+xml,' +
+    encodeURIComponent(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="8" fill="#f6851b"/></svg>',
+    );
+  const announce = () =>
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: Object.freeze({
+          info: {
+            uuid: '6f1b2f0e-0000-4000-8000-000000000001',
+            name: 'MetaMask',
+            icon,
+            rdns: 'io.metamask',
+          },
+          provider,
+        }),
+      }),
+    );
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();
+}
+
 const fullPage = args.includes('--full');
 
 mkdirSync(out, { recursive: true });
@@ -54,7 +101,13 @@ try {
           },
           [theme, dir],
         );
+        if (walletChain) await context.addInitScript(installWallet, walletChain);
         const page = await context.newPage();
+        if (walletChain) {
+          await page.goto(`${base}/wallet`, { waitUntil: 'networkidle' });
+          await page.getByRole('button', { name: /^MetaMask/ }).click();
+          await page.getByRole('heading', { name: 'Connected with MetaMask' }).waitFor();
+        }
         for (const route of routes) {
           await page.goto(base + route, { waitUntil: 'networkidle' });
           await page.waitForTimeout(300);
