@@ -1,0 +1,58 @@
+// Where a route's main-thread time goes, for chasing a Lighthouse regression: one Lighthouse
+// run (mobile, simulated throttling) on the production build served by the Artmint server,
+// printing TBT, the long tasks by script, boot-up time per script and the main-thread breakdown.
+//   npm run build && node scripts/lighthouse-detail.mjs / [--dist other/dist]
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './start-server.mjs';
+
+const args = process.argv.slice(2);
+const route = args.find((arg) => arg.startsWith('/')) ?? '/';
+const distAt = args.indexOf('--dist');
+const env = distAt >= 0 && args[distAt + 1] ? { ARTMINT_DIST: args[distAt + 1] } : {};
+
+// Not 4190: fetch refuses that port (ManageSieve is on its list of bad ports).
+const server = await startServer({ port: 4197, env });
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const result = await lighthouse(server.origin + route, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const audits = result?.lhr.audits ?? {};
+  const items = (id) => audits[id]?.details?.items ?? [];
+  console.log(
+    `${route}: performance ${result?.lhr.categories.performance.score}, ` +
+      `TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? NaN)} ms`,
+  );
+  for (const task of items('long-tasks')) {
+    console.log(
+      `  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`,
+    );
+  }
+  for (const script of items('bootup-time').slice(0, 8)) {
+    console.log(
+      `  boot-up ${Math.round(script.total)} ms (${Math.round(script.scripting)} script): ${script.url}`,
+    );
+  }
+  for (const group of items('mainthread-work-breakdown')) {
+    console.log(`  main thread ${Math.round(group.duration)} ms: ${group.groupLabel}`);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
