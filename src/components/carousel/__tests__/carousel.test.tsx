@@ -149,7 +149,9 @@ describe('Carousel (spec section 4: carousels)', () => {
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeDisabled();
     scrollNear();
     await waitFor(() => expect(created).toHaveLength(1));
-    expect(screen.getByRole('button', { name: 'Next slide' })).toBeEnabled();
+    // Swiper is made first; the controls are enabled by the render that follows (a loaded
+    // machine takes a moment longer between the two).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next slide' })).toBeEnabled());
   });
 
   it('starts Swiper when the user moves onto a carousel not yet seen (hover or focus)', async () => {
