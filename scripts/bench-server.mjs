@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startServer } from './start-server.mjs';
 
 const args = process.argv.slice(2);
@@ -203,18 +204,7 @@ async function pullAll(origin) {
 
 /** A fresh browser opens the app; the time until its device store has every change. */
 async function pullIntoBrowser(origin, cursor) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -16,20 +16,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startServer } from './start-server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
-const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_PATH = CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const DEFAULT_ROUTES = (
   '/ /comingsoon /maintenance /error /terms /privacy /thankyou /explore-one /item-detail/1 ' +
   '/auction /blogs /blog-detail/1 /helpcenter-faqs /upload-work /creator-profile-edit /wallet'

@@ -4,6 +4,7 @@
 //   npm run build && node scripts/lighthouse-detail.mjs / [--dist other/dist]
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startServer } from './start-server.mjs';
 
 const args = process.argv.slice(2);
@@ -14,17 +15,8 @@ const env = distAt >= 0 && args[distAt + 1] ? { ARTMINT_DIST: args[distAt + 1] }
 // Not 4190: fetch refuses that port (ManageSieve is on its list of bad ports).
 const server = await startServer({ port: 4197, env });
 const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 try {
   const result = await lighthouse(server.origin + route, {
