@@ -42,6 +42,18 @@ async function settle() {
 
 const SIGNED_IN = { id: 100000, email: 'a@b.co', name: 'A' };
 
+/** A server that knows the signed-in collector, answers a push with `push`, and has no changes. */
+const signedInServer =
+  (push: () => Response): Handler =>
+  (url) =>
+    url === '/api/health'
+      ? json({ ok: true })
+      : url === '/api/auth/session'
+        ? json({ account: SIGNED_IN })
+        : url === '/api/push'
+          ? push()
+          : json({ changes: [], cursor: 0, more: false });
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   store = freshStore();
@@ -104,15 +116,7 @@ describe('the sync engine', () => {
     network.onLine = false;
     try {
       await store.data.toggleFavourite(2);
-      start((url) =>
-        url === '/api/health'
-          ? json({ ok: true })
-          : url === '/api/auth/session'
-            ? json({ account: SIGNED_IN })
-            : url === '/api/push'
-              ? json({ cursor: 0, results: [] })
-              : json({ changes: [], cursor: 0, more: false }),
-      );
+      start(signedInServer(() => json({ cursor: 0, results: [] })));
       await settle();
       await store.data.toggleFavourite(3);
       await settle();
@@ -141,15 +145,7 @@ describe('the sync engine', () => {
 
   it('waits without errors while the server has no /api/push yet', async () => {
     await store.data.toggleFavourite(2);
-    start((url) =>
-      url === '/api/health'
-        ? json({ ok: true })
-        : url === '/api/auth/session'
-          ? json({ account: SIGNED_IN })
-          : url === '/api/push'
-            ? json({ error: 'There is no such API route.' }, 404)
-            : json({ changes: [], cursor: 0, more: false }),
-    );
+    start(signedInServer(() => json({ error: 'There is no such API route.' }, 404)));
     await settle();
     await store.data.toggleFavourite(3);
     await settle();
