@@ -10,10 +10,13 @@ import { startServer } from './start-server.mjs';
 const args = process.argv.slice(2);
 const route = args.find((arg) => arg.startsWith('/')) ?? '/';
 const distAt = args.indexOf('--dist');
+// --block <pattern>: requests Lighthouse refuses (e.g. '*/api/*': the app as on a static host).
+const blockAt = args.indexOf('--block');
+const blockedUrlPatterns = blockAt >= 0 && args[blockAt + 1] ? [args[blockAt + 1]] : [];
 const env = distAt >= 0 && args[distAt + 1] ? { ARTMINT_DIST: args[distAt + 1] } : {};
 
 // Not 4190: fetch refuses that port (ManageSieve is on its list of bad ports).
-const server = await startServer({ port: 4197, env });
+const server = await startServer({ port: 4187, env });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -24,9 +27,11 @@ try {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    blockedUrlPatterns,
   });
   const audits = result?.lhr.audits ?? {};
   const items = (id) => audits[id]?.details?.items ?? [];
+  if (result?.lhr.runtimeError) console.log(`runtime error: ${result.lhr.runtimeError.message}`);
   console.log(
     `${route}: performance ${result?.lhr.categories.performance.score}, ` +
       `TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? NaN)} ms`,

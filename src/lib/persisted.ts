@@ -1,42 +1,55 @@
 // Helpers for zustand stores persisted to localStorage (ARCHITECTURE.md convention 5):
 // a storage that survives corrupt JSON and a full or missing localStorage, a pure migration
 // runner, and a merge that validates what is read back field by field.
-import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
 
-/** A JSON localStorage adapter that never throws: corrupt entries are removed and read as empty. */
-export function safeJsonStorage<S>(): PersistStorage<S> {
-  const local = (): Storage | null => {
-    try {
-      return typeof localStorage === 'undefined' ? null : localStorage;
-    } catch {
-      return null;
-    }
-  };
+/** Where a persisted store keeps its state. */
+export type Place = 'local' | 'session';
+
+function webStorage(place: Place): Storage | null {
+  try {
+    return (place === 'local' ? localStorage : sessionStorage) ?? null;
+  } catch {
+    return null; // no DOM storage (prerendering), or blocked by the browser
+  }
+}
+
+/**
+ * A JSON adapter over localStorage that never throws: corrupt entries are removed and read as
+ * empty, and a full or blocked storage keeps the in-memory state. With `place`, each write goes
+ * to the storage it names (and leaves the other), and reads look in both.
+ */
+export function safeJsonStorage<S>(place?: (state: S) => Place): PersistStorage<S> {
+  const places: readonly Place[] = place ? ['local', 'session'] : ['local'];
   return {
     getItem(name) {
-      const store = local();
-      const raw = store?.getItem(name) ?? null;
-      if (raw === null) return null;
-      try {
-        const parsed: unknown = JSON.parse(raw);
-        if (isStorageValue(parsed)) return parsed as StorageValue<S>;
-      } catch {
-        // fall through: corrupt JSON
+      for (const where of places) {
+        const store = webStorage(where);
+        const raw = store?.getItem(name) ?? null;
+        if (raw === null) continue;
+        try {
+          const parsed: unknown = JSON.parse(raw);
+          if (isStorageValue(parsed)) return parsed as StorageValue<S>;
+        } catch {
+          // fall through: corrupt JSON
+        }
+        store?.removeItem(name);
       }
-      store?.removeItem(name);
       return null;
     },
     setItem(name, value) {
+      const target = place?.(value.state) ?? 'local';
       try {
-        local()?.setItem(name, JSON.stringify(value));
+        for (const where of places) if (where !== target) webStorage(where)?.removeItem(name);
+        webStorage(target)?.setItem(name, JSON.stringify(value));
       } catch (error) {
-        // A full or blocked localStorage must not break the app; the in-memory state stays.
+        // A full or blocked storage must not break the app; the in-memory state stays.
         console.warn(`Could not save ${name}`, error);
       }
     },
     removeItem(name) {
       try {
-        local()?.removeItem(name);
+        for (const where of places) webStorage(where)?.removeItem(name);
       } catch {
         // ignore
       }
@@ -115,3 +128,35 @@ export const nullableOneOf =
   <T extends string>(...allowed: readonly T[]) =>
   (value: unknown): T | null | undefined =>
     value === null ? null : oneOf(...allowed)(value);
+
+/** What a persisted store declares; `persistOptions` turns it into zustand's options. */
+export interface PersistedSpec<P> {
+  /** Its key in config/storage-keys.ts. */
+  name: string;
+  version: number;
+  migrations: MigrationSteps;
+  /** The persisted fields and how each is validated when read back: the allowlist. */
+  fields: FieldValidators<P>;
+  /** Where a state is kept: localStorage unless this says otherwise. */
+  place?: (state: Record<string, unknown>) => Place;
+}
+
+/**
+ * The one way a zustand store is persisted (ARCHITECTURE.md convention 5): only the declared
+ * fields are written, under a version; older versions run the migration steps, and what is
+ * read back is validated field by field (a corrupt field keeps its default, the rest is kept).
+ */
+export function persistOptions<P extends object, S extends P>(
+  spec: PersistedSpec<P>,
+): PersistOptions<S, Record<string, unknown>> &
+  Required<Pick<PersistOptions<S, Record<string, unknown>>, 'partialize' | 'migrate' | 'merge'>> {
+  const keys = Object.keys(spec.fields) as (keyof P & string)[];
+  return {
+    name: spec.name,
+    version: spec.version,
+    storage: safeJsonStorage(spec.place),
+    partialize: (state) => Object.fromEntries(keys.map((key) => [key, state[key]])),
+    migrate: (state, version) => runMigrations(state, version, spec.version, spec.migrations),
+    merge: validatedMerge<P, S>(spec.fields),
+  };
+}

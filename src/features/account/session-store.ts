@@ -5,9 +5,9 @@
 // email, avatar reference and the account's server id are kept: never a password or a hash. Kept tiny: the header
 // reads it from the entry chunk.
 import { create } from 'zustand';
-import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/config/storage-keys';
-import { runMigrations, validatedMerge, type MigrationSteps } from '@/lib/persisted';
+import { persistOptions, type MigrationSteps } from '@/lib/persisted';
 
 export interface SessionUser {
   /** The account's server id (the signed-in collector); null for an account kept only on this
@@ -57,49 +57,6 @@ export function toSessionUser(value: unknown): SessionUser | null | undefined {
 
 const bool = (value: unknown) => (typeof value === 'boolean' ? value : undefined);
 
-function stores(): Storage[] {
-  try {
-    return [localStorage, sessionStorage];
-  } catch {
-    return [];
-  }
-}
-
-/** Reads from either storage; writes to localStorage when remembered, else sessionStorage. */
-export function sessionStorageAdapter(): PersistStorage<SessionPersisted> {
-  return {
-    getItem(name) {
-      for (const store of stores()) {
-        const raw = store.getItem(name);
-        if (raw === null) continue;
-        try {
-          const parsed: unknown = JSON.parse(raw);
-          if (typeof parsed === 'object' && parsed !== null && 'state' in parsed) {
-            return parsed as StorageValue<SessionPersisted>;
-          }
-        } catch {
-          // corrupt: removed below
-        }
-        store.removeItem(name);
-      }
-      return null;
-    },
-    setItem(name, value) {
-      const [local, session] = stores();
-      const target = value.state.remember ? local : session;
-      try {
-        for (const store of stores()) if (store !== target) store.removeItem(name);
-        target?.setItem(name, JSON.stringify(value));
-      } catch (error) {
-        console.warn(`Could not save ${name}`, error);
-      }
-    },
-    removeItem(name) {
-      for (const store of stores()) store.removeItem(name);
-    },
-  };
-}
-
 export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
@@ -109,22 +66,13 @@ export const useSessionStore = create<SessionState>()(
       signOut: () => set({ user: null, remember: false }),
       updateUser: (patch) => set((s) => (s.user ? { user: { ...s.user, ...patch } } : {})),
     }),
-    {
+    persistOptions<SessionPersisted, SessionState>({
       name: STORAGE_KEYS.session,
       version: SESSION_STORE_VERSION,
-      storage: sessionStorageAdapter(),
-      partialize: (s) => ({ user: s.user, remember: s.remember }),
-      migrate: (state, version) =>
-        runMigrations(
-          state,
-          version,
-          SESSION_STORE_VERSION,
-          sessionMigrations,
-        ) as unknown as SessionPersisted,
-      merge: validatedMerge<SessionPersisted, SessionState>({
-        user: toSessionUser,
-        remember: bool,
-      }),
-    },
+      migrations: sessionMigrations,
+      fields: { user: toSessionUser, remember: bool },
+      // Remember me: the session outlives the browser (localStorage) or ends with it.
+      place: (state) => (state.remember === true ? 'local' : 'session'),
+    }),
   ),
 );

@@ -7,9 +7,7 @@ import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import {
   nullableOneOf,
-  runMigrations,
-  safeJsonStorage,
-  validatedMerge,
+  persistOptions,
   type FieldValidators,
   type MigrationSteps,
 } from '@/lib/persisted';
@@ -52,17 +50,13 @@ export const exploreValidators: FieldValidators<ExplorePersisted> = {
   type: nullableOneOf(...CHIP_VALUES),
 };
 
-/** The persisted state read back, migrated to the current version (pure, tested). */
-export function migrateExplore(state: unknown, version: number): ExplorePersisted {
-  return runMigrations(
-    state,
-    version,
-    EXPLORE_STORE_VERSION,
-    exploreMigrations,
-  ) as unknown as ExplorePersisted;
-}
-
-export const mergeExplore = validatedMerge<ExplorePersisted, ExploreStoreState>(exploreValidators);
+/** How the filters are persisted: the fields above, versioned (pure, tested). */
+export const explorePersist = persistOptions<ExplorePersisted, ExploreStoreState>({
+  name: STORAGE_KEYS.exploreFilters,
+  version: EXPLORE_STORE_VERSION,
+  migrations: exploreMigrations,
+  fields: exploreValidators,
+});
 
 /** Only the known filter fields of `filters` (never the actions or anything else). */
 export function pickFilters(filters: Partial<ExploreFilters>): Partial<ExploreFilters> {
@@ -80,14 +74,7 @@ export const useExploreStore = create<ExploreStoreState>()(
       save: (filters) => set(pickFilters(filters)),
       reset: () => set({ ...EMPTY_FILTERS }),
     }),
-    {
-      name: STORAGE_KEYS.exploreFilters,
-      version: EXPLORE_STORE_VERSION,
-      storage: safeJsonStorage<ExplorePersisted>(),
-      partialize: (s) => filtersOf(s),
-      migrate: migrateExplore,
-      merge: mergeExplore,
-    },
+    explorePersist,
   ),
 );
 

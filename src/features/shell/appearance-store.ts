@@ -4,14 +4,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import type { Direction, Theme } from '@/config/route-themes';
-import {
-  nullableOneOf,
-  oneOf,
-  runMigrations,
-  safeJsonStorage,
-  validatedMerge,
-  type MigrationSteps,
-} from '@/lib/persisted';
+import { nullableOneOf, oneOf, persistOptions, type MigrationSteps } from '@/lib/persisted';
 
 interface ThemePersisted {
   /** The user's explicit choice; null until the switch is pressed (then the route decides). */
@@ -30,20 +23,12 @@ export const useThemeStore = create<ThemeState>()(
       choice: null,
       setChoice: (theme) => set({ choice: theme }),
     }),
-    {
+    persistOptions<ThemePersisted, ThemeState>({
       name: STORAGE_KEYS.theme,
       version: THEME_STORE_VERSION,
-      storage: safeJsonStorage<ThemePersisted>(),
-      partialize: (s) => ({ choice: s.choice }),
-      migrate: (state, version) =>
-        runMigrations(
-          state,
-          version,
-          THEME_STORE_VERSION,
-          themeMigrations,
-        ) as unknown as ThemePersisted,
-      merge: validatedMerge<ThemePersisted, ThemeState>({ choice: nullableOneOf('dark', 'light') }),
-    },
+      migrations: themeMigrations,
+      fields: { choice: nullableOneOf('dark', 'light') },
+    }),
   ),
 );
 
@@ -63,19 +48,11 @@ export const useDirectionStore = create<DirectionState>()(
       dir: 'ltr',
       setDir: (dir) => set({ dir }),
     }),
-    {
+    persistOptions<DirectionPersisted, DirectionState>({
       name: STORAGE_KEYS.direction,
       version: DIRECTION_STORE_VERSION,
-      storage: safeJsonStorage<DirectionPersisted>(),
-      partialize: (s) => ({ dir: s.dir }),
-      migrate: (state, version) =>
-        runMigrations(
-          state,
-          version,
-          DIRECTION_STORE_VERSION,
-          directionMigrations,
-        ) as unknown as DirectionPersisted,
-      merge: validatedMerge<DirectionPersisted, DirectionState>({ dir: oneOf('ltr', 'rtl') }),
-    },
+      migrations: directionMigrations,
+      fields: { dir: oneOf('ltr', 'rtl') },
+    }),
   ),
 );

@@ -5,12 +5,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/config/storage-keys';
-import {
-  runMigrations,
-  safeJsonStorage,
-  validatedMerge,
-  type MigrationSteps,
-} from '@/lib/persisted';
+import { persistOptions, type MigrationSteps } from '@/lib/persisted';
 import type { WalletError } from './errors';
 
 export interface RememberedWallet {
@@ -96,20 +91,12 @@ export const useWalletStore = create<WalletState>()(
       remember: (wallet) => set({ remembered: wallet }),
       clearError: () => set({ error: null }),
     }),
-    {
+    persistOptions<WalletPersisted, WalletState>({
       name: STORAGE_KEYS.wallet,
       version: WALLET_STORE_VERSION,
-      storage: safeJsonStorage<WalletPersisted>(),
-      partialize: (s) => ({ remembered: s.remembered }),
-      migrate: (state, version) =>
-        runMigrations(
-          state,
-          version,
-          WALLET_STORE_VERSION,
-          walletMigrations,
-        ) as unknown as WalletPersisted,
-      merge: validatedMerge<WalletPersisted, WalletState>({ remembered: validateRemembered }),
-    },
+      migrations: walletMigrations,
+      fields: { remembered: validateRemembered },
+    }),
   ),
 );
 

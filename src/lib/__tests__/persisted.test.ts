@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { oneOf, runMigrations, safeJsonStorage, validatedMerge } from '../persisted';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import {
+  oneOf,
+  persistOptions,
+  runMigrations,
+  safeJsonStorage,
+  validatedMerge,
+} from '../persisted';
 
 describe('safeJsonStorage', () => {
   it('reads back what it wrote', () => {
@@ -19,6 +27,63 @@ describe('safeJsonStorage', () => {
     expect(safeJsonStorage().getItem('k')).toBeNull();
     localStorage.setItem('k', '{"state":null}');
     expect(safeJsonStorage().getItem('k')).toBeNull();
+  });
+});
+
+describe('safeJsonStorage with a place', () => {
+  it('writes where the state says, removes the other copy, and reads either', () => {
+    const storage = safeJsonStorage<{ keep: boolean }>((state) =>
+      state.keep ? 'local' : 'session',
+    );
+    storage.setItem('k', { state: { keep: true }, version: 1 });
+    expect(localStorage.getItem('k')).toContain('true');
+    storage.setItem('k', { state: { keep: false }, version: 1 });
+    expect(localStorage.getItem('k')).toBeNull();
+    expect(sessionStorage.getItem('k')).toContain('false');
+    expect(storage.getItem('k')).toEqual({ state: { keep: false }, version: 1 });
+    storage.removeItem('k');
+    expect(sessionStorage.getItem('k')).toBeNull();
+  });
+});
+
+describe('persistOptions', () => {
+  interface Persisted {
+    size: 'S' | 'L';
+  }
+  interface State extends Persisted {
+    secret: string;
+    setSize: (size: Persisted['size']) => void;
+  }
+  const makeStore = () =>
+    create<State>()(
+      persist(
+        (set) => ({ size: 'S', secret: 'not saved', setSize: (size) => set({ size }) }),
+        persistOptions<Persisted, State>({
+          name: 'test-store',
+          version: 2,
+          migrations: { 1: (state) => ({ size: state.big ? 'L' : 'S' }) },
+          fields: { size: oneOf('S', 'L') },
+        }),
+      ),
+    );
+
+  it('writes only the declared fields, with the version', () => {
+    makeStore().getState().setSize('L');
+    expect(JSON.parse(localStorage.getItem('test-store') ?? 'null')).toEqual({
+      state: { size: 'L' },
+      version: 2,
+    });
+  });
+
+  it('migrates an older version and validates what it reads back', async () => {
+    localStorage.setItem('test-store', JSON.stringify({ state: { big: true }, version: 1 }));
+    const store = makeStore();
+    await store.persist.rehydrate();
+    expect(store.getState().size).toBe('L');
+    localStorage.setItem('test-store', JSON.stringify({ state: { size: 'XXL' }, version: 2 }));
+    await store.persist.rehydrate();
+    expect(store.getState().size).toBe('L');
+    expect(store.getState().secret).toBe('not saved');
   });
 });
 

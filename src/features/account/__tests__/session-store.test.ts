@@ -2,7 +2,7 @@
 // lives (localStorage when remembered, sessionStorage otherwise).
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/storage-keys';
-import { sessionStorageAdapter, toSessionUser, useSessionStore } from '../session-store';
+import { toSessionUser, useSessionStore } from '../session-store';
 
 afterEach(() => {
   useSessionStore.setState({ user: null, remember: false });
@@ -47,7 +47,7 @@ describe('session store', () => {
 
   it('drops corrupt stored JSON', () => {
     localStorage.setItem(STORAGE_KEYS.session, '{not json');
-    expect(sessionStorageAdapter().getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(useSessionStore.persist.getOptions().storage?.getItem(STORAGE_KEYS.session)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
   });
 

@@ -5,11 +5,12 @@ import { STORAGE_KEYS } from '@/config/storage-keys';
 import { EMPTY_FILTERS } from '../filters';
 import {
   EXPLORE_STORE_VERSION,
-  mergeExplore,
-  migrateExplore,
+  explorePersist,
   savedExploreFilters,
   useExploreStore,
 } from '../store';
+
+const { merge: mergeExplore, migrate: migrateExplore } = explorePersist;
 
 const KEY = STORAGE_KEYS.exploreFilters;
 const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null') as unknown;
