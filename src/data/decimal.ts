@@ -26,19 +26,22 @@ export function parseEthToWei(value: string): bigint | null {
 }
 
 /**
- * Formats wei as an ETH decimal string with at most `maxDecimals` decimals, rounding
- * half away from zero and dropping trailing zeros: 1270000000000000000n -> "1.27".
+ * Formats wei as an ETH decimal string with at most `maxDecimals` decimals, dropping trailing
+ * zeros: 1270000000000000000n -> "1.27". Rounds half away from zero, or with `round: 'down'`
+ * towards zero (a balance is never shown larger than it is). The one wei formatter.
  */
-export function formatWei(wei: bigint, maxDecimals = 4): string {
-  const decimals = Math.max(0, Math.min(WEI_DECIMALS, Math.floor(maxDecimals)));
+export function formatWei(
+  wei: bigint,
+  maxDecimals = 4,
+  round: 'nearest' | 'down' = 'nearest',
+): string {
+  const decimals = Math.max(0, Math.min(WEI_DECIMALS, Math.trunc(maxDecimals)));
   const negative = wei < 0n;
   let abs = negative ? -wei : wei;
   const step = 10n ** BigInt(WEI_DECIMALS - decimals);
-  if (step > 1n) {
-    const remainder = abs % step;
-    abs -= remainder;
-    if (remainder * 2n >= step) abs += step;
-  }
+  const remainder = abs % step;
+  abs -= remainder;
+  if (round === 'nearest' && remainder * 2n >= step) abs += step;
   const whole = abs / WEI_PER_ETH;
   const fraction = (abs % WEI_PER_ETH)
     .toString()
