@@ -7,8 +7,11 @@
 // The account's own items that nobody bought or bid on are removed with their listing entry.
 // Kept, with no name and no account link: its bids and purchases (an auction's history and
 // highest bid, and a sale, are other collectors' truth too), and the items someone else now
-// owns or has bid on, and the ones it bought; there the account shows as "Deleted collector",
-// a creator record with the default avatar, no bio and no links, that nobody follows.
+// owns or has bid on, and the ones it bought. The items it made then show "Deleted collector":
+// in their own data, and in its creator record (default avatar, no bio, no links, nobody
+// follows it), which also names the owner of what it bought or still owns. An account that never
+// became a creator has no such record, and the app names its items' owner as it names any
+// owner it has no record of.
 // Every public record whose shown value changes (favourite and follower counts, the items and
 // the creator record, bids' bidder and activity entries' names) is logged, so another device's
 // next pull shows it.
@@ -172,11 +175,10 @@ export async function deleteAccountData(
   );
   await tx.query('DELETE FROM images WHERE account_id = $1', [id]);
   // Messages hold the email: the ones sent signed out with it go too.
-  await tx.query('DELETE FROM messages WHERE account_id = $1 OR lower(fields->>$2) = $3', [
-    id,
-    'email',
-    account.email.toLowerCase(),
-  ]);
+  await tx.query(
+    `DELETE FROM messages WHERE account_id = $1 OR lower(fields->>'email') = lower($2)`,
+    [id, account.email],
+  );
   for (const table of ['sessions', 'reset_tokens', 'profile_sections', 'mutations']) {
     await tx.query(`DELETE FROM ${table} WHERE account_id = $1`, [id]);
   }
