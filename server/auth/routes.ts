@@ -17,6 +17,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { BadRequest, readJson } from '../http/body.ts';
 import { apiError } from '../http/guards.ts';
 import type { Mailer } from '../mail.ts';
+import { deleteAccountData } from './delete-account.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { endSession, hashToken, startSession, type SessionAccount } from './sessions.ts';
 
@@ -130,7 +131,8 @@ export function authRoutes(db: Database, mailer: Mailer) {
     if (!rows[0] || !(await verifyPassword(body.password, rows[0].password_hash))) {
       return apiError(c, 403, 'The password is wrong.', { password: 'The password is wrong.' });
     }
-    await db.query('DELETE FROM accounts WHERE id = $1', [account.id]);
+    await db.transaction((tx) => deleteAccountData(tx, account));
+    // The session is already gone with the account; this clears the cookie.
     await endSession(c, db);
     return c.body(null, 204);
   });

@@ -60,9 +60,10 @@ function handleFrom(args: CreatorArgs, name: string): string {
   return `@${slug(name) || 'you'}`;
 }
 
-type CreatorData = Omit<Creator, 'followers'>;
+export type CreatorData = Omit<Creator, 'followers'>;
 
-function defaultCreator(id: number, name: string): CreatorData {
+/** A creator record with the default avatar and banner, before any profile is given. */
+export function defaultCreator(id: number, name: string): CreatorData {
   const avatar = sampleUser.avatar;
   return {
     id,

@@ -148,7 +148,7 @@ export const termsEntries: FaqEntry[] = [
   {
     title: 'Where your data is kept',
     content:
-      'Your account lives on the Artmint server. What you do is saved in this browser first and, when you are online, on the server, so other collectors see your bids, purchases and uploads. Clearing the site’s data removes only this device’s copy, with any changes not yet synced. Deleting your account removes it from the server, with your profile, favourites and follows, and clears this device; bids, purchases and listed items stay in the marketplace’s history.',
+      'Your account lives on the Artmint server. What you do is saved in this browser first and, when you are online, on the server, so other collectors see your bids, purchases and uploads. Clearing the site’s data removes only this device’s copy, with any changes not yet synced. Deleting your account removes it from the server, with your profile, favourites, follows, messages and the listed items nobody bought or bid on, and clears this device; bids, purchases and the items others bought or bid on stay in the marketplace’s history, under the name Deleted collector.',
   },
   {
     title: 'Your content and ownership',

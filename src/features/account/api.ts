@@ -229,6 +229,11 @@ export async function deleteAccount(password: string): Promise<void> {
       throw new ValidationError({ password: 'The password is wrong.' });
     }
   }
-  await data.deleteAllUserData();
-  useSessionStore.getState().signOut();
+  // Past this point the server has forgotten the account: nobody stays signed in as it, even
+  // when the device's stores cannot be cleared.
+  try {
+    await data.deleteAllUserData();
+  } finally {
+    useSessionStore.getState().signOut();
+  }
 }

@@ -84,6 +84,15 @@ describe('ResetPasswordForm', () => {
 describe('DeleteAccountSection', () => {
   it('asks for the password, refuses a wrong one, then deletes on the server and the device', async () => {
     await signUp(MIA);
+    // What the account left on this device: its favourites, follows, profile, a draft, a
+    // message waiting to be sent and the writes queued for the server.
+    const data = getDataAccess();
+    await data.toggleFavourite(1);
+    await data.toggleFollow(2);
+    await data.saveProfileSection('personal', { firstName: 'Mia' });
+    await data.saveDraft('contact', { name: 'Mia' });
+    await data.saveOutbox('support', { subject: 'Help' });
+    expect(await data.countWaitingChanges()).toBeGreaterThan(0);
     const user = userEvent.setup();
     const router = renderAt(<DeleteAccountSection />);
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
@@ -94,13 +103,22 @@ describe('DeleteAccountSection', () => {
     await user.click(screen.getByRole('button', { name: 'Delete everything' }));
     await waitFor(() => expect(password).toHaveAccessibleDescription(/The password is wrong/));
     expect(server.accounts.has(MIA.email)).toBe(true);
+    expect(await data.listFavourites()).toHaveLength(1);
     await user.clear(password);
     await user.type(password, MIA.password);
     await user.click(screen.getByRole('button', { name: 'Delete everything' }));
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/explore-two');
     expect(server.accounts.has(MIA.email)).toBe(false);
-    expect(await getDataAccess().loadAccount()).toBeNull();
+    expect(await data.loadAccount()).toBeNull();
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(await data.listFavourites()).toEqual([]);
+    expect(await data.listFollows()).toEqual([]);
+    expect(await data.loadProfile()).toEqual({});
+    expect(await data.loadDraft('contact')).toBeNull();
+    expect(await data.listOutbox()).toEqual([]);
+    expect(await data.countWaitingChanges()).toBe(0);
+    expect(Object.values(await data.countUserData()).every((n) => n === 0)).toBe(true);
   });
 
   it('offline: says deleting needs a connection and deletes nothing', async () => {

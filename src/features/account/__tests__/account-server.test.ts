@@ -159,6 +159,16 @@ describe('accounts on the server', () => {
     expect(useSessionStore.getState().user).toBeNull();
   });
 
+  it('delete account signs out even when the device cannot be cleared', async () => {
+    await signUp(MIA);
+    const device = getDataAccess();
+    const failure = new Error('The device store is unavailable.');
+    setDataAccessForTests({ ...device, deleteAllUserData: () => Promise.reject(failure) });
+    await expect(deleteAccount(MIA.password)).rejects.toBe(failure);
+    expect(server.accounts.has(MIA.email)).toBe(false);
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+
   it('reset: the request goes to the server (offline it waits in the outbox); the token sets a new password', async () => {
     await signUp(MIA);
     logOut();

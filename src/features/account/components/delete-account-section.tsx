@@ -12,7 +12,8 @@ import styles from './delete-account.module.css';
 
 /** Delete account (spec 3; PRODUCT.md: removes the account on the server and clears the device
  * after a confirmation with the password), then goes to Explore two as the spec's Delete button
- * did. The server keeps bids and purchases (unlinked from the account) and listed items. */
+ * did. The server keeps bids, purchases and the items others bought or bid on, under the name
+ * "Deleted collector" (server/auth/delete-account.ts). */
 export function DeleteAccountSection() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -60,9 +61,11 @@ export function DeleteAccountSection() {
         Delete account
       </h2>
       <p className={styles.text}>
-        Removes your account from the Artmint server, with your profile, favourites and follows, and
-        clears everything Artmint saved on this device, including changes not yet synced. Bids,
-        purchases and listed items stay in the marketplace’s history. This cannot be undone.
+        Removes your account from the Artmint server, with your profile, favourites, follows,
+        messages and the listed items nobody bought or bid on, and clears everything Artmint saved
+        on this device, including changes not yet synced. Bids, purchases and the items others
+        bought or bid on stay in the marketplace’s history, under the name “Deleted collector”. This
+        cannot be undone.
       </p>
       {alert && <FormAlert>{alert}</FormAlert>}
       <Button variant="danger" className={styles.button} onClick={() => setConfirming(true)}>
