@@ -5,12 +5,7 @@ import { minifySync } from 'rolldown/utils';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { paths } from './src/config/paths.ts';
 import { NAVIGATE_FALLBACK_DENYLIST } from './src/features/pwa/navigate-fallback.ts';
-
-// The dark theme's page colour: the splash screen and the browser chrome match the app on launch
-// (theme-boot.js and the appearance store switch the theme-color meta per theme afterwards).
-const DARK_BG = '#0f172a';
 
 // public/theme-boot.js stays readable in the repo; the build ships it minified (it is part of
 // the entry every page loads, issue 2 budget). Runs before vite-plugin-pwa lists the files, so
@@ -45,61 +40,16 @@ function minifyThemeBoot(): Plugin {
   };
 }
 
-const shortcut = (name: string, url: string, description: string, icon: string) => ({
-  name,
-  short_name: name,
-  description,
-  url,
-  icons: [{ src: `/icons/shortcuts/${icon}-96.png`, sizes: '96x96', type: 'image/png' }],
-});
-
-const manifest: Partial<ManifestOptions> = {
-  id: '/',
-  name: 'Artmint',
-  short_name: 'Artmint',
-  description:
-    'Artmint: buy, sell and discover digital collectibles by top creators. Works offline.',
-  lang: 'en',
-  start_url: paths.home,
-  scope: '/',
-  display: 'standalone',
-  orientation: 'any',
-  theme_color: DARK_BG,
-  background_color: DARK_BG,
-  categories: ['shopping', 'entertainment', 'lifestyle'],
-  // Artmint itself: lets a browser tab ask whether the app is already installed
-  // (getInstalledRelatedApps) and hide "Install app". Install prompts are unaffected.
-  related_applications: [{ platform: 'webapp', url: '/manifest.webmanifest' }],
-  prefer_related_applications: false,
-  icons: [
-    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  ],
-  // Made by scripts/make-screenshots.mjs; fetched only by install dialogs, never precached.
-  screenshots: [
-    {
-      src: '/screenshots/phone.png',
-      sizes: '780x1688',
-      type: 'image/png',
-      form_factor: 'narrow',
-      label: 'Artmint on a phone: the marketplace home',
-    },
-    {
-      src: '/screenshots/wide.png',
-      sizes: '1280x800',
-      type: 'image/png',
-      form_factor: 'wide',
-      label: 'Artmint on a desktop: the marketplace home',
-    },
-  ],
-  shortcuts: [
-    shortcut('Explore', paths.exploreOne, 'Browse and filter every item', 'explore'),
-    shortcut('Live Auction', paths.auction, 'Auctions ending soon', 'auction'),
-    shortcut('Upload', paths.uploadWork, 'Create a new item', 'upload'),
-  ],
-};
+// The app manifest's source is manifest.webmanifest at the top level (the design card): name,
+// icons (maskable too), shortcuts, the install dialogs' screenshots (made by
+// scripts/make-screenshots.mjs, never precached) and the dark theme's colours, so the splash
+// screen and browser chrome match the app on launch (theme-boot.js and the appearance store
+// switch the theme-color meta per theme afterwards). `related_applications` names Artmint itself,
+// so a tab can ask whether the app is installed (getInstalledRelatedApps) and hide "Install app".
+// src/app/__tests__/manifest.test.ts checks its URLs against the route table.
+const manifest = JSON.parse(
+  readFileSync(fileURLToPath(new URL('./manifest.webmanifest', import.meta.url)), 'utf8'),
+) as Partial<ManifestOptions>;
 
 // React Router 7's package exports always resolve to its development build, dev warnings and
 // all (remix-run/react-router#12532, #14102, still open): production builds take the package's
