@@ -25,9 +25,10 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog rendered in a portal: focus moves in on open and is trapped (Tab, Shift+Tab),
- * Escape, the X button and a click on the backdrop close it, focus returns to where it was, and
- * the page behind does not scroll.
+ * A modal dialog on the platform's own <dialog>, opened with showModal(): it sits in the top
+ * layer above everything and the page behind is inert. Focus moves in on open and is kept in
+ * (Tab, Shift+Tab), Escape (or the platform's close request), the X button and a click on the
+ * backdrop close it, focus returns to where it was, and the page behind does not scroll.
  */
 export function Modal(props: ModalProps) {
   if (!props.open || typeof document === 'undefined') return null;
@@ -66,9 +67,8 @@ function ModalDialog({
   initialFocusRef,
 }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  const backdropRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
 
   useEffect(() => {
@@ -79,10 +79,12 @@ function ModalDialog({
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const target =
-      initialFocusRef?.current ?? getFocusable(contentRef.current)[0] ?? dialogRef.current;
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    const target = initialFocusRef?.current ?? getFocusable(contentRef.current)[0] ?? dialog;
     target?.focus();
     return () => {
+      if (dialog?.open) dialog.close();
       if (previous?.isConnected) previous.focus();
     };
     // Runs once per opening: the element to return to is the one focused at that moment.
@@ -90,28 +92,38 @@ function ModalDialog({
   }, []);
 
   useEffect(() => {
-    // A press that starts and ends on the backdrop closes; a text selection dragged out of the
-    // dialog does not.
-    const backdrop = backdropRef.current;
-    if (!backdrop) return;
+    // The dialog element spans the viewport around its panel, so a press on the dialog itself is
+    // one on the backdrop. One that starts and ends there closes; a text selection dragged out
+    // of the panel does not.
+    const dialog = dialogRef.current;
+    if (!dialog) return;
     let pressed = false;
     const onDown = (event: PointerEvent | MouseEvent) => {
-      pressed = event.target === backdrop;
+      pressed = event.target === dialog;
     };
     const onClick = (event: MouseEvent) => {
-      if (pressed && event.target === backdrop) onCloseRef.current();
+      if (pressed && event.target === dialog) onCloseRef.current();
       pressed = false;
     };
-    backdrop.addEventListener('mousedown', onDown);
-    backdrop.addEventListener('click', onClick);
+    // A close request that is no key press (a phone's back gesture): the owner decides.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener('mousedown', onDown);
+    dialog.addEventListener('click', onClick);
+    dialog.addEventListener('cancel', onCancel);
     return () => {
-      backdrop.removeEventListener('mousedown', onDown);
-      backdrop.removeEventListener('click', onClick);
+      dialog.removeEventListener('mousedown', onDown);
+      dialog.removeEventListener('click', onClick);
+      dialog.removeEventListener('cancel', onCancel);
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
+      // Closed by its owner (the platform's own close would skip the owner's state).
+      event.preventDefault();
       event.stopPropagation();
       onClose();
       return;
@@ -137,19 +149,16 @@ function ModalDialog({
   };
 
   return (
-    <div className={styles.overlay}>
-      <div ref={backdropRef} className={styles.backdrop} aria-hidden="true" />
-      {/* The dialog handles Escape and keeps Tab inside itself for everything it contains. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`${styles.dialog} ${styles[size]}`}
-        onKeyDown={onKeyDown}
-      >
+    // The dialog handles Escape and keeps Tab inside itself for everything it contains.
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={styles.dialog}
+      onKeyDown={onKeyDown}
+    >
+      <div className={`${styles.panel} ${styles[size]}`}>
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -169,6 +178,6 @@ function ModalDialog({
         </div>
         {footer && <footer className={styles.footer}>{footer}</footer>}
       </div>
-    </div>
+    </dialog>
   );
 }
