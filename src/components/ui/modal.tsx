@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   type KeyboardEvent,
   type ReactNode,
@@ -77,7 +78,8 @@ function ModalDialog({
 
   useEffect(() => lockScroll(), []);
 
-  useEffect(() => {
+  // Before the browser paints: the dialog is never on screen unopened (outside the top layer).
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
