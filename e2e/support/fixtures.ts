@@ -126,7 +126,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
       const { server, startMs } = await specServers.serve(testInfo.file);
       if (startMs !== undefined) {
         testInfo.annotations.push({
-          type: 'server start',
+          type: 'server switch',
           description: `${(startMs / 1000).toFixed(1)} s (${server.origin})`,
         });
       }

@@ -76,20 +76,26 @@ export class SpecServers {
 
   constructor(readonly port: number) {}
 
-  /** The server for spec file `file`: the running one, or a new one. The start's duration in
-   * ms when this call started it. */
+  /** The server for spec file `file`: the running one, or a new one. When this call started
+   * it, also what that cost in ms: the previous server's stop, the copy and the start. */
   async serve(file: string): Promise<{ server: SpecServer; startMs?: number }> {
     if (this.running?.file !== file) {
-      await this.stop();
       const began = Date.now();
+      await this.stop();
       const dataDir = resolve('.tmp', `e2e-data-${this.port}`);
       freshDataDir(dataDir);
-      const server = await startServer({
-        port: this.port,
-        dataDir,
-        env: SERVER_ENV,
-        timeoutMs: SERVER_START_TIMEOUT_MS,
-      });
+      let server: StartedServer;
+      try {
+        server = await startServer({
+          port: this.port,
+          dataDir,
+          env: SERVER_ENV,
+          timeoutMs: SERVER_START_TIMEOUT_MS,
+        });
+      } catch (error) {
+        rmSync(dataDir, { recursive: true, force: true });
+        throw error;
+      }
       // The server runs in its own process group: if the worker ends without its fixtures'
       // teardown, the server must not outlive it.
       const stopOnExit = () => server.kill();
