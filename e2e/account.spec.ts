@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dumpDevice } from './support/device-data';
-import { expect, gotoFresh, test } from './support/fixtures';
+import { expect, expectOwnDatabase, gotoFresh, test } from './support/fixtures';
 import { readResetLink, refusal, SERVER_ROUND_TRIP, uniqueEmail } from './support/mailbox';
 
 // Spec section 2 "Account pages" (login, signup, reset password, lock screen), section 3 (their
@@ -9,7 +9,7 @@ import { readResetLink, refusal, SERVER_ROUND_TRIP, uniqueEmail } from './suppor
 // the device keeps only a salted slow hash of the last login for the lock screen and offline,
 // reset password is completed with the token of the mail the server wrote.
 
-// The server lives for the whole run: every test signs up its own email.
+// The file's server lives for all its tests: every test signs up its own email.
 let USER = { name: 'Mia Chen', email: 'mia@example.com', password: 'Violet-Tide-42' };
 test.beforeEach(() => {
   USER = { ...USER, email: uniqueEmail('mia') };
@@ -49,6 +49,12 @@ async function logOutFromHeader(page: Page) {
   await page.locator('#profile-menu').getByRole('link', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+test('this file runs on a database of its own: no account another spec file made', async ({
+  request,
+}) => {
+  await expectOwnDatabase(request);
+});
 
 test.describe('spec 2 Account pages', () => {
   test('signup: the header shows the signed-in name after a reload; no plain-text password stored', async ({

@@ -10,7 +10,7 @@ import { pngFile } from './support/test-files';
 // delete account removes the account on the server and the device data after a confirmation
 // with the password (issue 16 part 2, against the real server).
 
-// The server lives for the whole run: every test signs up its own email.
+// The file's server lives for all its tests: every test signs up its own email.
 let USER = { name: 'Mia Chen', email: 'mia@example.com', password: 'Violet-Tide-42' };
 test.beforeEach(() => {
   USER = { ...USER, email: uniqueEmail('mia') };

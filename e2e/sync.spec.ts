@@ -1,18 +1,18 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type StartedServer } from '../scripts/start-server.mjs';
-import { DIST_DIR } from './support/dist';
 import { test, expect } from './support/fixtures';
+import { freshDataDir, SERVER_ENV } from './support/spec-server';
 
 // Issue 16, "What it must show": two collectors' writes reach each other through the real
 // server, offline included. Each test starts its own server (server/main.ts over the build) on a
 // free port and a data folder of its own; collectors A and B are two browser contexts, each
 // signed up through the API (the session cookie the sync engine's requests then carry).
-// A first start creates and seeds the database (half a minute on a busy 2-core machine), so the
-// file seeds one template folder once and each test starts on a copy of it.
+// A first start creates and seeds the database (half a minute on a busy 2-core machine), so each
+// test starts on a copy of the run's seeded template, as every spec file's server does.
 // "Offline" is the server stopped (nothing answers the page or the engine), or one context cut
 // off with setOffline while the other stays online.
 
@@ -56,11 +56,8 @@ function freePort(): Promise<number> {
 class TestServer {
   private current: StartedServer | null = null;
   readonly dataDir = mkdtempSync(join(tmpdir(), 'artmint-sync-e2e-'));
-  constructor(
-    readonly port: number,
-    template?: string,
-  ) {
-    if (template) cpSync(template, this.dataDir, { recursive: true });
+  constructor(readonly port: number) {
+    freshDataDir(this.dataDir);
   }
 
   get origin(): string {
@@ -71,7 +68,7 @@ class TestServer {
     this.current = await startServer({
       port: this.port,
       dataDir: this.dataDir,
-      env: { ARTMINT_DIST: DIST_DIR, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_WRITES: '0' },
+      env: SERVER_ENV,
     });
   }
 
@@ -169,24 +166,12 @@ function bidsOn(mine: Me, itemId: number): string[] {
 test.describe('sync between two collectors, against the real server', () => {
   // Server starts and restarts take seconds each on a loaded machine.
   test.describe.configure({ timeout: 150_000 });
-  let template: TestServer;
   let server: TestServer;
   let a: Collector;
   let b: Collector;
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    template = new TestServer(await freePort());
-    await template.start();
-    await template.stop();
-  });
-
-  test.afterAll(() => {
-    rmSync(template.dataDir, { recursive: true, force: true });
-  });
-
   test.beforeEach(async ({ browser }) => {
-    server = new TestServer(await freePort(), template.dataDir);
+    server = new TestServer(await freePort());
     await server.start();
     a = await newCollector(browser, server, 'Ada');
     b = await newCollector(browser, server, 'Bo');

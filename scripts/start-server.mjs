@@ -5,12 +5,26 @@
 // and stop() keeps it: a restart on the same folder keeps every write (remove it yourself).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
+/** Fails when something already listens on 127.0.0.1:`port`: the health check below would
+ * otherwise be answered by that other server while ours exits on EADDRINUSE. */
+function ensurePortFree(port) {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', (error) =>
+      fail(new Error(`port ${port} is already in use (${error.code}): choose another port`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done()));
+  });
+}
+
 export async function startServer({ port, env = {}, dataDir: given, timeoutMs = 120_000 } = {}) {
+  await ensurePortFree(port);
   const dataDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), 'artmint-server-'));
   if (given) mkdirSync(dataDir, { recursive: true });
   const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');

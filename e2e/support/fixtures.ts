@@ -1,10 +1,14 @@
 import { test as base, expect } from '@playwright/test';
-import type { ConsoleMessage, Page, Response, WebError } from '@playwright/test';
+import type { APIRequestContext, ConsoleMessage, Page, Response, WebError } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { BASE_PORT, currentServer, SpecServers, type SpecServer } from './spec-server';
 
-// The Playwright `test` every spec imports: it fails a test on any console error or uncaught
-// page error (unless the test opts out), and offers an `axe` accessibility check.
+// The Playwright `test` every spec imports: it runs the spec file against an Artmint server of
+// its own on a fresh data folder (spec-server.ts; `baseURL` is that server, for every context
+// of the test, those a test makes with browser.newContext included), fails a test on any
+// console error or uncaught page error (unless the test opts out), and offers an `axe`
+// accessibility check.
 //
 //   import { test, expect, gotoFresh, installClock } from './support/fixtures';
 //   test.use({ allowConsoleErrors: true });                 // opt a file or describe out
@@ -34,8 +38,14 @@ interface Options {
 }
 
 interface Fixtures {
+  /** The server of this spec file (started for its first test or hook). */
+  artmintServer: SpecServer;
   consoleErrors: ConsoleErrorLog;
   axe: (page: Page) => Promise<AxeFinding[]>;
+}
+
+interface WorkerFixtures {
+  specServers: SpecServers;
 }
 
 let axeSource: string | undefined;
@@ -97,8 +107,38 @@ function waitForAppAfterNavigations(page: Page): void {
   page.goForward = wrap(page.goForward.bind(page));
 }
 
-export const test = base.extend<Fixtures & Options>({
+export const test = base.extend<Fixtures & Options, WorkerFixtures>({
   allowConsoleErrors: [false, { option: true }],
+
+  specServers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs a destructuring pattern.
+    async ({}, provide, workerInfo) => {
+      const servers = new SpecServers(BASE_PORT + workerInfo.parallelIndex);
+      await provide(servers);
+      await servers.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+
+  artmintServer: [
+    async ({ specServers }, provide, testInfo) => {
+      // A file run again (--repeat-each) runs in another worker: a new server anyway.
+      const { server, startMs } = await specServers.serve(testInfo.file);
+      if (startMs !== undefined) {
+        testInfo.annotations.push({
+          type: 'server switch',
+          description: `${(startMs / 1000).toFixed(1)} s (${server.origin})`,
+        });
+      }
+      await provide(server);
+    },
+    // Its own time limit, apart from the test's: a start is seconds, more on a busy machine.
+    { auto: true, timeout: 180_000 },
+  ],
+
+  baseURL: async ({ artmintServer }, provide) => {
+    await provide(artmintServer.origin);
+  },
 
   page: async ({ page }, provide) => {
     waitForAppAfterNavigations(page);
@@ -210,7 +250,7 @@ export { expect };
  * and service workers (Chromium's Storage.clearDataForOrigin), then navigates.
  */
 export async function gotoFresh(page: Page, path = '/'): Promise<void> {
-  const target = new URL(path, test.info().project.use.baseURL ?? 'http://127.0.0.1:4173');
+  const target = new URL(path, currentServer().origin);
   // Leave the app first so it holds no open IndexedDB connection while data is cleared.
   await page.goto('about:blank');
   const cdp = await page.context().newCDPSession(page);
@@ -220,6 +260,33 @@ export async function gotoFresh(page: Page, path = '/'): Promise<void> {
     await cdp.detach();
   }
   await page.goto(target.pathname + target.search + target.hash);
+}
+
+/** The account that each spec file checking its own database signs up once. */
+const PROBE_ACCOUNT = {
+  name: 'Fresh Data Probe',
+  email: 'fresh-data-probe@example.com',
+  password: 'correct horse battery staple',
+};
+
+/**
+ * Proves the spec file's server started on a database of its own: the probe account, which
+ * every file calling this signs up, is not there yet. On a server shared with an earlier such
+ * file (or an earlier run of this one) the login would succeed and the signup be refused.
+ */
+export async function expectOwnDatabase(request: APIRequestContext): Promise<void> {
+  const { origin } = currentServer();
+  const headers = { origin };
+  const login = await request.post('/api/auth/login', {
+    data: { email: PROBE_ACCOUNT.email, password: PROBE_ACCOUNT.password },
+    headers,
+  });
+  expect(login.status(), 'the probe account is unknown to this server').toBe(401);
+  const signup = await request.post('/api/auth/signup', {
+    data: { ...PROBE_ACCOUNT, terms: true },
+    headers,
+  });
+  expect(signup.status(), `signup of the probe account: ${await signup.text()}`).toBe(201);
 }
 
 /**

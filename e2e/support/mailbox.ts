@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { currentServer } from './spec-server';
 
-// The mail the e2e server writes (no mail server configured): one .eml file per message in
-// its data folder's mail/ (playwright.config.ts: DATA_DIR is .tmp/e2e-data-<PW_PORT>).
+// The mail the spec file's server writes (no mail server configured): one .eml file per
+// message in its data folder's mail/.
 
-const port = Number(process.env.PW_PORT ?? 4173);
-export const MAIL_DIR = join('.tmp', `e2e-data-${port}`, 'mail');
+const mailDir = () => join(currentServer().dataDir, 'mail');
 
 let count = 0;
-/** An address no other test of the run uses (the server keeps its accounts for the run). */
+/** An address no other test of the file uses (its server keeps their accounts). */
 export function uniqueEmail(name: string): string {
   count += 1;
   return `${name}.${Date.now().toString(36)}${count}@example.com`;
@@ -25,13 +25,13 @@ function decodeQuotedPrintable(text: string): string {
 function mailsTo(email: string): string[] {
   let files: string[];
   try {
-    files = readdirSync(MAIL_DIR).filter((f) => f.endsWith('.eml'));
+    files = readdirSync(mailDir()).filter((f) => f.endsWith('.eml'));
   } catch {
     return [];
   }
   return files
     .sort()
-    .map((f) => decodeQuotedPrintable(readFileSync(join(MAIL_DIR, f), 'utf8')))
+    .map((f) => decodeQuotedPrintable(readFileSync(join(mailDir(), f), 'utf8')))
     .filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail));
 }
 
@@ -43,7 +43,7 @@ export async function readResetLink(email: string): Promise<string> {
       const mail = mailsTo(email).at(-1) ?? '';
       link = /\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0] ?? '';
       return link;
-    }, `a reset mail to ${email} in ${MAIL_DIR}`)
+    }, `a reset mail to ${email} in ${mailDir()}`)
     .not.toBe('');
   return link;
 }
