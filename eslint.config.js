@@ -59,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{js,mjs}', 'e2e/**/*.ts', 'scripts/**', 'server/**', 'vitest.server.config.ts'],
+    files: ['**/*.{js,mjs}', 'tests/**/*.ts', 'scripts/**', 'server/**', 'vitest.server.config.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-console': 'off' },
   },

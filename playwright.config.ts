@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests run against the production build (`npm run build` first) served by the
 // real Artmint server (server/main.ts), in Debian's Chromium. Each spec file gets a server of
-// its own on a fresh embedded database (e2e/support/spec-server.ts, started by the fixtures in
-// e2e/support/fixtures.ts, which also set `baseURL`; the global setup seeds the database they
+// its own on a fresh embedded database (tests/support/spec-server.ts, started by the fixtures in
+// tests/support/fixtures.ts, which also set `baseURL`; the global setup seeds the database they
 // copy). Playwright never downloads a browser here.
 // `scripts/test-all.sh` builds, then runs these and counts the JSON report.
 // PW_PORT (4173) and ARTMINT_DIST (dist) let parallel runs use their own ports and build: worker
@@ -13,8 +13,8 @@ const isCI = Boolean(process.env.CI);
 const jsonReport = process.env.PW_JSON_OUTPUT ?? '.tmp/logs/playwright.json';
 
 export default defineConfig({
-  testDir: 'e2e',
-  globalSetup: './e2e/support/global-setup.ts',
+  testDir: 'tests',
+  globalSetup: './tests/support/global-setup.ts',
   outputDir: 'test-results',
   // One worker: on the 2-core CI machine, two Chromium instances (each with its renderer,
   // compositor and the preview server) starve each other; measured, two workers ran a test in

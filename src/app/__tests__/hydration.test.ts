@@ -1,5 +1,5 @@
 // When the app may hydrate a prerendered copy (src/app/hydration.ts). That the hydrated page
-// keeps the copy's own elements with no mismatch is proved on the build: e2e/hydration.spec.ts
+// keeps the copy's own elements with no mismatch is proved on the build: tests/hydration.spec.ts
 // (React's server renderer and its browser renderer cannot share one test process).
 import { describe, expect, it } from 'vitest';
 import { copyMatchesRoute, deviceIsFresh, settleDeferred } from '../hydration';

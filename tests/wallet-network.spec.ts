@@ -9,7 +9,7 @@ import {
 
 // Issue 19 point 2 (PRODUCT.md "Wallet": errors shown for "wrong network"): the build trades on
 // Ethereum mainnet (chain 1, the default of src/config/chain.ts), as does the real local node the
-// wallet tests start (e2e/support/wallet-hardhat.config.cjs). The test wallet starts on a second
+// wallet tests start (tests/support/wallet-hardhat.config.cjs). The test wallet starts on a second
 // chain (Hardhat's own 31337) and answers from the node again once the app has it switch.
 
 const SECOND_CHAIN = '0x7a69';
