@@ -12,18 +12,18 @@ import {
   type ProfileRecord,
 } from './records';
 import {
+  ACTIVITY_TAGS,
+  ACTIVITY_TYPES,
   ITEM_CATEGORIES,
+  MARKET_CATEGORIES,
+  SALE_KINDS,
   type ActivityEntry,
-  type ActivityTag,
-  type ActivityType,
   type Bid,
   type Creator,
   type Item,
-  type MarketCategory,
   type OutboxEntry,
   type OutboxKind,
   type Purchase,
-  type SaleKind,
 } from './types';
 
 type Obj = Record<string, unknown>;
@@ -43,35 +43,6 @@ function oneOf<T extends string>(values: readonly T[]) {
   return (v: unknown): v is T => isString(v) && (values as readonly string[]).includes(v);
 }
 
-const MARKET_CATEGORIES: readonly MarketCategory[] = [
-  'art',
-  'domain',
-  'music',
-  'sports',
-  'trading',
-  'virtual',
-];
-const SALE_KINDS: readonly SaleKind[] = ['now', 'auctions', 'offers'];
-export const ACTIVITY_TYPES: readonly ActivityType[] = [
-  'Listing',
-  'Sale',
-  'Offer',
-  'Deposit',
-  'Bid',
-  'Purchase',
-];
-export const ACTIVITY_TAGS: readonly ActivityTag[] = [
-  'Purchased',
-  'Sales',
-  'Burns',
-  'Likes',
-  'Bids',
-  'Following',
-  'Listing',
-  'Music',
-  'Video',
-  'Illustration',
-];
 export const OUTBOX_KINDS: readonly OutboxKind[] = [
   'newsletter',
   'contact',

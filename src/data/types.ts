@@ -4,11 +4,24 @@
 export type ItemCategory = 'Games' | 'Art' | 'Music' | 'Video' | 'Memes';
 export const ITEM_CATEGORIES: readonly ItemCategory[] = ['Games', 'Art', 'Music', 'Video', 'Memes'];
 
+// Each list of allowed values is declared once, here, and its type derived from it: the
+// filters, the stored-data guards and the server read the same list.
+
 /** Filter-form categories (spec section 3, "Filter options"). */
-export type MarketCategory = 'art' | 'domain' | 'music' | 'sports' | 'trading' | 'virtual';
+export const MARKET_CATEGORIES = [
+  'art',
+  'domain',
+  'music',
+  'sports',
+  'trading',
+  'virtual',
+] as const;
+export type MarketCategory = (typeof MARKET_CATEGORIES)[number];
 /** Item sale kinds: Buy Now, Auctions, Offers. */
-export type SaleKind = 'now' | 'auctions' | 'offers';
-export type SortKey = 'top' | 'low';
+export const SALE_KINDS = ['now', 'auctions', 'offers'] as const;
+export type SaleKind = (typeof SALE_KINDS)[number];
+export const SORT_KEYS = ['top', 'low'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
 
 export interface SubImage {
   index: number;
@@ -109,7 +122,8 @@ export interface TeamMember {
   title: string;
 }
 
-export type ActivityType = 'Listing' | 'Sale' | 'Offer' | 'Deposit' | 'Bid' | 'Purchase';
+export const ACTIVITY_TYPES = ['Listing', 'Sale', 'Offer', 'Deposit', 'Bid', 'Purchase'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export interface ActivityEntry {
   id: string;
@@ -123,17 +137,19 @@ export interface ActivityEntry {
   tags: ActivityTag[];
 }
 
-export type ActivityTag =
-  | 'Purchased'
-  | 'Sales'
-  | 'Burns'
-  | 'Likes'
-  | 'Bids'
-  | 'Following'
-  | 'Listing'
-  | 'Music'
-  | 'Video'
-  | 'Illustration';
+export const ACTIVITY_TAGS = [
+  'Purchased',
+  'Sales',
+  'Burns',
+  'Likes',
+  'Bids',
+  'Following',
+  'Listing',
+  'Music',
+  'Video',
+  'Illustration',
+] as const;
+export type ActivityTag = (typeof ACTIVITY_TAGS)[number];
 
 export interface WalletProvider {
   id: string;

@@ -2,19 +2,8 @@
 // "Explore one/two filters"): their shape, how they read from and write to the URL, and how they
 // become a data query. Pure: no router, no storage, no clock.
 import type { ItemCategory, ItemQuery, MarketCategory, SaleKind, SortKey } from '@/data/types';
-import { ITEM_CATEGORIES } from '@/data/types';
+import { ITEM_CATEGORIES, MARKET_CATEGORIES, SALE_KINDS, SORT_KEYS } from '@/data/types';
 import { parsePage } from '@/lib/page-param';
-
-export const MARKET_CATEGORIES: readonly MarketCategory[] = [
-  'art',
-  'domain',
-  'music',
-  'sports',
-  'trading',
-  'virtual',
-];
-export const SALE_KINDS: readonly SaleKind[] = ['now', 'auctions', 'offers'];
-export const SORT_KEYS: readonly SortKey[] = ['top', 'low'];
 
 /** Explore three's chips as they appear in the URL: `?type=games`. */
 export type ChipValue = Lowercase<ItemCategory>;

@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { MARKET_CATEGORIES, SALE_KINDS, SORT_KEYS } from '@/data/types';
 import {
   nullableOneOf,
   persistOptions,
@@ -15,10 +16,7 @@ import {
   CHIP_VALUES,
   EMPTY_FILTERS,
   FILTER_FIELDS,
-  MARKET_CATEGORIES,
   MAX_QUERY_LENGTH,
-  SALE_KINDS,
-  SORT_KEYS,
   filtersOf,
   normaliseQuery,
   type ExploreFilters,
