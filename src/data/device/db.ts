@@ -91,20 +91,11 @@ export const OWNER_KEYED: Partial<Record<OwnedStore, string>> = {
   activity: 'id',
 };
 
+/** Every store: the user's own, then the shared ones (the remembered account, the engine's
+ * state and the pulled catalogue). */
 export const STORE_NAMES: readonly StoreName[] = [
-  'items',
-  'images',
-  'bids',
-  'purchases',
-  'favourites',
-  'follows',
-  'outbox',
-  'drafts',
-  'profile',
+  ...OWNED_STORES,
   'account',
-  'creators',
-  'activity',
-  'mutations',
   'syncMeta',
   'remoteItems',
   'remoteCreators',
