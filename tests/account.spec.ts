@@ -17,18 +17,20 @@ test.beforeEach(() => {
 // Each sign-in costs a server round trip and a slow hash on the device.
 test.describe.configure({ timeout: 120_000 });
 
-async function fillSignup(page: Page) {
-  await main(page).getByLabel('Your name').fill(USER.name);
-  await main(page).getByLabel('Email address').fill(USER.email);
-  await main(page).getByLabel('Password').fill(USER.password);
+async function fillSignup(page: Page, user = USER) {
+  await main(page).getByLabel('Your name').fill(user.name);
+  await main(page).getByLabel('Email address').fill(user.email);
+  await main(page).getByLabel('Password').fill(user.password);
   await main(page)
     .getByLabel(/I accept the/)
     .check();
 }
 
-async function signUp(page: Page) {
-  await gotoFresh(page, '/signup');
-  await fillSignup(page);
+/** Signs up `user` on a fresh device, or (`fresh` false) on the device as it is. */
+async function signUp(page: Page, user = USER, fresh = true) {
+  if (fresh) await gotoFresh(page, '/signup');
+  else await page.goto('/signup');
+  await fillSignup(page, user);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible(
     SERVER_ROUND_TRIP,
@@ -190,6 +192,39 @@ test.describe('spec 2 Account pages', () => {
       account: { email: string } | null;
     };
     expect(session.account?.email).toBe(USER.email);
+  });
+
+  test('one device, two accounts: each sees only its own favourites (issue 16)', async ({
+    page,
+  }) => {
+    const favourite = () => page.getByRole('button', { name: 'Favourite Pixel Guardian' });
+    const favouritesTab = (page: Page) => page.getByRole('tab', { name: /^Favourites/ });
+    await signUp(page);
+    await page.goto('/creator-profile/2');
+    await favourite().click();
+    await expect(favourite()).toHaveAttribute('aria-pressed', 'true');
+    await logOutFromHeader(page);
+
+    // B signs up on the same browser: none of A's favourites.
+    await signUp(page, { ...USER, name: 'Bo Other', email: uniqueEmail('bo') }, false);
+    await page.goto('/creator-profile');
+    await expect(favouritesTab(page)).toHaveAccessibleName('Favourites 0');
+    await page.goto('/creator-profile/2');
+    await expect(favourite()).toHaveAttribute('aria-pressed', 'false');
+    await logOutFromHeader(page);
+
+    // A logs in again: the favourite is there.
+    await logInAt(page, USER.email, USER.password);
+    await expect(profileButton(page)).toHaveAccessibleName(
+      `Profile menu for ${USER.name}`,
+      SERVER_ROUND_TRIP,
+    );
+    await page.goto('/creator-profile');
+    await expect(favouritesTab(page)).toHaveAccessibleName('Favourites 1');
+    await favouritesTab(page).click();
+    await expect(
+      page.getByRole('tabpanel').getByRole('link', { name: 'Pixel Guardian', exact: true }),
+    ).toBeVisible();
   });
 
   test('offline, a login this device knows still works', async ({

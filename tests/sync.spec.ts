@@ -93,12 +93,20 @@ async function newCollector(browser: Browser, server: TestServer, name: string) 
   });
   context.on('weberror', (error) => errors.push(`${name}: pageerror ${error.error().message}`));
   const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
+  const password = 'correct horse battery staple';
   const response = await context.request.post(`${server.origin}/api/auth/signup`, {
-    data: { name, email, password: 'correct horse battery staple', terms: true },
+    data: { name, email, password, terms: true },
     headers: { origin: server.origin },
   });
   expect(response.ok(), `signup of ${name}: ${await response.text()}`).toBe(true);
   const page = await context.newPage();
+  // Signed in in the app too, as a collector is: the device writes under this account, and the
+  // engine pushes only the signed-in account's changes (issue 16, one device, several accounts).
+  await open(page, '/login');
+  await page.getByRole('main').getByLabel('Email address').fill(email);
+  await page.getByRole('main').getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login / Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   return { name, context, page, request: context.request, errors } satisfies Collector;
 }
 

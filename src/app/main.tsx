@@ -10,6 +10,8 @@ import { sampleEpoch } from '@/data/sample-epoch';
 import { releaseHydrationNow, setHydrationNow } from '@/lib/clock';
 import { listenForInstallPrompt } from '@/features/shell/install/install-store';
 import { preloadParts } from '@/lib/lazy-part';
+// Before any data is read: the device store reads the signed-in account's records.
+import '@/features/account/session-store';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

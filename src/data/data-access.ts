@@ -168,16 +168,27 @@ export interface DataAccess {
   clearDraft(formId: string): Promise<void>;
 
   // Profile and account
+  // Every record of the user's own is kept per account (owner.ts): another account signed in on
+  // the same device never sees them.
   saveProfileSection(section: ProfileSection, values: FormValues): Promise<void>;
-  loadProfile(): Promise<Profile>;
+  /** The signed-in account's profile, or the profile of `account` (a login about to start, the
+   * account the lock screen shows). */
+  loadProfile(account?: AccountRecord): Promise<Profile>;
+  /** Saves the account's record (under its server id) and remembers it as the last login. */
   saveAccount(record: AccountRecord): Promise<void>;
+  /** The signed-in account's record; while nobody is signed in, the last login on this device. */
   loadAccount(): Promise<AccountRecord | null>;
+  /** The signed-in account takes over what was made while nobody was signed in (favourites,
+   * follows, their waiting changes...); returns how many records moved. */
+  adoptSignedOutRecords(): Promise<number>;
 
   // The device itself
-  /** Clears every store: account, profile, items, images, bids, favourites, drafts... */
+  /** Clears the signed-in account's records: account, profile, items, images, bids,
+   * favourites, drafts, its outbox... Other accounts' records and the catalogue stay. */
   deleteAllUserData(): Promise<void>;
+  /** Records per store: the signed-in account's in its own stores, all in the shared ones. */
   countUserData(): Promise<UserDataCounts>;
-  /** Changes made on this device that still wait to reach the server (the sync outbox). */
+  /** The signed-in account's changes that still wait to reach the server (the sync outbox). */
   countWaitingChanges(): Promise<number>;
   /** navigator.storage.estimate() when the browser has it, else null. */
   storageEstimate(): Promise<StorageEstimate | null>;

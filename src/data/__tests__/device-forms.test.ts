@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ValidationError } from '../errors';
 import type { AccountRecord } from '../records';
 import type { OutboxKind } from '../types';
+import { DEVICE_ACCOUNT } from '../owner';
 import { freshStore, pngBlob, type TestStore } from './fixtures';
 
 let store: TestStore;
@@ -92,6 +93,8 @@ describe('profile and account', () => {
 
 describe('deleteAllUserData', () => {
   it('clears every store and leaves the sample content', async () => {
+    // Signed in with the account (kept on the device only: no server id).
+    store = freshStore(undefined, () => DEVICE_ACCOUNT);
     await store.data.saveAccount(account);
     await store.data.saveProfileSection('contact', { phone: '123' });
     await store.data.saveDraft('contact', { name: 'Ana' });

@@ -2,7 +2,8 @@ import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDB_NAME, IDB_VERSION } from '@/config/storage-keys';
 import { createDeviceDataAccess } from '../device/device-data-access';
-import { STORE_NAMES } from '../device/db';
+import { REMEMBERED_KEY, STORE_NAMES } from '../device/db';
+import { SIGNED_OUT } from '../owner';
 import { STORAGE_FULL_MESSAGE, StorageError, StorageFullError } from '../errors';
 import { freshStore, makeItem, mutationId, sampleFixture, type TestStore } from './fixtures';
 
@@ -49,8 +50,9 @@ describe('the database', () => {
 describe('corrupt stored data', () => {
   it('skips and deletes an invalid record, keeping the rest', async () => {
     await store.data.saveOutbox('contact', { name: 'Ana' });
-    await putRaw('outbox', { id: 'broken', kind: 'contact', at: 'not a date', fields: {} });
-    await putRaw('outbox', { id: 'broken-2', kind: 'contact', at: '2026-01-01', fields: { n: 4 } });
+    const bad = { kind: 'contact', owner: SIGNED_OUT };
+    await putRaw('outbox', { ...bad, id: 'broken', at: 'not a date', fields: {} });
+    await putRaw('outbox', { ...bad, id: 'broken-2', at: '2026-01-01', fields: { n: 4 } });
     expect(await rawKeys('outbox')).toHaveLength(3);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
@@ -63,9 +65,14 @@ describe('corrupt stored data', () => {
 
   it('drops a corrupt created item without hiding the others', async () => {
     await store.data.countUserData();
-    await putRaw('items', makeItem({ id: 1001, title: 'Good one', userCreated: true }));
-    await putRaw('items', { ...makeItem({ id: 1002, title: 'Bad' }), priceEth: 3.5 });
-    await putRaw('bids', { id: 'b', itemId: 1, priceEth: '9', quantity: 0, bidder: 'x', at: 'x' });
+    const owner = SIGNED_OUT;
+    await putRaw('items', {
+      ...makeItem({ id: 1001, title: 'Good one', userCreated: true }),
+      owner,
+    });
+    await putRaw('items', { ...makeItem({ id: 1002, title: 'Bad' }), priceEth: 3.5, owner });
+    const bid = { id: 'b', itemId: 1, priceEth: '9', quantity: 0, bidder: 'x', at: 'x', owner };
+    await putRaw('bids', bid);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
     const page = await store.data.listItems();
@@ -78,8 +85,11 @@ describe('corrupt stored data', () => {
 
   it('resets a corrupt single record (account, draft) to nothing', async () => {
     await store.data.countUserData();
-    await putRaw('account', { name: 'X', email: 'x@example.com' }, 'local');
-    await putRaw('drafts', { formId: 'contact', values: 'oops', savedAt: '2026-01-01' });
+    // The device remembers an account whose record is broken.
+    await putRaw('syncMeta', 'account:1', REMEMBERED_KEY);
+    await putRaw('account', { name: 'X', email: 'x@example.com' }, 'account:1');
+    const draft = { formId: 'contact', values: 'oops', savedAt: '2026-01-01', owner: SIGNED_OUT };
+    await putRaw('drafts', draft);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
     expect(await store.data.loadAccount()).toBeNull();

@@ -2,6 +2,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import type { SampleData } from '../data-access';
 import { createDeviceDataAccess, type DeviceDataAccess } from '../device/device-data-access';
+import type { Owner } from '../owner';
 import type { ActivityEntry, BlogPost, Collection, Creator, Item } from '../types';
 
 export const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -171,8 +172,9 @@ export interface TestStore {
   clock: { now: Date; advance(ms: number): void };
 }
 
-/** A device store over the fixtures, in a brand-new IndexedDB, with a controllable clock. */
-export function freshStore(sample: SampleData = sampleFixture()): TestStore {
+/** A device store over the fixtures, in a brand-new IndexedDB, with a controllable clock;
+ * `owner` says who is signed in (default: the session's, signed out in tests). */
+export function freshStore(sample: SampleData = sampleFixture(), owner?: () => Owner): TestStore {
   globalThis.indexedDB = new IDBFactory();
   const clock = {
     now: new Date(NOW),
@@ -188,6 +190,7 @@ export function freshStore(sample: SampleData = sampleFixture()): TestStore {
     newId: () => `id-${++seq}`,
     // UUID v7-shaped and in order, like the real ones.
     newMutationId: () => mutationId(++mutationSeq),
+    ...(owner ? { owner } : {}),
   });
   return { data, clock };
 }

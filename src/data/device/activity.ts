@@ -4,7 +4,8 @@ import type { ActivityFilter } from '../records';
 import { isActivityEntry } from '../schemas';
 import type { ActivityEntry, ActivityType, Bid, Creator, Item, Purchase } from '../types';
 import type { DeviceContext } from './context';
-import { readAll } from './db';
+import { PUBLIC } from '../owner';
+import { readOwned } from './db';
 
 // ActivityType (types.ts) has no "Like" or "Follow" yet; these are the labels used meanwhile.
 const LIKE_TYPE: ActivityType = 'Listing';
@@ -14,7 +15,13 @@ export async function listActivity(
   ctx: DeviceContext,
   filter: ActivityFilter = {},
 ): Promise<ActivityEntry[]> {
-  const userEntries = await readAll(ctx.db, 'activity', isActivityEntry);
+  // The server's copy of an entry (pulled, public) replaces the device's own under the same id.
+  const [own, shared] = await Promise.all([
+    readOwned(ctx.db, 'activity', ctx.owner(), isActivityEntry),
+    readOwned(ctx.db, 'activity', PUBLIC, isActivityEntry),
+  ]);
+  const sharedIds = new Set(shared.map((entry) => entry.id));
+  const userEntries = [...own.filter((entry) => !sharedIds.has(entry.id)), ...shared];
   return filterActivity([...userEntries, ...ctx.sample.activity], filter);
 }
 

@@ -3,12 +3,12 @@ import { BID_MAX_QUANTITY, BID_MIN_ETH } from '@/config/constants';
 import { compareEth, minimumBidEth, normalizeEth } from '../decimal';
 import { NotFoundError, ValidationError } from '../errors';
 import { LOCAL_BIDDER, LOCAL_USER_ID, type CheckoutInput, type PlaceBidInput } from '../records';
-import { isBid, isPurchase } from '../schemas';
+import { isPurchase } from '../schemas';
 import type { Bid, Purchase } from '../types';
 import { bidActivity, purchaseActivity } from './activity';
 import { nowIso, type DeviceContext } from './context';
-import { readAll, runWrite } from './db';
-import { getItem } from './items';
+import { readOwned, runWrite } from './db';
+import { getItem, readBids } from './items';
 import { afterQueued, queueIn } from './queue';
 
 const PRICE_FORMAT_MESSAGE = 'Enter a price in ETH, like 1.5.';
@@ -47,12 +47,13 @@ export async function placeBid(ctx: DeviceContext, input: PlaceBidInput): Promis
     bidder: LOCAL_BIDDER,
     at: nowIso(ctx),
   };
+  const owner = ctx.owner();
   await runWrite(ctx.db, async (db) => {
     const tx = db.transaction(['bids', 'activity', 'mutations'], 'readwrite');
     await Promise.all([
-      tx.objectStore('bids').put(bid),
-      tx.objectStore('activity').put(bidActivity(item, bid)),
-      queueIn(ctx, tx, {
+      tx.objectStore('bids').put({ ...bid, owner }),
+      tx.objectStore('activity').put({ ...bidActivity(item, bid), owner }),
+      queueIn(ctx, tx, owner, {
         id: bid.id,
         kind: 'bid',
         args: { itemId: item.id, priceEth: bid.priceEth, quantity: bid.quantity },
@@ -70,7 +71,7 @@ function newestFirst<T extends { at: string }>(records: T[]): T[] {
 }
 
 export async function listBids(ctx: DeviceContext, itemId: number): Promise<Bid[]> {
-  const bids = await readAll(ctx.db, 'bids', isBid);
+  const bids = await readBids(ctx);
   return newestFirst(bids.filter((bid) => bid.itemId === itemId));
 }
 
@@ -92,12 +93,13 @@ export async function checkout(ctx: DeviceContext, input: CheckoutInput): Promis
     buyer: LOCAL_BIDDER,
     at: nowIso(ctx),
   };
+  const owner = ctx.owner();
   await runWrite(ctx.db, async (db) => {
     const tx = db.transaction(['purchases', 'activity', 'mutations'], 'readwrite');
     await Promise.all([
-      tx.objectStore('purchases').put(purchase),
-      tx.objectStore('activity').put(purchaseActivity(item, purchase)),
-      queueIn(ctx, tx, {
+      tx.objectStore('purchases').put({ ...purchase, owner }),
+      tx.objectStore('activity').put({ ...purchaseActivity(item, purchase), owner }),
+      queueIn(ctx, tx, owner, {
         id: purchase.id,
         kind: 'checkout',
         args: { itemId: item.id },
@@ -111,5 +113,5 @@ export async function checkout(ctx: DeviceContext, input: CheckoutInput): Promis
 }
 
 export async function listPurchases(ctx: DeviceContext): Promise<Purchase[]> {
-  return newestFirst(await readAll(ctx.db, 'purchases', isPurchase));
+  return newestFirst(await readOwned(ctx.db, 'purchases', ctx.owner(), isPurchase));
 }

@@ -1,11 +1,14 @@
 // What every part of the device store shares: the database handle, the sample content it
 // merges with, the clock and the id source (both injectable for tests).
 import type { SampleData } from '../data-access';
+import type { Owner } from '../owner';
 import type { DbHandle } from './db';
 
 export interface DeviceContext {
   db: DbHandle;
   sample: SampleData;
+  /** Whose records are read and written now (the signed-in account, or 'signed-out'). */
+  owner: () => Owner;
   now: () => Date;
   newId: () => string;
   /** Ids of outbox mutations (and of the bids and purchases they carry): UUID v7. */

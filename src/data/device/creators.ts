@@ -3,7 +3,7 @@
 import { GRID_CREATORS_MAX } from '@/config/constants';
 import { ValidationError } from '../errors';
 import { paginate } from '../query';
-import { ACCOUNT_KEY, readAll, readOne, runWrite } from './db';
+import { readOne, readOwned, runWrite } from './db';
 import { LOCAL_USER_ID, type CreatorProfileInput } from '../records';
 import { isAccountRecord, isCreator, isFollowRecord, isProfileRecord } from '../schemas';
 import type { Creator, Page } from '../types';
@@ -12,14 +12,15 @@ import { afterQueued, queueIn } from './queue';
 import { mergeRemote, pendingToggle, readRemoteCreators, readWaiting } from './remote';
 
 export async function getLocalCreator(ctx: DeviceContext): Promise<Creator | null> {
-  return readOne(ctx.db, 'creators', LOCAL_USER_ID, isCreator);
+  const key: [string, number] = [ctx.owner(), LOCAL_USER_ID];
+  return readOne(ctx.db, 'creators', key, isCreator);
 }
 
 /** The server's (else the sample) creators then the local one, with this device's follows. */
 export async function loadMergedCreators(ctx: DeviceContext): Promise<Creator[]> {
   const [local, follows, remote, waiting] = await Promise.all([
     getLocalCreator(ctx),
-    readAll(ctx.db, 'follows', isFollowRecord),
+    readOwned(ctx.db, 'follows', ctx.owner(), isFollowRecord),
     readRemoteCreators(ctx),
     readWaiting(ctx),
   ]);
@@ -62,9 +63,11 @@ function slug(text: string): string {
 
 /** The name the local user goes by: profile name, else account name, else the sample's. */
 export async function localDisplayName(ctx: DeviceContext): Promise<string> {
+  const owner = ctx.owner();
+  const personalKey: [string, string] = [owner, 'personal'];
   const [personal, account] = await Promise.all([
-    readOne(ctx.db, 'profile', 'personal', isProfileRecord),
-    readOne(ctx.db, 'account', ACCOUNT_KEY, isAccountRecord),
+    readOne(ctx.db, 'profile', personalKey, isProfileRecord),
+    readOne(ctx.db, 'account', owner, isAccountRecord),
   ]);
   const first = personal?.values.firstName;
   const last = personal?.values.lastName;
@@ -170,11 +173,12 @@ export async function createCreatorProfile(
   const errors = validateCreatorProfile(input);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const creator = profileCreator(ctx, input, await getLocalCreator(ctx));
+  const owner = ctx.owner();
   await runWrite(ctx.db, async (db) => {
     const tx = db.transaction(['creators', 'mutations'], 'readwrite');
     await Promise.all([
-      tx.objectStore('creators').put(creator),
-      queueIn(ctx, tx, {
+      tx.objectStore('creators').put({ ...creator, owner }),
+      queueIn(ctx, tx, owner, {
         kind: 'creator',
         args: creatorArgs(input),
         key: 'creator:me',

@@ -9,6 +9,7 @@ import {
 } from 'idb';
 import { IDB_NAME, IDB_VERSION } from '@/config/storage-keys';
 import { toDataError } from '../errors';
+import { ownerOfAccount, SIGNED_OUT, type Owner } from '../owner';
 import type {
   AccountRecord,
   Draft,
@@ -21,22 +22,29 @@ import type { QueuedMutation } from '../sync/outbox';
 import type { RemoteItem } from './remote';
 import type { ActivityEntry, Bid, Creator, Item, OutboxEntry, Purchase } from '../types';
 
+/** A record of the user's own, with the owner it was made under (owner.ts). */
+export type Owned<T> = T & { owner: Owner };
+type ByOwner = { owner: Owner };
+
 export interface ArtmintSchema extends DBSchema {
-  items: { key: number; value: Item };
-  images: { key: string; value: ImageRecord };
-  bids: { key: string; value: Bid; indexes: { itemId: number } };
-  purchases: { key: string; value: Purchase; indexes: { itemId: number } };
-  favourites: { key: number; value: FavouriteRecord };
-  follows: { key: number; value: FollowRecord };
-  outbox: { key: string; value: OutboxEntry };
-  drafts: { key: string; value: Draft };
-  profile: { key: string; value: ProfileRecord };
-  /** One record under ACCOUNT_KEY (out-of-line key). */
-  account: { key: string; value: AccountRecord };
-  creators: { key: number; value: Creator };
-  activity: { key: string; value: ActivityEntry };
+  items: { key: number; value: Owned<Item>; indexes: ByOwner };
+  images: { key: string; value: Owned<ImageRecord>; indexes: ByOwner };
+  /** The owner's own bids, and the bids the server sent to everyone (owner PUBLIC). */
+  bids: { key: string; value: Owned<Bid>; indexes: { itemId: number } & ByOwner };
+  purchases: { key: string; value: Owned<Purchase>; indexes: { itemId: number } & ByOwner };
+  favourites: { key: [Owner, number]; value: Owned<FavouriteRecord>; indexes: ByOwner };
+  follows: { key: [Owner, number]; value: Owned<FollowRecord>; indexes: ByOwner };
+  outbox: { key: string; value: Owned<OutboxEntry>; indexes: ByOwner };
+  drafts: { key: [Owner, string]; value: Owned<Draft>; indexes: ByOwner };
+  profile: { key: [Owner, string]; value: Owned<ProfileRecord>; indexes: ByOwner };
+  /** One record per account, under its owner (out-of-line key). */
+  account: { key: Owner; value: AccountRecord };
+  /** The owner's creator profile (id LOCAL_USER_ID). */
+  creators: { key: [Owner, number]; value: Owned<Creator>; indexes: ByOwner };
+  /** The owner's own entries, and the entries the server sent to everyone (owner PUBLIC). */
+  activity: { key: [Owner, string]; value: Owned<ActivityEntry>; indexes: ByOwner };
   /** The sync outbox: mutations in the order they were made (UUID v7 keys sort by time). */
-  mutations: { key: string; value: QueuedMutation };
+  mutations: { key: string; value: QueuedMutation; indexes: ByOwner };
   /** The sync engine's own state (the pull cursor...), out-of-line keys. */
   syncMeta: { key: string; value: unknown };
   /** Items and creators as the server last said (pulled); they replace the sample copies. */
@@ -48,9 +56,16 @@ export type StoreName = StoreNames<ArtmintSchema>;
 export type ArtmintDb = IDBPDatabase<ArtmintSchema>;
 type UpgradeTx = IDBPTransaction<ArtmintSchema, StoreName[], 'versionchange'>;
 
-export const ACCOUNT_KEY = 'local';
+/** Where version 2 kept the one account record of the device. */
+const LEGACY_ACCOUNT_KEY = 'local';
+/** syncMeta: the owner of the account this device remembers (the last login), for the lock
+ * screen and a login while signed out. */
+export const REMEMBERED_KEY = 'rememberedAccount';
+/** syncMeta: the pull cursor (apply.ts). */
+export const CURSOR_KEY = 'cursor';
 
-export const STORE_NAMES: readonly StoreName[] = [
+/** The stores of the user's own records, each with an "owner" index. */
+export const OWNED_STORES = [
   'items',
   'images',
   'bids',
@@ -60,10 +75,27 @@ export const STORE_NAMES: readonly StoreName[] = [
   'outbox',
   'drafts',
   'profile',
-  'account',
   'creators',
   'activity',
   'mutations',
+] as const satisfies readonly StoreName[];
+export type OwnedStore = (typeof OWNED_STORES)[number];
+
+/** Stores whose key is [owner, key of version 2] (the same key may exist for two accounts). */
+export const OWNER_KEYED: Partial<Record<OwnedStore, string>> = {
+  favourites: 'itemId',
+  follows: 'creatorId',
+  drafts: 'formId',
+  profile: 'section',
+  creators: 'id',
+  activity: 'id',
+};
+
+/** Every store: the user's own, then the shared ones (the remembered account, the engine's
+ * state and the pulled catalogue). */
+export const STORE_NAMES: readonly StoreName[] = [
+  ...OWNED_STORES,
+  'account',
   'syncMeta',
   'remoteItems',
   'remoteCreators',
@@ -94,7 +126,7 @@ function createInitialStores(db: ArtmintDb): void {
  */
 export const MIGRATIONS: readonly {
   version: number;
-  run: (db: ArtmintDb, tx: UpgradeTx) => void;
+  run: (db: ArtmintDb, tx: UpgradeTx) => void | Promise<void>;
 }[] = [
   { version: 1, run: (db) => createInitialStores(db) },
   {
@@ -109,11 +141,54 @@ export const MIGRATIONS: readonly {
       if (!has('remoteCreators')) db.createObjectStore('remoteCreators', { keyPath: 'id' });
     },
   },
+  // One device, several accounts (issue 16): the user's records carry their owner.
+  { version: 3, run: ownRecords },
 ];
 
-export function upgradeDatabase(db: ArtmintDb, oldVersion: number, tx: UpgradeTx): void {
+/**
+ * Version 3: the records of version 2 belonged to whoever used the device; they now belong
+ * to the account the device remembers (its last login), else to 'signed out'. Stores whose
+ * key may repeat across accounts are made again keyed by [owner, key]; every owned store gets
+ * an "owner" index. The pull cursor starts again, so the server's bids and activity entries
+ * (kept until now with the user's own) come back as public records every account sees.
+ */
+async function ownRecords(db: ArtmintDb, tx: UpgradeTx): Promise<void> {
+  const accounts = tx.objectStore('account');
+  const remembered: unknown = await accounts.get(LEGACY_ACCOUNT_KEY);
+  const isAccount = typeof remembered === 'object' && remembered !== null;
+  const owner = isAccount ? ownerOfAccount(remembered as { serverId?: number }) : SIGNED_OUT;
+  if (isAccount) {
+    await accounts.delete(LEGACY_ACCOUNT_KEY);
+    await accounts.put(remembered as AccountRecord, owner);
+    await tx.objectStore('syncMeta').put(owner, REMEMBERED_KEY);
+  }
+  await tx.objectStore('syncMeta').delete(CURSOR_KEY);
+  for (const name of OWNED_STORES) {
+    const oldKey = OWNER_KEYED[name];
+    const records = (await tx.objectStore(name).getAll()) as object[];
+    const owned = records.map((record) => ({ ...record, owner }));
+    if (oldKey) {
+      db.deleteObjectStore(name);
+      db.createObjectStore(name, { keyPath: ['owner', oldKey] }).createIndex('owner', 'owner');
+    } else {
+      tx.objectStore(name).createIndex('owner', 'owner');
+    }
+    // The records were read above; put() replaces each under its (new) key.
+    const store = tx.objectStore(name) as unknown as IDBPObjectStoreAny;
+    for (const record of owned) await store.put(record);
+  }
+}
+
+type IDBPObjectStoreAny = { put(value: unknown): Promise<unknown> };
+
+/** Runs the steps newer than `oldVersion`, in order, inside the upgrade transaction. */
+export async function upgradeDatabase(
+  db: ArtmintDb,
+  oldVersion: number,
+  tx: UpgradeTx,
+): Promise<void> {
   for (const step of MIGRATIONS) {
-    if (oldVersion < step.version) step.run(db, tx);
+    if (oldVersion < step.version) await step.run(db, tx);
   }
 }
 
@@ -131,7 +206,13 @@ export function createDbHandle(name = IDB_NAME, version = IDB_VERSION): DbHandle
   return {
     get() {
       pending ??= openDB<ArtmintSchema>(name, version, {
-        upgrade: (db, oldVersion, _newVersion, tx) => upgradeDatabase(db, oldVersion, tx),
+        upgrade: (db, oldVersion, _newVersion, tx) => {
+          // A failed step aborts the upgrade: the database stays as it was, nothing is lost.
+          upgradeDatabase(db, oldVersion, tx).catch((error: unknown) => {
+            console.warn('Artmint: the device store could not be upgraded.', error);
+            tx.abort();
+          });
+        },
         blocking: () => {
           // A newer version of the app wants to upgrade in another tab: step aside.
           void pending?.then((db) => db.close());
@@ -182,7 +263,7 @@ async function deleteKeys<N extends StoreName>(db: ArtmintDb, store: N, keys: Ke
  * rest kept. When the device store cannot be read at all, returns [] so that sample content
  * still shows.
  */
-export async function readAll<N extends StoreName>(
+export async function readAll<N extends Exclude<StoreName, OwnedStore>>(
   handle: DbHandle,
   store: N,
   isValid: (value: unknown) => value is Value<N>,
@@ -209,13 +290,54 @@ export async function readAll<N extends StoreName>(
   return valid;
 }
 
+/** The record as the app sees it: whose it is stays in the store. */
+export function unowned<T>(record: T): T {
+  if (typeof record !== 'object' || record === null || !('owner' in record)) return record;
+  const copy: Record<string, unknown> = { ...record };
+  delete copy.owner;
+  return copy as T;
+}
+
+/**
+ * Every valid record of `owners` in an owned store, in key order per owner; no other owner's
+ * record is ever read. Invalid ones are deleted and skipped; [] when the store cannot be read.
+ */
+export async function readOwned<N extends OwnedStore, T>(
+  handle: DbHandle,
+  store: N,
+  owners: Owner | readonly Owner[],
+  isValid: (value: unknown) => value is T,
+): Promise<T[]> {
+  let db: ArtmintDb;
+  const valid: T[] = [];
+  const invalid: Key<N>[] = [];
+  try {
+    db = await handle.get();
+    const index = db.transaction(store, 'readonly').store.index('owner');
+    for (const owner of typeof owners === 'string' ? [owners] : owners) {
+      const range = IDBKeyRange.only(owner);
+      const [keys, values] = await Promise.all([index.getAllKeys(range), index.getAll(range)]);
+      values.forEach((value: unknown, i) => {
+        const key = keys[i] as Key<N> | undefined;
+        if (isValid(value)) valid.push(unowned(value));
+        else if (key !== undefined) invalid.push(key);
+      });
+    }
+  } catch (error) {
+    console.warn(`Artmint: could not read "${store}" from this device.`, error);
+    return [];
+  }
+  await deleteKeys(db, store, invalid);
+  return valid;
+}
+
 /** One valid record, or null when it is missing, unreadable (then deleted) or the store fails. */
-export async function readOne<N extends StoreName>(
+export async function readOne<N extends StoreName, T>(
   handle: DbHandle,
   store: N,
   key: Key<N>,
-  isValid: (value: unknown) => value is Value<N>,
-): Promise<Value<N> | null> {
+  isValid: (value: unknown) => value is T,
+): Promise<T | null> {
   let db: ArtmintDb;
   let value: unknown;
   try {
@@ -226,7 +348,7 @@ export async function readOne<N extends StoreName>(
     return null;
   }
   if (value === undefined) return null;
-  if (isValid(value)) return value;
+  if (isValid(value)) return unowned(value);
   await deleteKeys(db, store, [key]);
   return null;
 }

@@ -1,16 +1,18 @@
 // The device (IndexedDB) implementation of DataAccess: sample content merged with what the
 // user saved on this device. Every write validates, then saves in one transaction.
-import type { DataAccess, SampleData, UserDataCounts } from '../data-access';
+import type { DataAccess, SampleData } from '../data-access';
+import { currentOwner, type Owner } from '../owner';
 import type { StorageEstimate } from '../records';
 import * as activity from './activity';
 import * as bids from './bids';
 import * as catalog from './catalog';
 import { randomId, type DeviceContext } from './context';
 import * as creators from './creators';
-import { createDbHandle, runWrite, STORE_NAMES, type DbHandle } from './db';
+import { createDbHandle } from './db';
 import * as forms from './forms';
 import * as images from './images';
 import * as items from './items';
+import * as owners from './owners';
 import * as remote from './remote';
 import * as social from './social';
 import { uuidv7 } from '../sync/uuid';
@@ -23,6 +25,8 @@ export interface DeviceOptions {
   now?: () => Date;
   newId?: () => string;
   newMutationId?: () => string;
+  /** Whose records are read and written; default: the session's (owner.ts currentOwner). */
+  owner?: () => Owner;
 }
 
 export interface DeviceDataAccess extends DataAccess {
@@ -42,25 +46,11 @@ async function storageEstimate(): Promise<StorageEstimate | null> {
   }
 }
 
-async function countUserData(db: DbHandle): Promise<UserDataCounts> {
-  const counts = Object.fromEntries(STORE_NAMES.map((name) => [name, 0])) as UserDataCounts;
-  try {
-    const conn = await db.get();
-    const tx = conn.transaction([...STORE_NAMES], 'readonly');
-    const values = await Promise.all(STORE_NAMES.map((name) => tx.objectStore(name).count()));
-    STORE_NAMES.forEach((name, index) => {
-      counts[name] = values[index] ?? 0;
-    });
-  } catch (error) {
-    console.warn('Artmint: could not count what this device stores.', error);
-  }
-  return counts;
-}
-
 export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess {
   const ctx: DeviceContext = {
     db: createDbHandle(options.dbName, options.dbVersion),
     sample: options.sample,
+    owner: options.owner ?? currentOwner,
     now: options.now ?? (() => new Date()),
     newId: options.newId ?? randomId,
     newMutationId: options.newMutationId ?? (() => uuidv7()),
@@ -121,18 +111,16 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     loadDraft: (formId) => forms.loadDraft(ctx, formId),
     clearDraft: (formId) => forms.clearDraft(ctx, formId),
     saveProfileSection: (section, values) => forms.saveProfileSection(ctx, section, values),
-    loadProfile: () => forms.loadProfile(ctx),
+    loadProfile: (account) => forms.loadProfile(ctx, account),
     saveAccount: (record) => forms.saveAccount(ctx, record),
     loadAccount: () => forms.loadAccount(ctx),
 
+    adoptSignedOutRecords: () => owners.adoptSignedOutRecords(ctx),
     deleteAllUserData: async () => {
-      await runWrite(ctx.db, async (db) => {
-        const tx = db.transaction([...STORE_NAMES], 'readwrite');
-        await Promise.all([...STORE_NAMES.map((name) => tx.objectStore(name).clear()), tx.done]);
-      });
+      await owners.deleteOwnerData(ctx);
       images.revokeImageUrls(ctx);
     },
-    countUserData: () => countUserData(ctx.db),
+    countUserData: () => owners.countOwnerData(ctx),
     countWaitingChanges: async () => (await remote.readWaiting(ctx)).length,
     storageEstimate,
     close: () => {

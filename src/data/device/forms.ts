@@ -14,7 +14,8 @@ import {
 } from '../schemas';
 import type { OutboxEntry, OutboxKind } from '../types';
 import { nowIso, type DeviceContext } from './context';
-import { ACCOUNT_KEY, readAll, readOne, runWrite } from './db';
+import { isAccountOwner, ownerOfAccount, SIGNED_OUT } from '../owner';
+import { readOne, readOwned, REMEMBERED_KEY, runWrite } from './db';
 import { afterQueued, queueIn } from './queue';
 
 const MESSAGE_LABELS: Record<OutboxKind, string> = {
@@ -49,11 +50,12 @@ export async function saveOutbox(
     at: nowIso(ctx),
     fields: { ...fields },
   };
+  const owner = ctx.owner();
   await runWrite(ctx.db, async (db) => {
     const tx = db.transaction(['outbox', 'mutations'], 'readwrite');
     await Promise.all([
-      tx.objectStore('outbox').put(entry),
-      queueIn(ctx, tx, {
+      tx.objectStore('outbox').put({ ...entry, owner }),
+      queueIn(ctx, tx, owner, {
         id: entry.id,
         kind: 'message',
         args: { kind, fields: { ...fields } },
@@ -67,12 +69,17 @@ export async function saveOutbox(
 }
 
 export async function listOutbox(ctx: DeviceContext): Promise<OutboxEntry[]> {
-  const entries = await readAll(ctx.db, 'outbox', isOutboxEntry);
+  const entries = await readOwned(ctx.db, 'outbox', ctx.owner(), isOutboxEntry);
   return entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }
 
 export async function clearOutbox(ctx: DeviceContext): Promise<void> {
-  await runWrite(ctx.db, (db) => db.clear('outbox'));
+  const owner = ctx.owner();
+  await runWrite(ctx.db, async (db) => {
+    const tx = db.transaction('outbox', 'readwrite');
+    const keys = await tx.store.index('owner').getAllKeys(IDBKeyRange.only(owner));
+    await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
+  });
 }
 
 export async function saveDraft(
@@ -83,17 +90,18 @@ export async function saveDraft(
   if (!formId) fail('formId', 'A draft needs a form id.');
   if (!isFormValues(values)) fail('values', 'A draft holds text, numbers and switches only.');
   const draft: Draft = { formId, values: { ...values }, savedAt: nowIso(ctx) };
-  await runWrite(ctx.db, (db) => db.put('drafts', draft));
+  await runWrite(ctx.db, (db) => db.put('drafts', { ...draft, owner: ctx.owner() }));
 }
 
 export async function loadDraft(ctx: DeviceContext, formId: string): Promise<Draft | null> {
   if (!formId) return null;
-  return readOne(ctx.db, 'drafts', formId, isDraft);
+  const key: [string, string] = [ctx.owner(), formId];
+  return readOne(ctx.db, 'drafts', key, isDraft);
 }
 
 export async function clearDraft(ctx: DeviceContext, formId: string): Promise<void> {
   if (!formId) return;
-  await runWrite(ctx.db, (db) => db.delete('drafts', formId));
+  await runWrite(ctx.db, (db) => db.delete('drafts', [ctx.owner(), formId]));
 }
 
 export async function saveProfileSection(
@@ -103,11 +111,14 @@ export async function saveProfileSection(
 ): Promise<void> {
   if (!isProfileSection(section)) fail('section', `Unknown profile section: ${String(section)}.`);
   if (!isFormValues(values)) fail('values', 'A profile holds text, numbers and switches only.');
+  const owner = ctx.owner();
   await runWrite(ctx.db, async (db) => {
     const tx = db.transaction(['profile', 'mutations'], 'readwrite');
     await Promise.all([
-      tx.objectStore('profile').put({ section, values: { ...values }, savedAt: nowIso(ctx) }),
-      queueIn(ctx, tx, {
+      tx
+        .objectStore('profile')
+        .put({ section, values: { ...values }, savedAt: nowIso(ctx), owner }),
+      queueIn(ctx, tx, owner, {
         kind: 'profile',
         args: { section, fields: { ...values } },
         key: `profile:${section}`,
@@ -119,20 +130,45 @@ export async function saveProfileSection(
   afterQueued(null);
 }
 
-export async function loadProfile(ctx: DeviceContext): Promise<Profile> {
-  const records = await readAll(ctx.db, 'profile', isProfileRecord);
+/** The signed-in account's profile, or the profile of `account` (a login about to start, the
+ * account the lock screen shows). */
+export async function loadProfile(ctx: DeviceContext, account?: AccountRecord): Promise<Profile> {
+  const owner = account ? ownerOfAccount(account) : ctx.owner();
+  const records = await readOwned(ctx.db, 'profile', owner, isProfileRecord);
   const profile: Profile = {};
   for (const record of records) profile[record.section] = record.values;
   return profile;
 }
 
+/** Saves the account's record under its own owner and remembers it as the last login. */
 export async function saveAccount(ctx: DeviceContext, record: AccountRecord): Promise<void> {
   if (!isAccountRecord(record)) {
     fail('account', 'The account needs a name, an email and a password hash.');
   }
-  await runWrite(ctx.db, (db) => db.put('account', { ...record }, ACCOUNT_KEY));
+  const owner = ownerOfAccount(record);
+  await runWrite(ctx.db, async (db) => {
+    const tx = db.transaction(['account', 'syncMeta'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('account').put({ ...record }, owner),
+      tx.objectStore('syncMeta').put(owner, REMEMBERED_KEY),
+      tx.done,
+    ]);
+  });
 }
 
+/** The owner of the account this device remembers (the last login), if any. */
+export async function rememberedOwner(ctx: DeviceContext): Promise<string | null> {
+  return readOne(ctx.db, 'syncMeta', REMEMBERED_KEY, isOwnerKey);
+}
+
+const isOwnerKey = (value: unknown): value is string =>
+  typeof value === 'string' && isAccountOwner(value);
+
+/** The signed-in account's record; while nobody is signed in, the account this device
+ * remembers (the lock screen's, and the one a login offline is checked against). */
 export async function loadAccount(ctx: DeviceContext): Promise<AccountRecord | null> {
-  return readOne(ctx.db, 'account', ACCOUNT_KEY, isAccountRecord);
+  const current = ctx.owner();
+  const owner = current === SIGNED_OUT ? await rememberedOwner(ctx) : current;
+  if (owner === null) return null;
+  return readOne(ctx.db, 'account', owner, isAccountRecord);
 }

@@ -48,10 +48,12 @@ export function imageRef(record: ImageRecord): string {
 
 export async function saveImage(ctx: DeviceContext, image: Blob, type?: string): Promise<string> {
   const record = await prepareImage(ctx, image, type ?? image.type);
-  await runWrite(ctx.db, (db) => db.put('images', record));
+  await runWrite(ctx.db, (db) => db.put('images', { ...record, owner: ctx.owner() }));
   return imageRef(record);
 }
 
+/** An image is found by its random key, which only the records that show it hold: the lock
+ * screen shows the remembered account's avatar while nobody is signed in. */
 export async function getImageUrl(ctx: DeviceContext, key: string): Promise<string | null> {
   const cached = ctx.imageUrls.get(key);
   if (cached) return cached;

@@ -6,7 +6,7 @@ import { formatWei, parseEthToWei, WEI_DECIMALS } from '../decimal';
 import { filterItems, paginate, sortAuctions, sortItems } from '../query';
 import { LOCAL_USER_ID, type CreateItemInput } from '../records';
 import { isBid, isItem, isPurchase } from '../schemas';
-import type { Creator, Item, ItemQuery, Page } from '../types';
+import type { Bid, Creator, Item, ItemQuery, Page } from '../types';
 import { nowIso, type DeviceContext } from './context';
 import {
   creatorArgs,
@@ -16,7 +16,8 @@ import {
   profileCreator,
   validateCreatorProfile,
 } from './creators';
-import { readAll, runWrite } from './db';
+import { readOwned, runWrite } from './db';
+import { PUBLIC } from '../owner';
 import { listingActivity } from './activity';
 import { imageFileError, imageRef, prepareImage } from './images';
 import { itemFromInput, validateItemInput } from './new-item';
@@ -44,14 +45,19 @@ function withUserWrites(
   return next;
 }
 
+/** The bids the server sent (everyone's) and the signed-in account's own. */
+export function readBids(ctx: DeviceContext): Promise<Bid[]> {
+  return readOwned(ctx.db, 'bids', [PUBLIC, ctx.owner()], isBid);
+}
+
 /** Items created on the device (newest first), then the server's or the sample items; user
  * writes applied. */
 export async function loadMergedItems(ctx: DeviceContext): Promise<Item[]> {
   const [userItems, remote, bids, purchases, local] = await Promise.all([
-    readAll(ctx.db, 'items', isItem),
+    readOwned(ctx.db, 'items', ctx.owner(), isItem),
     readRemoteItems(ctx),
-    readAll(ctx.db, 'bids', isBid),
-    readAll(ctx.db, 'purchases', isPurchase),
+    readBids(ctx),
+    readOwned(ctx.db, 'purchases', ctx.owner(), isPurchase),
     getLocalCreator(ctx),
   ]);
   const highest = new Map<number, bigint>();
@@ -129,6 +135,7 @@ export async function createItem(ctx: DeviceContext, input: CreateItemInput): Pr
     ...(input.endDate?.trim() ? { endDate: input.endDate.trim() } : {}),
     imageId: image.key,
   };
+  const owner = ctx.owner();
   const created = await runWrite(ctx.db, async (db) => {
     const tx = db.transaction(
       ['items', 'images', 'creators', 'activity', 'mutations'],
@@ -140,14 +147,14 @@ export async function createItem(ctx: DeviceContext, input: CreateItemInput): Pr
     const item = itemFromInput(input, { id, image: ref, creator, now: ctx.now() });
     const thumbnails: [string, string] = [ref, existing ? creator.thumbnails[0] : ref];
     await Promise.all([
-      tx.objectStore('images').put(image),
-      tx.objectStore('items').put(item),
-      tx.objectStore('creators').put({ ...creator, thumbnails }),
-      tx.objectStore('activity').put(listingActivity(item, at)),
+      tx.objectStore('images').put({ ...image, owner }),
+      tx.objectStore('items').put({ ...item, owner }),
+      tx.objectStore('creators').put({ ...creator, thumbnails, owner }),
+      tx.objectStore('activity').put({ ...listingActivity(item, at), owner }),
       // Become creator: the server makes the profile first, then the item under it.
       ...(input.creatorProfile
         ? [
-            queueIn(ctx, tx, {
+            queueIn(ctx, tx, owner, {
               kind: 'creator',
               args: creatorArgs(input.creatorProfile),
               key: 'creator:me',
@@ -155,7 +162,7 @@ export async function createItem(ctx: DeviceContext, input: CreateItemInput): Pr
             }),
           ]
         : []),
-      queueIn(ctx, tx, {
+      queueIn(ctx, tx, owner, {
         kind: 'item',
         args,
         key: `item:${id}`,

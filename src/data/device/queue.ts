@@ -2,6 +2,7 @@
 // its mutation are saved together or not at all (ARCHITECTURE.md "How data flows").
 import type { IDBPTransaction } from 'idb';
 import { queuedMutation, type MutationArgs } from '../sync/outbox';
+import type { Owner } from '../owner';
 import type { MutationKind } from '../sync/protocol';
 import { notifyLocalWrite } from '../sync/signal';
 import { nowIso, type DeviceContext } from './context';
@@ -18,13 +19,16 @@ export interface MutationSpec<K extends MutationKind> {
   id?: string;
 }
 
-/** Puts the mutation in the outbox store of `tx` (which must include "mutations"). */
+/** Puts the mutation in the outbox store of `tx` (which must include "mutations"), under
+ * `owner`: the account the write was made under. */
 export function queueIn<K extends MutationKind>(
   ctx: DeviceContext,
   tx: WriteTx,
+  owner: Owner,
   spec: MutationSpec<K>,
 ): Promise<string> {
-  const record = queuedMutation({ ...spec, id: spec.id ?? ctx.newMutationId(), at: nowIso(ctx) });
+  const id = spec.id ?? ctx.newMutationId();
+  const record = queuedMutation({ ...spec, id, at: nowIso(ctx), owner });
   return tx.objectStore('mutations').put(record);
 }
 

@@ -5,7 +5,7 @@ import { isCreator, isItem, isObject } from '../schemas';
 import type { QueuedMutation } from '../sync/outbox';
 import type { Creator, Item } from '../types';
 import type { DeviceContext } from './context';
-import { readAll } from './db';
+import { readAll, readOwned } from './db';
 
 /** An item as the server sends it: the Item plus its favourite count. */
 export type RemoteItem = Item & { favourites: number };
@@ -35,9 +35,10 @@ export function readRemoteCreators(ctx: DeviceContext): Promise<Creator[]> {
   return readAll(ctx.db, 'remoteCreators', isCreator);
 }
 
-/** The outbox's waiting mutations, oldest first. */
+/** The signed-in owner's waiting mutations, oldest first. */
 export async function readWaiting(ctx: DeviceContext): Promise<QueuedMutation[]> {
-  return (await readAll(ctx.db, 'mutations', isOutboxRecord)).filter((m) => m.state === 'waiting');
+  const mine = await readOwned(ctx.db, 'mutations', ctx.owner(), isOutboxRecord);
+  return mine.filter((m) => m.state === 'waiting');
 }
 
 /**

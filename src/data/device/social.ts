@@ -7,7 +7,7 @@ import type { Creator, Item } from '../types';
 import { followActivity, followActivityId, likeActivity, likeActivityId } from './activity';
 import { nowIso, type DeviceContext } from './context';
 import { getCreator, loadMergedCreators } from './creators';
-import { readAll, readOne, runWrite } from './db';
+import { readOne, readOwned, runWrite } from './db';
 import { getItem, listItemsByCreator, listItemsByIds } from './items';
 import { afterQueued, queueIn } from './queue';
 import { isRemoteItem, readWaiting, pendingToggle } from './remote';
@@ -20,15 +20,16 @@ export async function toggleFavourite(ctx: DeviceContext, itemId: number): Promi
   const item = await getItem(ctx, itemId);
   if (!item) throw new NotFoundError('item', itemId);
   const at = nowIso(ctx);
+  const owner = ctx.owner();
   const on = await runWrite(ctx.db, async (db) => {
     const tx = db.transaction(['favourites', 'activity', 'mutations'], 'readwrite');
     const favourites = tx.objectStore('favourites');
     const activity = tx.objectStore('activity');
-    const isOn = (await favourites.get(itemId)) !== undefined;
+    const isOn = (await favourites.get([owner, itemId])) !== undefined;
     const writes = isOn
-      ? [favourites.delete(itemId), activity.delete(likeActivityId(itemId))]
-      : [favourites.put({ itemId, at }), activity.put(likeActivity(item, at))];
-    const queued = queueIn(ctx, tx, {
+      ? [favourites.delete([owner, itemId]), activity.delete([owner, likeActivityId(itemId)])]
+      : [favourites.put({ itemId, at, owner }), activity.put({ ...likeActivity(item, at), owner })];
+    const queued = queueIn(ctx, tx, owner, {
       kind: 'favourite',
       args: { itemId, on: !isOn },
       key: `favourite:${itemId}`,
@@ -41,11 +42,12 @@ export async function toggleFavourite(ctx: DeviceContext, itemId: number): Promi
 }
 
 export async function isFavourite(ctx: DeviceContext, itemId: number): Promise<boolean> {
-  return (await readOne(ctx.db, 'favourites', itemId, isFavouriteRecord)) !== null;
+  const key: [string, number] = [ctx.owner(), itemId];
+  return (await readOne(ctx.db, 'favourites', key, isFavouriteRecord)) !== null;
 }
 
 export async function listFavourites(ctx: DeviceContext): Promise<Item[]> {
-  const records = byNewest(await readAll(ctx.db, 'favourites', isFavouriteRecord));
+  const records = byNewest(await readOwned(ctx.db, 'favourites', ctx.owner(), isFavouriteRecord));
   return listItemsByIds(
     ctx,
     records.map((r) => r.itemId),
@@ -77,18 +79,19 @@ export async function toggleFollow(ctx: DeviceContext, creatorId: number): Promi
   if (!creator) throw new NotFoundError('creator', creatorId);
   const [firstItem] = await listItemsByCreator(ctx, creatorId);
   const at = nowIso(ctx);
+  const owner = ctx.owner();
   const on = await runWrite(ctx.db, async (db) => {
     const tx = db.transaction(['follows', 'activity', 'mutations'], 'readwrite');
     const follows = tx.objectStore('follows');
     const activity = tx.objectStore('activity');
-    const isOn = (await follows.get(creatorId)) !== undefined;
+    const isOn = (await follows.get([owner, creatorId])) !== undefined;
     const writes = isOn
-      ? [follows.delete(creatorId), activity.delete(followActivityId(creatorId))]
+      ? [follows.delete([owner, creatorId]), activity.delete([owner, followActivityId(creatorId)])]
       : [
-          follows.put({ creatorId, at }),
-          activity.put(followActivity(creator, firstItem?.id ?? 0, at)),
+          follows.put({ creatorId, at, owner }),
+          activity.put({ ...followActivity(creator, firstItem?.id ?? 0, at), owner }),
         ];
-    const queued = queueIn(ctx, tx, {
+    const queued = queueIn(ctx, tx, owner, {
       kind: 'follow',
       args: { creatorId, on: !isOn },
       key: `follow:${creatorId}`,
@@ -101,12 +104,13 @@ export async function toggleFollow(ctx: DeviceContext, creatorId: number): Promi
 }
 
 export async function isFollowing(ctx: DeviceContext, creatorId: number): Promise<boolean> {
-  return (await readOne(ctx.db, 'follows', creatorId, isFollowRecord)) !== null;
+  const key: [string, number] = [ctx.owner(), creatorId];
+  return (await readOne(ctx.db, 'follows', key, isFollowRecord)) !== null;
 }
 
 export async function listFollows(ctx: DeviceContext): Promise<Creator[]> {
   const [records, creators] = await Promise.all([
-    readAll(ctx.db, 'follows', isFollowRecord),
+    readOwned(ctx.db, 'follows', ctx.owner(), isFollowRecord),
     loadMergedCreators(ctx),
   ]);
   const byId = new Map(creators.map((c) => [c.id, c]));

@@ -3,13 +3,12 @@
 // A refused write is rolled back to the server's truth and kept, with its reason, for the panel.
 import { isActivityEntry, isBid, isCreator, isObject } from '../schemas';
 import type { ArtmintDb, DbHandle } from '../device/db';
-import { runWrite } from '../device/db';
+import { CURSOR_KEY, runWrite } from '../device/db';
 import { isRemoteItem } from '../device/remote';
+import { PUBLIC } from '../owner';
 import { IDB_IMAGE_PREFIX } from '../records';
 import { SYNCED_KEEP, type QueuedMutation } from './outbox';
 import type { Change, PushResult, RefusalCode } from './protocol';
-
-export const CURSOR_KEY = 'cursor';
 
 export interface ServerWord {
   changes?: readonly Change[];
@@ -67,38 +66,47 @@ async function applyChange(tx: Tx, change: Change, localImages: Map<string, numb
     else if (isCreator(data)) await tx.objectStore('remoteCreators').put(data);
   } else if (topic === 'bid') {
     if (data === null) await tx.objectStore('bids').delete(key);
-    else if (isBid(data)) await tx.objectStore('bids').put(data);
+    // Everyone's (the device's own copy of the bid, under the same id, steps aside).
+    else if (isBid(data)) await tx.objectStore('bids').put({ ...data, owner: PUBLIC });
   } else if (topic === 'activity') {
-    if (data === null) await tx.objectStore('activity').delete(key);
-    else if (isActivityEntry(data)) await tx.objectStore('activity').put(data);
+    if (data === null) await tx.objectStore('activity').delete([PUBLIC, key]);
+    else if (isActivityEntry(data)) {
+      await tx.objectStore('activity').put({ ...data, owner: PUBLIC });
+    }
   }
 }
 
-/** Undoes a refused write on the device; later waiting writes of the same record win. */
+/** Undoes a refused write on the device, among the records of the account that made it;
+ * later waiting writes of the same record win. */
 async function rollBack(tx: Tx, m: QueuedMutation, laterWaiting: boolean, at: string) {
+  const { owner } = m;
   switch (m.kind) {
     case 'bid':
       await tx.objectStore('bids').delete(m.id);
-      await tx.objectStore('activity').delete(`bid-${m.id}`);
+      await tx.objectStore('activity').delete([owner, `bid-${m.id}`]);
       return;
     case 'checkout':
       await tx.objectStore('purchases').delete(m.id);
-      await tx.objectStore('activity').delete(`purchase-${m.id}`);
+      await tx.objectStore('activity').delete([owner, `purchase-${m.id}`]);
       return;
-    case 'favourite':
+    case 'favourite': {
       if (laterWaiting) return;
+      const { itemId } = m.args;
       if (m.args.on) {
-        await tx.objectStore('favourites').delete(m.args.itemId);
-        await tx.objectStore('activity').delete(`like-${m.args.itemId}`);
-      } else await tx.objectStore('favourites').put({ itemId: m.args.itemId, at });
+        await tx.objectStore('favourites').delete([owner, itemId]);
+        await tx.objectStore('activity').delete([owner, `like-${itemId}`]);
+      } else await tx.objectStore('favourites').put({ itemId, at, owner });
       return;
-    case 'follow':
+    }
+    case 'follow': {
       if (laterWaiting) return;
+      const { creatorId } = m.args;
       if (m.args.on) {
-        await tx.objectStore('follows').delete(m.args.creatorId);
-        await tx.objectStore('activity').delete(`follow-${m.args.creatorId}`);
-      } else await tx.objectStore('follows').put({ creatorId: m.args.creatorId, at });
+        await tx.objectStore('follows').delete([owner, creatorId]);
+        await tx.objectStore('activity').delete([owner, `follow-${creatorId}`]);
+      } else await tx.objectStore('follows').put({ creatorId, at, owner });
       return;
+    }
     case 'item': {
       const localId = Number(m.key.slice('item:'.length));
       if (Number.isInteger(localId)) await tx.objectStore('items').delete(localId);

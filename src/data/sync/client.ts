@@ -2,7 +2,8 @@
 // (over its own connection to the device database), asks once for persistent storage, and
 // reads the outbox for the sync panel.
 import { createDbHandle } from '../device/db';
-import { readQueue } from './cycle';
+import { currentOwner } from '../owner';
+import { readOwnQueue } from './cycle';
 import { startSyncEngine, type SyncEngine } from './engine';
 import type { QueuedMutation } from './outbox';
 
@@ -33,10 +34,10 @@ export function startSync(): SyncEngine {
   return engine;
 }
 
-/** Every change in the outbox, newest first: waiting, synced (the latest) and refused. */
+/** The signed-in account's changes, newest first: waiting, synced (the latest) and refused. */
 export async function listSyncChanges(): Promise<QueuedMutation[]> {
   try {
-    return (await readQueue(db)).reverse();
+    return (await readOwnQueue({ db, owner: currentOwner })).reverse();
   } catch {
     return [];
   }
@@ -46,7 +47,9 @@ export async function listSyncChanges(): Promise<QueuedMutation[]> {
 export async function dismissChange(id: string): Promise<void> {
   const conn = await db.get();
   const found = await conn.get('mutations', id);
-  if (found?.state === 'refused') await conn.delete('mutations', id);
+  if (found?.state === 'refused' && found.owner === currentOwner()) {
+    await conn.delete('mutations', id);
+  }
 }
 
 /** Try to sync now (a button in the panel). */

@@ -2,6 +2,7 @@
 // through applyServerWord. Mutations of one record go in order; a record whose image could not
 // be uploaded waits alone, so independent changes never wait behind a failed or large one.
 import type { DbHandle } from '../device/db';
+import { isAccountOwner, SIGNED_OUT, type Owner } from '../owner';
 import { isImageRecord } from '../schemas';
 import { applyServerWord, readCursor } from './apply';
 import { pull, push, uploadImage, type Failure, type Fetch } from './http';
@@ -14,6 +15,8 @@ export interface CycleContext {
   db: DbHandle;
   fetch: Fetch;
   now: () => Date;
+  /** Who is signed in on this device now (the app's session): whose changes it counts. */
+  owner: () => Owner;
 }
 
 export type CycleResult = { ok: true; more?: boolean } | { ok: false; failure: Failure };
@@ -34,12 +37,17 @@ async function uploadFor(ctx: CycleContext, m: QueuedMutation): Promise<Failure 
   return sent.ok ? null : sent.failure;
 }
 
-/** Pushes the waiting mutations (one batch); `more` when others still wait. */
-export async function pushOutbox(
-  ctx: CycleContext,
-  { anonymousOnly }: { anonymousOnly: boolean },
-): Promise<CycleResult> {
-  const waiting = (await readQueue(ctx.db)).filter((m) => m.state === 'waiting');
+/**
+ * Pushes the waiting mutations of `session`, the owner the server's session belongs to (one
+ * batch); `more` when others still wait. Signed out on the server, only what needs no account
+ * and was made signed out goes. Another account's changes wait for that account's session:
+ * never sent under someone else's.
+ */
+export async function pushOutbox(ctx: CycleContext, session: Owner): Promise<CycleResult> {
+  const anonymousOnly = session === SIGNED_OUT;
+  const waiting = (await readQueue(ctx.db)).filter(
+    (m) => m.state === 'waiting' && m.owner === session,
+  );
   const held = new Set<string>();
   const batch: QueuedMutation[] = [];
   let failure: Failure | null = null;
@@ -87,15 +95,24 @@ export async function pullAll(ctx: CycleContext): Promise<CycleResult> {
   return { ok: true, more: true };
 }
 
-/** Counts the outbox for the header. */
-export async function refreshCounts(ctx: CycleContext, signedOut: boolean): Promise<void> {
+/** The changes of the account signed in on this device (the app's session), oldest first. */
+export async function readOwnQueue(ctx: Pick<CycleContext, 'db' | 'owner'>) {
+  const owner = ctx.owner();
+  return (await readQueue(ctx.db)).filter((m) => m.owner === owner);
+}
+
+/** Counts the signed-in account's outbox for the header; `session` is whom the server's
+ * session belongs to (null: nobody, or not known). */
+export async function refreshCounts(ctx: CycleContext, session: Owner | null): Promise<void> {
   try {
-    const queue = await readQueue(ctx.db);
+    const owner = ctx.owner();
+    const queue = await readOwnQueue(ctx);
     const waiting = queue.filter((m) => m.state === 'waiting');
+    const canPush = isAccountOwner(owner) && session === owner;
     setSyncStatus({
       waiting: waiting.length,
       refused: queue.filter((m) => m.state === 'refused').length,
-      needsSignIn: signedOut && waiting.some((m) => !ANONYMOUS_KINDS.includes(m.kind)),
+      needsSignIn: !canPush && waiting.some((m) => !ANONYMOUS_KINDS.includes(m.kind)),
     });
   } catch {
     // The device store cannot be read now: the counts stay as they were.

@@ -4,6 +4,7 @@
 // exponential backoff on failure. One tab pushes at a time (Web Locks). On a static host with
 // no API it finds no server and stays quiet: the device is all there is.
 import type { DbHandle } from '../device/db';
+import { accountOwner, currentOwner, SIGNED_OUT, type Owner } from '../owner';
 import { onLocalWrite } from './signal';
 import { setSyncStatus } from './status';
 import { checkHealth, checkSession, type Failure, type Fetch } from './http';
@@ -20,6 +21,8 @@ export interface EngineOptions {
   now?: () => Date;
   /** Delay after a local write before pushing, so a burst of writes goes in one push. */
   debounceMs?: number;
+  /** Who is signed in in the app (whose changes the header counts); default: the session's. */
+  owner?: () => Owner;
 }
 
 export interface SyncEngine {
@@ -41,16 +44,16 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   const random = options.random ?? Math.random;
   const now = options.now ?? (() => new Date());
   const debounceMs = options.debounceMs ?? 400;
-  const ctx = { db: options.db, fetch: fetcher, now };
+  const ctx = { db: options.db, fetch: fetcher, now, owner: options.owner ?? currentOwner };
 
   let stopped = false;
   let server: 'unknown' | 'yes' | 'none' = 'unknown';
   let failures = 0;
   let retryAt = 0;
   let pushAbsentUntil = 0;
-  // Until the session route says otherwise: a signed-out device pushes only what needs no
-  // account, and asks again before each cycle (no refused push in between).
-  let signedOut = true;
+  // Whom the server's session belongs to, asked before each push (another account may have
+  // signed in on this device meanwhile): null until known.
+  let session: Owner | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<void> = Promise.resolve();
   let busy = false;
@@ -98,13 +101,17 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
       setSyncStatus({ mode: 'online' });
     }
     if (server === 'none') return;
-    if (signedOut && (await checkSession(fetcher)).ok) signedOut = false;
+    // Not known (no answer): as if signed out, so nothing goes under a session it is not for.
+    const asked = await checkSession(fetcher);
+    const account = asked.ok ? asked.value.account : null;
+    session = account ? accountOwner(account.id) : SIGNED_OUT;
+    const pushAs = session;
     let result = { ok: true } as CycleResult;
     await withLock(async () => {
       if (Date.now() >= pushAbsentUntil) {
         setSyncStatus({ pushing: true });
         try {
-          result = await pushOutbox(ctx, { anonymousOnly: signedOut });
+          result = await pushOutbox(ctx, pushAs);
         } finally {
           setSyncStatus({ pushing: false });
         }
@@ -114,7 +121,7 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
         if (!pulled.ok) result = pulled;
       }
     });
-    await refreshCounts(ctx, signedOut);
+    await refreshCounts(ctx, session);
     if (result.ok) {
       failures = 0;
       retryAt = 0;
@@ -125,8 +132,9 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
     const { failure } = result;
     if (failure.kind === 'absent') pushAbsentUntil = Date.now() + ABSENT_PUSH_WAIT_MS;
     else if (failure.kind === 'signed-out') {
-      signedOut = true;
-      await refreshCounts(ctx, signedOut);
+      // The session ended between the question and the push: ask again.
+      session = SIGNED_OUT;
+      await refreshCounts(ctx, session);
       again = true;
     } else fail(failure);
   }
@@ -171,13 +179,13 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   const onVisible = () => kick();
 
   const unsubscribe = onLocalWrite(() => {
-    void refreshCounts(ctx, signedOut);
+    void refreshCounts(ctx, session);
     kick();
   });
   win.addEventListener('online', onOnline);
   win.addEventListener('offline', onOffline);
   win.addEventListener('focus', onVisible);
-  void refreshCounts(ctx, false);
+  void refreshCounts(ctx, ctx.owner());
   schedule(0);
 
   return {

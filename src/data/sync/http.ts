@@ -101,13 +101,16 @@ export function checkHealth(fetcher: Fetch): Promise<Outcome<{ ok: true }>> {
   return request(fetcher, '/api/health', { method: 'GET' }, isHealth);
 }
 
-/** Signed in: the session route answers `{ account }`, with null for nobody. */
-function isSignedIn(body: unknown): body is { account: object } {
-  return isRecord(body) && isRecord(body.account);
+/** The session route answers `{ account }`: the signed-in account (its id), or null. */
+function isSessionAnswer(body: unknown): body is { account: { id: number } | null } {
+  return (
+    isRecord(body) &&
+    (body.account === null || (isRecord(body.account) && Number.isInteger(body.account.id)))
+  );
 }
 
-export function checkSession(fetcher: Fetch): Promise<Outcome<{ account: object }>> {
-  return request(fetcher, '/api/auth/session', { method: 'GET' }, isSignedIn);
+export function checkSession(fetcher: Fetch): Promise<Outcome<{ account: { id: number } | null }>> {
+  return request(fetcher, '/api/auth/session', { method: 'GET' }, isSessionAnswer);
 }
 
 export function pull(fetcher: Fetch, since: number, limit = 1000): Promise<Outcome<PullResponse>> {

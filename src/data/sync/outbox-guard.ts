@@ -12,6 +12,7 @@ export function isQueuedMutation(value: unknown): value is QueuedMutation {
   const r = value as Record<string, unknown>;
   return (
     typeof r.key === 'string' &&
+    typeof r.owner === 'string' &&
     typeof r.label === 'string' &&
     typeof r.state === 'string' &&
     STATES.includes(r.state) &&

@@ -1,6 +1,7 @@
 // The outbox of mutations: every write made on the device, queued in the same IndexedDB
 // transaction as the write itself, until the server has applied or refused it. The sync
 // engine pushes it; the sync panel lists it.
+import type { Owner } from '../owner';
 import type { Mutation, MutationKind, RefusalCode } from './protocol';
 import { MUTATION_VERSION } from './version';
 
@@ -8,6 +9,9 @@ export type QueuedState = 'waiting' | 'synced' | 'refused';
 
 /** A mutation as the device keeps it: the mutation itself plus its place in the queue. */
 export type QueuedMutation = Mutation & {
+  /** The account it was made under (owner.ts): pushed only under that account's session;
+   * 'signed-out' until the first account that signs in adopts it. */
+  owner: Owner;
   /** The record it changes ("item:5", "follow:3"): mutations of one key go in order. */
   key: string;
   /** What the change was, in words, for the sync panel ("Bid 4.8 ETH on Red Planet"). */
@@ -32,6 +36,7 @@ export interface NewMutation<K extends MutationKind = MutationKind> {
   args: MutationArgs<K>;
   key: string;
   label: string;
+  owner: Owner;
 }
 
 export function queuedMutation<K extends MutationKind>(m: NewMutation<K>): QueuedMutation {

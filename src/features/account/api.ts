@@ -47,9 +47,23 @@ export const SIGNUP_NEEDS_CONNECTION =
 const needsConnection = (what: string) =>
   formError(`${what} needs a connection to the Artmint server. Connect and try again.`);
 
+/** Signs `record` in on this device; it adopts what was made here while nobody was signed in
+ * (favourites, follows...), which the sync engine then pushes under its session. */
 async function startSession(record: AccountRecord, remember: boolean): Promise<SessionUser> {
-  const user = await sessionUserFor(record);
-  useSessionStore.getState().signIn(user, remember);
+  const session = useSessionStore.getState();
+  session.signIn(await sessionUserFor(record), remember);
+  try {
+    // A device-only account that just moved to the server brings its profile along too.
+    if ((await getDataAccess().adoptSignedOutRecords()) > 0) {
+      const { name, avatar } = await sessionUserFor(record);
+      session.updateUser({ name, avatar });
+    }
+  } catch (error) {
+    // The signed-out writes stay where they are and are adopted at the next sign-in.
+    console.warn('Artmint: could not move signed-out changes to this account.', error);
+  }
+  const user = useSessionStore.getState().user;
+  if (!user) throw new Error('The session ended while signing in.');
   return user;
 }
 

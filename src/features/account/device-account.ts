@@ -30,7 +30,7 @@ export const formError = (message: string) => new ValidationError({}, message);
 
 /** The name and avatar the signed-in user goes by: the profile's, else the account's. */
 export async function sessionUserFor(account: AccountRecord): Promise<SessionUser> {
-  const personal = (await getDataAccess().loadProfile()).personal ?? {};
+  const personal = (await getDataAccess().loadProfile(account)).personal ?? {};
   const name = [personal.firstName, personal.lastName]
     .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
     .join(' ');

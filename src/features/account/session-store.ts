@@ -7,6 +7,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { ownerOfUser, setOwnerSource } from '@/data/owner';
 import { persistOptions, type MigrationSteps } from '@/lib/persisted';
 
 export interface SessionUser {
@@ -76,3 +77,7 @@ export const useSessionStore = create<SessionState>()(
     }),
   ),
 );
+
+// The device store keeps each account's records apart: it reads and writes those of whoever
+// this session says is signed in (src/data/owner.ts).
+setOwnerSource(() => ownerOfUser(useSessionStore.getState().user));

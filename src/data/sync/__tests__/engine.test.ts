@@ -5,12 +5,15 @@ import { nextDelay } from '../backoff';
 import { readQueue } from '../cycle';
 import { startSyncEngine, type SyncEngine } from '../engine';
 import { getSyncStatus } from '../status';
+import { accountOwner, SIGNED_OUT, type Owner } from '../../owner';
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let store: TestStore;
+/** Who is signed in in the app (whose records the device writes). */
+let owner: Owner;
 let engine: SyncEngine | null = null;
 let calls: string[];
 const network = { onLine: true };
@@ -30,6 +33,7 @@ function start(handler: Handler) {
     win: win as unknown as Window,
     debounceMs: 0,
     random: () => 0.5,
+    owner: () => owner,
   });
 }
 
@@ -56,7 +60,8 @@ const signedInServer =
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  store = freshStore();
+  owner = accountOwner(SIGNED_IN.id);
+  store = freshStore(undefined, () => owner);
 });
 afterEach(() => {
   engine?.stop();
@@ -94,6 +99,7 @@ describe('the sync engine', () => {
   });
 
   it('signed out, asks the session and pushes nothing that needs an account', async () => {
+    owner = SIGNED_OUT;
     await store.data.toggleFavourite(2);
     await store.data.saveOutbox('newsletter', { email: 'a@b.co' });
     let pushed: { kind: string }[] = [];
@@ -186,5 +192,78 @@ describe('the sync engine', () => {
     await settle();
     expect((await store.data.getItem(1))?.highestBidEth).toBe('7');
     expect(await store.data.favouriteCount(1)).toBe(9);
+  });
+});
+
+describe('one device, several accounts', () => {
+  /** A server whose session belongs to `who()` (null: nobody); it applies every push. */
+  const serverOf = (who: () => number | null, pushed: { id: string; kind: string }[][]) =>
+    ((url, init) => {
+      if (url === '/api/health') return json({ ok: true });
+      if (url === '/api/auth/session') {
+        const id = who();
+        return json({ account: id === null ? null : { id, email: `${id}@b.co`, name: 'N' } });
+      }
+      if (url === '/api/push') {
+        const batch = (
+          JSON.parse(String(init?.body)) as { mutations: { id: string; kind: string }[] }
+        ).mutations;
+        pushed.push(batch);
+        return json({ cursor: 0, results: batch.map((m) => ({ id: m.id, status: 'applied' })) });
+      }
+      return json({ changes: [], cursor: 0, more: false });
+    }) satisfies Handler;
+
+  it("never pushes A's waiting changes under B's session; pushes them when A is back", async () => {
+    const A = 100000;
+    const B = 100001;
+    owner = accountOwner(A);
+    await store.data.toggleFavourite(2);
+    await store.data.placeBid({ itemId: 1, priceEth: '4.8', quantity: 1 });
+    // A signs out and B signs in on this device, offline, before anything was sent.
+    owner = accountOwner(B);
+    await store.data.toggleFollow(3);
+    let session: number | null = B;
+    const pushed: { id: string; kind: string }[][] = [];
+    start(serverOf(() => session, pushed));
+    await settle();
+    expect(pushed.flat().map((m) => m.kind)).toEqual(['follow']);
+    // The header counts B's changes only: A's wait, unseen by B.
+    expect(getSyncStatus()).toMatchObject({ waiting: 0, needsSignIn: false });
+    expect((await readQueue(createDbHandle())).map((m) => [m.kind, m.state])).toEqual([
+      ['favourite', 'waiting'],
+      ['bid', 'waiting'],
+      ['follow', 'synced'],
+    ]);
+
+    owner = accountOwner(A);
+    session = A;
+    engine?.kick();
+    await settle();
+    expect(pushed.flat().map((m) => m.kind)).toEqual(['follow', 'favourite', 'bid']);
+    expect((await readQueue(createDbHandle())).every((m) => m.state === 'synced')).toBe(true);
+  });
+
+  it('pushes signed-out favourites once the account that signs in has adopted them', async () => {
+    owner = SIGNED_OUT;
+    await store.data.toggleFavourite(2);
+    let session: number | null = null;
+    const pushed: { id: string; kind: string }[][] = [];
+    start(serverOf(() => session, pushed));
+    await settle();
+    expect(pushed).toEqual([]);
+    expect(getSyncStatus()).toMatchObject({ waiting: 1, needsSignIn: true });
+
+    // Signed in on the server, but not yet in the app: still nothing goes.
+    session = 100000;
+    engine?.kick();
+    await settle();
+    expect(pushed).toEqual([]);
+
+    owner = accountOwner(100000);
+    await store.data.adoptSignedOutRecords();
+    await settle();
+    expect(pushed.flat().map((m) => m.kind)).toEqual(['favourite']);
+    expect(getSyncStatus()).toMatchObject({ waiting: 0, needsSignIn: false });
   });
 });

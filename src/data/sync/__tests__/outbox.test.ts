@@ -63,7 +63,8 @@ describe('the outbox', () => {
     const old = await openDB<ArtmintSchema>(IDB_NAME, 1, {
       upgrade: (db, _old, _new, tx) => MIGRATIONS[0]?.run(db, tx),
     });
-    await old.put('favourites', { itemId: 3, at: '2026-01-01T00:00:00.000Z' });
+    // Version 1's shape: no owner yet (version 3 adds it).
+    await old.put('favourites', { itemId: 3, at: '2026-01-01T00:00:00.000Z' } as never);
     old.close();
     store = freshStoreKeepingDb();
     expect(await store.data.isFavourite(3)).toBe(true);

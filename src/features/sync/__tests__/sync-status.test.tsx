@@ -15,6 +15,7 @@ const changes: SyncChange[] = [
     key: 'item:1',
     label: 'Bid 4.5 ETH on Red Planet',
     state: 'refused',
+    owner: 'account:7',
     code: 'outbid',
     error: 'You were outbid at 4.80 ETH while offline: bid again.',
   },
@@ -27,6 +28,7 @@ const changes: SyncChange[] = [
     key: 'favourite:2',
     label: 'Favourite Café Dreams',
     state: 'waiting',
+    owner: 'account:7',
   },
 ];
 
