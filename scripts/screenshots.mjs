@@ -2,6 +2,7 @@
 // for looking at what we build. Needs a running server (default: npm run serve on 4173).
 // Usage: node scripts/screenshots.mjs [--base http://127.0.0.1:4173] [--out .tmp/shots]
 //        [--routes /a,/b] [--widths 390,1280] [--themes dark,light] [--dirs ltr,rtl] [--full]
+//        [--click 'Place a Bid']  (presses that button on each route first: a dialog, a menu)
 //        [--wallet-chain 0x7a69]  (a wallet on that chain, an EIP-6963 provider answering from
 //        fixed values, is connected on /wallet first: wallet screens in their connected state)
 import { mkdirSync } from 'node:fs';
@@ -21,6 +22,7 @@ const widths = opt('widths', '390,1280').split(',').map(Number);
 const themes = opt('themes', 'dark,light').split(',');
 const dirs = opt('dirs', 'ltr,rtl').split(',');
 const walletChain = opt('wallet-chain', null);
+const click = opt('click', null);
 
 /** Runs in the page before the app: a connected-looking wallet on `chain`. */
 function installWallet(chain) {
@@ -100,6 +102,7 @@ try {
         }
         for (const route of routes) {
           await page.goto(base + route, { waitUntil: 'networkidle' });
+          if (click) await page.getByRole('button', { name: click, exact: true }).first().click();
           await page.waitForTimeout(300);
           const name = `${route.replace(/\W+/g, '_') || 'home'}-${width}-${theme}-${dir}.png`;
           await page.screenshot({ path: join(out, name), fullPage });
