@@ -12,6 +12,7 @@ import {
   validateSignup,
   type FieldErrors,
 } from '../../src/features/account/validation.ts';
+import { STORABLE_TEXT } from '../../src/data/sync/protocol.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { BadRequest, readJson } from '../http/body.ts';
@@ -22,7 +23,8 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { endSession, hashToken, startSession, type SessionAccount } from './sessions.ts';
 
 const RESET_TOKEN_MINUTES = 60;
-const text = (max = 1000) => v.pipe(v.string(), v.maxLength(max, 'This value is too long.'));
+const text = (max = 1000) =>
+  v.pipe(v.string(), v.maxLength(max, 'This value is too long.'), STORABLE_TEXT);
 
 const SignupBody = v.object({ name: text(), email: text(), password: text(), terms: v.boolean() });
 const LoginBody = v.object({ email: text(), password: text() });

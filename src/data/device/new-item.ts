@@ -29,7 +29,10 @@ export function parseDateInput(value: string, endOfDay: boolean): Date | null {
         endOfDay ? 59 : 0,
       )
     : new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
+  // Years 1 to 9999 only: the ISO text of any other (+275760-09-13...) is not a date the
+  // server's database reads.
+  const year = date.getUTCFullYear();
+  return Number.isNaN(date.getTime()) || year < 1 || year > 9999 ? null : date;
 }
 
 /** A message per invalid text or date field (the image file is checked by images.ts). */

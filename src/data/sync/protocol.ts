@@ -11,7 +11,16 @@ export { ACCEPTED_MUTATION_VERSIONS, MUTATION_VERSION } from './version';
 export const PUSH_BATCH_MAX = 50;
 
 const LONG_TEXT = 5000;
-const text = (max = 200) => v.pipe(v.string(), v.maxLength(max));
+/**
+ * Text the database can store: PostgreSQL refuses NUL characters and broken UTF-16 (a lone
+ * surrogate) in text and JSON, so such a value is refused here, with a message, not stored.
+ */
+export const STORABLE_TEXT = v.check<string, string>(
+  (value) =>
+    !/\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value),
+  'This text contains a character that cannot be stored.',
+);
+const text = (max = 200) => v.pipe(v.string(), v.maxLength(max), STORABLE_TEXT);
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 /** A decimal amount of ETH as a string: up to 18 decimals, no sign, no exponent. */
 export const EthAmount = v.pipe(
