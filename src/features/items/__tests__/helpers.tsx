@@ -2,6 +2,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { loadSampleData, setDataAccessForTests, type DataAccess } from '@/data/data-access';
 import { createDeviceDataAccess } from '@/data/device/device-data-access';
+import { useSessionStore } from '@/features/account/session-store';
 
 export const NOW = new Date('2026-03-01T12:00:00.000Z');
 
@@ -15,4 +16,11 @@ export function freshData(): DataAccess {
   });
   setDataAccessForTests(data);
   return data;
+}
+
+/** Bids and checkout are made under an account: a signed-in collector (server id 1). */
+export function signInForTests(): void {
+  useSessionStore
+    .getState()
+    .signIn({ id: 1, name: 'Mia Chen', email: 'mia@example.com', avatar: null }, false);
 }
