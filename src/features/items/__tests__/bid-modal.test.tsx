@@ -7,7 +7,7 @@ import { StorageFullError } from '@/data/errors';
 import type { SaleKind } from '@/data/types';
 import { BidModal } from '../components/bid-modal';
 import { useSessionStore } from '@/features/account/session-store';
-import { freshData, signInForTests } from './helpers';
+import { expectSignInLinks, freshData, signInForTests } from './helpers';
 
 let data: DataAccess;
 beforeEach(() => {
@@ -142,14 +142,7 @@ describe('Place a Bid, signed out (PRODUCT.md "Online": bids ask to sign in firs
     renderModal();
     const dialog = screen.getByRole('dialog', { name: 'Place a Bid' });
     expect(dialog).toHaveTextContent('Sign in to place a bid.');
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/login?next=%2Fitem-detail%2F7',
-    );
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
-      'href',
-      '/signup?next=%2Fitem-detail%2F7',
-    );
+    expectSignInLinks('/item-detail/7');
     expect(screen.queryByLabelText(/your bid/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place a bid' })).not.toBeInTheDocument();
     expect(placeBid).not.toHaveBeenCalled();

@@ -6,7 +6,7 @@ import { LOCAL_USER_ID, type DataAccess } from '@/data/data-access';
 import { StorageError } from '@/data/errors';
 import { CheckoutModal } from '../components/checkout-modal';
 import { useSessionStore } from '@/features/account/session-store';
-import { freshData, signInForTests } from './helpers';
+import { expectSignInLinks, freshData, signInForTests } from './helpers';
 
 let data: DataAccess;
 beforeEach(() => {
@@ -80,14 +80,7 @@ describe('Checkout, signed out (PRODUCT.md "Online": checkout asks to sign in fi
     renderCheckout(false);
     const dialog = screen.getByRole('dialog', { name: 'Checkout' });
     expect(dialog).toHaveTextContent('Sign in to buy this item.');
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/login?next=%2Fitem-detail%2F7',
-    );
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
-      'href',
-      '/signup?next=%2Fitem-detail%2F7',
-    );
+    expectSignInLinks('/item-detail/7');
     expect(screen.queryByRole('button', { name: 'Confirm purchase' })).not.toBeInTheDocument();
     expect(checkout).not.toHaveBeenCalled();
     expect((await data.getItem(4))?.ownerId).not.toBe(LOCAL_USER_ID);

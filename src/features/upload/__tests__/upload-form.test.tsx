@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDataAccess, setDataAccessForTests } from '@/data/data-access';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '@/data/errors';
 import { useSessionStore } from '@/features/account/session-store';
+import { expectSignInLinks } from '@/features/items/__tests__/helpers';
 import { BecomeCreatorForm } from '../components/become-creator-form';
 import { UPLOAD_HINT, UploadForm } from '../components/upload-form';
 
@@ -123,14 +124,7 @@ describe('signed out, the upload forms ask to sign in and keep what was typed', 
     await user.click(screen.getByRole('button', { name: 'Upload your work' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sign in to upload your work.');
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/login?next=%2Fupload-work',
-    );
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
-      'href',
-      '/signup?next=%2Fupload-work',
-    );
+    expectSignInLinks('/upload-work');
     expect(createItem).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/Art Title/)).toHaveValue('Typed signed out');
     // The draft is written at once, to survive the trip to login and back.
@@ -158,10 +152,7 @@ describe('signed out, the upload forms ask to sign in and keep what was typed', 
     await user.type(screen.getByLabelText(/Display name/), 'Mia Creates');
     await user.click(screen.getByRole('button', { name: 'Create creator profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign in to become a creator.');
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/login?next=%2Fbecome-creator',
-    );
+    expectSignInLinks('/become-creator');
     expect(createItem).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/Display name/)).toHaveValue('Mia Creates');
     await waitFor(async () =>
