@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type StartedServer } from '../scripts/start-server.mjs';
+import { signUpAndIn, openApp } from './support/accounts';
 import { test, expect } from './support/fixtures';
 import { freshDataDir, SERVER_ENV } from './support/spec-server';
 
@@ -92,28 +93,11 @@ async function newCollector(browser: Browser, server: TestServer, name: string) 
     if (message.type() === 'error') errors.push(`${name}: ${message.text()}`);
   });
   context.on('weberror', (error) => errors.push(`${name}: pageerror ${error.error().message}`));
-  const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
-  const password = 'correct horse battery staple';
-  const response = await context.request.post(`${server.origin}/api/auth/signup`, {
-    data: { name, email, password, terms: true },
-    headers: { origin: server.origin },
-  });
-  expect(response.ok(), `signup of ${name}: ${await response.text()}`).toBe(true);
   const page = await context.newPage();
   // Signed in in the app too, as a collector is: the device writes under this account, and the
   // engine pushes only the signed-in account's changes (issue 16, one device, several accounts).
-  await open(page, '/login');
-  await page.getByRole('main').getByLabel('Email address').fill(email);
-  await page.getByRole('main').getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login / Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  await signUpAndIn(page, { name, origin: server.origin });
   return { name, context, page, request: context.request, errors } satisfies Collector;
-}
-
-/** Opens `path` and waits until the app replaced the prerendered copy. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('[data-prerender]'));
 }
 
 async function reload(page: Page): Promise<void> {
@@ -196,7 +180,7 @@ test.describe('sync between two collectors, against the real server', () => {
   });
 
   test('A bids on a live auction; B sees the new highest bid', async () => {
-    await Promise.all([open(a.page, '/item-detail/2'), open(b.page, '/item-detail/2')]);
+    await Promise.all([openApp(a.page, '/item-detail/2'), openApp(b.page, '/item-detail/2')]);
     await expect(highestBid(b.page)).toHaveText('3.55 ETH');
     await engineOnline(a.page);
 
@@ -212,7 +196,10 @@ test.describe('sync between two collectors, against the real server', () => {
   });
 
   test('B follows a creator; the follower count both see rises by one', async () => {
-    await Promise.all([open(a.page, '/creator-profile/3'), open(b.page, '/creator-profile/3')]);
+    await Promise.all([
+      openApp(a.page, '/creator-profile/3'),
+      openApp(b.page, '/creator-profile/3'),
+    ]);
     const count = (page: Page) => page.getByText(/^\d[\d,]* followers?$/).first();
     const before = Number((await count(a.page).innerText()).replace(/\D/g, ''));
     const after = `${(before + 1).toLocaleString('en-US')} followers`;
@@ -238,7 +225,7 @@ test.describe('sync between two collectors, against the real server', () => {
   });
 
   test('offline: A bids and favourites with the server stopped; each write arrives once', async () => {
-    await open(a.page, '/item-detail/4');
+    await openApp(a.page, '/item-detail/4');
     await engineOnline(a.page);
     const card = a.page.getByRole('button', { name: /^Favourite / }).first();
     await card.scrollIntoViewIfNeeded();
@@ -267,12 +254,12 @@ test.describe('sync between two collectors, against the real server', () => {
     const bidId = mine.bids[0]?.id ?? '';
     expect(log.filter((c) => c.topic === 'activity' && c.key.includes(bidId))).toHaveLength(1);
 
-    await open(b.page, '/item-detail/4');
+    await openApp(b.page, '/item-detail/4');
     await expect(highestBid(b.page)).toHaveText('4.2 ETH');
   });
 
   test('a bid made offline that B outbid comes back refused, with the reason', async () => {
-    await Promise.all([open(a.page, '/item-detail/7'), open(b.page, '/item-detail/7')]);
+    await Promise.all([openApp(a.page, '/item-detail/7'), openApp(b.page, '/item-detail/7')]);
     await engineOnline(a.page);
     await engineOnline(b.page);
 
@@ -298,7 +285,7 @@ test.describe('sync between two collectors, against the real server', () => {
   });
 
   test('the server restarted between writes: nothing lost, nothing doubled', async () => {
-    await open(a.page, '/item-detail/8');
+    await openApp(a.page, '/item-detail/8');
     await engineOnline(a.page);
     await bid(a.page, '4.3');
     await expect.poll(async () => bidsOn(await me(a, server), 8)).toEqual(['4.3']);
@@ -316,7 +303,7 @@ test.describe('sync between two collectors, against the real server', () => {
     // Another restart, then B's write: every earlier write is still there, once.
     await server.stop();
     await server.start();
-    await open(b.page, '/item-detail/8');
+    await openApp(b.page, '/item-detail/8');
     await expect(highestBid(b.page)).toHaveText('4.5 ETH');
     await engineOnline(b.page);
     await bid(b.page, '4.6');

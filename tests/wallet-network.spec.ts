@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signUpAndIn } from './support/accounts';
 import { test, expect } from './support/fixtures';
 import { startDevNode, type DevNode } from './support/wallet-node';
 import {
@@ -42,6 +43,8 @@ test.describe('wallet on the wrong network (issue 19)', () => {
     page,
     axe,
   }) => {
+    // Checkout is made under an account (PRODUCT.md "Online"): signed in first, while online.
+    await signUpAndIn(page);
     await connectOnSecondChain(page);
     await expect(notice(page)).toContainText(
       'MetaMask is on Hardhat local network. Artmint trades on Ethereum Mainnet',

@@ -106,3 +106,43 @@ export function thankYouFor(what: string, to?: string): string {
   if (to) params.set('next', to);
   return `${paths.thankYou}?${params.toString()}`;
 }
+
+/** Whether `page` (a pathname) is one of the app's pages in `paths`. */
+function isAppPage(page: string): boolean {
+  if (Object.values(paths).includes(page as never)) return true;
+  if (HOME_VARIANTS.some((n) => paths.homeVariant(n) === page)) return true;
+  return [paths.itemDetail(), paths.creatorProfile(), paths.blogDetail()].some(
+    (base) => page === base || new RegExp(`^${base}/[\\w-]+$`).test(page),
+  );
+}
+
+/**
+ * `next` when it is a page of this app (a path of `paths`, with its query and hash), else null:
+ * a return path read from the address bar never leads to another origin.
+ */
+export function safeReturnPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(next, 'http://artmint.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://artmint.invalid') return null;
+  return isAppPage(url.pathname) ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+function withNext(base: string, next: string | null | undefined): string {
+  const to = safeReturnPath(next);
+  return to ? `${base}?${new URLSearchParams({ next: to }).toString()}` : base;
+}
+
+/** The login page, coming back to `next` (a page of this app) once signed in. */
+export function loginReturningTo(next: string | null | undefined): string {
+  return withNext(paths.login, next);
+}
+
+/** The signup page, coming back to `next` (a page of this app) once the account is made. */
+export function signupReturningTo(next: string | null | undefined): string {
+  return withNext(paths.signup, next);
+}

@@ -1,5 +1,5 @@
 // What the thank-you page says for each kind of saved submission.
-import { paths } from '@/config/paths';
+import { paths, safeReturnPath } from '@/config/paths';
 
 interface SavedDescription {
   message: string;
@@ -40,14 +40,9 @@ const KINDS: Record<string, { message: string; next?: { label: string; to: strin
   },
 };
 
-/** Only same-app paths are followed from the query string, never another origin. */
-function safeNext(next: string | null): string | null {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : null;
-}
-
 export function describeSaved(kind: string | null, next: string | null): SavedDescription {
   const known = kind ? KINDS[kind] : undefined;
-  const to = safeNext(next);
+  const to = safeReturnPath(next);
   if (!known) {
     return {
       message:

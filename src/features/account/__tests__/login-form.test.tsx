@@ -14,13 +14,13 @@ import { SignupForm } from '../components/signup-form';
 import { useSessionStore } from '../session-store';
 import { fakeAuthServer } from './fake-auth-server';
 
-function renderAt(element: React.ReactNode) {
+function renderAt(element: React.ReactNode, search = '') {
   const router = createMemoryRouter(
     [
       { path: '/form', element },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: ['/form'] },
+    { initialEntries: [`/form${search}`] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -61,6 +61,22 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(useSessionStore.getState().user).toMatchObject({ name: 'Mia', id: server.session?.id });
+  });
+
+  it('goes back to the page it was opened from (?next=), never to another origin', async () => {
+    await signUp({ name: 'Mia', email: 'mia@example.com', password: 'Right-Pass-1', terms: true });
+    useSessionStore.getState().signOut();
+    const user = userEvent.setup();
+    const router = renderAt(<LoginForm />, '?next=%2Fitem-detail%2F2');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Fitem-detail%2F2',
+    );
+    await user.type(screen.getByLabelText(/Email address/), 'mia@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Right-Pass-1');
+    await user.click(screen.getByRole('button', { name: 'Login / Sign in' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/item-detail/2');
   });
 
   it('keeps the email when the device store fails', async () => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { bindFields } from '@/components/forms/bind-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { showToast } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
+import { paths, safeReturnPath, signupReturningTo } from '@/config/paths';
 import { logIn } from '../api';
 import { validateLogin } from '../validation';
 import { AuthForm } from './auth-form';
@@ -12,9 +12,11 @@ import { EmailField, PasswordField } from './account-fields';
 import { RememberRow } from './remember-row';
 
 /** Login (spec section 2, Account pages): email, password, remember me; links to reset and
- * signup. The server checks the password; offline, the device's hash of the last login. */
+ * signup. The server checks the password; offline, the device's hash of the last login. Opened
+ * as /login?next=<page of this app> (a bid, an upload...), it goes back there once signed in. */
 export function LoginForm() {
   const navigate = useNavigate();
+  const next = safeReturnPath(useSearchParams()[0].get('next'));
   const [values, setValues] = useState({ email: '', password: '' });
   const [remember, setRemember] = useState(true);
   const submit = useFormSubmit();
@@ -26,7 +28,7 @@ export function LoginForm() {
     void submit.run(validateLogin(values), async () => {
       const user = await logIn(values.email, values.password, remember);
       showToast({ tone: 'success', title: `Welcome back, ${user.name}` });
-      navigate(paths.home);
+      navigate(next ?? paths.home);
     });
 
   return (
@@ -36,7 +38,7 @@ export function LoginForm() {
       lead="Sign in with your Artmint account. A login this device knows also works offline."
       footer={
         <p>
-          Don&apos;t have an account? <Link to={paths.signup}>Sign up</Link>
+          Don&apos;t have an account? <Link to={signupReturningTo(next)}>Sign up</Link>
         </p>
       }
     >

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { bindFields } from '@/components/forms/bind-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Checkbox, TextField } from '@/components/ui/field';
-import { paths, thankYouFor } from '@/config/paths';
+import { loginReturningTo, paths, safeReturnPath, thankYouFor } from '@/config/paths';
 import { signUp } from '../api';
 import { PASSWORD_MIN, validateSignup } from '../validation';
 import { AuthForm } from './auth-form';
@@ -12,9 +12,11 @@ import { EmailField, PasswordField } from './account-fields';
 
 /** Signup (spec section 2, Account pages): name, email, password, accept terms; link to login.
  * Creates the account on the server (it needs a connection: offline the form says so and keeps
- * what was typed); the password is kept only as salted slow hashes. */
+ * what was typed); the password is kept only as salted slow hashes. Opened with ?next=<page>,
+ * the thank-you page then offers to continue there. */
 export function SignupForm() {
   const navigate = useNavigate();
+  const next = safeReturnPath(useSearchParams()[0].get('next'));
   const [values, setValues] = useState({ name: '', email: '', password: '', terms: false });
   const submit = useFormSubmit();
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
@@ -26,7 +28,7 @@ export function SignupForm() {
       validateSignup(values),
       async () => {
         await signUp(values);
-        navigate(thankYouFor('signup'));
+        navigate(thankYouFor('signup', next ?? undefined));
       },
       { stayBusy: true },
     );
@@ -38,7 +40,7 @@ export function SignupForm() {
       lead="Signing up needs a connection. Your password is never stored, only a salted hash of it."
       footer={
         <p>
-          Already have an account? <Link to={paths.login}>Login</Link>
+          Already have an account? <Link to={loginReturningTo(next)}>Login</Link>
         </p>
       }
     >

@@ -1,28 +1,36 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataAccess } from '@/data/data-access';
 import { StorageFullError } from '@/data/errors';
 import type { SaleKind } from '@/data/types';
 import { BidModal } from '../components/bid-modal';
-import { freshData } from './helpers';
+import { useSessionStore } from '@/features/account/session-store';
+import { expectSignInLinks, freshData, signInForTests } from './helpers';
 
 let data: DataAccess;
 beforeEach(() => {
   data = freshData();
+  signInForTests();
+});
+afterEach(() => {
+  useSessionStore.getState().signOut();
 });
 
 function renderModal(saleKind: SaleKind = 'offers') {
   const onPlaced = vi.fn();
   const onClose = vi.fn();
   render(
-    <BidModal
-      open
-      item={{ id: 1, title: 'Violet Bloom', highestBidEth: '3.55', saleKind }}
-      creatorName="Amara Okafor"
-      onClose={onClose}
-      onPlaced={onPlaced}
-    />,
+    <MemoryRouter initialEntries={['/item-detail/7']}>
+      <BidModal
+        open
+        item={{ id: 1, title: 'Violet Bloom', highestBidEth: '3.55', saleKind }}
+        creatorName="Amara Okafor"
+        onClose={onClose}
+        onPlaced={onPlaced}
+      />
+    </MemoryRouter>,
   );
   return { onPlaced, onClose, user: userEvent.setup() };
 }
@@ -124,5 +132,19 @@ describe('Place a Bid (spec sections 2, 5, 9)', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Place a Bid, signed out (PRODUCT.md "Online": bids ask to sign in first)', () => {
+  it('asks to sign in, with login and signup coming back to the item, and has no amount field', async () => {
+    useSessionStore.getState().signOut();
+    const placeBid = vi.spyOn(data, 'placeBid');
+    renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'Place a Bid' });
+    expect(dialog).toHaveTextContent('Sign in to place a bid.');
+    expectSignInLinks('/item-detail/7');
+    expect(screen.queryByLabelText(/your bid/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place a bid' })).not.toBeInTheDocument();
+    expect(placeBid).not.toHaveBeenCalled();
   });
 });

@@ -1,28 +1,36 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_USER_ID, type DataAccess } from '@/data/data-access';
 import { StorageError } from '@/data/errors';
 import { CheckoutModal } from '../components/checkout-modal';
-import { freshData } from './helpers';
+import { useSessionStore } from '@/features/account/session-store';
+import { expectSignInLinks, freshData, signInForTests } from './helpers';
 
 let data: DataAccess;
 beforeEach(() => {
   data = freshData();
+  signInForTests();
+});
+afterEach(() => {
+  useSessionStore.getState().signOut();
 });
 
 function renderCheckout(creatorVerified: boolean) {
   const onBought = vi.fn();
   const onClose = vi.fn();
   render(
-    <CheckoutModal
-      open
-      item={{ id: 4, title: 'Saturn Drift', priceEth: '3.5' }}
-      creatorName="Noah Lindqvist"
-      creatorVerified={creatorVerified}
-      onClose={onClose}
-      onBought={onBought}
-    />,
+    <MemoryRouter initialEntries={['/item-detail/7']}>
+      <CheckoutModal
+        open
+        item={{ id: 4, title: 'Saturn Drift', priceEth: '3.5' }}
+        creatorName="Noah Lindqvist"
+        creatorVerified={creatorVerified}
+        onClose={onClose}
+        onBought={onBought}
+      />
+    </MemoryRouter>,
   );
   return { onBought, onClose, user: userEvent.setup() };
 }
@@ -62,5 +70,19 @@ describe('Checkout (spec section 2: warnings; PRODUCT.md: records a purchase)', 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/could not save/i));
     expect(onClose).not.toHaveBeenCalled();
     expect(onBought).not.toHaveBeenCalled();
+  });
+});
+
+describe('Checkout, signed out (PRODUCT.md "Online": checkout asks to sign in first)', () => {
+  it('asks to sign in, with login and signup coming back to the item, and buys nothing', async () => {
+    useSessionStore.getState().signOut();
+    const checkout = vi.spyOn(data, 'checkout');
+    renderCheckout(false);
+    const dialog = screen.getByRole('dialog', { name: 'Checkout' });
+    expect(dialog).toHaveTextContent('Sign in to buy this item.');
+    expectSignInLinks('/item-detail/7');
+    expect(screen.queryByRole('button', { name: 'Confirm purchase' })).not.toBeInTheDocument();
+    expect(checkout).not.toHaveBeenCalled();
+    expect((await data.getItem(4))?.ownerId).not.toBe(LOCAL_USER_ID);
   });
 });

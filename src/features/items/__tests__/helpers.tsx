@@ -1,7 +1,10 @@
 // A fresh device store over the real sample data for each test (not a test file itself).
+import { screen } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
+import { expect } from 'vitest';
 import { loadSampleData, setDataAccessForTests, type DataAccess } from '@/data/data-access';
 import { createDeviceDataAccess } from '@/data/device/device-data-access';
+import { useSessionStore } from '@/features/account/session-store';
 
 export const NOW = new Date('2026-03-01T12:00:00.000Z');
 
@@ -15,4 +18,24 @@ export function freshData(): DataAccess {
   });
   setDataAccessForTests(data);
   return data;
+}
+
+/** Bids and checkout are made under an account: a signed-in collector (server id 1). */
+export function signInForTests(): void {
+  useSessionStore
+    .getState()
+    .signIn({ id: 1, name: 'Mia Chen', email: 'mia@example.com', avatar: null }, false);
+}
+
+/** Signed out: links to login and signup, both coming back to `path` once signed in. */
+export function expectSignInLinks(path: string): void {
+  const next = encodeURIComponent(path);
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/login?next=${next}`,
+  );
+  expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+    'href',
+    `/signup?next=${next}`,
+  );
 }

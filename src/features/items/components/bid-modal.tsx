@@ -9,6 +9,7 @@ import { BID_MAX_QUANTITY, BID_SERVICE_FEE_ETH } from '@/config/constants';
 import { minimumBidEth } from '@/data/decimal';
 import { ValidationError } from '@/data/errors';
 import type { Bid, Item } from '@/data/types';
+import { SignInFirst, useSignedIn } from '@/features/account/components/sign-in-first';
 import { placeBid } from '../api';
 import { bidTotal, validateBidForm, type BidErrors, type BidFormValues } from '../price';
 import styles from './item-modals.module.css';
@@ -22,10 +23,12 @@ export interface BidModalProps {
   onPlaced: (bid: Bid) => void;
 }
 
+/** Signed out, the dialog asks to sign in first: no amount field, nothing saved. */
 export function BidModal(props: BidModalProps) {
+  const signedIn = useSignedIn();
   return (
     <Modal open={props.open} onClose={props.onClose} title="Place a Bid">
-      <BidForm {...props} />
+      {signedIn ? <BidForm {...props} /> : <SignInFirst action="place a bid" />}
     </Modal>
   );
 }

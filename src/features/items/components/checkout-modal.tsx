@@ -8,6 +8,7 @@ import { AlertIcon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
 import type { Item, Purchase } from '@/data/types';
 import { NetworkNotice } from '@/features/wallet/components/network-notice';
+import { SignInFirst, useSignedIn } from '@/features/account/components/sign-in-first';
 import { checkout } from '../api';
 import { ethToUsd } from '../price';
 import styles from './item-modals.module.css';
@@ -25,10 +26,12 @@ export interface CheckoutModalProps {
   onBought: (purchase: Purchase) => void;
 }
 
+/** Signed out, the dialog asks to sign in first: nothing is bought. */
 export function CheckoutModal(props: CheckoutModalProps) {
+  const signedIn = useSignedIn();
   return (
     <Modal open={props.open} onClose={props.onClose} title="Checkout">
-      <CheckoutBody {...props} />
+      {signedIn ? <CheckoutBody {...props} /> : <SignInFirst action="buy this item" />}
     </Modal>
   );
 }

@@ -1,33 +1,39 @@
 // spec section 2 "Upload Your Work" / PRODUCT.md principle 3: a full disk or a failed write
 // shows a clear message and keeps what was typed; an invalid submit saves nothing.
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDataAccess, setDataAccessForTests } from '@/data/data-access';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '@/data/errors';
+import { useSessionStore } from '@/features/account/session-store';
+import { expectSignInLinks } from '@/features/items/__tests__/helpers';
+import { BecomeCreatorForm } from '../components/become-creator-form';
 import { UPLOAD_HINT, UploadForm } from '../components/upload-form';
 
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0, 0, 0, 0,
 ]);
 
-function renderForm() {
-  return render(
-    <MemoryRouter>
-      <UploadForm />
-    </MemoryRouter>,
-  );
+function renderForm(form = <UploadForm />, at = '/upload-work') {
+  return render(<MemoryRouter initialEntries={[at]}>{form}</MemoryRouter>);
 }
+
+const signIn = () =>
+  useSessionStore
+    .getState()
+    .signIn({ id: 1, name: 'Mia Chen', email: 'mia@example.com', avatar: null }, false);
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   setDataAccessForTests(null);
+  signIn();
 });
 afterEach(() => {
   vi.restoreAllMocks();
   setDataAccessForTests(null);
+  useSessionStore.getState().signOut();
 });
 
 describe('UploadForm', () => {
@@ -98,5 +104,59 @@ describe('UploadForm', () => {
       '/explore-one',
     );
     await waitFor(async () => expect(await getDataAccess().loadDraft('upload-work')).toBeNull());
+  });
+});
+
+// PRODUCT.md "Online": uploads ask to sign in first. Made signed out, the work would wait on the
+// device until whichever account signs in next adopted it as its own.
+describe('signed out, the upload forms ask to sign in and keep what was typed', () => {
+  it('Upload Your Work saves nothing, links to login and back, and keeps the draft', async () => {
+    useSessionStore.getState().signOut();
+    const user = userEvent.setup();
+    const createItem = vi.spyOn(getDataAccess(), 'createItem');
+    renderForm();
+    await user.upload(
+      screen.getByLabelText(/Upload file/),
+      new File([PNG], 'art.png', { type: 'image/png' }),
+    );
+    await screen.findByText(/Chosen: /);
+    await user.type(screen.getByLabelText(/Art Title/), 'Typed signed out');
+    await user.click(screen.getByRole('button', { name: 'Upload your work' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sign in to upload your work.');
+    expectSignInLinks('/upload-work');
+    expect(createItem).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Art Title/)).toHaveValue('Typed signed out');
+    // The draft is written at once, to survive the trip to login and back.
+    await waitFor(async () =>
+      expect((await getDataAccess().loadDraft('upload-work'))?.values.title).toBe(
+        'Typed signed out',
+      ),
+    );
+
+    // Signed in, the same form uploads.
+    act(() => signIn());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload your work' }));
+    expect(
+      await screen.findByRole('heading', { name: /Typed signed out.* is uploaded/ }),
+    ).toBeVisible();
+    expect(createItem).toHaveBeenCalledTimes(1);
+  });
+
+  it('Become a creator saves nothing and asks to sign in to become a creator', async () => {
+    useSessionStore.getState().signOut();
+    const user = userEvent.setup();
+    const createItem = vi.spyOn(getDataAccess(), 'createItem');
+    renderForm(<BecomeCreatorForm />, '/become-creator');
+    await user.type(screen.getByLabelText(/Display name/), 'Mia Creates');
+    await user.click(screen.getByRole('button', { name: 'Create creator profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign in to become a creator.');
+    expectSignInLinks('/become-creator');
+    expect(createItem).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Display name/)).toHaveValue('Mia Creates');
+    await waitFor(async () =>
+      expect((await getDataAccess().loadDraft('become-creator'))?.values.name).toBe('Mia Creates'),
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ValidatedForm, type SubmitFormProps } from '@/components/forms/validated-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/field';
+import { SignInFirst } from '@/features/account/components/sign-in-first';
 import styles from './upload.module.css';
 
 /** The card both upload forms share: the alerts, the file picker beside the fields, then the
@@ -10,6 +11,7 @@ export function ArtForm({
   state,
   onSubmit,
   restored,
+  signIn,
   fileName,
   picker,
   submitLabel,
@@ -17,12 +19,19 @@ export function ArtForm({
 }: SubmitFormProps & {
   /** A draft was put back without its file (files are not kept in drafts). */
   restored: boolean;
+  /** A signed-out submit was refused: what it needs an account for ("upload your work"). */
+  signIn: string | null;
   /** What the user is asked to choose again, e.g. "art image". */
   fileName: string;
   picker: ReactNode;
 }) {
   return (
     <ValidatedForm state={state} className={styles.form} onSubmit={onSubmit}>
+      {signIn && (
+        <FormAlert>
+          <SignInFirst action={signIn} />
+        </FormAlert>
+      )}
       {restored && (
         <FormAlert tone="success">
           Your draft was restored. Files are not kept in drafts: choose the {fileName} again.

@@ -55,12 +55,23 @@ function CreatorSaved({
  * name, URL, bio, Twitter account, art image): saves the local creator profile and the art as
  * its first item, together (PRODUCT.md "become creator: creates a real item"). */
 export function BecomeCreatorForm() {
-  const { draft, values, field, picked, setPicked, image, restoredWithoutFile, submit } =
-    useArtForm('become-creator', INITIAL);
+  const {
+    draft,
+    values,
+    field,
+    picked,
+    setPicked,
+    image,
+    restoredWithoutFile,
+    submit,
+    refuseSignedOut,
+    asksToSignIn,
+  } = useArtForm('become-creator', INITIAL);
   const [done, setDone] = useState<BecomeCreatorResult | null>(null);
   const doneRef = useFocusOnShow<HTMLHeadingElement>(done);
 
-  const onSubmit = () =>
+  const onSubmit = () => {
+    if (refuseSignedOut()) return;
     void submit.run(validate(values, picked !== null), async () => {
       if (!picked) return;
       const result = await becomeCreator(values, picked);
@@ -68,6 +79,7 @@ export function BecomeCreatorForm() {
       setPicked(null);
       setDone(result);
     });
+  };
 
   if (done) return <CreatorSaved done={done} headingRef={doneRef} />;
 
@@ -76,6 +88,7 @@ export function BecomeCreatorForm() {
       state={submit}
       onSubmit={onSubmit}
       restored={restoredWithoutFile}
+      signIn={asksToSignIn ? 'become a creator' : null}
       fileName="art image"
       picker={
         <ImagePicker

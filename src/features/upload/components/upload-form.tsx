@@ -25,13 +25,25 @@ const INITIAL = {
 
 /** The Upload Your Work form (spec sections 2, 3, 5): a real item, its image kept on the device. */
 export function UploadForm() {
-  const { draft, values, set, field, picked, setPicked, image, restoredWithoutFile, submit } =
-    useArtForm('upload-work', INITIAL);
+  const {
+    draft,
+    values,
+    set,
+    field,
+    picked,
+    setPicked,
+    image,
+    restoredWithoutFile,
+    submit,
+    refuseSignedOut,
+    asksToSignIn,
+  } = useArtForm('upload-work', INITIAL);
   const [created, setCreated] = useState<Item | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const successRef = useFocusOnShow<HTMLHeadingElement>(created);
 
-  const onSubmit = () =>
+  const onSubmit = () => {
+    if (refuseSignedOut()) return;
     void submit.run(validateUpload(values, picked !== null, new Date()), async () => {
       if (!picked) return;
       const item = await uploadWork(values, picked);
@@ -40,6 +52,7 @@ export function UploadForm() {
       setPickerKey((k) => k + 1);
       setCreated(item);
     });
+  };
 
   if (created) {
     return (
@@ -52,6 +65,7 @@ export function UploadForm() {
       state={submit}
       onSubmit={onSubmit}
       restored={restoredWithoutFile}
+      signIn={asksToSignIn ? 'upload your work' : null}
       fileName="image"
       picker={
         <ImagePicker key={pickerKey} label="Upload file" hint={UPLOAD_HINT} required {...image} />

@@ -5,6 +5,7 @@ import { withoutError } from '@/components/forms/submit-error';
 import type { FormValues } from '@/data/records';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { isSignedIn, useSignedIn } from '@/features/account/components/sign-in-first';
 
 /**
  * The state of an upload form: text values kept as a draft (`field(name)` wires a TextField),
@@ -16,6 +17,17 @@ export function useArtForm<V extends Record<string, string>>(draftId: string, in
   const [picked, setPicked] = useState<PickedFile | null>(null);
   const submit = useFormSubmit();
   const { setErrors } = submit;
+  const signedIn = useSignedIn();
+  const [askedToSignIn, setAskedToSignIn] = useState(false);
+
+  /** Signed out, a submit saves nothing and asks to sign in: returns true then. What was typed
+   * is written to the draft now, so it is still there after the trip to login and back. */
+  const refuseSignedOut = () => {
+    if (isSignedIn()) return false;
+    setAskedToSignIn(true);
+    void draft.flush();
+    return true;
+  };
 
   const set = (name: keyof V & string, value: string) => {
     draft.setValue(name, value);
@@ -46,5 +58,8 @@ export function useArtForm<V extends Record<string, string>>(draftId: string, in
     picked,
     setPicked,
     submit,
+    refuseSignedOut,
+    /** A submit was refused for want of an account, and nobody has signed in since. */
+    asksToSignIn: askedToSignIn && !signedIn,
   };
 }
