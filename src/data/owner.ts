@@ -18,6 +18,12 @@ export function accountOwner(serverId: number): Owner {
   return `account:${serverId}`;
 }
 
+/** The server id of an account owner ('account:<id>'); null for any other owner. */
+export function serverIdOfOwner(owner: Owner): number | null {
+  const match = /^account:(\d+)$/.exec(owner);
+  return match ? Number(match[1]) : null;
+}
+
 /** The owner of a signed-in session user (server id, or null for a device-only account). */
 export function ownerOfUser(user: { id: number | null } | null): Owner {
   if (!user) return SIGNED_OUT;

@@ -17,7 +17,7 @@ import {
   validateCreatorProfile,
 } from './creators';
 import { readOwned, runWrite } from './db';
-import { PUBLIC } from '../owner';
+import { PUBLIC, serverIdOfOwner } from '../owner';
 import { listingActivity } from './activity';
 import { imageFileError, imageRef, prepareImage } from './images';
 import { itemFromInput, validateItemInput } from './new-item';
@@ -30,8 +30,19 @@ function withUserWrites(
   highest: Map<number, bigint>,
   bought: Set<number>,
   local: Creator | null,
+  me: number | null,
 ): Item {
   let next = item;
+  // The server names the signed-in collector by the account's id; on the device that is "you"
+  // (the profile, Owned, "You" in activity): an upload keeps its place on the profile once the
+  // server's copy replaces the device's, and what the account bought elsewhere shows as owned.
+  if (me !== null && (item.creatorId === me || item.ownerId === me)) {
+    next = {
+      ...next,
+      ...(item.creatorId === me ? { creatorId: LOCAL_USER_ID } : {}),
+      ...(item.ownerId === me ? { ownerId: LOCAL_USER_ID } : {}),
+    };
+  }
   const bid = highest.get(item.id);
   if (bid !== undefined && bid > (parseEthToWei(item.highestBidEth) ?? 0n)) {
     next = { ...next, highestBidEth: formatWei(bid, WEI_DECIMALS) };
@@ -39,7 +50,7 @@ function withUserWrites(
   if (bought.has(item.id) && item.ownerId !== LOCAL_USER_ID) {
     next = { ...next, ownerId: LOCAL_USER_ID };
   }
-  if (local && item.userCreated && item.creatorId === LOCAL_USER_ID) {
+  if (local && item.userCreated && next.creatorId === LOCAL_USER_ID) {
     next = { ...next, name: local.name, subtext: local.handle, avatar: local.avatar };
   }
   return next;
@@ -70,7 +81,8 @@ export async function loadMergedItems(ctx: DeviceContext): Promise<Item[]> {
   // The server's copies replace the sample's (end times, bids and owners follow the server).
   const shared: Item[] = mergeRemote(ctx.sample.items, remote);
   const ordered = [...userItems.sort((a, b) => b.id - a.id), ...shared];
-  return ordered.map((item) => withUserWrites(item, highest, bought, local));
+  const me = serverIdOfOwner(ctx.owner());
+  return ordered.map((item) => withUserWrites(item, highest, bought, local, me));
 }
 
 export async function listItems(ctx: DeviceContext, query: ItemQuery = {}): Promise<Page<Item>> {

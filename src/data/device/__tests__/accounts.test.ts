@@ -3,10 +3,10 @@ import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDB_NAME } from '@/config/storage-keys';
 import { freshStore, sampleFixture, type TestStore } from '../../__tests__/fixtures';
-import { readCursor } from '../../sync/apply';
+import { applyServerWord, readCursor } from '../../sync/apply';
 import { readQueue } from '../../sync/cycle';
 import { accountOwner, SIGNED_OUT, type Owner } from '../../owner';
-import type { AccountRecord } from '../../records';
+import { LOCAL_USER_ID, type AccountRecord } from '../../records';
 import { createDbHandle, MIGRATIONS } from '../db';
 import { createDeviceDataAccess } from '../device-data-access';
 
@@ -202,5 +202,32 @@ describe('upgrading a version 2 device', () => {
     expect((await data.listFavourites()).map((i) => i.id)).toEqual([3]);
     expect((await queue()).map((m) => m.owner)).toEqual([A]);
     data.close();
+  });
+});
+
+describe("the server's word about the signed-in collector", () => {
+  it("an item the server lists under the account's id is the device's own (you)", async () => {
+    const [first] = sampleFixture().items;
+    if (!first) throw new Error('the fixture has items');
+    // What a pull brings: an item the account made (its upload, synced) and now owns.
+    await applyServerWord(createDbHandle(), {
+      changes: [
+        {
+          seq: 1,
+          topic: 'item',
+          key: '555',
+          data: { ...first, id: 555, creatorId: 7, ownerId: 7, favourites: 0 },
+        },
+      ],
+      cursor: 1,
+      at: '2026-03-01T12:00:00.000Z',
+    });
+    owner = A;
+    expect((await store.data.listItemsByCreator(LOCAL_USER_ID)).map((i) => i.id)).toEqual([555]);
+    expect((await store.data.listItemsByOwner(LOCAL_USER_ID)).map((i) => i.id)).toEqual([555]);
+    // Anyone else sees it as account 7's.
+    owner = B;
+    expect(await store.data.listItemsByCreator(LOCAL_USER_ID)).toEqual([]);
+    expect((await store.data.getItem(555))?.creatorId).toBe(7);
   });
 });
