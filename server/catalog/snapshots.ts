@@ -3,7 +3,7 @@
 // an item's price, bids, owner or favourites, or a creator's profile or followers, records the
 // new snapshot in the same transaction.
 import type { Creator, Item } from '../../src/data/types.ts';
-import type { Sql } from '../db/database.ts';
+import type { Database, Sql } from '../db/database.ts';
 
 /** Item as the app shows it, plus its favourite count. */
 export type ItemSnapshot = Item & { favourites: number };
@@ -83,10 +83,35 @@ export function changeValues(changes: Change[], first = 1): { sql: string; param
   return { sql: `INSERT INTO changes (topic, key, data) VALUES ${rows.join(', ')}`, params };
 }
 
+// Any fixed 64-bit number that no other code uses for pg_advisory_lock.
+const CHANGE_LOG_LOCK = 7_263_002;
+
+/**
+ * Takes the change log's lock for the rest of the transaction. A sequence number is handed out at
+ * INSERT but becomes visible at COMMIT, so two writers could commit out of order, and a device
+ * (or an event stream) that had read up to the later one would never see the earlier. Holding
+ * this lock until commit makes the log grow in sequence order. Taken first thing by every
+ * transaction that writes the log (changeTransaction), so no writer waits on it while holding a
+ * row another writer needs.
+ */
+export async function lockChangeLog(tx: Sql): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [CHANGE_LOG_LOCK]);
+}
+
+/** A transaction that may append to the change log: it holds the log's lock from its start. */
+export function changeTransaction<T>(db: Database, work: (tx: Sql) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await lockChangeLog(tx);
+    return work(tx);
+  });
+}
+
 /** Appends entries to the log, in order, in one statement. */
 export async function recordChanges(db: Sql, changes: Change[]): Promise<void> {
   if (changes.length === 0) return;
   const { sql, params } = changeValues(changes);
+  // Taken already by a changeTransaction (a second take is free); this guards any other caller.
+  await lockChangeLog(db);
   await db.query(sql, params);
 }
 

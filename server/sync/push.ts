@@ -15,6 +15,7 @@ import {
   type PushResult,
 } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
+import { changeTransaction } from '../catalog/snapshots.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { issueFields, readJson } from '../http/body.ts';
@@ -88,7 +89,7 @@ async function pushOne(
   }
   const hash = bodyHash(mutation);
   const accountId = account?.id ?? null;
-  return db.transaction(async (tx) => {
+  return changeTransaction(db, async (tx) => {
     const claimed = await tx.query(
       `INSERT INTO mutations (id, account_id, kind, body_hash, status, result)
        VALUES ($1, $2, $3, $4, 'pending', '{}') ON CONFLICT (id) DO NOTHING`,
