@@ -83,8 +83,9 @@ async function main(): Promise<void> {
     log(`${signal}: stopping`);
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
-    void db
-      .close()
+    void app.events
+      .stop()
+      .then(() => db.close())
       .catch(() => undefined)
       .finally(() => {
         release.fn?.();

@@ -2,6 +2,7 @@
 // server (DATABASE_URL). Domain code writes plain SQL with $1 parameters and never knows which.
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
+import type PgModule from 'pg';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -19,6 +20,12 @@ export interface Database extends Sql {
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons (migrations); no parameters. */
   exec(text: string): Promise<void>;
+  /**
+   * Calls `onNotify` on every NOTIFY on `channel` (a plain lower-case name), from this process
+   * or any other on the same database, and once more after a lost connection is back (what was
+   * sent meanwhile is gone). Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -44,6 +51,12 @@ export function wrapPglite(db: PGlite): Database {
     transaction: (work) => db.transaction((tx) => work({ query: (t, p) => run(tx, t, p) })),
     exec: async (text) => {
       await db.exec(text);
+    },
+    async listen(channel, onNotify) {
+      const stop = await db.listen(channel, () => onNotify());
+      return async () => {
+        if (!db.closed) await stop();
+      };
     },
     close: () => db.close(),
   };
@@ -85,6 +98,68 @@ export async function openPostgres(url: string): Promise<Database> {
     exec: async (text) => {
       await pool.query(text);
     },
+    listen: (channel, onNotify) => listenPostgres(pg, url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/** Wait before connecting the listener again after its connection was lost. */
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), made again
+ * whenever it is lost, e.g. while PostgreSQL restarts.
+ */
+async function listenPostgres(
+  pg: typeof PgModule,
+  url: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const again = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, RELISTEN_MS);
+  };
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    let lost = false;
+    const drop = () => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = null;
+      next.end().catch(() => undefined);
+      again();
+    };
+    next.on('error', drop);
+    next.on('end', drop);
+    next.on('notification', () => onNotify());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch {
+      drop();
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    // Whatever was notified while no connection listened is caught up now.
+    onNotify();
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
   };
 }

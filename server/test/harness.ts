@@ -174,6 +174,7 @@ export async function startTestServer(
         .sort()
         .map((file) => readFileSync(join(mailDir, file), 'utf8')),
     async close() {
+      await app.events.stop();
       await db.close();
       await drop();
     },
