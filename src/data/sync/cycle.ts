@@ -90,13 +90,15 @@ export async function applyLiveBatch(
   const stored = await readCursor(ctx.db);
   if (stored < batch.since) return false;
   const fresh = batch.changes.filter((change) => change.seq > stored);
-  if (fresh.length === 0) return true;
-  await applyServerWord(ctx.db, {
-    changes: fresh,
-    cursor: batch.cursor,
-    at: ctx.now().toISOString(),
-  });
-  bump();
+  if (fresh.length > 0) {
+    await applyServerWord(ctx.db, {
+      changes: fresh,
+      cursor: batch.cursor,
+      at: ctx.now().toISOString(),
+    });
+  }
+  // Even when another tab's pull landed them first: that tab refreshed only its own screens.
+  if (batch.changes.length > 0) bump();
   return true;
 }
 

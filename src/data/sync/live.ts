@@ -32,6 +32,7 @@ export interface LiveOptions {
     onmessage: ((event: MessageEvent<ChannelMessage>) => void) | null;
   };
   doc?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+  win?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   hiddenReleaseMs?: number;
 }
 
@@ -63,6 +64,7 @@ export function startLiveStream(options: LiveOptions): LiveStream | null {
   const locks = options.locks ?? globalThis.navigator?.locks;
   if (!Source || !locks) return null;
   const doc = options.doc ?? document;
+  const win = options.win ?? window;
   const channel =
     options.channel ??
     (typeof BroadcastChannel === 'function' ? new BroadcastChannel(LIVE_CHANNEL) : null);
@@ -88,11 +90,14 @@ export function startLiveStream(options: LiveOptions): LiveStream | null {
     return new Promise<void>((resolve) => {
       let source: EventSource | null = null;
       let reopen: ReturnType<typeof setTimeout> | null = null;
+      let opening = false;
       const open = async () => {
         reopen = null;
-        if (stopped) return;
+        if (stopped || opening || source) return;
+        opening = true;
         const since = await options.cursor().catch(() => 0);
-        if (stopped || !stepDown) return;
+        opening = false;
+        if (stopped || !stepDown || source) return;
         source = new Source(`${EVENTS_PATH}?since=${since}`);
         source.addEventListener('hello', (event) => {
           const hello = parse((event as MessageEvent).data) as LiveHello | null;
@@ -117,12 +122,28 @@ export function startLiveStream(options: LiveOptions): LiveStream | null {
           // answered with an error; open again later, from the device's cursor.
           if (source?.readyState === 2 && !reopen) {
             source.close();
+            source = null;
             reopen = setTimeout(() => void open(), REOPEN_MS);
           }
         });
       };
+      // The browser says the network is gone: a stream that looks open would only stall, so it
+      // is closed, and opened again from the device's cursor when the network is back.
+      const onOffline = () => {
+        if (reopen) clearTimeout(reopen);
+        reopen = null;
+        source?.close();
+        source = null;
+      };
+      const onOnline = () => {
+        if (!source && !reopen) void open();
+      };
+      win.addEventListener('offline', onOffline);
+      win.addEventListener('online', onOnline);
       stepDown = () => {
         stepDown = null;
+        win.removeEventListener('offline', onOffline);
+        win.removeEventListener('online', onOnline);
         if (reopen) clearTimeout(reopen);
         source?.close();
         resolve();

@@ -104,6 +104,7 @@ function tab(overrides: Partial<LiveOptions> & { cursor?: () => Promise<number> 
   const applied: LiveBatch[] = [];
   const refreshed = vi.fn();
   const page = visibility();
+  const win = new EventTarget();
   const stream = startLiveStream({
     apply: async (batch) => {
       applied.push(batch);
@@ -114,12 +115,13 @@ function tab(overrides: Partial<LiveOptions> & { cursor?: () => Promise<number> 
     locks: locks as unknown as LockManager,
     channel: newChannel() as unknown as BroadcastChannel,
     doc: page.doc as unknown as Document,
+    win: win as unknown as Window,
     hiddenReleaseMs: 1000,
     ...overrides,
   });
   if (!stream) throw new Error('no live stream');
   tabs.push(stream);
-  return { applied, refreshed, page, stream };
+  return { applied, refreshed, page, win, stream };
 }
 
 const flush = async () => {
@@ -213,6 +215,22 @@ describe('the live stream in the browser', () => {
     a.page.set('visible');
     await flush();
     expect(FakeSource.opened.at(-1)?.url).toBe('/api/events?since=42');
+  });
+
+  it('closes the stream when the browser goes offline and opens it from the cursor when back', async () => {
+    let cursor = 7;
+    const a = tab({ cursor: async () => cursor });
+    await flush();
+    a.win.dispatchEvent(new Event('offline'));
+    expect((FakeSource.opened[0] as FakeSource).open).toBe(false);
+    cursor = 12;
+    a.win.dispatchEvent(new Event('online'));
+    a.win.dispatchEvent(new Event('online'));
+    await flush();
+    expect(FakeSource.opened.map((s) => s.url)).toEqual([
+      '/api/events?since=7',
+      '/api/events?since=12',
+    ]);
   });
 
   it("follows the server's clock from the stream's hello, in every tab", async () => {
