@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every gate in one command. Makes sure Debian's Chromium is there, then runs
 # typecheck, lint, format check, unit and component tests, the server tests on PGlite and on a
-# throwaway PostgreSQL (scripts/with-postgres.sh), build and end-to-end tests,
+# throwaway PostgreSQL (scripts/with-postgres.sh), build and end-to-end tests (with a PostgreSQL
+# of their own for the two-server spec),
 # carrying on after a failure so every suite is reported. Each suite's output is shown and
 # saved to .tmp/logs/<suite>.log. The last line is exactly `N passed, N failed`; the exit code
 # is non-zero if anything failed.
@@ -81,7 +82,10 @@ if ((build_ok == 0)); then
 elif ((chromium_ok == 0)); then
   skip_suite e2e '/usr/bin/chromium is missing and could not be installed'
 else
-  run_suite e2e playwright "$PLAYWRIGHT_JSON" npx playwright test
+  # Inside a throwaway PostgreSQL too: tests/scale.spec.ts runs two servers on it (as
+  # E2E_DATABASE_URL; every other spec's server keeps its own embedded database).
+  run_suite e2e playwright "$PLAYWRIGHT_JSON" bash scripts/with-postgres.sh \
+    bash -c 'E2E_DATABASE_URL="$DATABASE_URL" exec env -u DATABASE_URL npx playwright test'
 fi
 
 echo
