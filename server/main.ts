@@ -36,7 +36,13 @@ async function openDatabase(config: ServerConfig, release: { fn?: () => void }):
   } catch (error) {
     throw new Error(`cannot use the data folder ${config.dataDir}: ${describe(error)}`);
   }
-  return openPglite(join(config.dataDir, 'db'));
+  // The folder is ours, but its database may not be usable: in the way (a file), or damaged.
+  const dbDir = join(config.dataDir, 'db');
+  try {
+    return await openPglite(dbDir);
+  } catch (error) {
+    throw new Error(`cannot open the database in ${dbDir}: ${describe(error)}`);
+  }
 }
 
 async function main(): Promise<void> {
