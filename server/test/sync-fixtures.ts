@@ -66,7 +66,7 @@ export interface ItemSpec {
 }
 
 /** A fresh item for one test, shaped like a sample item. */
-export async function makeItem(server: TestServer, spec: ItemSpec): Promise<number> {
+export async function makeItem(server: Pick<TestServer, 'db'>, spec: ItemSpec): Promise<number> {
   const { rows } = await server.db.query<{ id: number }>(
     `INSERT INTO items (creator_id, owner_id, sale_kind, price_eth, highest_bid_eth, ends_at, data)
      SELECT 1, $1, $2, $3, $4, now() + ($5::int * interval '1 millisecond'),
