@@ -52,7 +52,12 @@ async function main(): Promise<void> {
   let app: ReturnType<typeof createApp>;
   try {
     db = await openDatabase(config, release);
-    await migrate(db);
+    try {
+      await migrate(db);
+    } catch (error) {
+      const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir;
+      throw new Error(`cannot set up the database at ${where}: ${describe(error)}`);
+    }
     if (await seedIfEmpty(db)) log('new database: sample catalogue seeded');
     app = createApp({
       db,

@@ -10,6 +10,7 @@ import { makeItem, mutation, type TestMutation } from '../test/sync-fixtures.ts'
 import {
   Device,
   freshDatabase,
+  must,
   pgCtl,
   sleep,
   storedBids,
@@ -90,11 +91,11 @@ describe('PostgreSQL restarted under load', () => {
         const outbox = Array.from({ length: WRITES }, (_, w) =>
           w % 2 === 0
             ? mutation('bid', {
-                itemId: offers[(w / 2) % offers.length]!,
+                itemId: must(offers[(w / 2) % offers.length], 'item'),
                 priceEth: `${4 + w}.${n + 1}`,
                 quantity: 1,
               })
-            : mutation('favourite', { itemId: listed[(w - 1) / 2]!, on: true }),
+            : mutation('favourite', { itemId: must(listed[(w - 1) / 2], 'item'), on: true }),
         );
         return { device, accountId, outbox, log: { answers: [], lost: 0 } as Pushing };
       }),
@@ -143,7 +144,7 @@ describe('PostgreSQL restarted under load', () => {
     const bids = await storedBids(db, offers);
     for (const itemId of offers) {
       const made = all.filter((m) => m.kind === 'bid' && m.args.itemId === itemId);
-      const { ids, highest } = bids.get(itemId)!;
+      const { ids, highest } = must(bids.get(itemId), 'bids');
       expect([...ids].sort()).toEqual(made.map((m) => m.id).sort());
       const amounts = made.map((m) => (m.kind === 'bid' ? Number(m.args.priceEth) : 0));
       expect(Number(highest)).toBe(Math.max(...amounts));

@@ -9,6 +9,7 @@ import type { Database } from '../db/database.ts';
 import {
   Device,
   freshDatabase,
+  must,
   sleep,
   storedBids,
   storedFavourites,
@@ -52,25 +53,25 @@ afterAll(async () => {
 
 describe('the server killed mid-push', () => {
   it('stores each of the 20 queued writes exactly once after a restart', async () => {
-    const first = server!;
+    const first = must(server, 'server');
     const device = new Device(first.origin);
     const accountId = await device.signUp('Kill Test');
     // Three auctions and eight listed items of someone else's.
-    const auctions = [];
+    const auctions: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       auctions.push(await makeItem({ db }, { saleKind: 'auctions', highestBidEth: '1' }));
     }
-    const listed = [];
+    const listed: number[] = [];
     for (let i = 0; i < 8; i += 1) listed.push(await makeItem({ db }, { saleKind: 'offers' }));
 
     // The outbox: four rising bids on each auction and eight favourites, interleaved.
-    const outbox: TestMutation[] = [];
+    const outbox: TestMutation<'bid' | 'favourite'>[] = [];
     for (let round = 0; round < 4; round += 1) {
       for (const itemId of auctions) {
         outbox.push(mutation('bid', { itemId, priceEth: String(round + 2), quantity: 1 }));
       }
-      outbox.push(mutation('favourite', { itemId: listed[round * 2]!, on: true }));
-      outbox.push(mutation('favourite', { itemId: listed[round * 2 + 1]!, on: true }));
+      outbox.push(mutation('favourite', { itemId: must(listed[round * 2], 'item'), on: true }));
+      outbox.push(mutation('favourite', { itemId: must(listed[round * 2 + 1], 'item'), on: true }));
     }
     expect(outbox).toHaveLength(20);
     const batches = Array.from({ length: outbox.length / BATCH }, (_, i) =>
@@ -84,14 +85,15 @@ describe('the server killed mid-push', () => {
     for (const batch of batches.slice(0, 3)) {
       const { status, body } = await device.push(batch);
       expect(status).toBe(200);
-      for (const result of body!.results) answered.set(result.id, result);
+      for (const result of must(body, 'answer').results) answered.set(result.id, result);
     }
-    const [, second] = batches[3]!;
+    const fourth = must(batches[3], 'batch');
+    const second = must(fourth[1], 'write');
     expect(second).toMatchObject({ kind: 'bid', args: { itemId: auctions[2] } });
     let inFlight: Promise<string> | undefined;
     await db.transaction(async (tx) => {
       await tx.query('SELECT 1 FROM items WHERE id = $1 FOR UPDATE', [auctions[2]]);
-      inFlight = device.push(batches[3]!).then(
+      inFlight = device.push(fourth).then(
         (answer) => `answered ${answer.status}`,
         () => 'connection lost',
       );
@@ -109,7 +111,7 @@ describe('the server killed mid-push', () => {
     );
     expect(afterKill.rows).toBe(7);
     expect([...afterKill.status.values()].every((s) => s === 'applied')).toBe(true);
-    expect(afterKill.status.has(second!.id)).toBe(false);
+    expect(afterKill.status.has(second.id)).toBe(false);
 
     // Restarted on the same database; the session still holds. The device pushes its whole
     // outbox again, in order, with the same ids.
@@ -120,7 +122,7 @@ describe('the server killed mid-push', () => {
     for (const batch of batches) {
       const { status, body } = await device.push(batch);
       expect(status).toBe(200);
-      results.push(...body!.results);
+      results.push(...must(body, 'answer').results);
     }
     expect(results.map((r) => [r.id, r.status])).toEqual(outbox.map((m) => [m.id, 'applied']));
     // An answer given before the kill is given again, unchanged.

@@ -57,11 +57,11 @@ export async function freshDatabase(): Promise<{
 export async function pgCtl(...args: string[]): Promise<void> {
   const { pgBin, pgData } = cluster();
   const command = [join(pgBin, 'pg_ctl'), '-D', pgData, ...args];
-  const [file, ...rest] =
+  const [file = '', ...rest] =
     process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', ...command] : command;
   // The server's output goes to with-postgres.sh's log, never to a pipe of ours (pg_ctl would
   // wait on it).
-  const child = spawn(file!, [...rest, '-l', join(dirname(pgData), 'server.log')], {
+  const child = spawn(file, [...rest, '-l', join(dirname(pgData), 'server.log')], {
     stdio: 'ignore',
   });
   const [code] = (await once(child, 'exit')) as [number | null];
@@ -155,6 +155,12 @@ export async function storedFavourites(db: Database, accountId: number): Promise
     [accountId],
   );
   return rows.map((r) => r.item_id);
+}
+
+/** The value, or a thrown error naming what is missing (instead of a non-null assertion). */
+export function must<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`missing: ${what}`);
+  return value;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
