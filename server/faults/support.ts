@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 import type { PushResponse } from '../../src/data/sync/protocol.ts';
-import { openPostgres, type Database } from '../db/database.ts';
-import { TEST_PASSWORD } from '../test/harness.ts';
+import type { Database } from '../db/database.ts';
+import { newPostgresDatabase, TEST_PASSWORD } from '../test/harness.ts';
 
 export interface Cluster {
   /** The cluster's maintenance database URL. */
@@ -35,20 +35,12 @@ export async function freshDatabase(): Promise<{
   db: Database;
   drop: () => Promise<void>;
 }> {
-  const { url } = cluster();
-  const name = `artmint_faults_${process.pid}_${Date.now()}_${(counter += 1)}`;
-  const admin = await openPostgres(url);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.href);
+  const database = await newPostgresDatabase(cluster().url, 'artmint_faults');
   return {
-    url: target.href,
-    db,
+    ...database,
     drop: async () => {
-      await db.close().catch(() => undefined);
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
+      await database.db.close().catch(() => undefined);
+      await database.drop();
     },
   };
 }
