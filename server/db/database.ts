@@ -62,6 +62,28 @@ export function wrapPglite(db: PGlite): Database {
   };
 }
 
+// node-postgres reports a connection lost or never made with a plain Error, without the
+// SQLSTATE a server sends: these get 08006 (connection_failure), so the API answers them as
+// "database unavailable" (503) like the server's own shutdown codes.
+const CONNECTION_LOST =
+  /^(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|timeout exceeded when trying to connect|timeout expired)$/;
+
+function tagged(error: unknown): unknown {
+  if (error instanceof Error && !('code' in error) && CONNECTION_LOST.test(error.message)) {
+    Object.assign(error, { code: '08006' });
+  }
+  return error;
+}
+
+/** Runs a pg call, tagging a lost connection's error (above). */
+async function pgCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw tagged(error);
+  }
+}
+
 export async function openPostgres(url: string): Promise<Database> {
   const pg = (await import('pg')).default;
   // int8 (counts, sequences) as numbers, as PGlite returns them; numeric stays a string.
@@ -77,26 +99,38 @@ export async function openPostgres(url: string): Promise<Database> {
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
-    query: async <T>(text: string, params?: unknown[]) => wrap<T>(await pool.query(text, params)),
+    query: async <T>(text: string, params?: unknown[]) =>
+      wrap<T>(await pgCall(() => pool.query(text, params))),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pgCall(() => pool.connect());
+      // The connection may die while the client is checked out, between two statements (the
+      // server restarting): without a listener that 'error' event would end the process. The
+      // next statement fails instead, and the broken client leaves the pool.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onError);
       try {
-        await client.query('BEGIN');
+        await pgCall(() => client.query('BEGIN'));
         const result = await work({
           query: async <T>(text: string, params?: unknown[]) =>
-            wrap<T>(await client.query(text, params)),
+            wrap<T>(await pgCall(() => client.query(text, params))),
         });
-        await client.query('COMMIT');
+        await pgCall(() => client.query('COMMIT'));
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollback: Error) => {
+          lost ??= rollback;
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(lost);
       }
     },
     exec: async (text) => {
-      await pool.query(text);
+      await pgCall(() => pool.query(text));
     },
     listen: (channel, onNotify) => listenPostgres(pg, url, channel, onNotify),
     close: () => pool.end(),
