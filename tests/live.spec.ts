@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { openApp, signUpAndIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/service-worker';
 import { currentServer } from './support/spec-server';
 import { pngFile } from './support/test-files';
 
@@ -20,8 +21,12 @@ interface Collector {
   page: Page;
 }
 
-async function collector(browser: Browser, name: string): Promise<Collector> {
-  const context = await browser.newContext();
+async function collector(
+  browser: Browser,
+  name: string,
+  serviceWorkers: 'allow' | 'block' = 'block',
+): Promise<Collector> {
+  const context = await browser.newContext({ serviceWorkers });
   const page = await context.newPage();
   await signUpAndIn(page, { name });
   return { context, page };
@@ -112,7 +117,8 @@ test.describe('live across collectors', () => {
   let b: Collector;
 
   test.beforeEach(async ({ browser }) => {
-    a = await collector(browser, 'Ada');
+    // A's browser runs the service worker, to show it keeps nothing of the stream.
+    a = await collector(browser, 'Ada', 'allow');
     b = await collector(browser, 'Bo');
   });
 
@@ -135,6 +141,17 @@ test.describe('live across collectors', () => {
     await expect(announcement(a.page)).toHaveText('New highest bid 4.8 ETH');
     await expect(a.page.getByRole('tabpanel')).toContainText('4.8 ETH');
     expect(navigations, 'A never reloaded').toBe(0);
+
+    // The service worker controls the page and has kept no copy of the stream.
+    await waitForServiceWorker(a.page);
+    const cachedStream = await a.page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        const requests = await (await caches.open(name)).keys();
+        if (requests.some((request) => request.url.includes('/api/events'))) return true;
+      }
+      return false;
+    });
+    expect(cachedStream, 'no cache holds /api/events').toBe(false);
   });
 
   test('three tabs of one collector hold one stream, and all three update', async () => {
