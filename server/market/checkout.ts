@@ -66,10 +66,7 @@ export async function checkout(
   );
   // The item's open bids end with the sale; on an auction its bidders are told it ended.
   const auction = item.sale_kind === 'auctions';
-  const changes = [
-    ...(await endOpenBids(tx, { ...item, auction })),
-    await itemChange(tx, item.id),
-  ];
+  const changes = [...(await endOpenBids(tx, { ...item, auction })), await itemChange(tx, item.id)];
   const at = purchase.created_at.toISOString();
   await addActivity(
     tx,

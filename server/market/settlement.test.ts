@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const bid = (itemId: number, priceEth: string) => mutation('bid', { itemId, priceEth, quantity: 1 });
+const bid = (itemId: number, priceEth: string) =>
+  mutation('bid', { itemId, priceEth, quantity: 1 });
 
 /** Ends the auction now (a bid near the end would have moved it by 15 minutes). */
 async function endNow(itemId: number): Promise<void> {
@@ -63,7 +64,9 @@ describe('settlement', () => {
     expect(runs.flat().filter((id) => id === itemId)).toHaveLength(1);
     expect(await settleDue(server.db)).not.toContain(itemId);
 
-    expect(await purchasesOfItem(itemId)).toEqual([{ id: high.id, account_id: bobId, price: '4.8' }]);
+    expect(await purchasesOfItem(itemId)).toEqual([
+      { id: high.id, account_id: bobId, price: '4.8' },
+    ]);
     expect(await bidStatuses(itemId)).toEqual({ [high.id]: 'won', [low.id]: 'outbid' });
     const item = await itemSnapshot(server.db, itemId);
     expect(item).toMatchObject({ ownerId: bobId, soldTo: 'Bob', settledAt: expect.any(String) });
@@ -178,9 +181,9 @@ describe('offers', () => {
     });
 
     // Sold: Ada no longer owns it, and Bob (the owner now) cannot sell it twice.
-    expect(await pushOne(ada, mutation('accept-offer', { itemId, bidId: cys.id }))).toMatchObject(
-      { code: 'forbidden' },
-    );
+    expect(await pushOne(ada, mutation('accept-offer', { itemId, bidId: cys.id }))).toMatchObject({
+      code: 'forbidden',
+    });
     const again = await pushOne(bob, mutation('accept-offer', { itemId, bidId: cys.id }));
     expect(again).toMatchObject({ status: 'refused', code: 'sold' });
     expect(await pushOne(cy, bid(itemId, '3'))).toMatchObject({ code: 'sold' });

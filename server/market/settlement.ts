@@ -106,7 +106,10 @@ export function startSettler(db: Database, options: SettlerOptions): Settler {
       if (settled.length > 0) log(`settled ${settled.length} ended auction(s)`);
       next = (await msToNextEnd(db)) ?? maxSleepMs;
     } catch (error) {
-      if (!stopped) log(`settlement failed, retrying: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
+      if (!stopped)
+        log(
+          `settlement failed, retrying: ${String((error as Error)?.message ?? error).split('\n')[0]}`,
+        );
     }
     schedule(next);
   };

@@ -82,7 +82,6 @@ export const MUTATION_KINDS = Object.keys(MUTATION_ARGS) as MutationKind[];
 /** Kinds a signed-out device may push; the rest wait on the device until a sign-in. */
 export const ANONYMOUS_KINDS: readonly MutationKind[] = ['message'];
 
-
 const envelope = {
   id: MutationId,
   v: v.pipe(v.number(), v.integer()),

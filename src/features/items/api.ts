@@ -2,7 +2,12 @@
 // bids placed on this device and its activity; and the two writes, a bid and a purchase. All
 // through the one data-access interface (PRODUCT.md "Writes"): device first, no network.
 import { getDataAccess, LOCAL_USER_ID } from '@/data/data-access';
-import { IDB_IMAGE_PREFIX, type CheckoutInput, type PlaceBidInput } from '@/data/records';
+import {
+  IDB_IMAGE_PREFIX,
+  type AcceptOfferInput,
+  type CheckoutInput,
+  type PlaceBidInput,
+} from '@/data/records';
 import { sampleUser } from '@/data/sample/user';
 import type { ActivityEntry, Bid, Collection, Item, Purchase } from '@/data/types';
 
@@ -115,4 +120,12 @@ export function placeBid(input: PlaceBidInput): Promise<Bid> {
 
 export function checkout(input: CheckoutInput): Promise<Purchase> {
   return getDataAccess().checkout(input);
+}
+
+export function acceptOffer(input: AcceptOfferInput): Promise<void> {
+  return getDataAccess().acceptOffer(input);
+}
+
+export function unlistItem(itemId: number): Promise<void> {
+  return getDataAccess().unlistItem(itemId);
 }
