@@ -38,7 +38,7 @@ async function pullItem(fields: Partial<Item> = {}, bobs = 'active'): Promise<vo
   const item = { ...first, id: 555, ownerId: 7, saleKind: 'offers', favourites: 0, ...fields };
   await applyServerWord(createDbHandle(), {
     changes: [
-      { seq: 1, topic: 'item', key: '555', data: item },
+      { seq: 1, topic: 'item' as const, key: '555', data: item },
       bid(BOBS, 'Bob', '2', bobs),
       bid(CYS, 'Cy', '2.5', 'active'),
       bid(OLD, 'Dee', '1.5', 'closed'),
