@@ -67,28 +67,40 @@ export async function sellToBid(tx: Sql, item: SaleItem, bidId: string): Promise
     ...won.map(toBid).map((bid) => ({ topic: 'bid', key: bid.id, data: bid })),
     await itemChange(tx, item.id),
   ];
-  const at = sale.created_at.toISOString();
-  const bought: ActivityEntry = {
-    id: `purchase-${bidId}`,
-    type: 'Purchase',
-    at,
-    description: item.auction
-      ? `Won at ${sale.price} ETH: ${sale.buyer} won the auction of ${item.title}`
-      : `Bought at ${sale.price} ETH: ${sale.buyer}'s offer on ${item.title} was accepted`,
-    image: item.image,
-    itemId: item.id,
-    tags: ['Purchased'],
-  };
-  const sold: ActivityEntry = {
-    id: `sale-${bidId}`,
-    type: 'Sale',
-    at,
-    description: `Sold at ${sale.price} ETH: ${item.title} to ${sale.buyer}`,
-    image: item.image,
-    itemId: item.id,
-    tags: ['Sales'],
-  };
+  const [bought, sold] = saleEntries(item, {
+    bidId,
+    buyer: sale.buyer,
+    price: sale.price,
+    at: sale.created_at.toISOString(),
+  });
   await addActivity(tx, bought, changes);
   await addActivity(tx, sold);
   return true;
+}
+
+/** The buyer's and the seller's Activity entries of a sale to a bid (`price` as ethText). */
+export function saleEntries(
+  item: SaleItem,
+  sale: { bidId: string; buyer: string; price: string; at: string },
+): [bought: ActivityEntry, sold: ActivityEntry] {
+  const { bidId, buyer, price, at } = sale;
+  const common = { at, image: item.image, itemId: item.id };
+  return [
+    {
+      ...common,
+      id: `purchase-${bidId}`,
+      type: 'Purchase',
+      description: item.auction
+        ? `Won at ${price} ETH: ${buyer} won the auction of ${item.title}`
+        : `Bought at ${price} ETH: ${buyer}'s offer on ${item.title} was accepted`,
+      tags: ['Purchased'],
+    },
+    {
+      ...common,
+      id: `sale-${bidId}`,
+      type: 'Sale',
+      description: `Sold at ${price} ETH: ${item.title} to ${buyer}`,
+      tags: ['Sales'],
+    },
+  ];
 }

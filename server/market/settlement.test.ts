@@ -3,7 +3,12 @@
 // hold and what the change log carries to every device.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemSnapshot } from '../catalog/snapshots.ts';
-import { startTestServer, type TestClient, type TestServer } from '../test/harness.ts';
+import {
+  startTestServer,
+  TEST_PASSWORD,
+  type TestClient,
+  type TestServer,
+} from '../test/harness.ts';
 import { cursorNow, lastChange, makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
 import { settleDue, startSettler } from './settlement.ts';
 
@@ -233,6 +238,26 @@ describe('offers', () => {
     const itemId = await makeItem(server, { saleKind: 'auctions', ownerId: adaId });
     expect(await pushOne(ada, mutation('unlist', { itemId }))).toMatchObject({
       code: 'conflict',
+    });
+  });
+
+  it('a buyer who deletes the account is named "Deleted collector" on both sides of the sale', async () => {
+    const dan = server.client();
+    await dan.signUp('Dan');
+    const itemId = await makeItem(server, { saleKind: 'offers', ownerId: adaId });
+    const offer = bid(itemId, '3');
+    await pushOne(dan, offer);
+    await pushOne(ada, mutation('accept-offer', { itemId, bidId: offer.id }));
+    const since = await cursorNow(server);
+    expect((await dan.post('/api/auth/delete', { password: TEST_PASSWORD })).status).toBe(204);
+    expect(await lastChange(bob, since, 'item', itemId)).toMatchObject({
+      soldTo: 'Deleted collector',
+    });
+    expect(await lastChange(bob, since, 'activity', `sale-${offer.id}`)).toMatchObject({
+      description: expect.stringMatching(/^Sold at 3\.00 ETH: .+ to Deleted collector$/),
+    });
+    expect(await lastChange(bob, since, 'activity', `purchase-${offer.id}`)).toMatchObject({
+      description: expect.stringMatching(/^Bought at 3\.00 ETH: Deleted collector's offer/),
     });
   });
 });

@@ -104,7 +104,8 @@ export async function loadItemDetail(id: number | null): Promise<ItemDetailData 
   warmImage(item.image);
   const [creator, owner, collection, bids, activity, all] = await Promise.all([
     person(item.creatorId, { name: item.name, avatar: item.avatar }),
-    person(item.ownerId, { name: 'Unknown collector', avatar: item.avatar }),
+    // A buyer with no creator profile is named as the sale named them.
+    person(item.ownerId, { name: item.soldTo ?? 'Unknown collector', avatar: item.avatar }),
     data.getCollection(item.collectionId),
     data.listBids(item.id),
     data.listActivity({ itemId: item.id }),

@@ -12,6 +12,7 @@ import { applyServerWord } from '@/data/sync/apply';
 import { readQueue } from '@/data/sync/cycle';
 import type { Bid, Item } from '@/data/types';
 import { useSessionStore } from '@/features/account/session-store';
+import { loadItemDetail } from '../api';
 import { ItemMarket } from '../components/item-market';
 import { ItemOffers } from '../components/item-offers';
 import { freshData, signInForTests } from './helpers';
@@ -162,5 +163,21 @@ describe('the owner answers offers', () => {
     await user.click(screen.getByRole('button', { name: 'Unlist item' }));
     await waitFor(() => expect(onAnswered).toHaveBeenCalledWith('unlisted'));
     expect((await data.getItem(555))?.unlisted).toBe(true);
+  });
+});
+
+describe('after a sale', () => {
+  beforeEach(() => {
+    freshData();
+  });
+
+  it('names a buyer with no creator profile as the sale named them', async () => {
+    const item = makeItem({ id: 556, title: 'Sold Moon', ownerId: 424_242, soldTo: 'Cy' });
+    await applyServerWord(createDbHandle(), {
+      changes: [{ seq: 1, topic: 'item', key: '556', data: { ...item, favourites: 0 } }],
+      cursor: 1,
+      at: AT,
+    });
+    expect((await loadItemDetail(556))?.owner.name).toBe('Cy');
   });
 });
