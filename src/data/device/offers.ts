@@ -1,7 +1,8 @@
 // The owner's answers to offers on an item: accept one (the item sells to that bidder) or take
 // the item off sale. Each is queued for the server, which decides (only the owner, an offer
 // still open, an item not yet sold); until it answers, the device shows the answer as given
-// (withPendingAnswers in items.ts), and a refusal undoes that by itself, as the mutation stops waiting.
+// (withPendingAnswers in items.ts), and a refusal undoes that by itself, as the mutation stops
+// waiting.
 import { NotFoundError, ValidationError } from '../errors';
 import { LOCAL_USER_ID, type AcceptOfferInput } from '../records';
 import { saleState } from '../sale-state';
@@ -9,7 +10,7 @@ import type { Item } from '../types';
 import type { DeviceContext } from './context';
 import { runWrite } from './db';
 import { getItem, readBids } from './items';
-import { afterQueued, queueIn } from './queue';
+import { afterQueued, queueIn, type MutationSpec } from './queue';
 
 async function ownedOpenItem(ctx: DeviceContext, itemId: number): Promise<Item> {
   const item = await getItem(ctx, itemId);
@@ -22,6 +23,19 @@ async function ownedOpenItem(ctx: DeviceContext, itemId: number): Promise<Item> 
   return item;
 }
 
+/** The answer alone goes in the outbox: what it changes shows through withPendingAnswers. */
+async function queueAnswer<K extends 'accept-offer' | 'unlist'>(
+  ctx: DeviceContext,
+  spec: MutationSpec<K>,
+): Promise<void> {
+  const owner = ctx.owner();
+  await runWrite(ctx.db, async (db) => {
+    const tx = db.transaction(['mutations'], 'readwrite');
+    await Promise.all([queueIn(ctx, tx, owner, spec), tx.done]);
+  });
+  afterQueued(undefined);
+}
+
 export async function acceptOffer(ctx: DeviceContext, input: AcceptOfferInput): Promise<void> {
   const item = await ownedOpenItem(ctx, input.itemId);
   const bid = (await readBids(ctx)).find((b) => b.id === input.bidId && b.itemId === item.id);
@@ -29,36 +43,20 @@ export async function acceptOffer(ctx: DeviceContext, input: AcceptOfferInput): 
     const message = 'This offer is no longer open.';
     throw new ValidationError({ bidId: message }, message);
   }
-  const owner = ctx.owner();
-  await runWrite(ctx.db, async (db) => {
-    const tx = db.transaction(['mutations'], 'readwrite');
-    await Promise.all([
-      queueIn(ctx, tx, owner, {
-        kind: 'accept-offer',
-        args: { itemId: item.id, bidId: bid.id },
-        key: `item:${item.id}`,
-        label: `Sell ${item.title} to ${bid.bidder} for ${bid.priceEth} ETH`,
-      }),
-      tx.done,
-    ]);
+  await queueAnswer(ctx, {
+    kind: 'accept-offer',
+    args: { itemId: item.id, bidId: bid.id },
+    key: `item:${item.id}`,
+    label: `Sell ${item.title} to ${bid.bidder} for ${bid.priceEth} ETH`,
   });
-  afterQueued(undefined);
 }
 
 export async function unlistItem(ctx: DeviceContext, itemId: number): Promise<void> {
   const item = await ownedOpenItem(ctx, itemId);
-  const owner = ctx.owner();
-  await runWrite(ctx.db, async (db) => {
-    const tx = db.transaction(['mutations'], 'readwrite');
-    await Promise.all([
-      queueIn(ctx, tx, owner, {
-        kind: 'unlist',
-        args: { itemId: item.id },
-        key: `item:${item.id}`,
-        label: `Unlist ${item.title}`,
-      }),
-      tx.done,
-    ]);
+  await queueAnswer(ctx, {
+    kind: 'unlist',
+    args: { itemId: item.id },
+    key: `item:${item.id}`,
+    label: `Unlist ${item.title}`,
   });
-  afterQueued(undefined);
 }
