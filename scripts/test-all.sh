@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every gate in one command. Makes sure Debian's Chromium is there, then runs
 # typecheck, lint, format check, unit and component tests, the server tests on PGlite and on a
-# throwaway PostgreSQL (scripts/with-postgres.sh), build and end-to-end tests,
+# throwaway PostgreSQL (scripts/with-postgres.sh), the fault scenarios on PostgreSQL, build and
+# end-to-end tests (with a PostgreSQL of their own for the two-server spec),
 # carrying on after a failure so every suite is reported. Each suite's output is shown and
 # saved to .tmp/logs/<suite>.log. The last line is exactly `N passed, N failed`; the exit code
 # is non-zero if anything failed.
@@ -14,17 +15,18 @@ RESULTS="$LOG_DIR/results.tsv"
 VITEST_JSON="$LOG_DIR/vitest.json"
 SERVER_PGLITE_JSON="$LOG_DIR/server-pglite.json"
 SERVER_POSTGRES_JSON="$LOG_DIR/server-postgres.json"
+FAULTS_JSON="$LOG_DIR/faults-postgres.json"
 PLAYWRIGHT_JSON="$LOG_DIR/playwright.json"
 mkdir -p "$LOG_DIR"
 : >"$RESULTS"
-rm -f "$VITEST_JSON" "$SERVER_PGLITE_JSON" "$SERVER_POSTGRES_JSON" "$PLAYWRIGHT_JSON"
+rm -f "$VITEST_JSON" "$SERVER_PGLITE_JSON" "$SERVER_POSTGRES_JSON" "$FAULTS_JSON" "$PLAYWRIGHT_JSON"
 
 # Never let a tool fetch a browser; Chromium comes from Debian only.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export PW_JSON_OUTPUT="$PLAYWRIGHT_JSON"
 
 STEP=0
-TOTAL=9
+TOTAL=10
 
 # run_suite NAME KIND REPORT COMMAND...: prints a header, shows and logs the output, records
 # the exit code. KIND is check, vitest or playwright; REPORT is the JSON report (or empty).
@@ -72,6 +74,11 @@ run_suite server-pglite vitest "$SERVER_PGLITE_JSON" env -u DATABASE_URL \
 run_suite server-postgres vitest "$SERVER_POSTGRES_JSON" bash scripts/with-postgres.sh \
   npx vitest run -c vitest.server.config.ts --reporter=default --reporter=json \
   --outputFile.json="$SERVER_POSTGRES_JSON"
+# Faults on PostgreSQL itself (a server killed mid-push, the cluster restarted under load, ...):
+# they restart the cluster, so they get one of their own.
+run_suite faults-postgres vitest "$FAULTS_JSON" bash scripts/with-postgres.sh \
+  npx vitest run -c vitest.faults.config.ts --reporter=default --reporter=json \
+  --outputFile.json="$FAULTS_JSON"
 
 build_ok=1
 run_suite build check '' npm run build || build_ok=0
@@ -81,7 +88,10 @@ if ((build_ok == 0)); then
 elif ((chromium_ok == 0)); then
   skip_suite e2e '/usr/bin/chromium is missing and could not be installed'
 else
-  run_suite e2e playwright "$PLAYWRIGHT_JSON" npx playwright test
+  # Inside a throwaway PostgreSQL too: tests/scale.spec.ts runs two servers on it (as
+  # E2E_DATABASE_URL; every other spec's server keeps its own embedded database).
+  run_suite e2e playwright "$PLAYWRIGHT_JSON" bash scripts/with-postgres.sh \
+    bash -c 'E2E_DATABASE_URL="$DATABASE_URL" exec env -u DATABASE_URL npx playwright test'
 fi
 
 echo

@@ -1,82 +1,13 @@
 // The server as a process, as `npm start` runs it: it creates, migrates and seeds its database
 // on first start, keeps every write across a restart, stops cleanly on SIGTERM, refuses a data
 // folder another server holds, and fails to start with one clear line and exit code 1.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { exitOf, freePort, startServer, stopServer as stop } from './test/process.ts';
 
-const ROOT = join(import.meta.dirname, '..');
-const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-interface Running {
-  child: ChildProcess;
-  origin: string;
-  output: () => string;
-}
-
-// The server suites run before the build (npm test): a one-page build stands in for dist/.
-const DIST = mkdtempSync(join(tmpdir(), 'artmint-main-dist-'));
-writeFileSync(join(DIST, 'index.html'), '<!doctype html><title>Artmint</title>');
-
-function run(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(
-    process.execPath,
-    [TSX, '--tsconfig', 'tsconfig.server.json', 'server/main.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        ARTMINT_DIST: DIST,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
-}
-
-async function start(dataDir: string): Promise<Running> {
-  const port = await freePort();
-  const { child, output } = run({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
-  const deadline = Date.now() + 90_000;
-  while (!output().includes('listening on')) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output()}`);
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, origin: `http://127.0.0.1:${port}`, output };
-}
-
-async function stop(server: Running): Promise<number | null> {
-  server.child.kill('SIGTERM');
-  const [code] = (await once(server.child, 'exit')) as [number | null];
-  return code;
-}
-
-async function exitOf(
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
-  const { child, output } = run(env);
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, output: output() };
-}
+const start = (dataDir: string) => startServer({ DATA_DIR: dataDir });
 
 const post = (origin: string, path: string, body: unknown) =>
   fetch(origin + path, {
@@ -164,5 +95,26 @@ describe('the server process', () => {
     expect(result.output.trim().split('\n')).toEqual([
       expect.stringMatching(/^artmint: could not start: cannot use the data folder .*ENOTDIR/),
     ]);
+  }, 120_000);
+
+  it('fails with one clear line when the database in the data folder cannot be opened', async () => {
+    // Its place taken by a file, or its files damaged: the folder itself is fine.
+    const blocked = join(mkdtempSync(join(tmpdir(), 'artmint-main-')), 'data');
+    mkdirSync(blocked);
+    writeFileSync(join(blocked, 'db'), 'not a folder');
+    const damaged = join(mkdtempSync(join(tmpdir(), 'artmint-main-')), 'data');
+    mkdirSync(join(damaged, 'db'), { recursive: true });
+    writeFileSync(join(damaged, 'db', 'PG_VERSION'), 'damaged');
+    for (const dataDir of [blocked, damaged]) {
+      const result = await exitOf({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+      expect(result.code).toBe(1);
+      const lines = result.output.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(
+        `artmint: could not start: cannot open the database in ${join(dataDir, 'db')}: `,
+      );
+      if (dataDir === blocked) expect(lines[0]).toMatch(/\(EEXIST\)$/);
+      expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+    }
   }, 120_000);
 });

@@ -37,7 +37,13 @@ async function openDatabase(config: ServerConfig, release: { fn?: () => void }):
   } catch (error) {
     throw new Error(`cannot use the data folder ${config.dataDir}: ${describe(error)}`);
   }
-  return openPglite(join(config.dataDir, 'db'));
+  // The folder is ours, but its database may not be usable: in the way (a file), or damaged.
+  const dbDir = join(config.dataDir, 'db');
+  try {
+    return await openPglite(dbDir);
+  } catch (error) {
+    throw new Error(`cannot open the database in ${dbDir}: ${describe(error)}`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -47,7 +53,12 @@ async function main(): Promise<void> {
   let app: ReturnType<typeof createApp>;
   try {
     db = await openDatabase(config, release);
-    await migrate(db);
+    try {
+      await migrate(db);
+    } catch (error) {
+      const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir;
+      throw new Error(`cannot set up the database at ${where}: ${describe(error)}`);
+    }
     if (await seedIfEmpty(db)) log('new database: sample catalogue seeded');
     app = createApp({
       db,
@@ -86,7 +97,7 @@ async function main(): Promise<void> {
     log(`${signal}: stopping`);
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
-    void Promise.resolve(settler?.stop())
+    void Promise.all([app.events.stop(), settler?.stop()])
       .then(() => db.close())
       .catch(() => undefined)
       .finally(() => {

@@ -100,10 +100,25 @@ const CHANGE_LOG_LOCK = 7_263_002;
  * (or an event stream) that had read up to the later one would never see the earlier. Holding
  * this lock until commit makes the log grow in sequence order. Taken first thing by every
  * transaction that writes the log (changeTransaction), so no writer waits on it while holding a
- * row another writer needs.
+ * row another writer needs; beforeAppend takes it again (a second take is free), which guards
+ * any other caller.
  */
 export async function lockChangeLog(tx: Sql): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [CHANGE_LOG_LOCK]);
+}
+
+/** The channel on which every commit that grew the change log is announced (events.ts). */
+export const CHANGES_CHANNEL = 'artmint_changes';
+
+/**
+ * Before appending to the log: its lock (see lockChangeLog) and the announcement that it grew,
+ * which PostgreSQL delivers to every listening process when (and only if) the transaction
+ * commits.
+ */
+export async function beforeAppend(tx: Sql): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock($1), pg_notify('${CHANGES_CHANNEL}', '')`, [
+    CHANGE_LOG_LOCK,
+  ]);
 }
 
 /** A transaction that may append to the change log: it holds the log's lock from its start. */
@@ -118,8 +133,7 @@ export function changeTransaction<T>(db: Database, work: (tx: Sql) => Promise<T>
 export async function recordChanges(db: Sql, changes: Change[]): Promise<void> {
   if (changes.length === 0) return;
   const { sql, params } = changeValues(changes);
-  // Taken already by a changeTransaction (a second take is free); this guards any other caller.
-  await lockChangeLog(db);
+  await beforeAppend(db);
   await db.query(sql, params);
 }
 

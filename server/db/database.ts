@@ -2,6 +2,7 @@
 // server (DATABASE_URL). Domain code writes plain SQL with $1 parameters and never knows which.
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
+import type PgModule from 'pg';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -19,6 +20,12 @@ export interface Database extends Sql {
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons (migrations); no parameters. */
   exec(text: string): Promise<void>;
+  /**
+   * Calls `onNotify` on every NOTIFY on `channel` (a plain lower-case name), from this process
+   * or any other on the same database, and once more after a lost connection is back (what was
+   * sent meanwhile is gone). Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -45,8 +52,36 @@ export function wrapPglite(db: PGlite): Database {
     exec: async (text) => {
       await db.exec(text);
     },
+    async listen(channel, onNotify) {
+      const stop = await db.listen(channel, () => onNotify());
+      return async () => {
+        if (!db.closed) await stop();
+      };
+    },
     close: () => db.close(),
   };
+}
+
+// node-postgres reports a connection lost or never made with a plain Error, without the
+// SQLSTATE a server sends: these get 08006 (connection_failure), so the API answers them as
+// "database unavailable" (503) like the server's own shutdown codes.
+const CONNECTION_LOST =
+  /^(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|timeout exceeded when trying to connect|timeout expired)$/;
+
+function tagged(error: unknown): unknown {
+  if (error instanceof Error && !('code' in error) && CONNECTION_LOST.test(error.message)) {
+    Object.assign(error, { code: '08006' });
+  }
+  return error;
+}
+
+/** Runs a pg call, tagging a lost connection's error (above). */
+async function pgCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw tagged(error);
+  }
 }
 
 export async function openPostgres(url: string): Promise<Database> {
@@ -64,27 +99,101 @@ export async function openPostgres(url: string): Promise<Database> {
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
-    query: async <T>(text: string, params?: unknown[]) => wrap<T>(await pool.query(text, params)),
+    query: async <T>(text: string, params?: unknown[]) =>
+      wrap<T>(await pgCall(() => pool.query(text, params))),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pgCall(() => pool.connect());
+      // The connection may die while the client is checked out, between two statements (the
+      // server restarting): without a listener that 'error' event would end the process. The
+      // next statement fails instead, and the broken client leaves the pool.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onError);
       try {
-        await client.query('BEGIN');
+        await pgCall(() => client.query('BEGIN'));
         const result = await work({
           query: async <T>(text: string, params?: unknown[]) =>
-            wrap<T>(await client.query(text, params)),
+            wrap<T>(await pgCall(() => client.query(text, params))),
         });
-        await client.query('COMMIT');
+        await pgCall(() => client.query('COMMIT'));
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollback: Error) => {
+          lost ??= rollback;
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(lost);
       }
     },
     exec: async (text) => {
-      await pool.query(text);
+      await pgCall(() => pool.query(text));
     },
+    listen: (channel, onNotify) => listenPostgres(pg, url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/** Wait before connecting the listener again after its connection was lost. */
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), made again
+ * whenever it is lost, e.g. while PostgreSQL restarts.
+ */
+async function listenPostgres(
+  pg: typeof PgModule,
+  url: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const again = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, RELISTEN_MS);
+  };
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    let lost = false;
+    const drop = () => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = null;
+      next.end().catch(() => undefined);
+      again();
+    };
+    next.on('error', drop);
+    next.on('end', drop);
+    next.on('notification', () => onNotify());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch {
+      drop();
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    // Whatever was notified while no connection listened is caught up now.
+    onNotify();
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
   };
 }

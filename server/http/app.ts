@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail.ts';
 import { pullRoutes } from '../sync/pull.ts';
 import { pushRoutes } from '../sync/push.ts';
+import { createEventHub, eventRoutes } from '../sync/events.ts';
 import { meRoutes } from '../accounts/me.ts';
 import { imageRoutes } from '../catalog/image-routes.ts';
 import type { AppEnv } from './app-env.ts';
@@ -128,6 +129,8 @@ export function createApp(options: AppOptions) {
   api.get('/health', (c) => c.json({ ok: true, database: db.kind }));
   api.route('/auth', authRoutes(db, mailer));
   api.route('/changes', pullRoutes(db));
+  const events = createEventHub(db, log);
+  api.route('/events', eventRoutes(events));
   api.route('/push', pushRoutes(db));
   api.route('/me', meRoutes(db));
   api.route('/images', imageRoutes(db));
@@ -166,5 +169,6 @@ export function createApp(options: AppOptions) {
     return apiError(c, 500, 'Something went wrong on the server. Try again.');
   });
 
-  return app;
+  // The live stream's hub: stopped (its streams ended, its listener closed) before the database.
+  return Object.assign(app, { events });
 }

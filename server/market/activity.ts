@@ -3,7 +3,7 @@
 // Ids match the ones the device gives its own entries (bid-<id>, purchase-<id>, listing-<id>),
 // so a device's entry is replaced by the server's, never doubled.
 import type { ActivityEntry } from '../../src/data/types.ts';
-import { changeValues, lockChangeLog, type Change } from '../catalog/snapshots.ts';
+import { changeValues, beforeAppend, type Change } from '../catalog/snapshots.ts';
 import type { Sql } from '../db/database.ts';
 
 export interface ActivityItem {
@@ -21,7 +21,7 @@ export async function addActivity(
   changes: Change[] = [],
 ): Promise<void> {
   const log = changeValues([...changes, { topic: 'activity', key: entry.id, data: entry }], 5);
-  await lockChangeLog(tx);
+  await beforeAppend(tx);
   await tx.query(
     `WITH stored AS (
        INSERT INTO activity (id, item_id, data, created_at) VALUES ($1, $2, $3, $4)

@@ -2,18 +2,14 @@
 // Each change carries the new public state of one record (item, creator, bid, activity...),
 // or null when the record is gone; the device applies them in order and keeps the last seq.
 import { Hono } from 'hono';
+import type { Change } from '../../src/data/sync/protocol.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
 
 export const PULL_PAGE = 1000;
 
-export interface Change {
-  seq: number;
-  topic: string;
-  key: string;
-  data: unknown;
-}
+export type { Change };
 
 export async function changesSince(db: Database, since: number, limit = PULL_PAGE) {
   const { rows } = await db.query<Change>(

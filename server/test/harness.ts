@@ -86,6 +86,27 @@ async function openSeededPglite(): Promise<Database> {
   return db;
 }
 
+/** A new, empty database on the PostgreSQL server at `url`, and its drop. */
+export async function newPostgresDatabase(
+  url: string,
+  prefix = 'artmint_test',
+): Promise<{ url: string; db: Database; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Date.now()}_${(counter += 1)}`;
+  const admin = await openPostgres(url);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgres(target.href);
+  return {
+    url: target.href,
+    db,
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
 async function openTestDatabase(
   seedAt: number | undefined,
 ): Promise<{ db: Database; drop: () => Promise<void> }> {
@@ -94,19 +115,7 @@ async function openTestDatabase(
     const db = seedAt === undefined ? await openSeededPglite() : await openPglite(null);
     return { db, drop: async () => undefined };
   }
-  const name = `artmint_test_${process.pid}_${Date.now()}_${(counter += 1)}`;
-  const admin = await openPostgres(url);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.href);
-  return {
-    db,
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    },
-  };
+  return newPostgresDatabase(url);
 }
 
 export async function startTestServer(
@@ -174,6 +183,7 @@ export async function startTestServer(
         .sort()
         .map((file) => readFileSync(join(mailDir, file), 'utf8')),
     async close() {
+      await app.events.stop();
       await db.close();
       await drop();
     },

@@ -66,12 +66,14 @@ export interface ItemSpec {
 }
 
 /** A fresh item for one test, shaped like a sample item. */
-export async function makeItem(server: TestServer, spec: ItemSpec): Promise<number> {
+export async function makeItem(server: Pick<TestServer, 'db'>, spec: ItemSpec): Promise<number> {
   const { rows } = await server.db.query<{ id: number }>(
-    `INSERT INTO items (creator_id, owner_id, sale_kind, price_eth, highest_bid_eth, ends_at, data)
-     SELECT 1, $1, $2, $3, $4, now() + ($5::int * interval '1 millisecond'),
-       data || jsonb_build_object('title', 'Test item ' || nextval('item_ids'))
-     FROM items ORDER BY id LIMIT 1
+    // Its own id in its data too, as a device files a pulled item by it.
+    `WITH next AS (SELECT nextval('item_ids')::int AS id)
+     INSERT INTO items (id, creator_id, owner_id, sale_kind, price_eth, highest_bid_eth, ends_at, data)
+     SELECT next.id, 1, $1, $2, $3, $4, now() + ($5::int * interval '1 millisecond'),
+       data || jsonb_build_object('id', next.id, 'title', 'Test item ' || next.id)
+     FROM next, (SELECT data FROM items ORDER BY id LIMIT 1) AS sample
      RETURNING id`,
     [
       spec.ownerId ?? 1,

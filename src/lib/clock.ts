@@ -10,7 +10,11 @@ type Listener = () => void;
 
 const listeners = new Set<Listener>();
 let timer: ReturnType<typeof setTimeout> | null = null;
-let now = wholeSecond(Date.now());
+// The server's clock minus the device's (set by the live stream, src/data/sync/live.ts): a
+// device clock set wrong must not end an auction early or late on screen.
+let offsetMs = 0;
+const clockNow = () => Date.now() + offsetMs;
+let now = wholeSecond(clockNow());
 
 // The moment a prerendered screen shows (scripts/prerender.mjs, src/app/main.tsx): React
 // hydrates that copy with every clock reading this moment, so countdowns and "minutes ago"
@@ -28,20 +32,28 @@ function wholeSecond(ms: number): number {
   return Math.floor(ms / COUNTDOWN_TICK_MS) * COUNTDOWN_TICK_MS;
 }
 
+/**
+ * Reads the clock as the server's from now on. Under a second apart counts as the same (the
+ * measure includes the network's delay).
+ */
+export function setClockOffset(ms: number): void {
+  offsetMs = Number.isFinite(ms) && Math.abs(ms) >= COUNTDOWN_TICK_MS ? ms : 0;
+}
+
 function schedule(): void {
-  const delay = now + COUNTDOWN_TICK_MS - Date.now();
+  const delay = now + COUNTDOWN_TICK_MS - clockNow();
   timer = setTimeout(tick, Math.max(0, delay));
 }
 
 function tick(): void {
-  now = wholeSecond(Date.now() + EARLY_TOLERANCE_MS);
+  now = wholeSecond(clockNow() + EARLY_TOLERANCE_MS);
   schedule();
   for (const listener of [...listeners]) listener();
 }
 
 function start(): void {
   if (timer !== null) return;
-  now = wholeSecond(Date.now());
+  now = wholeSecond(clockNow());
   schedule();
 }
 
@@ -67,7 +79,7 @@ export function subscribeClock(listener: Listener): () => void {
  */
 export function getClockSnapshot(): number {
   if (holding && hydrationNow !== null) return hydrationNow;
-  if (timer === null) now = wholeSecond(Date.now());
+  if (timer === null) now = wholeSecond(clockNow());
   return now;
 }
 

@@ -8,7 +8,7 @@ import { applyServerWord, readCursor } from './apply';
 import { pull, push, uploadImage, type Failure, type Fetch } from './http';
 import { isQueuedMutation } from './outbox-guard';
 import { toWire, type QueuedMutation } from './outbox';
-import { ANONYMOUS_KINDS, PUSH_BATCH_MAX } from './protocol';
+import { ANONYMOUS_KINDS, PUSH_BATCH_MAX, type LiveBatch } from './protocol';
 import { setSyncStatus, getSyncStatus } from './status';
 
 export interface CycleContext {
@@ -74,8 +74,32 @@ export async function pushOutbox(ctx: CycleContext, session: Owner): Promise<Cyc
   return { ok: true, more };
 }
 
-function bump(): void {
+/** The device store changed through sync: the screens read it again (SyncRefresh). */
+export function bump(): void {
   setSyncStatus({ version: getSyncStatus().version + 1 });
+}
+
+/**
+ * Lands a batch of the live stream, as a pull would. False when the device's cursor is behind
+ * the batch's start (some entries never reached it): then a pull must fill the gap.
+ */
+export async function applyLiveBatch(
+  ctx: Pick<CycleContext, 'db' | 'now'>,
+  batch: LiveBatch,
+): Promise<boolean> {
+  const stored = await readCursor(ctx.db);
+  if (stored < batch.since) return false;
+  const fresh = batch.changes.filter((change) => change.seq > stored);
+  if (fresh.length > 0) {
+    await applyServerWord(ctx.db, {
+      changes: fresh,
+      cursor: batch.cursor,
+      at: ctx.now().toISOString(),
+    });
+  }
+  // Even when another tab's pull landed them first: that tab refreshed only its own screens.
+  if (batch.changes.length > 0) bump();
+  return true;
 }
 
 /** Pulls the change log since the stored cursor into the device store. */

@@ -4,11 +4,21 @@
 // exponential backoff on failure. One tab pushes at a time (Web Locks). On a static host with
 // no API it finds no server and stays quiet: the device is all there is.
 import type { DbHandle } from '../device/db';
+import type { LiveBatch } from './protocol';
 import { accountOwner, currentOwner, SIGNED_OUT, type Owner } from '../owner';
 import { onLocalWrite } from './signal';
 import { setSyncStatus } from './status';
 import { checkHealth, checkSession, type Failure, type Fetch } from './http';
-import { pullAll, pushOutbox, refreshCounts, type CycleResult } from './cycle';
+import {
+  applyLiveBatch,
+  bump,
+  pullAll,
+  pushOutbox,
+  refreshCounts,
+  type CycleResult,
+} from './cycle';
+import { readCursor } from './apply';
+import { startLiveStream, type LiveOptions, type LiveStream } from './live';
 import { nextDelay } from './backoff';
 
 export interface EngineOptions {
@@ -23,6 +33,8 @@ export interface EngineOptions {
   debounceMs?: number;
   /** Who is signed in in the app (whose changes the header counts); default: the session's. */
   owner?: () => Owner;
+  /** The live stream's parts (tests), or false for none; by default the browser's. */
+  live?: Partial<LiveOptions> | false;
 }
 
 export interface SyncEngine {
@@ -58,6 +70,26 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   let running: Promise<void> = Promise.resolve();
   let busy = false;
   let again = false;
+  let live: LiveStream | null = null;
+
+  /** A batch of the live stream lands under the same lock as a pull; a gap is pulled. */
+  async function applyLive(batch: LiveBatch): Promise<void> {
+    let landed = true;
+    await withLock(async () => {
+      landed = await applyLiveBatch(ctx, batch);
+    });
+    if (!landed) kick();
+  }
+
+  function startLive(): void {
+    if (live || options.live === false || stopped) return;
+    live = startLiveStream({
+      apply: applyLive,
+      cursor: () => readCursor(ctx.db),
+      refreshed: bump,
+      ...options.live,
+    });
+  }
 
   const schedule = (ms: number) => {
     if (timer) clearTimeout(timer);
@@ -99,6 +131,7 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
       }
       server = 'yes';
       setSyncStatus({ mode: 'online' });
+      startLive();
     }
     if (server === 'none') return;
     // Not known (no answer): as if signed out, so nothing goes under a session it is not for.
@@ -201,6 +234,7 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      live?.stop();
       unsubscribe();
       win.removeEventListener('online', onOnline);
       win.removeEventListener('offline', onOffline);

@@ -175,3 +175,23 @@ export interface PullResponse {
   cursor: number;
   more: boolean;
 }
+
+/** GET /api/events: the path of the live stream of the change log (Server-Sent Events). */
+export const EVENTS_PATH = '/api/events';
+
+/**
+ * An event `changes` of the live stream: the log's entries after `since` up to `cursor`, in
+ * order (the event's id is `cursor`, so a reconnect resumes after it). A device whose cursor is
+ * behind `since` missed some and pulls instead.
+ */
+export interface LiveBatch {
+  since: number;
+  cursor: number;
+  changes: Change[];
+}
+
+/** The event `hello` opening the stream: the server's clock and its newest sequence. */
+export interface LiveHello {
+  now: number;
+  cursor: number;
+}

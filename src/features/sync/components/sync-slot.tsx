@@ -12,6 +12,9 @@ const SyncStatus = lazy(() =>
 const SyncRefresh = lazy(() =>
   loadWithRetry(() => import('./sync-status').then((m) => m.SyncRefresh)),
 );
+const LiveAnnouncer = lazy(() =>
+  loadWithRetry(() => import('./sync-status').then((m) => m.LiveAnnouncer)),
+);
 
 function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -22,7 +25,8 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(timer);
 }
 
-/** The header's place for the sync status; it also refreshes the screen after each sync. */
+/** The header's place for the sync status; it also refreshes the screen after each sync and
+ * announces what the live stream brought. */
 export function SyncSlot() {
   const [live, setLive] = useState(false);
   useEffect(() => whenIdle(() => setLive(true)), []);
@@ -32,6 +36,7 @@ export function SyncSlot() {
         <Suspense fallback={null}>
           <SyncStatus />
           <SyncRefresh />
+          <LiveAnnouncer />
         </Suspense>
       )}
     </span>

@@ -1,0 +1,180 @@
+// GET /api/events, the live stream of the change log, on the real database: a write's entries
+// arrive as they commit, a reconnect resumes after its Last-Event-ID and misses nothing, and a
+// second app on the same database (a second server process) streams the first one's writes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveBatch, LiveHello } from '../../src/data/sync/protocol.ts';
+import { createApp } from '../http/app.ts';
+import { createMailer } from '../mail.ts';
+import { ORIGIN, startTestServer, type TestClient, type TestServer } from '../test/harness.ts';
+import { cursorNow, makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
+
+let server: TestServer;
+let ada: TestClient;
+let bob: TestClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  ada = server.client();
+  bob = server.client();
+  await ada.signUp('Ada');
+  await bob.signUp('Bob');
+});
+afterAll(() => server.close());
+
+interface SseEvent {
+  event: string;
+  id?: string;
+  data: string;
+}
+
+/** Reads Server-Sent Events from a response as they arrive. */
+function sseReader(response: Response) {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const queue: SseEvent[] = [];
+  async function next(timeoutMs = 5000): Promise<SseEvent> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const queued = queue.shift();
+      if (queued) return queued;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('no event in time');
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
+      ]);
+      if (chunk === null) throw new Error('no event in time');
+      if (chunk.done) throw new Error('the stream ended');
+      buffer += decoder.decode(chunk.value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event: SseEvent = { event: 'message', data: '' };
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':')) continue;
+          const [field, ...rest] = line.split(': ');
+          const value = rest.join(': ');
+          if (field === 'event') event.event = value;
+          else if (field === 'id') event.id = value;
+          else if (field === 'data') event.data += value;
+        }
+        if (block.split('\n').some((line) => !line.startsWith(':'))) queue.push(event);
+      }
+    }
+  }
+  /** Batches until one reaches `seq`, merged. */
+  async function changesUpTo(seq: number): Promise<LiveBatch[]> {
+    const batches: LiveBatch[] = [];
+    while ((batches.at(-1)?.cursor ?? -1) < seq) {
+      const event = await next();
+      if (event.event !== 'changes') continue;
+      const batch = JSON.parse(event.data) as LiveBatch;
+      expect(event.id).toBe(String(batch.cursor));
+      batches.push(batch);
+    }
+    return batches;
+  }
+  return { next, changesUpTo, cancel: () => reader.cancel() };
+}
+
+async function open(client: TestClient, query = '', headers: Record<string, string> = {}) {
+  const response = await client.request(`/api/events${query}`, { headers });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const stream = sseReader(response);
+  const hello = await stream.next();
+  expect(hello.event).toBe('hello');
+  return { stream, hello: JSON.parse(hello.data) as LiveHello };
+}
+
+describe('the live stream', () => {
+  it('opens with the server clock and cursor, then carries a bid as it commits', async () => {
+    const itemId = await makeItem(server, { saleKind: 'auctions', endsIn: 3_600_000 });
+    const before = await cursorNow(server);
+    const { stream, hello } = await open(ada, `?since=${before}`);
+    expect(hello.cursor).toBe(before);
+    expect(Math.abs(hello.now - Date.now())).toBeLessThan(5000);
+
+    const bid = mutation('bid', { itemId, priceEth: '9.25', quantity: 1 });
+    expect((await pushOne(bob, bid)).status).toBe('applied');
+    const after = await cursorNow(server);
+    const batches = await stream.changesUpTo(after);
+    const changes = batches.flatMap((b) => b.changes);
+    expect(batches[0]?.since).toBe(before);
+    expect(changes.map((c) => c.seq)).toEqual([...changes.map((c) => c.seq)].sort((a, b) => a - b));
+    const item = changes.find((c) => c.topic === 'item' && c.key === String(itemId));
+    expect(item?.data).toMatchObject({ highestBidEth: '9.25' });
+    expect(changes.some((c) => c.topic === 'bid' && c.key === bid.id)).toBe(true);
+    await stream.cancel();
+  });
+
+  it('resumes after Last-Event-ID with exactly what the pull has after it', async () => {
+    const itemId = await makeItem(server, { saleKind: 'offers' });
+    const from = await cursorNow(server);
+    for (const on of [true, false, true]) {
+      await pushOne(ada, mutation('favourite', { itemId, on }));
+    }
+    await pushOne(bob, mutation('bid', { itemId, priceEth: '2.5', quantity: 1 }));
+    const to = await cursorNow(server);
+    const { stream } = await open(ada, '?since=0', { 'Last-Event-ID': String(from) });
+    const streamed = (await stream.changesUpTo(to)).flatMap((b) => b.changes);
+    const pulled = (await (await ada.get(`/api/changes?since=${from}`)).json()) as {
+      changes: unknown[];
+    };
+    expect(streamed).toEqual(pulled.changes);
+    expect(streamed.length).toBeGreaterThanOrEqual(4);
+    await stream.cancel();
+  });
+
+  it('refuses a malformed cursor with a clear message', async () => {
+    for (const since of ['-1', 'abc', '1e3', '99999999999999999999']) {
+      const response = await ada.get(`/api/events?since=${since}`);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/whole number/);
+    }
+  });
+
+  it('ends its streams when the hub stops, and keeps its count of open streams', async () => {
+    const app = createApp({
+      db: server.db,
+      mailer: createMailer({ dir: server.mailDir, log: () => undefined }),
+      log: () => undefined,
+    });
+    const response = await app.request(`${ORIGIN}/api/events`);
+    const stream = sseReader(response);
+    expect((await stream.next()).event).toBe('hello');
+    expect(app.events.size).toBe(1);
+    await app.events.stop();
+    expect(app.events.size).toBe(0);
+    await expect(stream.next(2000)).rejects.toThrow(/ended/);
+  });
+});
+
+describe('two servers on one database', () => {
+  it("streams a write made through the other server (NOTIFY, not one process's list)", async () => {
+    // A second app over the same database, as a second process would be: its hub hears of the
+    // first one's commits only through the database.
+    const second = createApp({
+      db: server.db,
+      mailer: createMailer({ dir: server.mailDir, log: () => undefined }),
+      log: () => undefined,
+    });
+    try {
+      const itemId = await makeItem(server, { saleKind: 'auctions', endsIn: 3_600_000 });
+      const before = await cursorNow(server);
+      const response = await second.request(`${ORIGIN}/api/events?since=${before}`);
+      const stream = sseReader(response);
+      expect((await stream.next()).event).toBe('hello');
+      const started = Date.now();
+      await pushOne(bob, mutation('bid', { itemId, priceEth: '12', quantity: 1 }));
+      const changes = (await stream.changesUpTo(await cursorNow(server))).flatMap((b) => b.changes);
+      expect(Date.now() - started).toBeLessThan(2000);
+      const item = changes.find((c) => c.topic === 'item' && c.key === String(itemId));
+      expect(item?.data).toMatchObject({ highestBidEth: '12' });
+      await stream.cancel();
+    } finally {
+      await second.events.stop();
+    }
+  });
+});

@@ -1,0 +1,275 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getClockSnapshot, setClockOffset } from '@/lib/clock';
+import { createDbHandle } from '../../device/db';
+import { applyServerWord, readCursor } from '../apply';
+import { applyLiveBatch } from '../cycle';
+import { startLiveStream, type LiveOptions, type LiveStream } from '../live';
+import { onLiveChanges } from '../live-signal';
+import type { Change, LiveBatch } from '../protocol';
+
+// The browser's parts the live stream uses (EventSource, Web Locks, BroadcastChannel, the
+// document's visibility) as small in-memory stand-ins, so that several "tabs" share one lock and
+// one channel; the stream's server side has its own tests on the real server
+// (server/sync/events.test.ts) and the end-to-end tests run it in Chromium (tests/live.spec.ts).
+
+class FakeSource extends EventTarget {
+  static opened: FakeSource[] = [];
+  readyState = 0;
+  constructor(readonly url: string) {
+    super();
+    FakeSource.opened.push(this);
+  }
+  close() {
+    this.readyState = 2;
+  }
+  emit(type: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+  get open() {
+    return this.readyState !== 2;
+  }
+}
+
+/** One lock at a time per name, granted in order; an aborted wait is dropped. */
+class FakeLocks {
+  private held = new Set<string>();
+  private waiting: { name: string; grant: () => void }[] = [];
+  request(name: string, options: { signal?: AbortSignal }, task: () => Promise<void>) {
+    return new Promise<void>((resolve, reject) => {
+      const grant = () => {
+        this.held.add(name);
+        void task().then(() => {
+          this.held.delete(name);
+          resolve();
+          const next = this.waiting.findIndex((w) => w.name === name);
+          if (next >= 0) this.waiting.splice(next, 1)[0]?.grant();
+        });
+      };
+      if (!this.held.has(name)) return grant();
+      const entry = { name, grant };
+      this.waiting.push(entry);
+      options.signal?.addEventListener('abort', () => {
+        const at = this.waiting.indexOf(entry);
+        if (at >= 0) this.waiting.splice(at, 1);
+        reject(new DOMException('aborted', 'AbortError'));
+      });
+    });
+  }
+}
+
+/** A BroadcastChannel between the tabs of one test: a message reaches every other tab. */
+function channels() {
+  const all: { onmessage: ((event: MessageEvent) => void) | null }[] = [];
+  return () => {
+    const self = {
+      onmessage: null as ((event: MessageEvent) => void) | null,
+      postMessage(data: unknown) {
+        for (const other of all) {
+          if (other !== self)
+            queueMicrotask(() => other.onmessage?.(new MessageEvent('message', { data })));
+        }
+      },
+      close() {
+        all.splice(all.indexOf(self), 1);
+      },
+    };
+    all.push(self);
+    return self;
+  };
+}
+
+function visibility(state: DocumentVisibilityState = 'visible') {
+  const doc = Object.assign(new EventTarget(), { visibilityState: state });
+  return {
+    doc,
+    set(next: DocumentVisibilityState) {
+      doc.visibilityState = next;
+      doc.dispatchEvent(new Event('visibilitychange'));
+    },
+  };
+}
+
+const change = (seq: number, topic: Change['topic'] = 'activity'): Change => ({
+  seq,
+  topic,
+  key: `k${seq}`,
+  data: null,
+});
+
+let locks: FakeLocks;
+let newChannel: ReturnType<typeof channels>;
+let tabs: LiveStream[];
+
+function tab(overrides: Partial<LiveOptions> & { cursor?: () => Promise<number> } = {}) {
+  const applied: LiveBatch[] = [];
+  const refreshed = vi.fn();
+  const page = visibility();
+  const win = new EventTarget();
+  const stream = startLiveStream({
+    apply: async (batch) => {
+      applied.push(batch);
+    },
+    cursor: async () => 7,
+    refreshed,
+    EventSource: FakeSource as unknown as typeof EventSource,
+    locks: locks as unknown as LockManager,
+    channel: newChannel() as unknown as BroadcastChannel,
+    doc: page.doc as unknown as Document,
+    win: win as unknown as Window,
+    hiddenReleaseMs: 1000,
+    ...overrides,
+  });
+  if (!stream) throw new Error('no live stream');
+  tabs.push(stream);
+  return { applied, refreshed, page, win, stream };
+}
+
+const flush = async () => {
+  for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSource.opened = [];
+  locks = new FakeLocks();
+  newChannel = channels();
+  tabs = [];
+});
+
+afterEach(() => {
+  for (const stream of tabs) stream.stop();
+  setClockOffset(0);
+  vi.useRealTimers();
+});
+
+describe('the live stream in the browser', () => {
+  it('opens one stream from the device cursor and lands each batch in order', async () => {
+    const heard: Change[][] = [];
+    const off = onLiveChanges((changes) => heard.push([...changes]));
+    const one = tab();
+    await flush();
+    expect(FakeSource.opened.map((s) => s.url)).toEqual(['/api/events?since=7']);
+    const source = FakeSource.opened[0] as FakeSource;
+    source.emit('changes', { since: 7, cursor: 9, changes: [change(8), change(9)] });
+    source.emit('changes', { since: 9, cursor: 10, changes: [change(10)] });
+    source.emit('changes', '{not json');
+    await flush();
+    expect(one.applied.map((b) => b.cursor)).toEqual([9, 10]);
+    expect(heard.map((changes) => changes.map((c) => c.seq))).toEqual([[8, 9], [10]]);
+    off();
+  });
+
+  it('three tabs hold one stream; the others refresh from what the leader landed', async () => {
+    const [a, b, c] = [tab(), tab(), tab()];
+    await flush();
+    expect(FakeSource.opened).toHaveLength(1);
+    (FakeSource.opened[0] as FakeSource).emit('changes', {
+      since: 7,
+      cursor: 8,
+      changes: [change(8, 'bid')],
+    });
+    await flush();
+    expect(a.applied).toHaveLength(1);
+    expect(b.applied).toHaveLength(0);
+    expect(b.refreshed).toHaveBeenCalledTimes(1);
+    expect(c.refreshed).toHaveBeenCalledTimes(1);
+    expect(a.refreshed).not.toHaveBeenCalled();
+  });
+
+  it('a tab hidden for a while lets the stream go to a visible tab, and asks again when seen', async () => {
+    const a = tab();
+    const b = tab();
+    await flush();
+    const first = FakeSource.opened[0] as FakeSource;
+    a.page.set('hidden');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(first.open).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    await flush();
+    expect(first.open).toBe(false);
+    expect(FakeSource.opened).toHaveLength(2);
+    const second = FakeSource.opened[1] as FakeSource;
+    second.emit('changes', { since: 7, cursor: 8, changes: [change(8)] });
+    await flush();
+    expect(b.applied).toHaveLength(1);
+
+    // Back in view, A waits its turn: B still leads.
+    a.page.set('visible');
+    b.page.set('hidden');
+    await vi.advanceTimersByTimeAsync(1000);
+    await flush();
+    expect(second.open).toBe(false);
+    expect(FakeSource.opened).toHaveLength(3);
+    expect((FakeSource.opened[2] as FakeSource).open).toBe(true);
+  });
+
+  it('a lone tab hidden long closes its stream and resumes from the cursor when visible', async () => {
+    let cursor = 7;
+    const a = tab({ cursor: async () => cursor });
+    await flush();
+    a.page.set('hidden');
+    await vi.advanceTimersByTimeAsync(1000);
+    await flush();
+    expect((FakeSource.opened[0] as FakeSource).open).toBe(false);
+    cursor = 42;
+    a.page.set('visible');
+    await flush();
+    expect(FakeSource.opened.at(-1)?.url).toBe('/api/events?since=42');
+  });
+
+  it('closes the stream when the browser goes offline and opens it from the cursor when back', async () => {
+    let cursor = 7;
+    const a = tab({ cursor: async () => cursor });
+    await flush();
+    a.win.dispatchEvent(new Event('offline'));
+    expect((FakeSource.opened[0] as FakeSource).open).toBe(false);
+    cursor = 12;
+    a.win.dispatchEvent(new Event('online'));
+    a.win.dispatchEvent(new Event('online'));
+    await flush();
+    expect(FakeSource.opened.map((s) => s.url)).toEqual([
+      '/api/events?since=7',
+      '/api/events?since=12',
+    ]);
+  });
+
+  it("follows the server's clock from the stream's hello, in every tab", async () => {
+    tab();
+    tab();
+    await flush();
+    const before = getClockSnapshot();
+    (FakeSource.opened[0] as FakeSource).emit('hello', { now: Date.now() + 3_600_000, cursor: 7 });
+    await flush();
+    expect(getClockSnapshot() - before).toBeGreaterThanOrEqual(3_599_000);
+    expect(getClockSnapshot() - before).toBeLessThanOrEqual(3_601_000);
+  });
+
+  it('opens the stream again later when the server refused it', async () => {
+    tab();
+    await flush();
+    const refused = FakeSource.opened[0] as FakeSource;
+    refused.readyState = 2;
+    refused.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(5000);
+    await flush();
+    expect(FakeSource.opened).toHaveLength(2);
+  });
+});
+
+describe('a live batch in the device store', () => {
+  it('lands after the cursor, skips what the device has, and reports a gap', async () => {
+    vi.useRealTimers();
+    const db = createDbHandle();
+    const ctx = { db, now: () => new Date('2026-11-25T12:00:00Z') };
+    await applyServerWord(db, { changes: [], cursor: 10, at: ctx.now().toISOString() });
+    const item = (seq: number): Change => ({ seq, topic: 'item', key: String(seq), data: null });
+    // Entries 12 and 13 come after 11, which never reached the device: not landed.
+    expect(await applyLiveBatch(ctx, { since: 11, cursor: 13, changes: [item(12)] })).toBe(false);
+    expect(await readCursor(db)).toBe(10);
+    // Overlapping what the device has: only the new part lands.
+    expect(await applyLiveBatch(ctx, { since: 8, cursor: 12, changes: [item(9), item(12)] })).toBe(
+      true,
+    );
+    expect(await readCursor(db)).toBe(12);
+  });
+});

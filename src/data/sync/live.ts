@@ -1,0 +1,208 @@
+// The live stream in the browser (GET /api/events, Server-Sent Events): one per browser, not
+// one per tab. The tab holding the Web Lock "artmint-live" (a visible one) opens the stream,
+// lands each batch in the device store through the engine (the same path as a pull) and tells
+// the other tabs over a BroadcastChannel, which refresh their screens from the store. A tab
+// hidden for a while lets the stream go (the lock passes to a visible tab, if any) and catches
+// up from its cursor when visible again: the stream resumes after the device's cursor, so
+// nothing is missed. The server's clock comes with the stream's first event: countdowns follow
+// it, not the device's.
+import { setClockOffset } from '@/lib/clock';
+import { emitLiveChanges } from './live-signal';
+import { EVENTS_PATH, type Change, type LiveBatch, type LiveHello } from './protocol';
+
+export const LIVE_LOCK = 'artmint-live';
+export const LIVE_CHANNEL = 'artmint-live';
+/** A hidden tab holds the stream this long before letting it go. */
+export const HIDDEN_RELEASE_MS = 60_000;
+/** After a refused stream (an error answer), wait before opening it again. */
+const REOPEN_MS = 5000;
+
+type ChannelMessage = { type: 'changes'; changes: Change[] } | { type: 'clock'; offsetMs: number };
+
+export interface LiveOptions {
+  /** Lands a batch in the device store, in order (the engine, under its lock). */
+  apply(batch: LiveBatch): Promise<void>;
+  /** The device's cursor: where the stream starts. */
+  cursor(): Promise<number>;
+  /** Another tab landed changes in the store: this tab's screens read it again. */
+  refreshed(): void;
+  EventSource?: typeof EventSource;
+  locks?: Pick<LockManager, 'request'>;
+  channel?: Pick<BroadcastChannel, 'postMessage' | 'close'> & {
+    onmessage: ((event: MessageEvent<ChannelMessage>) => void) | null;
+  };
+  doc?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+  win?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  hiddenReleaseMs?: number;
+}
+
+export interface LiveStream {
+  stop(): void;
+}
+
+function isBatch(value: unknown): value is LiveBatch {
+  const batch = value as LiveBatch | null;
+  return (
+    typeof batch === 'object' &&
+    batch !== null &&
+    Number.isSafeInteger(batch.since) &&
+    Number.isSafeInteger(batch.cursor) &&
+    Array.isArray(batch.changes)
+  );
+}
+
+function parse(data: unknown): unknown {
+  try {
+    return typeof data === 'string' ? (JSON.parse(data) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function startLiveStream(options: LiveOptions): LiveStream | null {
+  const Source = options.EventSource ?? globalThis.EventSource;
+  const locks = options.locks ?? globalThis.navigator?.locks;
+  if (!Source || !locks) return null;
+  const doc = options.doc ?? document;
+  const win = options.win ?? window;
+  const channel =
+    options.channel ??
+    (typeof BroadcastChannel === 'function' ? new BroadcastChannel(LIVE_CHANNEL) : null);
+  const hiddenReleaseMs = options.hiddenReleaseMs ?? HIDDEN_RELEASE_MS;
+
+  let stopped = false;
+  // While this tab asks for or holds the lock: aborts the request, or ends the lead.
+  let abort: AbortController | null = null;
+  let stepDown: (() => void) | null = null;
+  let hiddenTimer: ReturnType<typeof setTimeout> | null = null;
+  let landing: Promise<void> = Promise.resolve();
+
+  const tell = (message: ChannelMessage) => {
+    try {
+      channel?.postMessage(message);
+    } catch {
+      // The channel is closed (the tab is going): the others catch up by their own pull.
+    }
+  };
+
+  /** Holds the stream until told to step down. */
+  function lead(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      let source: EventSource | null = null;
+      let reopen: ReturnType<typeof setTimeout> | null = null;
+      let opening = false;
+      const open = async () => {
+        reopen = null;
+        if (stopped || opening || source) return;
+        opening = true;
+        const since = await options.cursor().catch(() => 0);
+        opening = false;
+        if (stopped || !stepDown || source) return;
+        source = new Source(`${EVENTS_PATH}?since=${since}`);
+        source.addEventListener('hello', (event) => {
+          const hello = parse((event as MessageEvent).data) as LiveHello | null;
+          if (!hello || typeof hello.now !== 'number') return;
+          const offsetMs = hello.now - Date.now();
+          setClockOffset(offsetMs);
+          tell({ type: 'clock', offsetMs });
+        });
+        source.addEventListener('changes', (event) => {
+          const batch = parse((event as MessageEvent).data);
+          if (!isBatch(batch)) return;
+          landing = landing
+            .then(() => options.apply(batch))
+            .then(() => {
+              emitLiveChanges(batch.changes);
+              tell({ type: 'changes', changes: batch.changes });
+            })
+            .catch(() => undefined);
+        });
+        source.addEventListener('error', () => {
+          // CONNECTING: the browser reconnects by itself (Last-Event-ID). CLOSED: the server
+          // answered with an error; open again later, from the device's cursor.
+          if (source?.readyState === 2 && !reopen) {
+            source.close();
+            source = null;
+            reopen = setTimeout(() => void open(), REOPEN_MS);
+          }
+        });
+      };
+      // The browser says the network is gone: a stream that looks open would only stall, so it
+      // is closed, and opened again from the device's cursor when the network is back.
+      const onOffline = () => {
+        if (reopen) clearTimeout(reopen);
+        reopen = null;
+        source?.close();
+        source = null;
+      };
+      const onOnline = () => {
+        if (!source && !reopen) void open();
+      };
+      win.addEventListener('offline', onOffline);
+      win.addEventListener('online', onOnline);
+      stepDown = () => {
+        stepDown = null;
+        win.removeEventListener('offline', onOffline);
+        win.removeEventListener('online', onOnline);
+        if (reopen) clearTimeout(reopen);
+        source?.close();
+        resolve();
+      };
+      void open();
+    });
+  }
+
+  function ask(): void {
+    if (stopped || abort || doc.visibilityState === 'hidden') return;
+    const controller = new AbortController();
+    abort = controller;
+    locks
+      .request(LIVE_LOCK, { signal: controller.signal }, () => lead())
+      .catch(() => undefined)
+      .finally(() => {
+        if (abort === controller) abort = null;
+      });
+  }
+
+  function letGo(): void {
+    if (stepDown) stepDown();
+    abort?.abort();
+    abort = null;
+  }
+
+  const onVisibility = () => {
+    if (doc.visibilityState === 'hidden') {
+      hiddenTimer ??= setTimeout(() => {
+        hiddenTimer = null;
+        letGo();
+      }, hiddenReleaseMs);
+      return;
+    }
+    if (hiddenTimer) clearTimeout(hiddenTimer);
+    hiddenTimer = null;
+    ask();
+  };
+
+  if (channel) {
+    channel.onmessage = (event) => {
+      const message = event.data;
+      if (message.type === 'clock') setClockOffset(message.offsetMs);
+      else if (message.type === 'changes') {
+        options.refreshed();
+        emitLiveChanges(message.changes);
+      }
+    };
+  }
+  doc.addEventListener('visibilitychange', onVisibility);
+  ask();
+
+  return {
+    stop() {
+      stopped = true;
+      if (hiddenTimer) clearTimeout(hiddenTimer);
+      doc.removeEventListener('visibilitychange', onVisibility);
+      letGo();
+      channel?.close();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { emitLiveChanges } from '@/data/sync/live-signal';
+import type { Change } from '@/data/sync/protocol';
+import { LiveAnnouncer } from '../components/live-announcer';
+
+let seq = 0;
+const bid = (itemId: number, priceEth: string, status = 'active'): Change => {
+  seq += 1;
+  return {
+    seq,
+    topic: 'bid',
+    key: `bid-${seq}`,
+    data: {
+      id: `bid-${seq}`,
+      itemId,
+      priceEth,
+      quantity: 1,
+      bidder: 'Bo',
+      at: '2026-11-25T12:00:00.000Z',
+      status,
+    },
+  };
+};
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <LiveAnnouncer />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('status');
+}
+
+describe('the live announcer', () => {
+  it("says a new highest bid on the item page's own item, politely", () => {
+    const region = renderAt('/item-detail/5');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('');
+    act(() => emitLiveChanges([bid(6, '9')]));
+    expect(region).toHaveTextContent('');
+    act(() => emitLiveChanges([bid(5, '3.55', 'outbid'), bid(5, '4.8')]));
+    expect(region).toHaveTextContent('New highest bid 4.8 ETH');
+  });
+
+  it('says any new bid on the live auctions page, and nothing elsewhere', () => {
+    const region = renderAt('/auction');
+    act(() => emitLiveChanges([bid(11, '7.25')]));
+    expect(region).toHaveTextContent('New highest bid 7.25 ETH');
+  });
+
+  it('stays silent on a screen that shows no bids', () => {
+    const region = renderAt('/blogs');
+    act(() => emitLiveChanges([bid(5, '4.8')]));
+    expect(region).toHaveTextContent('');
+  });
+});

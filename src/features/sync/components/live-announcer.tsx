@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { onLiveChanges } from '@/data/sync/live-signal';
+import type { Change } from '@/data/sync/protocol';
+import { isBid } from '@/data/schemas';
+
+/** What the region says about changes that arrived live, on this screen; null: nothing. */
+export function liveMessage(pathname: string, changes: readonly Change[]): string | null {
+  const detail = /^\/item-detail\/(\d+)$/.exec(pathname);
+  const watched = detail ? Number(detail[1]) : pathname === paths.auction ? 'any' : null;
+  if (watched === null) return null;
+  // A new bid arrives active; an earlier one marked outbid by it is not news of its own.
+  const fresh = changes
+    .filter((change) => change.topic === 'bid' && change.data !== null)
+    .map((change) => change.data)
+    .filter(isBid)
+    .filter((bid) => (bid as { status?: string }).status !== 'outbid')
+    .filter((bid) => watched === 'any' || bid.itemId === watched);
+  const newest = fresh.at(-1);
+  return newest ? `New highest bid ${newest.priceEth} ETH` : null;
+}
+
+/**
+ * A polite live region telling screen-reader users what the live stream brought to the screen
+ * they are on ("New highest bid 4.8 ETH" on an item page or the live auctions); the screen
+ * itself updates through SyncRefresh. Renders the region only.
+ */
+export function LiveAnnouncer() {
+  const { pathname } = useLocation();
+  const [said, setSaid] = useState<{ path: string; message: string } | null>(null);
+  useEffect(
+    () =>
+      onLiveChanges((changes) => {
+        const message = liveMessage(pathname, changes);
+        if (message) setSaid({ path: pathname, message });
+      }),
+    [pathname],
+  );
+  // A new screen starts silent.
+  const message = said?.path === pathname ? said.message : '';
+  return (
+    <span className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {message}
+    </span>
+  );
+}

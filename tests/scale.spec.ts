@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { startServer, type StartedServer } from '../scripts/start-server.mjs';
+import { openApp, signUpAndIn } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { SERVER_ENV } from './support/spec-server';
+
+// Issue 17 point 3, "What it must show": two server processes on one PostgreSQL serve the same
+// collectors with no sticky sessions. A bid made through server 1 reaches a page whose live
+// stream comes from server 2 (fan-out through LISTEN/NOTIFY, not a list in one process), and a
+// session made on one server is valid on the other. `npm test` runs the end-to-end suite inside
+// scripts/with-postgres.sh, which hands this file the throwaway cluster as E2E_DATABASE_URL; each
+// run makes a database of its own on it.
+
+const CLUSTER = process.env.E2E_DATABASE_URL;
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** A fresh database on the cluster; its URL. */
+async function freshDatabase(cluster: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `artmint_scale_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: cluster });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(cluster);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: cluster });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+async function collector(browser: Browser, origin: string, name: string) {
+  const context: BrowserContext = await browser.newContext({ baseURL: origin });
+  const page: Page = await context.newPage();
+  await signUpAndIn(page, { name, origin });
+  return { context, page };
+}
+
+test.describe('two servers on one PostgreSQL', () => {
+  test.describe.configure({ timeout: 180_000 });
+  let servers: StartedServer[] = [];
+  let dropDatabase: (() => Promise<void>) | null = null;
+
+  test.beforeAll(async () => {
+    if (!CLUSTER) {
+      throw new Error(
+        'E2E_DATABASE_URL is not set: run the end-to-end suite through `npm test` (or inside scripts/with-postgres.sh)',
+      );
+    }
+    const database = await freshDatabase(CLUSTER);
+    dropDatabase = database.drop;
+    const env = { ...SERVER_ENV, DATABASE_URL: database.url };
+    // The first migrates and seeds; the second starts on the same database, as a second
+    // process behind a load balancer would.
+    servers.push(await startServer({ port: await freePort(), env, timeoutMs: 120_000 }));
+    servers.push(await startServer({ port: await freePort(), env, timeoutMs: 120_000 }));
+  });
+
+  test.afterAll(async () => {
+    for (const server of servers) await server.stop();
+    servers = [];
+    await dropDatabase?.();
+  });
+
+  test('a bid through server 1 appears within 2 s on a page streaming from server 2', async ({
+    browser,
+  }) => {
+    const [one, two] = servers as [StartedServer, StartedServer];
+    const a = await collector(browser, two.origin, 'Ada');
+    const b = await collector(browser, one.origin, 'Bo');
+    try {
+      const stream = a.page.waitForResponse((r) => r.url().startsWith(`${two.origin}/api/events`), {
+        timeout: 30_000,
+      });
+      await openApp(a.page, '/item-detail/2');
+      await stream;
+      await openApp(b.page, '/item-detail/2');
+      const highest = (page: Page) =>
+        page
+          .getByRole('region', { name: 'Price' })
+          .locator('div')
+          .filter({ has: page.getByText('Highest Bid', { exact: true }) })
+          .locator('dd');
+      await expect(highest(a.page)).toHaveText('3.55 ETH');
+
+      const pushed = b.page.waitForResponse((r) => r.url() === `${one.origin}/api/push` && r.ok());
+      await b.page.getByRole('button', { name: 'Bid Now' }).click();
+      const dialog = b.page.getByRole('dialog', { name: 'Place a Bid' });
+      await dialog.getByLabel('Your bid (ETH)').fill('6.4');
+      await dialog.getByRole('button', { name: 'Place a bid' }).click();
+      await pushed;
+      await expect(highest(a.page)).toHaveText('6.4 ETH', { timeout: 2000 });
+      await expect(a.page.getByRole('status').filter({ hasText: /^New highest bid/ })).toHaveText(
+        'New highest bid 6.4 ETH',
+      );
+    } finally {
+      await a.context.close();
+      await b.context.close();
+    }
+  });
+
+  test('a session made on one server is valid on the other', async ({ browser }) => {
+    const [one, two] = servers as [StartedServer, StartedServer];
+    const a = await collector(browser, one.origin, 'Cy');
+    try {
+      // Cookies belong to the host, not the port: the same browser asks the other server.
+      const onTwo = await a.context.request.get(`${two.origin}/api/auth/session`);
+      expect(onTwo.ok()).toBe(true);
+      const session = (await onTwo.json()) as { account: { name: string } | null };
+      expect(session.account?.name).toBe('Cy');
+    } finally {
+      await a.context.close();
+    }
+  });
+});
