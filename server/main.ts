@@ -11,6 +11,7 @@ import { lockDataDir } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { createApp } from './http/app.ts';
 import { createMailer } from './mail.ts';
+import { startSettler, type Settler } from './market/settlement.ts';
 
 const log = (line: string) => console.error(`artmint: ${line}`);
 
@@ -76,9 +77,11 @@ async function main(): Promise<void> {
     log(`could not start: ${describe(error)}`);
     process.exit(1);
   }
+  let settler: Settler | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir;
     log(`listening on http://localhost:${info.port} (${db.kind}: ${where})`);
+    settler = startSettler(db, { log });
   });
   server.on('error', (error) => {
     log(`could not listen on port ${config.port}: ${describe(error)}`);
@@ -94,8 +97,7 @@ async function main(): Promise<void> {
     log(`${signal}: stopping`);
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
-    void app.events
-      .stop()
+    void Promise.all([app.events.stop(), settler?.stop()])
       .then(() => db.close())
       .catch(() => undefined)
       .finally(() => {

@@ -26,6 +26,8 @@ import {
 import type { Sql } from '../db/database.ts';
 import { addActivity, bidEntry, listingEntry, purchaseEntry } from '../market/activity.ts';
 import { BID_COLUMNS, toBid, type BidRow } from '../market/bid-records.ts';
+import { ethText } from '../market/amounts.ts';
+import { saleEntries } from '../market/sale.ts';
 
 export const DELETED_NAME = 'Deleted collector';
 const DELETED_HANDLE = '@deleted';
@@ -108,17 +110,40 @@ export async function deleteAccountData(
     await addActivity(tx, bidEntry(item, bid), [{ topic: 'bid', key: bid.id, data: bid }]);
   }
   const { rows: purchases } = await tx.query<
-    ItemRef & { purchase: string; price: string; created_at: Date }
+    ItemRef & {
+      purchase: string;
+      price: string;
+      sale_text: string;
+      by_bid: boolean;
+      auction: boolean;
+      created_at: Date;
+    }
   >(
     `WITH anonymised AS (
        UPDATE purchases SET account_id = NULL, buyer = $2 WHERE account_id = $1
-       RETURNING id, item_id, trim_scale(price_eth)::text AS price, created_at
+       RETURNING id, item_id, trim_scale(price_eth)::text AS price,
+         ${ethText('price_eth')} AS sale_text, created_at
      )
-     SELECT a.id AS purchase, a.price, a.created_at, i.id, ${ITEM_REF}
+     SELECT a.id AS purchase, a.price, a.sale_text, a.created_at, i.id, ${ITEM_REF},
+       EXISTS (SELECT 1 FROM bids b WHERE b.id = a.id) AS by_bid,
+       i.sale_kind = 'auctions' AS auction
      FROM anonymised a JOIN items i ON i.id = a.item_id ORDER BY a.created_at, a.id`,
     [id, DELETED_NAME],
   );
-  for (const { purchase, price, created_at: at, ...item } of purchases) {
+  for (const row of purchases) {
+    const { purchase, price, created_at: at, by_bid: byBid, auction, sale_text: text } = row;
+    const item = { id: row.id, title: row.title, image: row.image };
+    // Its snapshot names the buyer (soldTo).
+    changedItems.add(item.id);
+    // A sale to a bid (an auction won, an offer accepted) has both sides' entries.
+    if (byBid) {
+      const entries = saleEntries(
+        { ...item, auction },
+        { bidId: purchase, buyer: DELETED_NAME, price: text, at: at.toISOString() },
+      );
+      for (const entry of entries) await addActivity(tx, entry);
+      continue;
+    }
     await addActivity(
       tx,
       purchaseEntry(item, {

@@ -15,6 +15,9 @@ export interface ItemRow {
   price_eth: string;
   highest_bid_eth: string;
   ends_at: Date;
+  settled_at: Date | null;
+  unlisted_at: Date | null;
+  sold_to: string | null;
   favourites: number;
 }
 
@@ -22,7 +25,8 @@ export interface ItemRow {
 export const ITEM_COLUMNS = `i.data, i.owner_id, i.sale_kind,
   trim_scale(i.price_eth)::text AS price_eth,
   trim_scale(i.highest_bid_eth)::text AS highest_bid_eth,
-  i.ends_at,
+  i.ends_at, i.settled_at, i.unlisted_at,
+  (SELECT p.buyer FROM purchases p WHERE p.item_id = i.id) AS sold_to,
   i.favourites_base + (SELECT count(*) FROM favourites f WHERE f.item_id = i.id)::int AS favourites`;
 
 export function toItem(row: ItemRow): ItemSnapshot {
@@ -36,6 +40,10 @@ export function toItem(row: ItemRow): ItemSnapshot {
     liveDate: end,
     date: end,
     favourites: row.favourites,
+    // Only when set, so an untouched item's snapshot stays the sample record.
+    ...(row.settled_at ? { settledAt: row.settled_at.toISOString() } : {}),
+    ...(row.sold_to !== null ? { soldTo: row.sold_to } : {}),
+    ...(row.unlisted_at ? { unlisted: true } : {}),
   };
 }
 

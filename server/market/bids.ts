@@ -22,6 +22,8 @@ interface BidTarget {
   title: string;
   image: string;
   ended: boolean;
+  unlisted: boolean;
+  sold: boolean;
   beats_highest: boolean;
   above_minimum: boolean;
   highest_text: string;
@@ -43,6 +45,8 @@ export async function placeBid(
   const { rows } = await tx.query<BidTarget>(
     `SELECT i.id, i.owner_id, i.sale_kind, i.data->>'title' AS title, i.data->>'image' AS image,
        (i.ends_at <= now() OR i.settled_at IS NOT NULL) AS ended,
+       i.unlisted_at IS NOT NULL AS unlisted,
+       EXISTS (SELECT 1 FROM purchases p WHERE p.item_id = i.id) AS sold,
        $2::numeric >= i.highest_bid_eth + $4::numeric AS beats_highest,
        $2::numeric >= $3::numeric AS above_minimum,
        ${ethText('i.highest_bid_eth')} AS highest_text,
@@ -55,7 +59,13 @@ export async function placeBid(
   if (item.owner_id === account.id) {
     throw new Refusal('forbidden', 'You cannot bid on your own item.');
   }
+  if (item.unlisted) {
+    throw new Refusal('unlisted', 'Its owner took this item off sale, so it takes no bids.');
+  }
   const auction = item.sale_kind === 'auctions';
+  if (!auction && item.sold) {
+    throw new Refusal('sold', 'This item is already sold, so it takes no more offers.');
+  }
   if (auction && item.ended) {
     throw new Refusal(
       'ended',

@@ -3,11 +3,11 @@
 import type * as v from 'valibot';
 import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
-import { recordItemChange } from '../catalog/snapshots.ts';
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../sync/refusal.ts';
 import { addActivity, purchaseEntry } from './activity.ts';
 import { lockItem } from './amounts.ts';
+import { endOpenBids, itemChange } from './sale.ts';
 
 export type CheckoutArgs = v.InferOutput<(typeof MUTATION_ARGS)['checkout']>;
 
@@ -19,6 +19,7 @@ interface CheckoutTarget {
   image: string;
   ended: boolean;
   sold: boolean;
+  unlisted: boolean;
 }
 
 export async function checkout(
@@ -33,7 +34,8 @@ export async function checkout(
   const { rows } = await tx.query<CheckoutTarget>(
     `SELECT i.id, i.owner_id, i.sale_kind, i.data->>'title' AS title, i.data->>'image' AS image,
        (i.ends_at <= now() OR i.settled_at IS NOT NULL) AS ended,
-       EXISTS (SELECT 1 FROM purchases p WHERE p.item_id = i.id) AS sold
+       EXISTS (SELECT 1 FROM purchases p WHERE p.item_id = i.id) AS sold,
+       i.unlisted_at IS NOT NULL AS unlisted
      FROM items i WHERE i.id = $1`,
     [args.itemId],
   );
@@ -41,6 +43,9 @@ export async function checkout(
   if (!item) throw new Refusal('not-found', 'This item no longer exists.');
   if (item.owner_id === account.id) throw new Refusal('forbidden', 'You already own this item.');
   if (item.sold) throw new Refusal('sold', 'This item is already sold.');
+  if (item.unlisted) {
+    throw new Refusal('unlisted', 'Its owner took this item off sale, so it cannot be bought.');
+  }
   if (item.sale_kind === 'auctions' && item.ended) {
     throw new Refusal('ended', 'This auction has ended, so it can no longer be bought.');
   }
@@ -59,14 +64,24 @@ export async function checkout(
      WHERE id = $1`,
     [item.id, account.id],
   );
-  await recordItemChange(tx, item.id);
+  // The item's open bids end with the sale; on an auction its bidders are told it ended.
+  const auction = item.sale_kind === 'auctions';
+  const changes = [...(await endOpenBids(tx, { ...item, auction })), await itemChange(tx, item.id)];
+  const at = purchase.created_at.toISOString();
   await addActivity(
     tx,
-    purchaseEntry(item, {
-      id,
-      buyer: account.name,
-      priceEth: purchase.price,
-      at: purchase.created_at.toISOString(),
-    }),
+    purchaseEntry(item, { id, buyer: account.name, priceEth: purchase.price, at }),
+    changes,
   );
+  if (auction) {
+    await addActivity(tx, {
+      id: `ended-${item.id}`,
+      type: 'Sale',
+      at,
+      description: `Auction ended: ${item.title} was bought with Buy Now for ${purchase.price} ETH, so its bids are closed`,
+      image: item.image,
+      itemId: item.id,
+      tags: ['Sales'],
+    });
+  }
 }

@@ -8,6 +8,7 @@ import type { Sql } from '../db/database.ts';
 import { saveProfileSection } from '../accounts/profile.ts';
 import { placeBid } from '../market/bids.ts';
 import { checkout } from '../market/checkout.ts';
+import { acceptOffer, unlistItem } from '../market/offers.ts';
 import { saveMessage } from '../messages/messages.ts';
 import { setFavourite } from '../social/favourites.ts';
 import { setFollow } from '../social/follows.ts';
@@ -38,6 +39,12 @@ export async function applyMutation(ctx: MutationContext, mutation: Mutation): P
       return {};
     case 'checkout':
       await checkout(tx, signedIn(ctx), id, mutation.args);
+      return {};
+    case 'accept-offer':
+      await acceptOffer(tx, signedIn(ctx), mutation.args);
+      return {};
+    case 'unlist':
+      await unlistItem(tx, signedIn(ctx), mutation.args);
       return {};
     case 'favourite':
       await setFavourite(tx, signedIn(ctx), mutation.args);

@@ -7,6 +7,7 @@ import { resetSampleEpoch, sampleEpoch } from './sample-epoch';
 import type {
   AccountRecord,
   ActivityFilter,
+  AcceptOfferInput,
   CheckoutInput,
   CreateItemInput,
   CreatorProfileInput,
@@ -142,6 +143,10 @@ export interface DataAccess {
   listBids(itemId: number): Promise<Bid[]>;
   checkout(input: CheckoutInput): Promise<Purchase>;
   listPurchases(): Promise<Purchase[]>;
+  /** The owner sells the item to one of its open offers (queued for the server). */
+  acceptOffer(input: AcceptOfferInput): Promise<void>;
+  /** The owner takes the item off sale (queued for the server). */
+  unlistItem(itemId: number): Promise<void>;
 
   // Favourites and follows
   /** Returns whether the item is now a favourite. */

@@ -89,6 +89,11 @@ export interface PlaceBidInput {
   quantity: number;
 }
 
+export interface AcceptOfferInput {
+  itemId: number;
+  bidId: string;
+}
+
 export interface CheckoutInput {
   itemId: number;
   priceEth: string;

@@ -76,7 +76,10 @@ export function isItem(v: unknown): v is Item {
     v.rating >= 0 &&
     v.rating <= 5 &&
     v.blockchain === 'ETH' &&
-    isOptional(v.userCreated, (x) => typeof x === 'boolean')
+    isOptional(v.userCreated, (x) => typeof x === 'boolean') &&
+    isOptional(v.settledAt, isTimestamp) &&
+    isOptional(v.soldTo, isString) &&
+    isOptional(v.unlisted, (x) => typeof x === 'boolean')
   );
 }
 

@@ -69,6 +69,12 @@ export interface Item {
   blockchain: 'ETH';
   /** True for items the user created on this device. */
   userCreated?: boolean;
+  /** When the server settled this auction (its winner, Buy Now, or no bid). */
+  settledAt?: string;
+  /** Who bought it: an auction's winner, an accepted offer's bidder or a Buy Now buyer. */
+  soldTo?: string;
+  /** Its owner took it off sale: no bids, no Buy Now. */
+  unlisted?: boolean;
 }
 
 export interface Collection {
@@ -176,6 +182,10 @@ export interface SelectOption<V extends string = string> {
   label: string;
 }
 
+/** A bid as the server decided it: still standing, beaten, the one that bought the item, or an
+ * offer closed when the item sold to another bid or was unlisted. */
+export type BidStatus = 'active' | 'outbid' | 'won' | 'closed';
+
 export interface Bid {
   id: string;
   itemId: number;
@@ -183,6 +193,8 @@ export interface Bid {
   quantity: number;
   bidder: string;
   at: string;
+  /** The server's word; a bid only on this device has none yet. */
+  status?: BidStatus;
 }
 
 export interface Purchase {

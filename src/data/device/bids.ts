@@ -4,7 +4,8 @@ import { compareEth, minimumBidEth, normalizeEth } from '../decimal';
 import { NotFoundError, ValidationError } from '../errors';
 import { LOCAL_BIDDER, LOCAL_USER_ID, type CheckoutInput, type PlaceBidInput } from '../records';
 import { isPurchase } from '../schemas';
-import type { Bid, Purchase } from '../types';
+import { saleClosedText, saleState } from '../sale-state';
+import type { Bid, Item, Purchase } from '../types';
 import { bidActivity, purchaseActivity } from './activity';
 import { nowIso, type DeviceContext } from './context';
 import { readOwned, runWrite } from './db';
@@ -31,11 +32,18 @@ export function validateBid(
   return errors;
 }
 
+/** An ended auction, a sold or an unlisted item takes no bid and no purchase, with the reason. */
+async function refuseClosedSale(ctx: DeviceContext, item: Item, field: string): Promise<void> {
+  const closed = saleClosedText(saleState(item, null, await listBids(ctx, item.id)));
+  if (closed) throw new ValidationError({ [field]: closed }, closed);
+}
+
 export async function placeBid(ctx: DeviceContext, input: PlaceBidInput): Promise<Bid> {
   const malformed = validateBid(input);
   if (Object.keys(malformed).length > 0) throw new ValidationError(malformed);
   const item = await getItem(ctx, input.itemId);
   if (!item) throw new NotFoundError('item', input.itemId);
+  await refuseClosedSale(ctx, item, 'priceEth');
   const errors = validateBid(input, minimumBidEth(item));
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const bid: Bid = {
@@ -80,6 +88,7 @@ export async function checkout(ctx: DeviceContext, input: CheckoutInput): Promis
   if (price === null) throw new ValidationError({ priceEth: PRICE_FORMAT_MESSAGE });
   const item = await getItem(ctx, input.itemId);
   if (!item) throw new NotFoundError('item', input.itemId);
+  await refuseClosedSale(ctx, item, 'itemId');
   if (item.ownerId === LOCAL_USER_ID) {
     throw new ValidationError(
       { itemId: 'You already own this item.' },

@@ -12,6 +12,7 @@ import { createDbHandle } from './db';
 import * as forms from './forms';
 import * as images from './images';
 import * as items from './items';
+import * as offers from './offers';
 import * as owners from './owners';
 import * as remote from './remote';
 import * as social from './social';
@@ -94,6 +95,8 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     listBids: (itemId) => bids.listBids(ctx, itemId),
     checkout: (input) => bids.checkout(ctx, input),
     listPurchases: () => bids.listPurchases(ctx),
+    acceptOffer: (input) => offers.acceptOffer(ctx, input),
+    unlistItem: (itemId) => offers.unlistItem(ctx, itemId),
 
     toggleFavourite: (itemId) => social.toggleFavourite(ctx, itemId),
     isFavourite: (itemId) => social.isFavourite(ctx, itemId),

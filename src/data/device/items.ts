@@ -22,7 +22,8 @@ import { listingActivity } from './activity';
 import { imageFileError, imageRef, prepareImage } from './images';
 import { itemFromInput, validateItemInput } from './new-item';
 import { afterQueued, queueIn } from './queue';
-import { mergeRemote, readRemoteItems } from './remote';
+import { mergeRemote, readRemoteItems, readWaiting } from './remote';
+import type { QueuedMutation } from '../sync/outbox';
 import { normalizeEth } from '../decimal';
 
 function withUserWrites(
@@ -56,6 +57,24 @@ function withUserWrites(
   return next;
 }
 
+/** The item as the owner's waiting answers to its offers (offers.ts) leave it: shown at once,
+ * and undone by itself when the server refuses, as the mutation stops waiting. */
+export function withPendingAnswers(
+  item: Item,
+  waiting: readonly QueuedMutation[],
+  bids: readonly Bid[],
+): Item {
+  let next = item;
+  for (const m of waiting) {
+    if (m.kind === 'unlist' && m.args.itemId === item.id) next = { ...next, unlisted: true };
+    if (m.kind === 'accept-offer' && m.args.itemId === item.id) {
+      const bid = bids.find((b) => b.id === m.args.bidId);
+      if (bid) next = { ...next, soldTo: bid.bidder };
+    }
+  }
+  return next;
+}
+
 /** The bids the server sent (everyone's) and the signed-in account's own. */
 export function readBids(ctx: DeviceContext): Promise<Bid[]> {
   return readOwned(ctx.db, 'bids', [PUBLIC, ctx.owner()], isBid);
@@ -64,12 +83,13 @@ export function readBids(ctx: DeviceContext): Promise<Bid[]> {
 /** Items created on the device (newest first), then the server's or the sample items; user
  * writes applied. */
 export async function loadMergedItems(ctx: DeviceContext): Promise<Item[]> {
-  const [userItems, remote, bids, purchases, local] = await Promise.all([
+  const [userItems, remote, bids, purchases, local, waiting] = await Promise.all([
     readOwned(ctx.db, 'items', ctx.owner(), isItem),
     readRemoteItems(ctx),
     readBids(ctx),
     readOwned(ctx.db, 'purchases', ctx.owner(), isPurchase),
     getLocalCreator(ctx),
+    readWaiting(ctx),
   ]);
   const highest = new Map<number, bigint>();
   for (const bid of bids) {
@@ -82,7 +102,10 @@ export async function loadMergedItems(ctx: DeviceContext): Promise<Item[]> {
   const shared: Item[] = mergeRemote(ctx.sample.items, remote);
   const ordered = [...userItems.sort((a, b) => b.id - a.id), ...shared];
   const me = serverIdOfOwner(ctx.owner());
-  return ordered.map((item) => withUserWrites(item, highest, bought, local, me));
+  const answers = waiting.filter((m) => m.kind === 'accept-offer' || m.kind === 'unlist');
+  return ordered.map((item) =>
+    withPendingAnswers(withUserWrites(item, highest, bought, local, me), answers, bids),
+  );
 }
 
 export async function listItems(ctx: DeviceContext, query: ItemQuery = {}): Promise<Page<Item>> {

@@ -44,6 +44,7 @@ const FALLBACK_ERRORS: Record<RefusalCode, string> = {
   'too-low': 'The bid was below the minimum: bid again with a higher amount.',
   ended: 'The auction had ended before this reached the server.',
   sold: 'This item was already sold.',
+  unlisted: 'Its owner took this item off sale.',
   conflict: 'This clashed with a newer change on the server: make it again.',
   version: 'This app is out of date: reload to update, then make the change again.',
 };

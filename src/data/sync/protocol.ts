@@ -4,7 +4,7 @@
 // mutations with them. A mutation's id is its idempotency key: the server applies it once.
 import * as v from 'valibot';
 import { PROFILE_SECTIONS } from '../records';
-import type { Bid, Purchase } from '../types';
+import type { Bid, BidStatus, Purchase } from '../types';
 
 export { ACCEPTED_MUTATION_VERSIONS, MUTATION_VERSION } from './version';
 /** Mutations in one push request, at most. */
@@ -38,9 +38,19 @@ const stringFields = v.pipe(
   v.check((r) => Object.keys(r).length <= 20),
 );
 
+/** A device-made id: UUID (v7 from the device, any version accepted). */
+export const MutationId = v.pipe(
+  v.string(),
+  v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not a UUID.'),
+);
+
 export const MUTATION_ARGS = {
   bid: v.object({ itemId: id, priceEth: EthAmount, quantity: v.pipe(v.number(), v.integer()) }),
   checkout: v.object({ itemId: id }),
+  /** The owner sells the item to an open offer (a bid on an item that is not an auction). */
+  'accept-offer': v.object({ itemId: id, bidId: MutationId }),
+  /** The owner takes the item off sale. */
+  unlist: v.object({ itemId: id }),
   favourite: v.object({ itemId: id, on: v.boolean() }),
   follow: v.object({ creatorId: id, on: v.boolean() }),
   profile: v.object({ section: v.picklist(PROFILE_SECTIONS), fields }),
@@ -72,12 +82,6 @@ export const MUTATION_KINDS = Object.keys(MUTATION_ARGS) as MutationKind[];
 /** Kinds a signed-out device may push; the rest wait on the device until a sign-in. */
 export const ANONYMOUS_KINDS: readonly MutationKind[] = ['message'];
 
-/** A device-made id: UUID (v7 from the device, any version accepted). */
-export const MutationId = v.pipe(
-  v.string(),
-  v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not a UUID.'),
-);
-
 const envelope = {
   id: MutationId,
   v: v.pipe(v.number(), v.integer()),
@@ -91,6 +95,8 @@ const mutation = <K extends MutationKind>(kind: K) =>
 export const Mutation = v.variant('kind', [
   mutation('bid'),
   mutation('checkout'),
+  mutation('accept-offer'),
+  mutation('unlist'),
   mutation('favourite'),
   mutation('follow'),
   mutation('profile'),
@@ -113,6 +119,7 @@ export type RefusalCode =
   | 'too-low'
   | 'ended'
   | 'sold'
+  | 'unlisted'
   | 'conflict'
   | 'version';
 
@@ -151,7 +158,7 @@ export interface MeResponse {
 }
 
 /** A bid as the change log (topic 'bid') and GET /api/me carry it. */
-export type ServerBid = Bid & { status: 'active' | 'outbid' };
+export type ServerBid = Bid & { status: BidStatus };
 
 /** Topics of the change log and the record each carries (null: the record was deleted). */
 export type ChangeTopic = 'item' | 'creator' | 'bid' | 'activity';

@@ -2,7 +2,12 @@
 // bids placed on this device and its activity; and the two writes, a bid and a purchase. All
 // through the one data-access interface (PRODUCT.md "Writes"): device first, no network.
 import { getDataAccess, LOCAL_USER_ID } from '@/data/data-access';
-import { IDB_IMAGE_PREFIX, type CheckoutInput, type PlaceBidInput } from '@/data/records';
+import {
+  IDB_IMAGE_PREFIX,
+  type AcceptOfferInput,
+  type CheckoutInput,
+  type PlaceBidInput,
+} from '@/data/records';
 import { sampleUser } from '@/data/sample/user';
 import type { ActivityEntry, Bid, Collection, Item, Purchase } from '@/data/types';
 
@@ -99,7 +104,8 @@ export async function loadItemDetail(id: number | null): Promise<ItemDetailData 
   warmImage(item.image);
   const [creator, owner, collection, bids, activity, all] = await Promise.all([
     person(item.creatorId, { name: item.name, avatar: item.avatar }),
-    person(item.ownerId, { name: 'Unknown collector', avatar: item.avatar }),
+    // A buyer with no creator profile is named as the sale named them.
+    person(item.ownerId, { name: item.soldTo ?? 'Unknown collector', avatar: item.avatar }),
     data.getCollection(item.collectionId),
     data.listBids(item.id),
     data.listActivity({ itemId: item.id }),
@@ -115,4 +121,12 @@ export function placeBid(input: PlaceBidInput): Promise<Bid> {
 
 export function checkout(input: CheckoutInput): Promise<Purchase> {
   return getDataAccess().checkout(input);
+}
+
+export function acceptOffer(input: AcceptOfferInput): Promise<void> {
+  return getDataAccess().acceptOffer(input);
+}
+
+export function unlistItem(itemId: number): Promise<void> {
+  return getDataAccess().unlistItem(itemId);
 }

@@ -12,9 +12,11 @@ import { ItemFacts } from './item-facts';
 import { ItemGallery } from './item-gallery';
 import { ItemHistory } from './item-history';
 import { ItemMarket } from './item-market';
+import { saleState } from '@/data/sale-state';
 import {
   LazyBidModal,
   LazyCheckoutModal,
+  LazyItemOffers,
   LazyRelatedItems,
   preloadModalsWhenIdle,
 } from './lazy-parts';
@@ -61,9 +63,29 @@ export function ItemDetail({ data }: { data: ItemDetailData }) {
           <ItemMarket
             item={item}
             ownedByYou={owner.isYou}
+            bids={bids}
             onBid={() => setDialog('bid')}
             onBuy={() => setDialog('checkout')}
           />
+          {owner.isYou && item.saleKind !== 'auctions' && saleState(item, null).kind === 'open' && (
+            <Suspense fallback={null}>
+              <LazyItemOffers
+                item={item}
+                bids={bids}
+                onAnswered={(what, bid) => {
+                  showToast({
+                    tone: 'success',
+                    title: what === 'accepted' ? 'Offer accepted' : 'Item unlisted',
+                    description:
+                      what === 'accepted'
+                        ? `${item.title} sells to ${bid?.bidder ?? 'the bidder'} once this syncs to the marketplace.`
+                        : `${item.title} is no longer for sale once this syncs to the marketplace.`,
+                  });
+                  void revalidator.revalidate();
+                }}
+              />
+            </Suspense>
+          )}
           <ItemFacts item={item} />
           <ItemHistory bids={bids} activity={activity} highestBidEth={item.highestBidEth} />
         </div>

@@ -7,11 +7,14 @@ import { lazyPart } from '@/lib/lazy-part';
 const loadBidModal = () => import('./bid-modal');
 const loadCheckoutModal = () => import('./checkout-modal');
 const loadRelated = () => import('./related-items');
+const loadOffers = () => import('./item-offers');
 
 export const LazyBidModal = lazy(() => loadBidModal().then((m) => ({ default: m.BidModal })));
 export const LazyCheckoutModal = lazy(() =>
   loadCheckoutModal().then((m) => ({ default: m.CheckoutModal })),
 );
+/** Only an item's owner sees its offers. */
+export const LazyItemOffers = lazy(() => loadOffers().then((m) => ({ default: m.ItemOffers })));
 export const LazyRelatedItems = lazyPart(() => loadRelated().then((m) => m.RelatedItems));
 
 /** Fetches the modals' code when the browser is idle; returns a cancel function. */

@@ -1,0 +1,106 @@
+// An item sold to one of its bids: an auction's highest bid when the auction settles, or an
+// offer its owner accepts. The bidder becomes the owner, a purchase is stored under the bid's
+// id, the bid is marked won and the item's other open bids end (outbid on an auction, closed
+// on an offer), and Activity records both sides. Runs in the caller's changeTransaction, with
+// the item's row locked.
+import type { ServerBid } from '../../src/data/sync/protocol.ts';
+import type { ActivityEntry } from '../../src/data/types.ts';
+import { itemSnapshot, type Change } from '../catalog/snapshots.ts';
+import type { Sql } from '../db/database.ts';
+import { addActivity, type ActivityItem } from './activity.ts';
+import { ethText } from './amounts.ts';
+import { BID_COLUMNS, toBid, type BidRow } from './bid-records.ts';
+
+export interface SaleItem extends ActivityItem {
+  auction: boolean;
+}
+
+/** What ends the item's other open bids: an auction's bids are outbid, offers are closed. */
+const endedStatus = (item: SaleItem): ServerBid['status'] => (item.auction ? 'outbid' : 'closed');
+
+/** Ends the item's active bids (all but `keep`) and returns them as the log carries them. */
+export async function endOpenBids(
+  tx: Sql,
+  item: SaleItem,
+  keep: string | null = null,
+): Promise<Change[]> {
+  const { rows } = await tx.query<BidRow>(
+    `UPDATE bids SET status = $2 WHERE item_id = $1 AND status = 'active' AND id IS DISTINCT FROM $3
+     RETURNING ${BID_COLUMNS}`,
+    [item.id, endedStatus(item), keep],
+  );
+  return rows.map(toBid).map((bid) => ({ topic: 'bid', key: bid.id, data: bid }));
+}
+
+export async function itemChange(tx: Sql, id: number): Promise<Change> {
+  return { topic: 'item', key: id, data: await itemSnapshot(tx, id) };
+}
+
+/** Sells the item to the bid; false when the bid is gone or its bidder deleted the account. */
+export async function sellToBid(tx: Sql, item: SaleItem, bidId: string): Promise<boolean> {
+  const { rows } = await tx.query<{
+    buyer: string;
+    account_id: number;
+    price: string;
+    created_at: Date;
+  }>(
+    `INSERT INTO purchases (id, item_id, account_id, buyer, price_eth)
+     SELECT b.id, b.item_id, b.account_id, b.bidder, b.price_eth FROM bids b
+     WHERE b.id = $1 AND b.item_id = $2 AND b.account_id IS NOT NULL
+     RETURNING buyer, account_id, ${ethText('price_eth')} AS price, created_at`,
+    [bidId, item.id],
+  );
+  const sale = rows[0];
+  if (!sale) return false;
+  await tx.query(
+    `UPDATE items SET owner_id = $2,
+       settled_at = CASE WHEN sale_kind = 'auctions' THEN coalesce(settled_at, now()) ELSE settled_at END
+     WHERE id = $1`,
+    [item.id, sale.account_id],
+  );
+  const { rows: won } = await tx.query<BidRow>(
+    `UPDATE bids SET status = 'won' WHERE id = $1 RETURNING ${BID_COLUMNS}`,
+    [bidId],
+  );
+  const changes: Change[] = [
+    ...(await endOpenBids(tx, item, bidId)),
+    ...won.map(toBid).map((bid) => ({ topic: 'bid', key: bid.id, data: bid })),
+    await itemChange(tx, item.id),
+  ];
+  const [bought, sold] = saleEntries(item, {
+    bidId,
+    buyer: sale.buyer,
+    price: sale.price,
+    at: sale.created_at.toISOString(),
+  });
+  await addActivity(tx, bought, changes);
+  await addActivity(tx, sold);
+  return true;
+}
+
+/** The buyer's and the seller's Activity entries of a sale to a bid (`price` as ethText). */
+export function saleEntries(
+  item: SaleItem,
+  sale: { bidId: string; buyer: string; price: string; at: string },
+): [bought: ActivityEntry, sold: ActivityEntry] {
+  const { bidId, buyer, price, at } = sale;
+  const common = { at, image: item.image, itemId: item.id };
+  return [
+    {
+      ...common,
+      id: `purchase-${bidId}`,
+      type: 'Purchase',
+      description: item.auction
+        ? `Won at ${price} ETH: ${buyer} won the auction of ${item.title}`
+        : `Bought at ${price} ETH: ${buyer}'s offer on ${item.title} was accepted`,
+      tags: ['Purchased'],
+    },
+    {
+      ...common,
+      id: `sale-${bidId}`,
+      type: 'Sale',
+      description: `Sold at ${price} ETH: ${item.title} to ${buyer}`,
+      tags: ['Sales'],
+    },
+  ];
+}
