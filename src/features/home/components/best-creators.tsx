@@ -17,8 +17,8 @@ import {
   RANKING_PERIODS,
   type RankingPeriod,
 } from './best-creators-ranking';
-import { BlockSection, type BlockHeadingProps } from './block-section';
-import grid from './block-section.module.css';
+import { BlockSection, type BlockHeadingProps } from '@/components/blocks/block-section';
+import grid from '@/components/blocks/block-section.module.css';
 import styles from './best-creators.module.css';
 
 export interface BestCreatorsProps extends BlockHeadingProps {
