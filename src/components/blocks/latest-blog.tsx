@@ -3,6 +3,7 @@
 // posts come from the page's route loader (each feature's api.ts reads them).
 import { useId } from 'react';
 import { LinkButton } from '@/components/ui/button';
+import { CardGrid, CardGridCell } from '@/components/ui/card-grid';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { LATEST_BLOG_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -45,13 +46,13 @@ export function LatestBlog({
           </LinkButton>
         }
       />
-      <ul className={styles.grid}>
+      <CardGrid columns={3}>
         {posts.slice(0, LATEST_BLOG_COUNT).map((post) => (
-          <li key={post.id}>
+          <CardGridCell key={post.id}>
             <BlogCard post={post} headingLevel={cardLevel} />
-          </li>
+          </CardGridCell>
         ))}
-      </ul>
+      </CardGrid>
     </section>
   );
 }
