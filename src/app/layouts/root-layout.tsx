@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { SavedSourceContext } from '@/components/cards/saved-source';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { Header } from '@/features/shell/components/header';
 import { useApplyAppearance } from '@/features/shell/use-appearance';
 import { useDocumentTitle } from '@/features/shell/use-document-title';
 import { SyncSlot } from '@/features/sync/components/sync-slot';
+import { WalletButton } from '@/features/wallet/components/wallet-button';
 import { lazyPart } from '@/lib/lazy-part';
 import type { RouteHandle } from '../routes';
 import styles from './root-layout.module.css';
@@ -58,7 +60,11 @@ export function RootLayout() {
         {navigation.state === 'loading' && (
           <div className={styles.progress} role="progressbar" aria-label="Loading page" />
         )}
-        <Header status={<SyncSlot />} />
+        <Header
+          status={<SyncSlot />}
+          search={(placement) => <HeaderSearch placement={placement} />}
+          wallet={<WalletButton />}
+        />
         <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>

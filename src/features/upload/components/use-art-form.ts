@@ -5,7 +5,7 @@ import { withoutError } from '@/components/forms/submit-error';
 import type { FormValues } from '@/data/records';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { isSignedIn, useSignedIn } from '@/features/account/components/sign-in-first';
+import { isSignedIn, useSignedIn } from '@/components/forms/sign-in-first';
 
 /**
  * The state of an upload form: text values kept as a draft (`field(name)` wires a TextField),
