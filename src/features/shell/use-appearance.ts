@@ -32,10 +32,8 @@ export function useApplyAppearance(): void {
     const root = document.documentElement;
     if (root.dataset.theme !== theme) root.dataset.theme = theme;
     if (root.getAttribute('dir') !== dir) root.dir = dir;
-    const metas = document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]');
-    const colour = metas.length > 0 ? pageColour() : '';
-    metas.forEach((meta) => {
-      if (colour && meta.content !== colour) meta.content = colour;
-    });
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+    const colour = meta && pageColour();
+    if (colour && meta.content !== colour) meta.content = colour;
   }, [rendered, renderedDir, pathname]);
 }
