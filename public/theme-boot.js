@@ -22,6 +22,8 @@
   var root = document.documentElement;
   root.setAttribute('data-theme', theme);
   root.setAttribute('dir', dir);
+  // Each theme's --bg in src/styles/tokens.css (the stylesheet has not applied yet);
+  // src/styles/__tests__/theme-colour.test.ts keeps them equal.
   var meta = document.querySelector('meta[name="theme-color"]');
   if (meta) meta.setAttribute('content', theme === 'light' ? '#ffffff' : '#0f172a');
   // A prerendered screen (scripts/prerender.mjs) shows only at the exact URL it was rendered

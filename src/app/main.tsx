@@ -11,7 +11,7 @@ import { releaseHydrationNow, setHydrationNow } from '@/lib/clock';
 import { listenForInstallPrompt } from '@/features/shell/install/install-store';
 import { preloadParts } from '@/lib/lazy-part';
 // Before any data is read: the device store reads the signed-in account's records.
-import '@/features/account/session-store';
+import '@/data/session-store';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

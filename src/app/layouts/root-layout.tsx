@@ -1,9 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
+import { SavedSourceContext } from '@/components/cards/saved-source';
+import { HeaderSearch } from '@/features/search/components/header-search';
 import { Header } from '@/features/shell/components/header';
 import { useApplyAppearance } from '@/features/shell/use-appearance';
 import { useDocumentTitle } from '@/features/shell/use-document-title';
 import { SyncSlot } from '@/features/sync/components/sync-slot';
+import { WalletButton } from '@/features/wallet/components/wallet-button';
 import { lazyPart } from '@/lib/lazy-part';
 import type { RouteHandle } from '../routes';
 import styles from './root-layout.module.css';
@@ -30,6 +33,10 @@ const FloatingToolbar = lazyPart(
   { optional: true },
 );
 
+// The cards' favourite and follow buttons read the device through this; the data layer stays out
+// of the entry chunk, loaded when the first card asks.
+const loadSavedSource = () => import('@/data/data-access').then((m) => m.getDataAccess());
+
 function useRouteTitle(): string {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
@@ -45,30 +52,36 @@ export function RootLayout() {
   useDocumentTitle(useRouteTitle());
   const navigation = useNavigation();
   return (
-    <div className={styles.shell}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      {navigation.state === 'loading' && (
-        <div className={styles.progress} role="progressbar" aria-label="Loading page" />
-      )}
-      <Header status={<SyncSlot />} />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-      <Suspense fallback={null}>
-        <FloatingToolbar />
-      </Suspense>
-      <Suspense fallback={null}>
-        <PwaStatus />
-      </Suspense>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-      <ScrollRestoration />
-    </div>
+    <SavedSourceContext value={loadSavedSource}>
+      <div className={styles.shell}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {navigation.state === 'loading' && (
+          <div className={styles.progress} role="progressbar" aria-label="Loading page" />
+        )}
+        <Header
+          status={<SyncSlot />}
+          search={(placement) => <HeaderSearch placement={placement} />}
+          wallet={<WalletButton />}
+        />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+        <Suspense fallback={null}>
+          <FloatingToolbar />
+        </Suspense>
+        <Suspense fallback={null}>
+          <PwaStatus />
+        </Suspense>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+        <ScrollRestoration />
+      </div>
+    </SavedSourceContext>
   );
 }

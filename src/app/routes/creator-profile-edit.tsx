@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { ChangePasswordSection } from '@/features/account/components/change-password-section';
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
-import { useSessionStore } from '@/features/account/session-store';
+import { useSessionStore } from '@/data/session-store';
 import { loadProfileEdit } from '@/features/profile/api';
 import { ProfileEditPage } from '@/features/profile/components/profile-edit-page';
 import { StorageSettings } from '@/features/pwa/components/storage-settings';

@@ -1,7 +1,7 @@
 // Creator grid block (spec "Creators list": "A creator grid block shows at most 9 (6 or all in
 // another variant)"; section 9 "creator cards 6 or all"). Each card has the creator's verified
 // badge and a follow button that really follows on this device (PRODUCT.md "Follow me").
-// Grid columns: 1 small, 2 medium, 3 large (block-section.module.css).
+// Grid columns: 1 small, 2 medium, 3 large (the card grid with columns={3}).
 //
 // Props:
 // - creators: the creators to show, in order.
@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import type { Creator } from '@/data/types';
 import { CreatorCard } from '@/components/cards/creator-card';
 import { BlockSection, MoreLink, type BlockHeadingProps } from './block-section';
+import { CardGrid, CardGridCell } from '@/components/ui/card-grid';
 import grid from './block-section.module.css';
 
 export type CreatorGridVariant = 'six' | 'all';
@@ -52,13 +53,13 @@ export function CreatorGrid({
       {shown.length === 0 ? (
         <p className={grid.empty}>No creators to show yet.</p>
       ) : (
-        <ul role="list" className={grid.grid} aria-label={title}>
+        <CardGrid columns={3} label={title}>
           {shown.map((creator) => (
-            <li key={creator.id}>
+            <CardGridCell key={creator.id}>
               <CreatorCard creator={creator} />
-            </li>
+            </CardGridCell>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </BlockSection>
   );

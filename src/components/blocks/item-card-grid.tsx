@@ -8,6 +8,7 @@
 // - empty: a message shown instead of an empty grid; without it an empty list is rendered.
 import type { Item } from '@/data/types';
 import { ItemCard, type ItemCardProps } from '@/components/cards/item-card';
+import { CardGrid, CardGridCell } from '@/components/ui/card-grid';
 import styles from './block-section.module.css';
 
 export interface ItemCardGridProps extends Pick<
@@ -22,12 +23,12 @@ export interface ItemCardGridProps extends Pick<
 export function ItemCardGrid({ items, columns = 4, empty, ...card }: ItemCardGridProps) {
   if (empty !== undefined && items.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
-    <ul className={styles.grid} data-columns={columns}>
+    <CardGrid columns={columns}>
       {items.map((item) => (
-        <li key={item.id}>
+        <CardGridCell key={item.id}>
           <ItemCard item={item} {...card} />
-        </li>
+        </CardGridCell>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,11 +1,11 @@
 // Favourite / follow state of one item or creator as saved on the device, with its count.
 // Starts from what is known without waiting (not pressed, the given count), then reads the
-// device; a toggle writes through getDataAccess() and shows an error toast when the device
-// refuses (the pressed state then stays as it was). Every card of the same item or creator on
+// device through the SavedSource the app provides; a toggle writes through it and shows an
+// error toast when the device refuses (the pressed state then stays as it was). Every card of the same item or creator on
 // the page follows a toggle made on any of them (a small in-memory broadcast).
-import { useCallback, useEffect, useState } from 'react';
-import { getDataAccess } from '@/data/data-access';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { showToast } from '@/components/ui/toast';
+import { SavedSourceContext, type SavedSource } from './saved-source';
 
 export interface SavedToggle {
   on: boolean;
@@ -51,6 +51,16 @@ function withSaved(state: ToggleState, on: boolean, count: number): ToggleState 
   return state.on === on && state.count === count ? state : { ...state, on, count };
 }
 
+/** The current source; with none (no SavedSourceContext above) a toggle fails with a message. */
+function useSource(): () => Promise<SavedSource> {
+  const source = useContext(SavedSourceContext);
+  return source ?? noSource;
+}
+
+function noSource(): Promise<SavedSource> {
+  return Promise.reject(new Error('Saving is not available here.'));
+}
+
 function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Please try again.';
 }
@@ -61,11 +71,12 @@ function errorText(error: unknown): string {
  * read after a toggle.
  */
 export function useFavourite(itemId: number, baseCount: number): SavedToggle {
+  const source = useSource();
   const [state, setState] = useState({ on: false, count: baseCount, busy: false });
   useEffect(() => {
     let live = true;
-    getDataAccess()
-      .isFavourite(itemId)
+    source()
+      .then((data) => data.isFavourite(itemId))
       .then((on) => {
         if (live) setState((s) => withSaved(s, on, baseCount + (on ? 1 : 0)));
       })
@@ -73,13 +84,12 @@ export function useFavourite(itemId: number, baseCount: number): SavedToggle {
     return () => {
       live = false;
     };
-  }, [itemId, baseCount]);
+  }, [source, itemId, baseCount]);
   const toggle = useCallback(() => {
     setState((s) => ({ ...s, busy: true }));
-    const data = getDataAccess();
-    data
-      .toggleFavourite(itemId)
-      .then(async (on) => {
+    source()
+      .then(async (data) => {
+        const on = await data.toggleFavourite(itemId);
         const count = await data.favouriteCount(itemId);
         setState({ on, count, busy: false });
         broadcast({ kind: 'favourite', id: itemId, on, count });
@@ -92,7 +102,7 @@ export function useFavourite(itemId: number, baseCount: number): SavedToggle {
           description: errorText(error),
         });
       });
-  }, [itemId]);
+  }, [source, itemId]);
   const apply = useCallback(
     (on: boolean, count: number) => setState((s) => withSaved(s, on, count)),
     [],
@@ -103,13 +113,14 @@ export function useFavourite(itemId: number, baseCount: number): SavedToggle {
 
 /** `followers`: the creator's follower count as read (it already counts this device). */
 export function useFollow(creatorId: number, followers: number): SavedToggle {
+  const source = useSource();
   const [state, setState] = useState({ on: false, count: followers, busy: false });
   useEffect(() => {
     // `followers` is the device's count (the server's last word plus this device's waiting
     // follow): when the screen re-reads it after a sync, the count follows.
     let live = true;
-    getDataAccess()
-      .isFollowing(creatorId)
+    source()
+      .then((data) => data.isFollowing(creatorId))
       .then((on) => {
         if (live) setState((s) => withSaved(s, on, followers));
       })
@@ -117,13 +128,12 @@ export function useFollow(creatorId: number, followers: number): SavedToggle {
     return () => {
       live = false;
     };
-  }, [creatorId, followers]);
+  }, [source, creatorId, followers]);
   const toggle = useCallback(() => {
     setState((s) => ({ ...s, busy: true }));
-    const data = getDataAccess();
-    data
-      .toggleFollow(creatorId)
-      .then(async (on) => {
+    source()
+      .then(async (data) => {
+        const on = await data.toggleFollow(creatorId);
         const count = await data.followerCount(creatorId);
         setState({ on, count, busy: false });
         broadcast({ kind: 'follow', id: creatorId, on, count });
@@ -136,7 +146,7 @@ export function useFollow(creatorId: number, followers: number): SavedToggle {
           description: errorText(error),
         });
       });
-  }, [creatorId]);
+  }, [source, creatorId]);
   const apply = useCallback(
     (on: boolean, count: number) => setState((s) => withSaved(s, on, count)),
     [],

@@ -106,7 +106,7 @@ describe('creating an item', () => {
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).fieldErrors).toEqual({
-      title: 'Enter a title for your work.',
+      title: 'Art Title is required.',
       rateEth: 'Enter a price in ETH, like 0.004.',
       endDate: 'The expiration date must be after the starting date.',
       image: 'This file is empty. Choose another one.',

@@ -1,4 +1,5 @@
 // Options of the explore filters and the upload form (spec section 3, "Filter options").
+import type { UploadType } from '@/data/records';
 import type { MarketCategory, SaleKind, SelectOption, SortKey } from '@/data/types';
 
 export const categoryOptions: SelectOption<MarketCategory>[] = [
@@ -21,9 +22,7 @@ export const sortOptions: SelectOption<SortKey>[] = [
   { value: 'low', label: 'Lower Rated' },
 ];
 
-/** The upload form's Type field. (types.ts has no union for it yet, so it lives here.) */
-export type UploadType = 'gifs' | 'music' | 'video' | 'tech';
-
+/** The upload form's Type field, one option per UPLOAD_TYPES value. */
 export const uploadTypeOptions: SelectOption<UploadType>[] = [
   { value: 'gifs', label: 'GIFs' },
   { value: 'music', label: 'Music' },

@@ -29,7 +29,7 @@ import {
 } from './device-account';
 import { signInLegacy } from './legacy-account';
 import { hashPassword, verifyPassword } from './password';
-import { useSessionStore, type SessionUser } from './session-store';
+import { useSessionStore, type SessionUser } from '@/data/session-store';
 import {
   validateChangePassword,
   validateLogin,

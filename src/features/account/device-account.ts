@@ -6,7 +6,7 @@ import { ValidationError } from '@/data/errors';
 import type { AccountRecord } from '@/data/records';
 import { remoteLogin, type RemoteAccount, type RemoteResult } from '@/data/remote/account-api';
 import { hashPassword, verifyPassword } from './password';
-import type { SessionUser } from './session-store';
+import type { SessionUser } from '@/data/session-store';
 import type { FieldErrors } from './validation';
 
 export const WRONG_PASSWORD = 'Wrong password. Try again, or reset it.';

@@ -1,21 +1,15 @@
 // The Activities "Filter by" chips (spec section 2; PRODUCT.md: they filter the feed, several
 // combine, "Clear" resets) and their place in the URL. Pure.
-import type { ActivityEntry, ActivityTag } from '@/data/types';
+import { ACTIVITY_TAGS, type ActivityEntry, type ActivityTag } from '@/data/types';
 
-/** What happened: several of these widen the feed (Sales or Bids). */
-export const EVENT_CHIPS: readonly ActivityTag[] = [
-  'Purchased',
-  'Sales',
-  'Burns',
-  'Likes',
-  'Bids',
-  'Following',
-  'Listing',
-];
+/** Every chip, in the spec's order: one per activity tag. */
+export const ACTIVITY_CHIPS: readonly ActivityTag[] = ACTIVITY_TAGS;
 /** What kind of art: these narrow the events (Sales of Music), and widen each other. */
 export const MEDIUM_CHIPS: readonly ActivityTag[] = ['Music', 'Video', 'Illustration'];
-/** Every chip, in the spec's order. */
-export const ACTIVITY_CHIPS: readonly ActivityTag[] = [...EVENT_CHIPS, ...MEDIUM_CHIPS];
+/** What happened (every other chip): several of these widen the feed (Sales or Bids). */
+export const EVENT_CHIPS: readonly ActivityTag[] = ACTIVITY_TAGS.filter(
+  (tag) => !MEDIUM_CHIPS.includes(tag),
+);
 
 /** The URL parameter: `?filter=sales,music` (lower case, comma separated). */
 export const FILTER_PARAM = 'filter';

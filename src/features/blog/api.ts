@@ -1,6 +1,5 @@
 // The blog's reads (spec section 2 "Blog list and detail"), through the data-access interface.
-import { loadLatestPosts } from '@/components/blocks/latest-blog';
-import { PAGE_SIZE_BLOG } from '@/config/constants';
+import { LATEST_BLOG_COUNT, PAGE_SIZE_BLOG } from '@/config/constants';
 import { getDataAccess } from '@/data/data-access';
 import { blogArticleBody } from '@/data/sample/blog';
 import type { BlogPost, Creator, Page } from '@/data/types';
@@ -36,6 +35,12 @@ export function parsePostId(value: string | undefined): number | null {
  * The post to show: `/blog-detail` (no id) shows the first post; an unknown or unreadable id
  * gives null (the screen shows its not-found view).
  */
+/** The newest posts but the one being read. */
+async function latestPostsBut(excludeId: number): Promise<BlogPost[]> {
+  const posts = await getDataAccess().latestBlogPosts(LATEST_BLOG_COUNT + 1);
+  return posts.filter((post) => post.id !== excludeId).slice(0, LATEST_BLOG_COUNT);
+}
+
 export async function loadBlogPost(idParam: string | undefined): Promise<BlogPostView | null> {
   const data = getDataAccess();
   let post: BlogPost | null;
@@ -49,7 +54,7 @@ export async function loadBlogPost(idParam: string | undefined): Promise<BlogPos
   if (!post) return null;
   const [author, latest] = await Promise.all([
     data.getCreator(post.authorId),
-    loadLatestPosts(post.id),
+    latestPostsBut(post.id),
   ]);
   return { post, author, body: blogArticleBody, latest };
 }

@@ -1,5 +1,5 @@
 // The home pages' reads, all through the one data access (ARCHITECTURE.md 4).
-import { loadLatestPosts } from '@/components/blocks/latest-blog';
+import { LATEST_BLOG_COUNT } from '@/config/constants';
 import { getDataAccess } from '@/data/data-access';
 import type { BlogPost, Collection, Creator, FaqEntry, Item } from '@/data/types';
 
@@ -28,7 +28,7 @@ export async function loadHomeData(): Promise<HomeData> {
     data.listCollections(1, COLLECTIONS_WANTED),
     data.listCreators(1, CREATORS_WANTED),
     data.listQa(),
-    loadLatestPosts(),
+    data.latestBlogPosts(LATEST_BLOG_COUNT),
   ]);
   return {
     items: items.items,

@@ -3,7 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { defaultThemeFor, type Theme } from '@/config/route-themes';
 import { useDirectionStore, useThemeStore } from './appearance-store';
 
-const THEME_COLORS: Record<Theme, string> = { dark: '#0f172a', light: '#ffffff' };
+/** The page colour of the theme in force, for the theme-color meta: tokens.css's --bg, read
+ * from the page's styles so the value is written only there. Empty when no styles are loaded. */
+export function pageColour(): string {
+  return getComputedStyle(document.documentElement).getPropertyValue('--bg').trim();
+}
 
 /** The theme in force: the user's choice once made, otherwise the route's default. */
 export function useEffectiveTheme(): Theme {
@@ -28,8 +32,8 @@ export function useApplyAppearance(): void {
     const root = document.documentElement;
     if (root.dataset.theme !== theme) root.dataset.theme = theme;
     if (root.getAttribute('dir') !== dir) root.dir = dir;
-    document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]').forEach((meta) => {
-      if (meta.content !== THEME_COLORS[theme]) meta.content = THEME_COLORS[theme];
-    });
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+    const colour = meta && pageColour();
+    if (colour && meta.content !== colour) meta.content = colour;
   }, [rendered, renderedDir, pathname]);
 }

@@ -4,8 +4,8 @@ import type { PickedFile } from '@/components/forms/image-picker';
 import { getDataAccess, LOCAL_USER_ID } from '@/data/data-access';
 import { ValidationError } from '@/data/errors';
 import type { Creator, Item } from '@/data/types';
+import { TITLE_MAX, type UploadFormValues } from '@/data/upload-rules';
 import { videoPoster } from './video-poster';
-import type { UploadValues } from './validation';
 
 /** The image bytes to keep: the file itself, or for an MP4 a still frame of it. */
 async function artwork(picked: PickedFile): Promise<{ image: Blob; imageType: string }> {
@@ -19,7 +19,7 @@ async function artwork(picked: PickedFile): Promise<{ image: Blob; imageType: st
   }
 }
 
-export async function uploadWork(values: UploadValues, picked: PickedFile): Promise<Item> {
+export async function uploadWork(values: UploadFormValues, picked: PickedFile): Promise<Item> {
   const { image, imageType } = await artwork(picked);
   return getDataAccess().createItem({
     title: values.title,
@@ -56,7 +56,7 @@ export async function becomeCreator(
   const data = getDataAccess();
   const art = await artwork(picked);
   const item = await data.createItem({
-    title: `First work by ${values.name.trim()}`.slice(0, 100),
+    title: `First work by ${values.name.trim()}`.slice(0, TITLE_MAX),
     description: values.bio,
     type: 'tech',
     ...art,

@@ -4,6 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SavedSourceContext } from '@/components/cards/saved-source';
+import { deviceSavedSource } from '@/components/cards/__tests__/device-saved-source';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore, makeCreator } from '@/data/__tests__/fixtures';
 import { CreatorGrid } from '../creator-grid';
@@ -18,7 +20,9 @@ afterEach(() => setDataAccessForTests(null));
 function renderGrid(props: Partial<Parameters<typeof CreatorGrid>[0]> = {}) {
   return render(
     <MemoryRouter>
-      <CreatorGrid creators={creators} title="Featured creators" {...props} />
+      <SavedSourceContext value={deviceSavedSource}>
+        <CreatorGrid creators={creators} title="Featured creators" {...props} />
+      </SavedSourceContext>
     </MemoryRouter>,
   );
 }

@@ -3,6 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SavedSourceContext } from '@/components/cards/saved-source';
+import { deviceSavedSource } from '@/components/cards/__tests__/device-saved-source';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore, makeItem, NOW, type TestStore } from '@/data/__tests__/fixtures';
 import { baseFavouriteCount } from '@/data/query';
@@ -23,7 +25,9 @@ afterEach(() => {
 function renderCard(item: Item, props: Partial<Parameters<typeof ItemCard>[0]> = {}) {
   return render(
     <MemoryRouter>
-      <ItemCard item={item} {...props} />
+      <SavedSourceContext value={deviceSavedSource}>
+        <ItemCard item={item} {...props} />
+      </SavedSourceContext>
     </MemoryRouter>,
   );
 }
@@ -96,8 +100,10 @@ describe('ItemCard (spec Explore Items: item cards)', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <ItemCard item={item} />
-        <ItemCard item={item} />
+        <SavedSourceContext value={deviceSavedSource}>
+          <ItemCard item={item} />
+          <ItemCard item={item} />
+        </SavedSourceContext>
       </MemoryRouter>,
     );
     const [first, second] = screen.getAllByRole('button', { name: 'Favourite Abstract Smoke Red' });
@@ -127,6 +133,26 @@ describe('ItemCard (spec Explore Items: item cards)', () => {
       expect(useToasts.getState().toasts.some((t) => t.description === 'Storage is full.')).toBe(
         true,
       ),
+    );
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('ItemCard without a saved source', () => {
+  it('says a favourite cannot be saved here and stays unpressed', async () => {
+    const user = userEvent.setup();
+    const { useToasts } = await import('@/components/ui/toast');
+    render(
+      <MemoryRouter>
+        <ItemCard item={item} />
+      </MemoryRouter>,
+    );
+    const button = screen.getByRole('button', { name: 'Favourite Abstract Smoke Red' });
+    await user.click(button);
+    await waitFor(() =>
+      expect(
+        useToasts.getState().toasts.some((t) => t.description === 'Saving is not available here.'),
+      ).toBe(true),
     );
     expect(button).toHaveAttribute('aria-pressed', 'false');
   });

@@ -11,8 +11,8 @@ import {
   TEAM_SIZE,
   WALLET_PROVIDER_COUNT,
 } from '@/config/constants';
-import { ITEM_CATEGORIES } from '@/data/types';
-import type { ActivityTag, BlogCategory } from '@/data/types';
+import { ACTIVITY_TAGS, ITEM_CATEGORIES } from '@/data/types';
+import type { BlogCategory } from '@/data/types';
 import {
   ITEM_CATEGORY_BY_ID,
   listAssetPaths,
@@ -183,20 +183,8 @@ describe('sample activity', () => {
   });
 
   it('uses every filter chip at least once', () => {
-    const chips: ActivityTag[] = [
-      'Purchased',
-      'Sales',
-      'Burns',
-      'Likes',
-      'Bids',
-      'Following',
-      'Listing',
-      'Music',
-      'Video',
-      'Illustration',
-    ];
     const used = new Set(sampleActivity.flatMap((e) => e.tags));
-    for (const chip of chips) expect(used.has(chip), chip).toBe(true);
+    for (const chip of ACTIVITY_TAGS) expect(used.has(chip), chip).toBe(true);
   });
 });
 

@@ -14,8 +14,8 @@ import {
   unlock,
   WRONG_PASSWORD,
 } from '../api';
-import { logOut } from '../logout';
-import { useSessionStore } from '../session-store';
+import { logOut } from '@/data/logout';
+import { useSessionStore } from '@/data/session-store';
 import { fakeAuthServer } from './fake-auth-server';
 
 const PASSWORD = 'Plaintext-Secret-42';

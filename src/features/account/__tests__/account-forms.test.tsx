@@ -11,7 +11,7 @@ import { resetRemoteAccountStateForTests } from '@/data/remote/account-api';
 import { signUp } from '../api';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { ResetPasswordForm } from '../components/reset-password-form';
-import { useSessionStore } from '../session-store';
+import { useSessionStore } from '@/data/session-store';
 import { fakeAuthServer } from './fake-auth-server';
 
 const MIA = { name: 'Mia', email: 'mia@example.com', password: 'Right-Pass-1', terms: true };

@@ -20,8 +20,8 @@ import {
 } from '../api';
 import { NOT_KNOWN_OFFLINE } from '../device-account';
 import { TAKEN_WITH_OTHER_PASSWORD } from '../legacy-account';
-import { logOut } from '../logout';
-import { useSessionStore } from '../session-store';
+import { logOut } from '@/data/logout';
+import { useSessionStore } from '@/data/session-store';
 import { fakeAuthServer } from './fake-auth-server';
 
 const MIA = { name: 'Mia Chen', email: 'mia@example.com', password: 'Violet-Tide-42', terms: true };

@@ -11,7 +11,7 @@ import { resetRemoteAccountStateForTests } from '@/data/remote/account-api';
 import { SIGNUP_NEEDS_CONNECTION, signUp } from '../api';
 import { LoginForm } from '../components/login-form';
 import { SignupForm } from '../components/signup-form';
-import { useSessionStore } from '../session-store';
+import { useSessionStore } from '@/data/session-store';
 import { fakeAuthServer } from './fake-auth-server';
 
 function renderAt(element: React.ReactNode, search = '') {

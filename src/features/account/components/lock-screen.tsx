@@ -4,7 +4,7 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { showToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { unlock, type LockIdentity } from '../api';
-import { logOut } from '../logout';
+import { logOut } from '@/data/logout';
 import { validateUnlock } from '../validation';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';

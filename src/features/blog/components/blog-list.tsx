@@ -1,3 +1,4 @@
+import { CardGrid, CardGridCell } from '@/components/ui/card-grid';
 import { BlogCard } from '@/components/blocks/blog-card';
 import { PageLayout } from '@/components/layout/page-layout';
 import { Pagination } from '@/components/ui/pagination';
@@ -32,18 +33,18 @@ export function BlogList({ page }: { page: Page<BlogPost> }) {
         </>
       }
     >
-      <ul className={styles.grid} aria-label="Blog posts">
+      <CardGrid columns={3} label="Blog posts">
         {page.items.map((post, index) => (
-          <li key={post.id}>
+          <CardGridCell key={post.id}>
             <BlogCard
               post={post}
               headingLevel={2}
               eager={index < EAGER_CARDS}
               priority={index === 0}
             />
-          </li>
+          </CardGridCell>
         ))}
-      </ul>
+      </CardGrid>
       <Pagination
         page={page.page}
         pageCount={page.pageCount}

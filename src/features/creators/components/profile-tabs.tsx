@@ -1,6 +1,7 @@
 // The tabs of a creator profile: what the creator made and owns; on your own profile also your
 // favourite items and the creators you follow (PRODUCT.md: "shown on the profile and counted").
 import type { ReactNode } from 'react';
+import { CardGrid } from '@/components/ui/card-grid';
 import { CreatorCard } from '@/components/cards/creator-card';
 import { ItemCard } from '@/components/cards/item-card';
 import { LinkButton } from '@/components/ui/button';
@@ -31,21 +32,21 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 function ItemGrid({ items }: { items: Item[] }) {
   return (
-    <ul role="list" className={styles.grid}>
+    <CardGrid>
       {items.map((item) => (
         <ItemCard key={item.id} item={item} as="li" />
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 
 function CreatorGrid({ creators }: { creators: Creator[] }) {
   return (
-    <ul role="list" className={styles.creatorGrid}>
+    <CardGrid columns={3}>
       {creators.map((creator) => (
         <CreatorCard key={creator.id} creator={creator} as="li" />
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 

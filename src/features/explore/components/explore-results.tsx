@@ -69,7 +69,7 @@ export function ExploreResults({
           }
         />
       ) : (
-        <CardGrid columns={columns}>
+        <CardGrid columns={columns} beside={columns === 3}>
           {result.items.map((item, index) => (
             <ItemCard key={item.id} item={item} as="li" priority={index === 0} />
           ))}

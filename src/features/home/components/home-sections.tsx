@@ -1,19 +1,20 @@
-// One renderer per shared section id (variants.ts lists which a home shows, in order). Every
-// section is a shared block from components/blocks; this file only feeds it the home's data.
+// One renderer per shared section id (variants.ts lists which a home shows, in order). The
+// blocks only the homes show sit beside this file; those other pages show too come from
+// components/blocks. This file only feeds them the home's data.
 import { use, type ReactNode } from 'react';
-import { BestCreators } from '@/components/blocks/best-creators';
 import { CreatorGrid } from '@/components/blocks/creator-grid';
-import { HotItems } from '@/components/blocks/hot-items';
 import { ItemGrid } from '@/components/blocks/item-grid';
-import { ItemSlider } from '@/components/blocks/item-slider';
 import { LatestBlog } from '@/components/blocks/latest-blog';
-import { LiveAuctionGrid } from '@/components/blocks/live-auction-grid';
-import { QaBlock } from '@/components/blocks/qa-block';
-import { ThreeStep } from '@/components/blocks/three-step';
 import { TopCollections } from '@/components/blocks/top-collections';
 import type { HomeData } from '../api';
 import type { HomeConfig, SectionId } from '../variants';
+import { BestCreators } from './best-creators';
 import { FilterForm } from './filter-form';
+import { HotItems } from './hot-items';
+import { ItemSlider } from './item-slider';
+import { LiveAuctionGrid } from './live-auction-grid';
+import { QaBlock } from './qa-block';
+import { ThreeStep } from './three-step';
 
 const RENDER: Record<SectionId, (data: HomeData) => ReactNode> = {
   filter: () => <FilterForm />,

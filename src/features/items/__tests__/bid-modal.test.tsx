@@ -6,8 +6,9 @@ import type { DataAccess } from '@/data/data-access';
 import { StorageFullError } from '@/data/errors';
 import type { SaleKind } from '@/data/types';
 import { BidModal } from '../components/bid-modal';
-import { useSessionStore } from '@/features/account/session-store';
-import { expectSignInLinks, freshData, signInForTests } from './helpers';
+import { useSessionStore } from '@/data/session-store';
+import { expectSignInLinks } from '@/components/forms/__tests__/sign-in-links';
+import { freshData, signInForTests } from './helpers';
 
 let data: DataAccess;
 beforeEach(() => {

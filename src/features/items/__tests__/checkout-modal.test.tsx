@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_USER_ID, type DataAccess } from '@/data/data-access';
 import { StorageError } from '@/data/errors';
 import { CheckoutModal } from '../components/checkout-modal';
-import { useSessionStore } from '@/features/account/session-store';
-import { expectSignInLinks, freshData, signInForTests } from './helpers';
+import { useSessionStore } from '@/data/session-store';
+import { expectSignInLinks } from '@/components/forms/__tests__/sign-in-links';
+import { freshData, signInForTests } from './helpers';
 
 let data: DataAccess;
 beforeEach(() => {

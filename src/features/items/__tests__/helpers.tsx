@@ -1,10 +1,8 @@
 // A fresh device store over the real sample data for each test (not a test file itself).
-import { screen } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
-import { expect } from 'vitest';
 import { loadSampleData, setDataAccessForTests, type DataAccess } from '@/data/data-access';
 import { createDeviceDataAccess } from '@/data/device/device-data-access';
-import { useSessionStore } from '@/features/account/session-store';
+import { useSessionStore } from '@/data/session-store';
 
 export const NOW = new Date('2026-03-01T12:00:00.000Z');
 
@@ -25,17 +23,4 @@ export function signInForTests(): void {
   useSessionStore
     .getState()
     .signIn({ id: 1, name: 'Mia Chen', email: 'mia@example.com', avatar: null }, false);
-}
-
-/** Signed out: links to login and signup, both coming back to `path` once signed in. */
-export function expectSignInLinks(path: string): void {
-  const next = encodeURIComponent(path);
-  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-    'href',
-    `/login?next=${next}`,
-  );
-  expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
-    'href',
-    `/signup?next=${next}`,
-  );
 }

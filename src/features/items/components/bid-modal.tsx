@@ -9,7 +9,7 @@ import { BID_MAX_QUANTITY, BID_SERVICE_FEE_ETH } from '@/config/constants';
 import { minimumBidEth } from '@/data/decimal';
 import { ValidationError } from '@/data/errors';
 import type { Bid, Item } from '@/data/types';
-import { SignInFirst, useSignedIn } from '@/features/account/components/sign-in-first';
+import { SignInFirst, useSignedIn } from '@/components/forms/sign-in-first';
 import { placeBid } from '../api';
 import { bidTotal, validateBidForm, type BidErrors, type BidFormValues } from '../price';
 import styles from './item-modals.module.css';

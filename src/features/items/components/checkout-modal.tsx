@@ -8,7 +8,7 @@ import { AlertIcon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
 import type { Item, Purchase } from '@/data/types';
 import { NetworkNotice } from '@/features/wallet/components/network-notice';
-import { SignInFirst, useSignedIn } from '@/features/account/components/sign-in-first';
+import { SignInFirst, useSignedIn } from '@/components/forms/sign-in-first';
 import { checkout } from '../api';
 import { ethToUsd } from '../price';
 import styles from './item-modals.module.css';

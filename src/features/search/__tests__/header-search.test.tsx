@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore } from '@/data/__tests__/fixtures';
-import { HeaderSearch } from '@/features/shell/components/header-search';
+import { HeaderSearch } from '../components/header-search';
 
 function Where() {
   const location = useLocation();

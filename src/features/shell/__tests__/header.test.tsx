@@ -7,7 +7,10 @@ import { Header } from '../components/header';
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Header />
+      <Header
+        search={(placement) => <input aria-label={`Search (${placement})`} />}
+        wallet={<button type="button">Connect Wallet</button>}
+      />
     </MemoryRouter>,
   );
 }
@@ -66,10 +69,19 @@ describe('Header (spec "Top navigation")', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-open', 'true');
   });
 
-  it('has the "Search..." box and the profile dropdown with Profile, Settings, Logout', async () => {
+  it('shows the search box the app gives it in the bar and in the menu, and the wallet button', () => {
+    renderAt('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('textbox', { name: 'Search (menu)' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search (bar)' })).not.toBe(
+      within(nav).getByRole('textbox', { name: 'Search (menu)' }),
+    );
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+  });
+
+  it('has the profile dropdown with Profile, Settings, Logout', async () => {
     const user = userEvent.setup();
     renderAt('/');
-    expect(screen.getAllByPlaceholderText('Search...').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: /Profile menu/ }));
     const menu = document.getElementById('profile-menu') as HTMLElement;
     expect(menu).toBeVisible();

@@ -5,10 +5,8 @@ import { STICKY_NAV_THRESHOLD_PX } from '@/config/constants';
 import { lazyPart } from '@/lib/lazy-part';
 import { useScrollPast } from '@/lib/use-scroll-past';
 import { MenuIcon, CloseIcon } from '@/components/ui/icon';
-import { WalletButton } from '@/features/wallet/components/wallet-button';
 import { isActivePath, navGroups, topLinks } from '../nav';
 import { NavMenu } from './nav-menu';
-import { HeaderSearch } from './header-search';
 import { ProfileMenu } from './profile-menu';
 import { Logo } from './logo';
 import styles from './header.module.css';
@@ -20,9 +18,19 @@ const DisplayOptions = lazyPart(() => import('./display-options').then((m) => m.
   optional: true,
 });
 
-/** The shared top navigation (spec section 2, "Top navigation"). `status`: the sync status,
- * which the app composes in (the shell does not know the sync feature). */
-export function Header({ status }: { status?: ReactNode } = {}) {
+export interface HeaderProps {
+  /** The sync status. */
+  status?: ReactNode;
+  /** The search box, in the bar or across the open menu on a narrow screen. */
+  search?: (placement: 'bar' | 'menu') => ReactNode;
+  /** The wallet button. */
+  wallet?: ReactNode;
+}
+
+/** The shared top navigation (spec section 2, "Top navigation"). The app composes in what
+ * other features own (the shell knows none of them): the sync status, the search box and the
+ * wallet button. */
+export function Header({ status, search, wallet }: HeaderProps = {}) {
   const sticky = useScrollPast(STICKY_NAV_THRESHOLD_PX);
   const { pathname } = useLocation();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
@@ -59,9 +67,7 @@ export function Header({ status }: { status?: ReactNode } = {}) {
           className={styles.nav}
           data-open={mobileOpen ? 'true' : 'false'}
         >
-          <div className={styles.mobileSearch}>
-            <HeaderSearch />
-          </div>
+          {search && <div className={styles.mobileSearch}>{search('menu')}</div>}
           <ul role="list" className={styles.navList}>
             {navGroups.map((group) => (
               <NavMenu
@@ -87,8 +93,8 @@ export function Header({ status }: { status?: ReactNode } = {}) {
 
         <div className={styles.actions}>
           {status}
-          <HeaderSearch />
-          <WalletButton />
+          {search?.('bar')}
+          {wallet}
           <ProfileMenu />
           <Suspense fallback={<span className={styles.optionsSlot} aria-hidden="true" />}>
             <DisplayOptions placement="header" />

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { shortenAddress } from '@/lib/shorten-address';
 import { selectAccount, useWalletStore } from '@/features/wallet/store';
-import { logOut } from '@/features/account/logout';
+import { logOut } from '@/data/logout';
 import type { ProfileSummary } from '../api';
 import styles from './header.module.css';
 

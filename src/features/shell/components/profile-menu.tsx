@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDismiss } from '@/lib/use-dismiss';
-import { useSessionStore } from '@/features/account/session-store';
+import { useSessionStore } from '@/data/session-store';
 import { getProfileSummary } from '../api';
 import styles from './header.module.css';
 

@@ -7,8 +7,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDataAccess, setDataAccessForTests } from '@/data/data-access';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '@/data/errors';
-import { useSessionStore } from '@/features/account/session-store';
-import { expectSignInLinks } from '@/features/items/__tests__/helpers';
+import { useSessionStore } from '@/data/session-store';
+import { expectSignInLinks } from '@/components/forms/__tests__/sign-in-links';
 import { BecomeCreatorForm } from '../components/become-creator-form';
 import { UPLOAD_HINT, UploadForm } from '../components/upload-form';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ValidatedForm, type SubmitFormProps } from '@/components/forms/validated-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/field';
-import { SignInFirst } from '@/features/account/components/sign-in-first';
+import { SignInFirst } from '@/components/forms/sign-in-first';
 import styles from './upload.module.css';
 
 /** The card both upload forms share: the alerts, the file picker beside the fields, then the

@@ -55,31 +55,13 @@ function CreatorSaved({
  * name, URL, bio, Twitter account, art image): saves the local creator profile and the art as
  * its first item, together (PRODUCT.md "become creator: creates a real item"). */
 export function BecomeCreatorForm() {
-  const {
-    draft,
-    values,
-    field,
-    picked,
-    setPicked,
-    image,
-    restoredWithoutFile,
-    submit,
-    refuseSignedOut,
-    asksToSignIn,
-  } = useArtForm('become-creator', INITIAL);
+  const { values, field, image, restoredWithoutFile, hasFile, submit, save, asksToSignIn } =
+    useArtForm('become-creator', INITIAL);
   const [done, setDone] = useState<BecomeCreatorResult | null>(null);
   const doneRef = useFocusOnShow<HTMLHeadingElement>(done);
 
-  const onSubmit = () => {
-    if (refuseSignedOut()) return;
-    void submit.run(validate(values, picked !== null), async () => {
-      if (!picked) return;
-      const result = await becomeCreator(values, picked);
-      await draft.clear().catch(() => undefined);
-      setPicked(null);
-      setDone(result);
-    });
-  };
+  const onSubmit = () =>
+    save(validate(values, hasFile), (file) => becomeCreator(values, file), setDone);
 
   if (done) return <CreatorSaved done={done} headingRef={doneRef} />;
 

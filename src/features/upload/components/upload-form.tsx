@@ -3,9 +3,10 @@ import { ImagePicker } from '@/components/forms/image-picker';
 import { useFocusOnShow } from '@/components/forms/use-focus-on-show';
 import { TextArea, TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { uploadTypeOptions } from '@/data/sample/select-options';
 import type { Item } from '@/data/types';
+import { validateUploadForm } from '@/data/upload-rules';
 import { uploadWork } from '../api';
-import { UPLOAD_TYPE_OPTIONS, validateUpload } from '../validation';
 import { ArtForm } from './art-form';
 import { UploadSuccess } from './upload-success';
 import { useArtForm } from './use-art-form';
@@ -25,34 +26,21 @@ const INITIAL = {
 
 /** The Upload Your Work form (spec sections 2, 3, 5): a real item, its image kept on the device. */
 export function UploadForm() {
-  const {
-    draft,
-    values,
-    set,
-    field,
-    picked,
-    setPicked,
-    image,
-    restoredWithoutFile,
-    submit,
-    refuseSignedOut,
-    asksToSignIn,
-  } = useArtForm('upload-work', INITIAL);
+  const { values, set, field, image, restoredWithoutFile, hasFile, submit, save, asksToSignIn } =
+    useArtForm('upload-work', INITIAL);
   const [created, setCreated] = useState<Item | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const successRef = useFocusOnShow<HTMLHeadingElement>(created);
 
-  const onSubmit = () => {
-    if (refuseSignedOut()) return;
-    void submit.run(validateUpload(values, picked !== null, new Date()), async () => {
-      if (!picked) return;
-      const item = await uploadWork(values, picked);
-      await draft.clear().catch(() => undefined);
-      setPicked(null);
-      setPickerKey((k) => k + 1);
-      setCreated(item);
-    });
-  };
+  const onSubmit = () =>
+    save(
+      validateUploadForm(values, hasFile, new Date()),
+      (file) => uploadWork(values, file),
+      (item) => {
+        setPickerKey((k) => k + 1);
+        setCreated(item);
+      },
+    );
 
   if (created) {
     return (
@@ -83,7 +71,7 @@ export function UploadForm() {
           <Select
             label="Type"
             name="type"
-            options={[...UPLOAD_TYPE_OPTIONS]}
+            options={uploadTypeOptions}
             value={values.type}
             onChange={(value) => set('type', value)}
           />

@@ -5,7 +5,7 @@ import { withoutError } from '@/components/forms/submit-error';
 import type { FormValues } from '@/data/records';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { isSignedIn, useSignedIn } from '@/features/account/components/sign-in-first';
+import { isSignedIn, useSignedIn } from '@/components/forms/sign-in-first';
 
 /**
  * The state of an upload form: text values kept as a draft (`field(name)` wires a TextField),
@@ -40,8 +40,24 @@ export function useArtForm<V extends Record<string, string>>(draftId: string, in
     setErrors((all) => (message ? { ...all, image: message } : withoutError(all, 'image')));
   };
 
+  /** A submit: signed out, asks to sign in; else shows `errors`, or when there are none writes
+   * the picked file with `write`, forgets the draft and the file, and hands `saved` the result. */
+  const save = <R>(
+    errors: Record<string, string>,
+    write: (file: PickedFile) => Promise<R>,
+    saved: (result: R) => void,
+  ) => {
+    if (refuseSignedOut()) return;
+    void submit.run(errors, async () => {
+      if (!picked) return;
+      const result = await write(picked);
+      await draft.clear().catch(() => undefined);
+      setPicked(null);
+      saved(result);
+    });
+  };
+
   return {
-    draft,
     values,
     set,
     field: bindFields<keyof V & string>(values, submit.errors, set),
@@ -55,10 +71,9 @@ export function useArtForm<V extends Record<string, string>>(draftId: string, in
     },
     /** A draft came back but its file did not. */
     restoredWithoutFile: draft.restored && !picked,
-    picked,
-    setPicked,
+    hasFile: picked !== null,
     submit,
-    refuseSignedOut,
+    save,
     /** A submit was refused for want of an account, and nobody has signed in since. */
     asksToSignIn: askedToSignIn && !signedIn,
   };

@@ -2,15 +2,14 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'rea
 import { useNavigate } from 'react-router-dom';
 import { exploreWithQuery } from '@/config/paths';
 import { SearchIcon } from '@/components/ui/icon';
-import type { Suggestion } from '@/features/search/types';
-import styles from './header.module.css';
-import own from './header-search.module.css';
+import type { Suggestion } from '../types';
+import styles from './header-search.module.css';
 
 // The search logic, data and suggestion list load with import() on the first focus or
 // keystroke; the shell keeps only this input (entry chunk budget).
-const loadApi = () => import('@/features/search/api');
+const loadApi = () => import('../api');
 const SearchOptions = lazy(() =>
-  import('@/features/search/components/search-options').then((m) => ({
+  import('./search-options').then((m) => ({
     default: m.SearchOptions,
   })),
 );
@@ -25,7 +24,7 @@ interface Result {
  * creators, collections, posts) come as you type; ArrowUp/Down highlight, Enter opens the
  * highlighted hit or else explore with the query, Escape closes, a second Escape clears.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ placement = 'bar' }: { placement?: 'bar' | 'menu' }) {
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}list`;
@@ -88,7 +87,8 @@ export function HeaderSearch() {
   return (
     <form
       role="search"
-      className={`${styles.search} ${own.wrap}`}
+      className={styles.search}
+      data-placement={placement}
       onSubmit={(event) => {
         event.preventDefault();
         if (query.trim()) go(exploreWithQuery(query.trim()));
@@ -100,7 +100,7 @@ export function HeaderSearch() {
       <label htmlFor={`${id}input`} className="visually-hidden">
         Search items, creators, collections and posts
       </label>
-      <div className={own.field}>
+      <div className={styles.field}>
         <SearchIcon className={styles.searchIcon} />
         <input
           id={`${id}input`}
@@ -124,7 +124,7 @@ export function HeaderSearch() {
         />
       </div>
       {shown && (
-        <div className={own.popup}>
+        <div className={styles.popup}>
           <Suspense fallback={null}>
             <SearchOptions
               listId={listId}

@@ -2,7 +2,7 @@
 // lives (localStorage when remembered, sessionStorage otherwise).
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/storage-keys';
-import { toSessionUser, useSessionStore } from '../session-store';
+import { toSessionUser, useSessionStore } from '@/data/session-store';
 
 afterEach(() => {
   useSessionStore.setState({ user: null, remember: false });

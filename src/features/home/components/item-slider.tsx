@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import type { Item } from '@/data/types';
 import { actionFor, ItemCard } from '@/components/cards/item-card';
 import { Carousel } from '@/components/carousel/carousel';
-import { BlockSection, MoreLink, type BlockHeadingProps } from './block-section';
+import { BlockSection, MoreLink, type BlockHeadingProps } from '@/components/blocks/block-section';
 
 export interface ItemSliderProps extends BlockHeadingProps {
   items: readonly Item[];

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeCreator } from '@/data/__tests__/fixtures';
-import { BestCreators } from '../best-creators';
-import { rankCreators } from '../best-creators-ranking';
+import { BestCreators } from '../components/best-creators';
+import { rankCreators } from '../components/best-creators-ranking';
 
 const creators = Array.from({ length: 12 }, (_, i) =>
   makeCreator({ id: i + 1, name: `Creator ${i + 1}`, volumeEth: String(100 + i * 7) }),

@@ -4,7 +4,7 @@
 import { useLocation } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/button';
 import { loginReturningTo, signupReturningTo } from '@/config/paths';
-import { useSessionStore } from '../session-store';
+import { useSessionStore } from '@/data/session-store';
 import styles from './sign-in-first.module.css';
 
 /** Whether someone is signed in on this device (a server account or one kept on the device). */

@@ -17,8 +17,9 @@ import {
   RANKING_PERIODS,
   type RankingPeriod,
 } from './best-creators-ranking';
-import { BlockSection, type BlockHeadingProps } from './block-section';
-import grid from './block-section.module.css';
+import { BlockSection, type BlockHeadingProps } from '@/components/blocks/block-section';
+import grid from '@/components/blocks/block-section.module.css';
+import { CardGrid, CardGridCell } from '@/components/ui/card-grid';
 import styles from './best-creators.module.css';
 
 export interface BestCreatorsProps extends BlockHeadingProps {
@@ -66,18 +67,18 @@ export function BestCreators({
       }
       className={className}
     >
-      <ol className={grid.grid} aria-label={`Best creators ${PERIOD_TEXT[period]}`}>
+      <CardGrid as="ol" columns={3} label={`Best creators ${PERIOD_TEXT[period]}`}>
         {ranked.map(({ creator, rank, volume }) => (
-          <li key={creator.id}>
+          <CardGridCell key={creator.id}>
             <CreatorCard
               creator={creator}
               rank={rank}
               stat={formatVolume(volume)}
               statLabel={`Sales ${PERIOD_TEXT[period]}`}
             />
-          </li>
+          </CardGridCell>
         ))}
-      </ol>
+      </CardGrid>
       <div className={grid.footer}>
         <LinkButton to={paths.creators} variant="secondary">
           All Creators

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { QaBlock } from '../qa-block';
-import { ThreeStep } from '../three-step';
+import { QaBlock } from '../components/qa-block';
+import { ThreeStep } from '../components/three-step';
 
 const entries = Array.from({ length: 6 }, (_, i) => ({ title: `Q${i + 1}`, content: `A${i + 1}` }));
 

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import type { FaqEntry } from '@/data/types';
 import { Accordion, useResetToFirstAccordion } from '@/components/ui/accordion';
 import { LinkButton } from '@/components/ui/button';
-import { BlockSection, type BlockHeadingProps } from './block-section';
+import { BlockSection, type BlockHeadingProps } from '@/components/blocks/block-section';
 import styles from './qa-block.module.css';
 
 export interface QaBlockProps extends BlockHeadingProps {

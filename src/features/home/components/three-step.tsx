@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ChevronEndIcon } from '@/components/ui/content-icons';
-import { BlockSection, type BlockHeadingProps } from './block-section';
+import { BlockSection, type BlockHeadingProps } from '@/components/blocks/block-section';
 import styles from './three-step.module.css';
 
 export type ThreeStepProps = BlockHeadingProps;

@@ -9,8 +9,8 @@
 import { GRID_AUCTIONS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { Item } from '@/data/types';
-import { BlockSection, MoreLink, type BlockHeadingProps } from './block-section';
-import { ItemCardGrid } from './item-card-grid';
+import { BlockSection, MoreLink, type BlockHeadingProps } from '@/components/blocks/block-section';
+import { ItemCardGrid } from '@/components/blocks/item-card-grid';
 
 export interface LiveAuctionGridProps extends BlockHeadingProps {
   items: readonly Item[];

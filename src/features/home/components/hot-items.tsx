@@ -7,8 +7,8 @@
 import { GRID_HOT_ITEMS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { Item } from '@/data/types';
-import { BlockSection, MoreLink, type BlockHeadingProps } from './block-section';
-import { ItemCardGrid } from './item-card-grid';
+import { BlockSection, MoreLink, type BlockHeadingProps } from '@/components/blocks/block-section';
+import { ItemCardGrid } from '@/components/blocks/item-card-grid';
 
 export interface HotItemsProps extends BlockHeadingProps {
   items: readonly Item[];
