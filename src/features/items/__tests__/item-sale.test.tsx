@@ -11,7 +11,7 @@ import { createDbHandle } from '@/data/device/db';
 import { applyServerWord } from '@/data/sync/apply';
 import { readQueue } from '@/data/sync/cycle';
 import type { Bid, Item } from '@/data/types';
-import { useSessionStore } from '@/features/account/session-store';
+import { useSessionStore } from '@/data/session-store';
 import { loadItemDetail } from '../api';
 import { ItemMarket } from '../components/item-market';
 import { ItemOffers } from '../components/item-offers';
