@@ -44,6 +44,12 @@ describe('the live announcer', () => {
     expect(region).toHaveTextContent('New highest bid 4.8 ETH');
   });
 
+  it('says nothing when an auction settles and its bids are marked won or outbid', () => {
+    const region = renderAt('/item-detail/5');
+    act(() => emitLiveChanges([bid(5, '4.8', 'won'), bid(5, '4.1', 'outbid')]));
+    expect(region).toHaveTextContent('');
+  });
+
   it('says any new bid on the live auctions page, and nothing elsewhere', () => {
     const region = renderAt('/auction');
     act(() => emitLiveChanges([bid(11, '7.25')]));

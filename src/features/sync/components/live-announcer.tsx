@@ -10,12 +10,12 @@ export function liveMessage(pathname: string, changes: readonly Change[]): strin
   const detail = /^\/item-detail\/(\d+)$/.exec(pathname);
   const watched = detail ? Number(detail[1]) : pathname === paths.auction ? 'any' : null;
   if (watched === null) return null;
-  // A new bid arrives active; an earlier one marked outbid by it is not news of its own.
+  // A new bid arrives active; a bid marked outbid, won or closed later is not a new bid.
   const fresh = changes
     .filter((change) => change.topic === 'bid' && change.data !== null)
     .map((change) => change.data)
     .filter(isBid)
-    .filter((bid) => (bid as { status?: string }).status !== 'outbid')
+    .filter((bid) => (bid as { status?: string }).status === 'active')
     .filter((bid) => watched === 'any' || bid.itemId === watched);
   const newest = fresh.at(-1);
   return newest ? `New highest bid ${newest.priceEth} ETH` : null;
