@@ -16,6 +16,12 @@ export interface Sql {
 
 export interface Database extends Sql {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Reads of the change log (pulls, the event streams' hub) on connections of their own: under
+   * a burst of writes every pooled connection can be held by a push waiting for the log's lock,
+   * and a read queued behind them would reach devices seconds after the commit.
+   */
+  readonly logReader: Sql;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons (migrations); no parameters. */
@@ -45,9 +51,12 @@ export function wrapPglite(db: PGlite): Database {
     const result = await target.query<T>(text, params);
     return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
   };
+  const query: Sql['query'] = (text, params) => run(db, text, params);
   return {
     kind: 'pglite',
-    query: (text, params) => run(db, text, params),
+    query,
+    // One connection in all: PGlite runs one statement at a time anyway.
+    logReader: { query },
     transaction: (work) => db.transaction((tx) => work({ query: (t, p) => run(tx, t, p) })),
     exec: async (text) => {
       await db.exec(text);
@@ -97,8 +106,14 @@ export async function openPostgres(url: string): Promise<Database> {
   });
   // Fails here, at start-up, when the server cannot be reached.
   await pool.query('SELECT 1');
+  const readers = new pg.Pool({ connectionString: url, max: 2 });
+  readers.on('error', () => undefined);
   return {
     kind: 'postgres',
+    logReader: {
+      query: async <T>(text: string, params?: unknown[]) =>
+        wrap<T>(await pgCall(() => readers.query(text, params))),
+    },
     query: async <T>(text: string, params?: unknown[]) =>
       wrap<T>(await pgCall(() => pool.query(text, params))),
     async transaction(work) {
@@ -133,7 +148,9 @@ export async function openPostgres(url: string): Promise<Database> {
       await pgCall(() => pool.query(text));
     },
     listen: (channel, onNotify) => listenPostgres(pg, url, channel, onNotify),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), readers.end()]);
+    },
   };
 }
 

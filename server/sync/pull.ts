@@ -12,7 +12,7 @@ export const PULL_PAGE = 1000;
 export type { Change };
 
 export async function changesSince(db: Database, since: number, limit = PULL_PAGE) {
-  const { rows } = await db.query<Change>(
+  const { rows } = await db.logReader.query<Change>(
     'SELECT seq, topic, key, data FROM changes WHERE seq > $1 ORDER BY seq LIMIT $2',
     [since, limit + 1],
   );
