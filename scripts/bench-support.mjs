@@ -101,10 +101,13 @@ export function bidMaker(items, cookies) {
   };
 }
 
-/** Pushes one bid per request to `origin`, keeping the accepted mutations and counting the rest. */
+/**
+ * Pushes one bid per request to `origin`, keeping the accepted mutations and the refused ones'
+ * codes (by mutation id), and counting the requests that failed.
+ */
 export function makeSender(origin) {
   const accepted = [];
-  let refused = 0;
+  const refusals = new Map();
   let failed = 0;
   async function send({ cookie, mutation }) {
     try {
@@ -116,7 +119,7 @@ export function makeSender(origin) {
       const body = await response.json();
       const result = body.results?.[0];
       if (response.ok && result?.status === 'applied') accepted.push(mutation);
-      else if (response.ok) refused += 1;
+      else if (response.ok) refusals.set(mutation.id, result?.code ?? 'no result');
       else fail(`HTTP ${response.status}`);
     } catch (error) {
       fail(error?.cause?.code ?? error?.name ?? 'error');
@@ -129,7 +132,12 @@ export function makeSender(origin) {
   }
   const failures = () =>
     failed ? ` (${[...reasons].map(([reason, n]) => `${reason} x${n}`).join(', ')})` : '';
-  return { send, accepted, counts: () => ({ refused, failed: `${failed}${failures()}` }) };
+  return {
+    send,
+    accepted,
+    refusals,
+    counts: () => ({ refused: refusals.size, failed: `${failed}${failures()}` }),
+  };
 }
 
 /**
