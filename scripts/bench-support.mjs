@@ -102,14 +102,17 @@ export function bidMaker(items, cookies) {
 }
 
 /**
- * Pushes one bid per request to `origin`, keeping the accepted mutations and the refused ones'
- * codes (by mutation id), and counting the requests that failed.
+ * Pushes one bid per request to `origin`, keeping the accepted mutations, the refused ones'
+ * codes (by mutation id) and the bids whose request failed (`unanswered`: the server may have
+ * stored them; a device pushes them again with the same id).
  */
 export function makeSender(origin) {
   const accepted = [];
   const refusals = new Map();
+  const unanswered = [];
   let failed = 0;
-  async function send({ cookie, mutation }) {
+  async function send(bid) {
+    const { cookie, mutation } = bid;
     try {
       const response = await fetch(`${origin}/api/push`, {
         method: 'POST',
@@ -120,14 +123,15 @@ export function makeSender(origin) {
       const result = body.results?.[0];
       if (response.ok && result?.status === 'applied') accepted.push(mutation);
       else if (response.ok) refusals.set(mutation.id, result?.code ?? 'no result');
-      else fail(`HTTP ${response.status}`);
+      else fail(bid, `HTTP ${response.status}`);
     } catch (error) {
-      fail(error?.cause?.code ?? error?.name ?? 'error');
+      fail(bid, error?.cause?.code ?? error?.name ?? 'error');
     }
   }
   const reasons = new Map();
-  function fail(reason) {
+  function fail(bid, reason) {
     failed += 1;
+    unanswered.push(bid);
     reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   }
   const failures = () =>
@@ -136,6 +140,7 @@ export function makeSender(origin) {
     send,
     accepted,
     refusals,
+    unanswered,
     counts: () => ({ refused: refusals.size, failed: `${failed}${failures()}` }),
   };
 }
