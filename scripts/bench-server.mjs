@@ -26,6 +26,7 @@ import {
   option,
   percentile,
   readChanges,
+  signUpAccounts,
 } from './bench-support.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startServer } from './start-server.mjs';
