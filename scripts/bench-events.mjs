@@ -5,7 +5,7 @@
 // final state differs from the accepted writes. Traffic goes to 127.0.0.1 only.
 //
 //   node scripts/bench-events.mjs [--clients 500] [--rate 100] [--seconds 30] [--servers 1]
-//                                 [--workers 1] [--accounts 50]
+//                                 [--workers 2] [--accounts 50]
 //
 // With `--servers 2` (PostgreSQL only: DATABASE_URL, e.g. inside scripts/with-postgres.sh) two
 // server processes share the database; the streams alternate between them and so do the bids,
@@ -67,7 +67,8 @@ function streamGroup(origins, since) {
     const bids = [];
     const items = [];
     for (const change of batch.changes) {
-      if (change.topic === 'bid' && change.data) bids.push(change.key);
+      // A new bid enters the log as active; an older one comes again when outbid.
+      if (change.topic === 'bid' && change.data?.status === 'active') bids.push(change.key);
       else if (change.topic === 'item' && change.data) {
         items.push([change.data.id, String(change.data.highestBidEth)]);
       }
@@ -248,7 +249,7 @@ const CLIENTS = option('clients', 500);
 const RATE = option('rate', 100);
 const SECONDS = option('seconds', 30);
 const SERVERS = option('servers', 1);
-const WORKERS = option('workers', 1);
+const WORKERS = option('workers', 2);
 const ACCOUNTS = option('accounts', 50);
 /** The budget of the issue: p99 delivery under 250 ms. */
 const BUDGET_MS = 250;
@@ -320,8 +321,14 @@ async function openLoop(origins, makeBid) {
   // A request that failed may still have been stored; as a device does, push it again with the
   // same id: the server answers a stored one from its mutations table and applies it only once.
   const retries = senders.map((sender, i) => ({ again: makeSender(origins[i]), sender }));
+  // Ten at a time, as a few devices coming back would, not all at once.
+  const queue = retries.flatMap(({ again, sender }) =>
+    sender.unanswered.map((bid) => ({ again, bid })),
+  );
   await Promise.all(
-    retries.flatMap(({ again, sender }) => sender.unanswered.map((bid) => again.send(bid))),
+    Array.from({ length: 10 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await next.again.send(next.bid);
+    }),
   );
   const retried = retries.reduce((n, { sender }) => n + sender.unanswered.length, 0);
   if (retried > 0) {
@@ -419,7 +426,7 @@ async function main() {
   if (SERVERS > 1 && database !== 'PostgreSQL') {
     throw new Error('--servers 2 needs PostgreSQL: run it inside scripts/with-postgres.sh');
   }
-  const workers = Math.min(WORKERS, Math.floor(CLIENTS / 2));
+  const workers = Math.min(WORKERS, CLIENTS);
   console.log(
     `bench:events on ${database}, ${SERVERS} server${SERVERS > 1 ? 's' : ''} ` +
       `(${cpus().length} cores shared with ${database === 'PostgreSQL' ? 'PostgreSQL, ' : ''}` +
@@ -434,22 +441,26 @@ async function main() {
     const { items, cursor: since } = await auctions(origins[0]);
     if (items.length === 0) throw new Error('no running auction to bid on');
 
-    // Stream i goes to server i mod SERVERS; the first half stays in this thread, the rest is
-    // shared among the worker threads.
+    // Stream i goes to server i mod SERVERS. The streams are read in worker threads, shared
+    // evenly, so that reading them never delays a bid this thread must send on time; with
+    // --workers 0 this thread reads them too.
     const assigned = Array.from({ length: CLIENTS }, (_, i) => origins[i % origins.length]);
-    const inMain = workers > 0 ? Math.ceil(CLIENTS / 2) : CLIENTS;
-    groups.push(streamGroup(assigned.slice(0, inMain), since));
-    const perWorker = Math.ceil((CLIENTS - inMain) / Math.max(1, workers));
+    if (workers === 0) groups.push(streamGroup(assigned, since));
     for (let w = 0; w < workers; w += 1) {
-      const share = assigned.slice(inMain + w * perWorker, inMain + (w + 1) * perWorker);
-      if (share.length) groups.push(workerGroup(share, since));
+      groups.push(
+        workerGroup(
+          assigned.filter((_, i) => i % workers === w),
+          since,
+        ),
+      );
     }
     const connectStart = performance.now();
     await Promise.all(groups.map((group) => group.ready));
     console.log(
-      `  ${CLIENTS} streams open (each its own connection; ${inMain} read in the main thread, ` +
-        `${CLIENTS - inMain} in ${groups.length - 1} worker thread${groups.length === 2 ? '' : 's'}) ` +
-        `in ${ms(performance.now() - connectStart)}; ${ACCOUNTS} accounts bidding on ${items.length} auctions`,
+      `  ${CLIENTS} streams open (each its own connection; read in ` +
+        `${workers ? `${workers} worker thread${workers > 1 ? 's' : ''}` : 'the main thread'}, ` +
+        `bids sent from the main thread) in ${ms(performance.now() - connectStart)}; ` +
+        `${ACCOUNTS} accounts bidding on ${items.length} auctions`,
     );
 
     const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -496,10 +507,13 @@ async function main() {
           ? ''
           : ` (gave up waiting ${DRAIN_MS / 1000} s after reading the end of the log)`),
     );
-    const loopP99 = [loop.percentile(99) / 1e6, ...results.slice(1).map((r) => r.loopDelayP99)];
+    const readers = results
+      .filter((result) => result.loopDelayP99 !== undefined)
+      .map((result) => ms(result.loopDelayP99));
     console.log(
-      `    this process: ${(cpuShare * 100).toFixed(0)}% of a core during the run; event-loop delay p99 ` +
-        `${loopP99.map((value) => ms(value)).join(' (main), ')}${loopP99.length > 1 ? ' (worker)' : ''}`,
+      `    this process: ${(cpuShare * 100).toFixed(0)}% of a core during the run; event-loop delay ` +
+        `of the main thread p99 ${ms(loop.percentile(99) / 1e6)}, max ${ms(loop.max / 1e6)}` +
+        (readers.length ? `, of the stream readers p99 ${readers.join(', ')}` : ''),
     );
     const errors = [...verdict.errors].map(([reason, n]) => `${reason} x${n}`).join(', ');
     console.log(

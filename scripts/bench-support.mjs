@@ -119,11 +119,10 @@ export function makeSender(origin) {
         headers: { 'content-type': 'application/json', origin, cookie },
         body: JSON.stringify({ mutations: [mutation] }),
       });
-      const body = await response.json();
-      const result = body.results?.[0];
-      if (response.ok && result?.status === 'applied') accepted.push(mutation);
-      else if (response.ok) refusals.set(mutation.id, result?.code ?? 'no result');
-      else fail(bid, `HTTP ${response.status}`);
+      if (!response.ok) return fail(bid, `HTTP ${response.status}`);
+      const result = (await response.json()).results?.[0];
+      if (result?.status === 'applied') accepted.push(mutation);
+      else refusals.set(mutation.id, result?.code ?? 'no result');
     } catch (error) {
       fail(bid, error?.cause?.code ?? error?.name ?? 'error');
     }
@@ -160,12 +159,17 @@ export async function checkState(origin, items, accepted, since = 0) {
     entry.bids += 1;
   }
   const seen = new Map(items.map((item) => [item.id, Number(item.highestBidEth)]));
+  // A new bid enters the log as active; an older one comes again when outbid.
   const bidIds = new Set();
+  const older = new Set();
   await readChanges(origin, since, (change) => {
     if (change.topic === 'item' && change.data) {
       seen.set(change.data.id, Number(change.data.highestBidEth));
     }
-    if (change.topic === 'bid' && change.data) bidIds.add(change.key);
+    if (change.topic === 'bid' && change.data && !older.has(change.key)) {
+      if (change.data.status === 'active') bidIds.add(change.key);
+      else if (!bidIds.has(change.key)) older.add(change.key);
+    }
   });
   const problems = [];
   for (const [id, want] of expected) {
