@@ -9,7 +9,7 @@
 //
 // With `--servers 2` (PostgreSQL only: DATABASE_URL, e.g. inside scripts/with-postgres.sh) two
 // server processes share the database; the streams alternate between them and so do the bids,
-// so most bids reach a stream through the other process (LISTEN/NOTIFY).
+// so each bid reaches half the streams through the other process (LISTEN/NOTIFY).
 //
 // Measured: that every stream receives every accepted bid (the 'bid' changes, by the bid's id)
 // in an unbroken run of batches (each batch's `since` is the previous batch's cursor); the
@@ -18,8 +18,11 @@
 // the highest accepted price is what GET /api/changes shows and the last highestBidEth each
 // stream carried). Streams are read with Node's fetch, whose default agent opens a connection
 // per request with no cap, so every stream holds a connection of its own; the run starts only
-// once every stream has its `hello`. Up to half the streams are read in worker threads so one
-// event loop does not become the bottleneck (see the event-loop delay in the output).
+// once every stream has its `hello`. The streams are read in `workers` worker threads (0: in the
+// main thread), so reading them neither becomes one event loop's bottleneck nor delays the bids
+// the main thread sends (see the event-loop delays in the output). A failed push is sent again
+// with the same id after the run, as a device would; delivery is also given from the push's
+// answer, which leaves out the time a bid waited to be written.
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
