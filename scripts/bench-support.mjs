@@ -1,0 +1,192 @@
+// What the server benchmarks share (scripts/bench-server.mjs, scripts/bench-events.mjs): their
+// options, a free port, percentiles, accounts to bid with, the running auctions, rising bids and
+// a sender that counts what the server accepted, and the check of the final state against it.
+// Traffic goes to 127.0.0.1 only.
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+
+/** `--name value` from the command line as a number, else `fallback`. */
+export function option(name, fallback, args = process.argv.slice(2)) {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
+}
+
+export const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+/** No rate limits: the benchmarks sign up and bid far faster than a person would. */
+export const BENCH_SERVER_ENV = {
+  RATE_LIMIT_LOGIN: '0',
+  RATE_LIMIT_WRITES: '0',
+  PG_POOL_SIZE: '20',
+};
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address();
+        probe.close(() => resolve(port));
+      });
+  });
+}
+
+export const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+export const ms = (value) => `${value.toFixed(1)} ms`;
+
+export async function signUpAccounts(origin, count) {
+  const cookies = [];
+  for (let i = 0; i < count; i += 1) {
+    const response = await fetch(`${origin}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({
+        name: `Bench Collector ${i}`,
+        email: `bench${i}.${Date.now()}@example.com`,
+        password: 'bench password 1',
+        terms: true,
+      }),
+    });
+    if (response.status !== 201) throw new Error(`signup answered ${response.status}`);
+    cookies.push((response.headers.get('set-cookie') ?? '').split(';')[0]);
+  }
+  return cookies;
+}
+
+/** Reads the change log after `since` page by page, calling `each` per change. */
+export async function readChanges(origin, since, each) {
+  let cursor = since;
+  let pages = 0;
+  for (;;) {
+    const page = await (await fetch(`${origin}/api/changes?since=${cursor}`)).json();
+    pages += 1;
+    for (const change of page.changes) each(change);
+    cursor = page.cursor;
+    if (!page.more) return { cursor, pages };
+  }
+}
+
+/** The auctions that run for more than another hour, and the log's cursor they were read at. */
+export async function auctions(origin) {
+  const items = new Map();
+  const { cursor } = await readChanges(origin, 0, (change) => {
+    if (change.topic === 'item' && change.data) items.set(change.data.id, change.data);
+  });
+  const running = [...items.values()].filter(
+    (item) => item.saleKind === 'auctions' && Date.parse(item.liveDate) > Date.now() + 3600_000,
+  );
+  return { items: running, cursor };
+}
+
+/** Bids that rise by 0.01 ETH per item, each from the next account in turn. */
+export function bidMaker(items, cookies) {
+  const next = new Map(items.map((item) => [item.id, Number(item.highestBidEth)]));
+  let turn = 0;
+  return () => {
+    turn += 1;
+    const item = items[turn % items.length];
+    const price = Number(next.get(item.id)) + 0.01;
+    next.set(item.id, price);
+    return {
+      cookie: cookies[turn % cookies.length],
+      mutation: {
+        id: randomUUID(),
+        v: 1,
+        at: new Date().toISOString(),
+        kind: 'bid',
+        args: { itemId: item.id, priceEth: price.toFixed(2), quantity: 1 },
+      },
+    };
+  };
+}
+
+/**
+ * Pushes one bid per request to `origin`, keeping the accepted mutations, the refused ones'
+ * codes (by mutation id) and the bids whose request failed (`unanswered`: the server may have
+ * stored them; a device pushes them again with the same id).
+ */
+export function makeSender(origin) {
+  const accepted = [];
+  const refusals = new Map();
+  const unanswered = [];
+  let failed = 0;
+  async function send(bid) {
+    const { cookie, mutation } = bid;
+    try {
+      const response = await fetch(`${origin}/api/push`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin, cookie },
+        body: JSON.stringify({ mutations: [mutation] }),
+      });
+      if (!response.ok) return fail(bid, `HTTP ${response.status}`);
+      const result = (await response.json()).results?.[0];
+      if (result?.status === 'applied') accepted.push(mutation);
+      else refusals.set(mutation.id, result?.code ?? 'no result');
+    } catch (error) {
+      fail(bid, error?.cause?.code ?? error?.name ?? 'error');
+    }
+  }
+  const reasons = new Map();
+  function fail(bid, reason) {
+    failed += 1;
+    unanswered.push(bid);
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
+  const failures = () =>
+    failed ? ` (${[...reasons].map(([reason, n]) => `${reason} x${n}`).join(', ')})` : '';
+  return {
+    send,
+    accepted,
+    refusals,
+    unanswered,
+    counts: () => ({ refused: refusals.size, failed: `${failed}${failures()}` }),
+  };
+}
+
+/**
+ * Each item's highest bid and the bids in the change log after `since`, from the server,
+ * against the bids it accepted (`items` as they were at `since`). Prints one line; returns
+ * whether they match and each item's highest bid as the log has it.
+ */
+export async function checkState(origin, items, accepted, since = 0) {
+  const expected = new Map(
+    items.map((item) => [item.id, { max: Number(item.highestBidEth), bids: 0 }]),
+  );
+  for (const mutation of accepted) {
+    const entry = expected.get(mutation.args.itemId);
+    entry.max = Math.max(entry.max, Number(mutation.args.priceEth));
+    entry.bids += 1;
+  }
+  const seen = new Map(items.map((item) => [item.id, Number(item.highestBidEth)]));
+  // A new bid enters the log as active; an older one comes again when outbid.
+  const bidIds = new Set();
+  const older = new Set();
+  await readChanges(origin, since, (change) => {
+    if (change.topic === 'item' && change.data) {
+      seen.set(change.data.id, Number(change.data.highestBidEth));
+    }
+    if (change.topic === 'bid' && change.data && !older.has(change.key)) {
+      if (change.data.status === 'active') bidIds.add(change.key);
+      else if (!bidIds.has(change.key)) older.add(change.key);
+    }
+  });
+  const problems = [];
+  for (const [id, want] of expected) {
+    const have = seen.get(id);
+    if (!(Math.abs(have - want.max) <= 1e-9)) {
+      problems.push(`item ${id}: highest ${have}, expected ${want.max}`);
+    }
+  }
+  const missing = accepted.filter((m) => !bidIds.has(m.id)).length;
+  if (missing) problems.push(`${missing} accepted bids missing from the change log`);
+  if (bidIds.size !== accepted.length) {
+    problems.push(`${bidIds.size} bids in the log, ${accepted.length} accepted`);
+  }
+  console.log(
+    problems.length
+      ? `  STATE MISMATCH: ${problems.join('; ')}`
+      : `  state: every item's highest bid and all ${accepted.length} accepted bids match the server`,
+  );
+  return { ok: problems.length === 0, highest: seen, expected };
+}
