@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, gotoFresh } from './support/fixtures';
+import { test, expect, gotoFresh, installClock } from './support/fixtures';
 import { registeredRoutes } from './support/routes';
 import { toolbarOption } from './support/toolbar';
 
@@ -164,11 +164,13 @@ test.describe('Best Creators and Sellers (spec "Home variants")', () => {
 test.describe('Explore Hot Items (spec section 4: countdowns every second)', () => {
   test('8 items with Buy Now; the countdown for a fixed clock ticks each second', async ({
     page,
+    consoleErrors,
   }) => {
     // Installed a moment earlier: the installed clock runs until paused, and pausing can only
-    // move forward, so pausing at the install time itself fails.
+    // move forward, so pausing at the install time itself fails. Device only (installClock):
+    // with a server, countdowns follow the server's clock from its live stream, not this one.
     const now = new Date('2026-11-22T10:00:00Z');
-    await page.clock.install({ time: new Date(now.getTime() - 5_000) });
+    await installClock(page, new Date(now.getTime() - 5_000), consoleErrors);
     await page.clock.pauseAt(now);
     await gotoFresh(page, '/index-ten');
     const hot = page.getByRole('region', { name: 'Explore Hot Items' });

@@ -38,8 +38,10 @@ interface Collector {
   errors: string[];
 }
 
-/** While the server is down, failed requests are expected; nothing else is. */
-const NETWORK_DOWN = /ERR_CONNECTION_REFUSED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET/;
+/** While the server is down, failed requests are expected (the live event stream, cut when
+ * the server stops, ends mid-chunk); nothing else is. */
+const NETWORK_DOWN =
+  /ERR_CONNECTION_REFUSED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_INCOMPLETE_CHUNKED_ENCODING/;
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
