@@ -34,7 +34,8 @@ interface Client {
   closed: boolean;
   pumping: boolean;
   again: boolean;
-  send(batch: LiveBatch): Promise<void>;
+  /** Writes one batch: its JSON text (LiveBatch) and its newest sequence. */
+  send(data: string, cursor: number): Promise<void>;
   /** The hub let the client go (its stream failed, or the hub stopped). */
   end(): void;
 }
@@ -50,7 +51,7 @@ export interface EventHub {
    */
   subscribe(
     since: number,
-    send: (batch: LiveBatch) => Promise<void>,
+    send: (data: string, cursor: number) => Promise<void>,
     end: () => void,
   ): Promise<() => void>;
   stop(): Promise<void>;
@@ -69,6 +70,20 @@ export function createEventHub(db: Database, log: (line: string) => void): Event
   let readAgain = false;
   let stopped = false;
   let failing = false;
+
+  // The streams at one cursor get the same batch: its JSON is made once, not once per stream.
+  // Kept until the ring changes.
+  let encoded = new Map<string, string>();
+  function encode(since: number, cursor: number, changes: Change[]): string {
+    const key = `${since}:${cursor}`;
+    let data = encoded.get(key);
+    if (data === undefined) {
+      const batch: LiveBatch = { since, cursor, changes };
+      data = JSON.stringify(batch);
+      encoded.set(key, data);
+    }
+    return data;
+  }
 
   function fromRing(after: number): Change[] | null {
     if (after < floor) return null;
@@ -96,7 +111,7 @@ export function createEventHub(db: Database, log: (line: string) => void): Event
             fromRing(client.cursor) ?? (await changesSince(db, client.cursor)).changes;
           const last = changes.at(-1);
           if (!last) break;
-          await client.send({ since: client.cursor, cursor: last.seq, changes });
+          await client.send(encode(client.cursor, last.seq, changes), last.seq);
           client.cursor = last.seq;
         }
       } while (client.again && !client.closed);
@@ -123,6 +138,7 @@ export function createEventHub(db: Database, log: (line: string) => void): Event
         for (;;) {
           const page = await changesSince(db, cursor);
           if (page.changes.length > 0) {
+            encoded = new Map();
             ring.push(...page.changes);
             if (ring.length > RING_MAX) {
               const dropped = ring.length - RING_MAX;
@@ -226,13 +242,9 @@ export function eventRoutes(hub: EventHub) {
       const closed = new Promise<void>((resolve) => (done = resolve));
       const unsubscribe = await hub.subscribe(
         since,
-        async (batch) => {
+        async (data, cursor) => {
           if (stream.closed || stream.aborted) throw new Error('closed');
-          await stream.writeSSE({
-            event: 'changes',
-            id: String(batch.cursor),
-            data: JSON.stringify(batch),
-          });
+          await stream.writeSSE({ event: 'changes', id: String(cursor), data });
         },
         () => done(),
       );
