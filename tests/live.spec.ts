@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { openApp, signUpAndIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { highestBid, placeBid, uploadItem } from './support/market';
 import { waitForServiceWorker } from './support/service-worker';
-import { currentServer } from './support/spec-server';
-import { pngFile } from './support/test-files';
 
 // Issue 17, "What it must show": live updates through the event stream (GET /api/events) in
 // Chromium against the real server. Two collectors are two browser contexts; A watches a page,
@@ -39,14 +37,6 @@ async function openLive(page: Page, path: string): Promise<void> {
   expect((await stream).status()).toBe(200);
 }
 
-function highestBid(page: Page): Locator {
-  return page
-    .getByRole('region', { name: 'Price' })
-    .locator('div')
-    .filter({ has: page.getByText('Highest Bid', { exact: true }) })
-    .locator('dd');
-}
-
 function announcement(page: Page): Locator {
   return page.getByRole('status').filter({ hasText: /^New highest bid/ });
 }
@@ -56,11 +46,7 @@ async function bid(page: Page, eth: string): Promise<void> {
   const pushed = page.waitForResponse(
     (r) => r.url().endsWith('/api/push') && r.request().method() === 'POST' && r.ok(),
   );
-  await page.getByRole('button', { name: 'Bid Now' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Place a Bid' });
-  await dialog.getByLabel('Your bid (ETH)').fill(eth);
-  await dialog.getByRole('button', { name: 'Place a bid' }).click();
-  await expect(dialog).toBeHidden();
+  await placeBid(page, eth);
   await pushed;
 }
 
@@ -75,40 +61,14 @@ async function secondsLeft(page: Page, title: string): Promise<number> {
 
 const TITLE = 'Last Light';
 
-/** Lists an auction of A's ending in `endsInMs`, as A's device would: the image, then the item. */
-async function listAuction(owner: Page, endsInMs: number): Promise<number> {
-  const { origin } = currentServer();
-  const imageId = randomUUID();
-  const image = pngFile();
-  const put = await owner.request.put(`${origin}/api/images/${imageId}`, {
-    headers: { origin, 'content-type': image.mimeType },
-    data: image.buffer,
+/** Lists an auction of A's ending in `endsInMs`, as A's device would. */
+function listAuction(owner: Page, endsInMs: number): Promise<number> {
+  return uploadItem(owner, {
+    title: TITLE,
+    description: 'An auction closing soon.',
+    rateEth: '1',
+    endDate: new Date(Date.now() + endsInMs).toISOString(),
   });
-  expect(put.ok(), `image upload: ${put.status()}`).toBe(true);
-  const pushed = await owner.request.post(`${origin}/api/push`, {
-    headers: { origin },
-    data: {
-      mutations: [
-        {
-          id: randomUUID(),
-          v: 1,
-          at: new Date().toISOString(),
-          kind: 'item',
-          args: {
-            title: TITLE,
-            description: 'An auction closing soon.',
-            type: 'Art',
-            rateEth: '1',
-            endDate: new Date(Date.now() + endsInMs).toISOString(),
-            imageId,
-          },
-        },
-      ],
-    },
-  });
-  const body = (await pushed.json()) as { results: { status: string; itemId?: number }[] };
-  expect(body.results[0]?.status, JSON.stringify(body)).toBe('applied');
-  return body.results[0]?.itemId ?? 0;
 }
 
 test.describe('live across collectors', () => {

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { openApp, signUpAndIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { currentServer } from './support/spec-server';
-import { pngFile } from './support/test-files';
+import { uploadItem } from './support/market';
 
 // Issue 17 point 2, "What it must show": an owner accepts an offer and the bidder sees the
 // purchase; an auction ending during the test settles once, on the server's own timer, and both
@@ -16,31 +15,8 @@ import { pngFile } from './support/test-files';
 test.describe.configure({ timeout: 120_000 });
 
 /** A's upload through the API: returns the new item's server id. */
-async function upload(page: Page, title: string, fields: Record<string, string> = {}) {
-  const { origin } = currentServer();
-  const imageId = randomUUID();
-  const image = await page.request.put(`${origin}/api/images/${imageId}`, {
-    data: pngFile().buffer,
-    headers: { origin, 'content-type': 'image/png' },
-  });
-  expect(image.ok(), `image upload: ${await image.text()}`).toBe(true);
-  const response = await page.request.post(`${origin}/api/push`, {
-    headers: { origin },
-    data: {
-      mutations: [
-        {
-          id: randomUUID(),
-          v: 1,
-          at: new Date().toISOString(),
-          kind: 'item',
-          args: { title, description: 'For the offers test', type: 'Art', imageId, ...fields },
-        },
-      ],
-    },
-  });
-  const body = (await response.json()) as { results: { status: string; itemId?: number }[] };
-  expect(body.results[0], JSON.stringify(body)).toMatchObject({ status: 'applied' });
-  return body.results[0]?.itemId ?? 0;
+function upload(page: Page, title: string, fields: Record<string, string> = {}) {
+  return uploadItem(page, { title, description: 'For the offers test', ...fields });
 }
 
 /** Collector B: a second browser context, signed in; its console errors are collected. */

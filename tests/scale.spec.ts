@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { startServer, type StartedServer } from '../scripts/start-server.mjs';
 import { openApp, signUpAndIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { freePort, highestBid, placeBid } from './support/market';
 import { SERVER_ENV } from './support/spec-server';
 
 // Issue 17 point 3, "What it must show": two server processes on one PostgreSQL serve the same
@@ -14,18 +14,6 @@ import { SERVER_ENV } from './support/spec-server';
 // run makes a database of its own on it.
 
 const CLUSTER = process.env.E2E_DATABASE_URL;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /** A fresh database on the cluster; its URL. */
 async function freshDatabase(cluster: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -93,21 +81,12 @@ test.describe('two servers on one PostgreSQL', () => {
       await openApp(a.page, '/item-detail/2');
       await stream;
       await openApp(b.page, '/item-detail/2');
-      const highest = (page: Page) =>
-        page
-          .getByRole('region', { name: 'Price' })
-          .locator('div')
-          .filter({ has: page.getByText('Highest Bid', { exact: true }) })
-          .locator('dd');
-      await expect(highest(a.page)).toHaveText('3.55 ETH');
+      await expect(highestBid(a.page)).toHaveText('3.55 ETH');
 
       const pushed = b.page.waitForResponse((r) => r.url() === `${one.origin}/api/push` && r.ok());
-      await b.page.getByRole('button', { name: 'Bid Now' }).click();
-      const dialog = b.page.getByRole('dialog', { name: 'Place a Bid' });
-      await dialog.getByLabel('Your bid (ETH)').fill('6.4');
-      await dialog.getByRole('button', { name: 'Place a bid' }).click();
+      await placeBid(b.page, '6.4');
       await pushed;
-      await expect(highest(a.page)).toHaveText('6.4 ETH', { timeout: 2000 });
+      await expect(highestBid(a.page)).toHaveText('6.4 ETH', { timeout: 2000 });
       await expect(a.page.getByRole('status').filter({ hasText: /^New highest bid/ })).toHaveText(
         'New highest bid 6.4 ETH',
       );

@@ -1,11 +1,11 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type StartedServer } from '../scripts/start-server.mjs';
 import { signUpAndIn, openApp } from './support/accounts';
 import { test, expect } from './support/fixtures';
+import { freePort, highestBid, placeBid } from './support/market';
 import { freshDataDir, SERVER_ENV } from './support/spec-server';
 
 // Issue 16, "What it must show": two collectors' writes reach each other through the real
@@ -42,18 +42,6 @@ interface Collector {
  * the server stops, ends mid-chunk); nothing else is. */
 const NETWORK_DOWN =
   /ERR_CONNECTION_REFUSED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_INCOMPLETE_CHUNKED_ENCODING/;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /** One test's server, restartable on the same port and data folder. */
 class TestServer {
@@ -117,22 +105,6 @@ async function engineOnline(page: Page): Promise<void> {
   await expect(syncStatus(page)).toHaveAccessibleName('All changes synced', { timeout: 30_000 });
 }
 
-function highestBid(page: Page): Locator {
-  return page
-    .getByRole('region', { name: 'Price' })
-    .locator('div')
-    .filter({ has: page.getByText('Highest Bid', { exact: true }) })
-    .locator('dd');
-}
-
-async function bid(page: Page, eth: string): Promise<void> {
-  await page.getByRole('button', { name: 'Bid Now' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Place a Bid' });
-  await dialog.getByLabel('Your bid (ETH)').fill(eth);
-  await dialog.getByRole('button', { name: 'Place a bid' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 async function me(collector: Collector, server: TestServer): Promise<Me> {
   const response = await collector.request.get(`${server.origin}/api/me`);
   expect(response.ok(), `GET /api/me: ${response.status()}`).toBe(true);
@@ -186,7 +158,7 @@ test.describe('sync between two collectors, against the real server', () => {
     await expect(highestBid(b.page)).toHaveText('3.55 ETH');
     await engineOnline(a.page);
 
-    await bid(a.page, '4.1');
+    await placeBid(a.page, '4.1');
     await expect(highestBid(a.page)).toHaveText('4.1 ETH');
     await expect.poll(async () => bidsOn(await me(a, server), 2)).toEqual(['4.1']);
     await expect(syncStatus(a.page)).toHaveAccessibleName('All changes synced');
@@ -235,7 +207,7 @@ test.describe('sync between two collectors, against the real server', () => {
 
     await server.stop();
     await a.context.setOffline(true);
-    await bid(a.page, '4.2');
+    await placeBid(a.page, '4.2');
     await a.page.getByRole('button', { name: favouriteLabel }).click();
     await expect(a.page.getByRole('button', { name: favouriteLabel })).toHaveAttribute(
       'aria-pressed',
@@ -266,10 +238,10 @@ test.describe('sync between two collectors, against the real server', () => {
     await engineOnline(b.page);
 
     await a.context.setOffline(true);
-    await bid(a.page, '4');
+    await placeBid(a.page, '4');
     await expect(syncStatus(a.page)).toHaveAccessibleName('1 change waiting to sync');
 
-    await bid(b.page, '5');
+    await placeBid(b.page, '5');
     await expect.poll(async () => bidsOn(await me(b, server), 7)).toEqual(['5']);
 
     await a.context.setOffline(false);
@@ -289,12 +261,12 @@ test.describe('sync between two collectors, against the real server', () => {
   test('the server restarted between writes: nothing lost, nothing doubled', async () => {
     await openApp(a.page, '/item-detail/8');
     await engineOnline(a.page);
-    await bid(a.page, '4.3');
+    await placeBid(a.page, '4.3');
     await expect.poll(async () => bidsOn(await me(a, server), 8)).toEqual(['4.3']);
 
     // Down, with the browser still "online": the engine's push fails and backs off.
     await server.stop();
-    await bid(a.page, '4.5');
+    await placeBid(a.page, '4.5');
     await expect(syncStatus(a.page)).toHaveAccessibleName('1 change waiting to sync');
     await server.start();
     await expect(syncStatus(a.page)).toHaveAccessibleName('All changes synced', {
@@ -308,7 +280,7 @@ test.describe('sync between two collectors, against the real server', () => {
     await openApp(b.page, '/item-detail/8');
     await expect(highestBid(b.page)).toHaveText('4.5 ETH');
     await engineOnline(b.page);
-    await bid(b.page, '4.6');
+    await placeBid(b.page, '4.6');
     await expect.poll(async () => bidsOn(await me(b, server), 8)).toEqual(['4.6']);
     expect(bidsOn(await me(a, server), 8).sort()).toEqual(['4.3', '4.5']);
     const log = await changes(b.request, server);

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { currentServer } from './spec-server';
+import { pngFile } from './test-files';
+
+// What the specs of two collectors trading share: a free port for a server of their own, the
+// item page's highest bid, a bid through the app's dialog, and an upload through the API.
+
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** The item page's "Highest Bid" figure. */
+export function highestBid(page: Page): Locator {
+  return page
+    .getByRole('region', { name: 'Price' })
+    .locator('div')
+    .filter({ has: page.getByText('Highest Bid', { exact: true }) })
+    .locator('dd');
+}
+
+/** Bids `eth` on the item page through the app's dialog (the device queues it). */
+export async function placeBid(page: Page, eth: string): Promise<void> {
+  await page.getByRole('button', { name: 'Bid Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Place a Bid' });
+  await dialog.getByLabel('Your bid (ETH)').fill(eth);
+  await dialog.getByRole('button', { name: 'Place a bid' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * An upload by the page's signed-in collector through the API, as the app sends one (the
+ * image, then an `item` change); returns the new item's server id.
+ */
+export async function uploadItem(
+  page: Page,
+  args: { title: string; description: string } & Record<string, string>,
+): Promise<number> {
+  const { origin } = currentServer();
+  const imageId = randomUUID();
+  const image = pngFile();
+  const put = await page.request.put(`${origin}/api/images/${imageId}`, {
+    headers: { origin, 'content-type': image.mimeType },
+    data: image.buffer,
+  });
+  expect(put.ok(), `image upload: ${await put.text()}`).toBe(true);
+  const response = await page.request.post(`${origin}/api/push`, {
+    headers: { origin },
+    data: {
+      mutations: [
+        {
+          id: randomUUID(),
+          v: 1,
+          at: new Date().toISOString(),
+          kind: 'item',
+          args: { type: 'Art', ...args, imageId },
+        },
+      ],
+    },
+  });
+  const body = (await response.json()) as { results: { status: string; itemId?: number }[] };
+  expect(body.results[0], JSON.stringify(body)).toMatchObject({ status: 'applied' });
+  return body.results[0]?.itemId ?? 0;
+}
