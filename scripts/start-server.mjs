@@ -27,17 +27,21 @@ export async function startServer({ port, env = {}, dataDir: given, timeoutMs = 
   await ensurePortFree(port);
   const dataDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), 'artmint-server-'));
   if (given) mkdirSync(dataDir, { recursive: true });
-  const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const child = spawn(
-    process.execPath,
-    [tsx, '--tsconfig', 'tsconfig.server.json', 'server/main.ts'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-      detached: true,
+  // tsx as a loader in this one process, not its CLI: the CLI runs the server in a child of
+  // its own, so a SIGKILL meant for the server would leave that child running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: 'tsconfig.server.json',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const origin = `http://127.0.0.1:${port}`;
