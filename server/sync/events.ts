@@ -28,6 +28,12 @@ export const HEARTBEAT_MS = 20_000;
 const SAFETY_READ_MS = 5000;
 /** Streams one process holds at most; more are told to come back later. */
 const MAX_CLIENTS = 20_000;
+/**
+ * Reads of the log start at least this far apart. Under a burst of commits (one notification
+ * each) a read then carries several of them, so each stream gets one larger write instead of
+ * many small ones; after a quiet spell the first notification is read at once.
+ */
+const READ_GAP_MS = 20;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3000;
 
@@ -128,12 +134,29 @@ export function createEventHub(db: Database, log: (line: string) => void): Event
     }
   }
 
+  let lastRead = 0;
+  let nextRead: ReturnType<typeof setTimeout> | null = null;
+  /** A read soon: at once, unless the last one started less than READ_GAP_MS ago. */
+  function readSoon(): void {
+    if (nextRead || stopped) return;
+    const wait = lastRead + READ_GAP_MS - Date.now();
+    if (wait <= 0) {
+      void read();
+      return;
+    }
+    nextRead = setTimeout(() => {
+      nextRead = null;
+      void read();
+    }, wait);
+  }
+
   async function read(): Promise<void> {
     if (reading) {
       readAgain = true;
       return;
     }
     reading = true;
+    lastRead = Date.now();
     try {
       do {
         readAgain = false;
@@ -167,7 +190,7 @@ export function createEventHub(db: Database, log: (line: string) => void): Event
     started ??= (async () => {
       cursor = await latestSeq(db);
       floor = cursor;
-      unlisten = await db.listen(CHANGES_CHANNEL, () => void read());
+      unlisten = await db.listen(CHANGES_CHANNEL, readSoon);
       safety = setInterval(() => void read(), SAFETY_READ_MS);
       safety.unref?.();
     })().catch((error: unknown) => {
@@ -205,6 +228,7 @@ export function createEventHub(db: Database, log: (line: string) => void): Event
     async stop() {
       stopped = true;
       if (safety) clearInterval(safety);
+      if (nextRead) clearTimeout(nextRead);
       for (const client of clients) {
         client.closed = true;
         client.end();
