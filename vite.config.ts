@@ -5,7 +5,10 @@ import { minifySync } from 'rolldown/utils';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { NAVIGATE_FALLBACK_DENYLIST } from './src/features/pwa/navigate-fallback.ts';
+import {
+  APP_SHELL_FILE,
+  NAVIGATE_FALLBACK_DENYLIST,
+} from './src/features/pwa/navigate-fallback.ts';
 
 // public/theme-boot.js stays readable in the repo; the build ships it minified (it is part of
 // the entry every page loads, issue 2 budget). Runs before vite-plugin-pwa lists the files, so
@@ -40,6 +43,25 @@ function minifyThemeBoot(): Plugin {
   };
 }
 
+// The app shell (APP_SHELL_FILE): the built index.html as Vite writes it (no prerendered
+// screen, about 2 KB). scripts/prerender.mjs then replaces index.html with the home page's copy and
+// builds every page from this template; the service worker and the server answer with it any URL
+// that has no prerendered page of its own, so no page ever arrives as another page's copy.
+function appShell(): Plugin {
+  return {
+    name: 'artmint:app-shell',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (!index || index.type !== 'asset') return; // the prerender's server build has none
+        this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: index.source });
+      },
+    },
+  };
+}
+
 // The app manifest's source is manifest.webmanifest at the top level (the design card): name,
 // icons (maskable too), shortcuts, the install dialogs' screenshots (made by
 // scripts/make-screenshots.mjs, never precached) and the dark theme's colours, so the splash
@@ -64,19 +86,32 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     minifyThemeBoot(),
+    appShell(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
       // The plugin precaches manifest.webmanifest itself; the glob below already has the icons.
       includeManifestIcons: false,
+      // `npm run build` generates the service worker again once scripts/prerender.mjs has written
+      // every page (scripts/service-worker.mjs, through this plugin's API), so the precache
+      // lists the final files with Workbox's own revisions. The one `vite build` makes first is
+      // complete for a build without prerendered pages.
       workbox: {
-        // The app shell, every route chunk and stylesheet, the fonts, every sample image and
-        // icon: after the first visit every screen opens with no network.
+        // The app shell, every prerendered page, every route chunk and stylesheet, the fonts,
+        // every sample image and icon: after the first visit every screen opens with no network.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,jpg,woff2,ico,webm}'],
         // Install-dialog screenshots are large and only the browser's install UI shows them.
-        globIgnores: ['screenshots/**'],
-        navigateFallback: '/index.html',
+        // The nine alternative home layouts (/index-two to /index-ten) are the largest pages,
+        // 60 to 115 KB each: with them the precache would pass its 4 MB budget, so offline they
+        // open from the app shell and the app renders them.
+        globIgnores: ['screenshots/**', 'index-*.html'],
+        // A navigation is answered with the precached page of its exact URL (Workbox's clean
+        // URLs: /terms is terms.html, /item-detail/3 is item-detail/3.html), else with the app
+        // shell. No query parameter is dropped to find a page: a page's copy shows that URL's
+        // screen without a query, so /explore-one?q=x gets the shell and the app renders it.
+        ignoreURLParametersMatching: [],
+        navigateFallback: `/${APP_SHELL_FILE}`,
         navigateFallbackDenylist: NAVIGATE_FALLBACK_DENYLIST,
         // Images other collectors uploaded (served by the server under /api/images/ with an
         // immutable id) are kept once seen, so their items show offline too; capped so that
