@@ -179,7 +179,7 @@ test('the first visit says "Ready to work offline" once everything is precached'
   });
   const shifts = () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
   await gotoFresh(page, '/');
-  // It appears when the whole precache (about 290 files) is in: slow on a busy CI machine.
+  // It appears when the whole precache (about 330 files) is in: slow on a busy CI machine.
   const notice = page
     .getByRole('status', { name: 'Notifications' })
     .getByText('Ready to work offline');
