@@ -26,24 +26,6 @@
   // src/styles/__tests__/theme-colour.test.ts keeps them equal.
   var meta = document.querySelector('meta[name="theme-color"]');
   if (meta) meta.setAttribute('content', theme === 'light' ? '#ffffff' : '#0f172a');
-  // A prerendered screen (scripts/prerender.mjs) shows only at the exact URL it was rendered
-  // for: a fallback page (an unknown URL, a query string, the offline app shell) stays blank
-  // until the app renders, never flashing another screen. src/app/main.tsx removes it too.
-  var here = window.location.search ? '' : window.location.pathname.replace(/["\\]/g, '\\$&');
-  // A constructed stylesheet, not a <style> element: the server's Content-Security-Policy allows
-  // no inline style blocks (style-src 'self'), and CSSOM-made sheets are not inline markup.
-  var hide =
-    '[data-prerender]' + (here ? ':not([data-prerender="' + here + '"])' : '') + '{display:none}';
-  try {
-    var sheet = new CSSStyleSheet();
-    sheet.replaceSync(hide);
-    document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-  } catch (e) {
-    // A browser without constructed stylesheets (Safari before 16.4).
-    var style = document.createElement('style');
-    style.textContent = hide;
-    document.head.appendChild(style);
-  }
   // Until the app has taken over (src/app/main.tsx then removes data-prerender), the copy
   // answers nothing: a click, a key other than Tab, or text typed or dropped into it is stopped
   // here, before it can act or be lost. Not the inert attribute: lifting that restyled every

@@ -20,13 +20,13 @@ if (!found) throw new Error('The #root element is missing from index.html');
 const container: HTMLElement = found;
 
 // A prerendered copy of this screen (scripts/prerender.mjs) stays on show, still (theme-boot.js
-// stops clicks and keys inside it), until the router has the screen's module and data. A copy of
-// another screen (a fallback page) goes at once. Whether this device holds anything of the
-// user's is asked meanwhile (one IndexedDB count): the copy shows the sample content only.
+// stops clicks and keys inside it), until the router has the screen's module and data. (The
+// server and the service worker answer any other URL with the app shell, which has no copy.)
+// Whether this device holds anything of the user's is asked meanwhile (one IndexedDB count): the
+// copy shows the sample content only.
 const prerendered = container.querySelector<HTMLElement>(':scope > [data-prerender]');
 const useCopy =
   prerendered?.dataset.prerender === window.location.pathname && window.location.search === '';
-if (prerendered && !useCopy) prerendered.remove();
 // The checks and preparations for hydrating are a chunk of their own, fetched only for a copy.
 const hydration = useCopy ? import('./hydration') : null;
 const fresh = hydration?.then((h) => h.deviceIsFresh()).catch(() => false);

@@ -20,16 +20,9 @@ function boot(path: string): { theme: string | null; dir: string | null } {
   };
 }
 
-/** Forgets the hiding rule of the previous boot (a constructed sheet, or a <style> fallback). */
-function reset() {
-  document.adoptedStyleSheets = [];
-  document.head.querySelectorAll('style').forEach((style) => style.remove());
-}
-
 describe('theme-boot.js (no flash of the wrong theme before first paint)', () => {
   beforeEach(() => {
     localStorage.clear();
-    reset();
     document.body.replaceChildren();
   });
 
@@ -104,33 +97,6 @@ describe('theme-boot.js (no flash of the wrong theme before first paint)', () =>
     localStorage.setItem(STORAGE_KEYS.theme, '{oops');
     localStorage.setItem(STORAGE_KEYS.direction, JSON.stringify({ state: { dir: 'sideways' } }));
     expect(boot('/terms')).toEqual({ theme: 'dark', dir: 'ltr' });
-  });
-
-  it('shows a prerendered screen only at its own URL (no flash of another screen)', () => {
-    const page = (path: string) => {
-      const el = document.createElement('div');
-      el.dataset.prerender = path;
-      el.textContent = path;
-      document.body.append(el);
-      return el;
-    };
-    const shown = (el: HTMLElement) => getComputedStyle(el).display !== 'none';
-    const home = page('/');
-    const terms = page('/terms');
-    const item = page('/item-detail/1');
-    boot('/terms');
-    expect([shown(home), shown(terms), shown(item)]).toEqual([false, true, false]);
-    reset();
-    boot('/item-detail/1');
-    expect([shown(home), shown(terms), shown(item)]).toEqual([false, false, true]);
-    reset();
-    // An unknown URL gets index.html (the home page) from the server: it stays hidden.
-    boot('/no-such-page');
-    expect(shown(home)).toBe(false);
-    reset();
-    // A query string changes what the screen shows: the static copy is not used.
-    boot('/terms?from=footer');
-    expect([shown(home), shown(terms), shown(item)]).toEqual([false, false, false]);
   });
 });
 
