@@ -71,9 +71,10 @@ test('an owner accepts an offer and the bidder sees the purchase', async ({ page
     await expect(syncStatus(page)).toHaveAccessibleName('All changes synced', { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Offers' })).toBeHidden();
 
-    // B, after a pull: B owns it, and the purchase is B's on the server.
-    await reloadUntil(b.page, () => expect(b.page.getByText('You own this item')).toBeVisible());
+    // B's page, still open since the bid, learns it from the live stream: no reload.
+    await expect(b.page.getByText('You own this item')).toBeVisible({ timeout: 5_000 });
     await expect(b.page.getByText('Sold to Bea Bidder')).toBeVisible();
+    await expect(b.page.getByRole('button', { name: 'Bid Now' })).toBeHidden();
     const me = (await (await b.page.request.get('/api/me')).json()) as {
       purchases: { itemId: number; priceEth: string }[];
     };
