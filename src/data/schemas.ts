@@ -133,8 +133,13 @@ export function isActivityEntry(v: unknown): v is ActivityEntry {
     isString(v.image) &&
     isInteger(v.itemId) &&
     Array.isArray(v.tags) &&
-    v.tags.every(oneOf(ACTIVITY_TAGS))
+    v.tags.every(oneOf(ACTIVITY_TAGS)) &&
+    isOptional(v.actor, isActivityActor)
   );
+}
+
+function isActivityActor(v: unknown): boolean {
+  return isObject(v) && (v.id === null || isInteger(v.id)) && isString(v.name);
 }
 
 export function isFavouriteRecord(v: unknown): v is FavouriteRecord {

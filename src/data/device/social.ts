@@ -28,7 +28,10 @@ export async function toggleFavourite(ctx: DeviceContext, itemId: number): Promi
     const isOn = (await favourites.get([owner, itemId])) !== undefined;
     const writes = isOn
       ? [favourites.delete([owner, itemId]), activity.delete([owner, likeActivityId(itemId)])]
-      : [favourites.put({ itemId, at, owner }), activity.put({ ...likeActivity(item, at), owner })];
+      : [
+          favourites.put({ itemId, at, owner }),
+          activity.put({ ...likeActivity(item, at, owner), owner }),
+        ];
     const queued = queueIn(ctx, tx, owner, {
       kind: 'favourite',
       args: { itemId, on: !isOn },
@@ -89,7 +92,7 @@ export async function toggleFollow(ctx: DeviceContext, creatorId: number): Promi
       ? [follows.delete([owner, creatorId]), activity.delete([owner, followActivityId(creatorId)])]
       : [
           follows.put({ creatorId, at, owner }),
-          activity.put({ ...followActivity(creator, firstItem?.id ?? 0, at), owner }),
+          activity.put({ ...followActivity(creator, firstItem?.id ?? 0, at, owner), owner }),
         ];
     const queued = queueIn(ctx, tx, owner, {
       kind: 'follow',
