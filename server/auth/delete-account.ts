@@ -160,7 +160,12 @@ export async function deleteAccountData(
   }
 
   // The items it made that stay show the neutral creator, and their listing says so.
-  const placeholder = { ...defaultCreator(id, DELETED_NAME), handle: DELETED_HANDLE };
+  // Marked deleted: lists of creators leave it out; its items still name it.
+  const placeholder = {
+    ...defaultCreator(id, DELETED_NAME),
+    handle: DELETED_HANDLE,
+    deleted: true,
+  };
   const { rows: made } = await tx.query<ItemRef & { listed_at: string | null }>(
     `UPDATE items i SET data = i.data || $2::jsonb WHERE i.creator_id = $1
      RETURNING i.id, ${ITEM_REF},

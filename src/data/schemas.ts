@@ -95,7 +95,8 @@ export function isCreator(v: unknown): v is Creator {
     Array.isArray(v.thumbnails) &&
     v.thumbnails.length === 2 &&
     v.thumbnails.every(isString) &&
-    isOptional(v.userCreated, (x) => typeof x === 'boolean')
+    isOptional(v.userCreated, (x) => typeof x === 'boolean') &&
+    isOptional(v.deleted, (x) => typeof x === 'boolean')
   );
 }
 

@@ -104,6 +104,11 @@ export interface Creator {
   /** Two thumbnails shown on the creators list (open the lightbox). */
   thumbnails: [string, string];
   userCreated?: boolean;
+  /**
+   * The neutral creator a deleted account leaves while items still refer to it: shown on those
+   * items as "Deleted collector", never listed among creators.
+   */
+  deleted?: boolean;
 }
 
 export type BlogCategory =

@@ -6,7 +6,7 @@ import { isFavouriteRecord, isFollowRecord } from '../schemas';
 import type { Creator, Item } from '../types';
 import { followActivity, followActivityId, likeActivity, likeActivityId } from './activity';
 import { nowIso, type DeviceContext } from './context';
-import { getCreator, loadMergedCreators } from './creators';
+import { getCreator, listedCreators } from './creators';
 import { readOne, readOwned, runWrite } from './db';
 import { getItem, listItemsByCreator, listItemsByIds } from './items';
 import { afterQueued, queueIn } from './queue';
@@ -114,7 +114,7 @@ export async function isFollowing(ctx: DeviceContext, creatorId: number): Promis
 export async function listFollows(ctx: DeviceContext): Promise<Creator[]> {
   const [records, creators] = await Promise.all([
     readOwned(ctx.db, 'follows', ctx.owner(), isFollowRecord),
-    loadMergedCreators(ctx),
+    listedCreators(ctx),
   ]);
   const byId = new Map(creators.map((c) => [c.id, c]));
   return byNewest(records).flatMap((r) => {
