@@ -5,18 +5,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
-// The two imports across features still to untangle, named so that no other can join them:
-// the item page's checkout shows the wallet's network notice, and the header's profile menu
-// reads whether a wallet is connected. Both want the wallet state below features/.
-const CROSS_FEATURE_DEBTS = {
-  items: ['wallet/components/network-notice'],
-  shell: ['wallet/store'],
-};
-
 /** The import rules of the files of one feature folder. */
 export function featureBoundary(feature) {
-  // The path after '@/features/' may be this feature's own or a named debt, nothing else.
-  const allowed = [`${feature}(/|$)`, ...(CROSS_FEATURE_DEBTS[feature] ?? []).map((p) => `${p}$`)];
+  // The path after '@/features/' may be this feature's own, nothing else.
   return {
     files: [`src/features/${feature}/**`],
     rules: {
@@ -26,7 +17,7 @@ export function featureBoundary(feature) {
           patterns: [
             { group: ['@/app/*'], message: 'features must not import app.' },
             {
-              regex: `^@/features/(?!${allowed.join('|')})`,
+              regex: `^@/features/(?!${feature}(/|$))`,
               message: `${feature} must not import another feature: move what they share to components/, data/ or lib/, or compose them in app/.`,
             },
           ],

@@ -13,6 +13,7 @@ import {
 } from '../test/harness.ts';
 import { uploadPng } from '../test/images.ts';
 import { changesSince, cursorNow, makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
+import { migrate } from '../db/migrate.ts';
 import { DELETED_NAME } from './delete-account.ts';
 
 let server: TestServer;
@@ -137,9 +138,8 @@ describe('delete account', () => {
     const bought = await makeItem(server, { saleKind: 'now' });
     applied(await pushOne(ada, mutation('checkout', { itemId: bought })));
 
-    const adasEntry = ((await pulled(bob, 'activity', `bid-${adasBid?.id}`)) as ActivityEntry)
-      .description;
-    expect(adasEntry).toMatch(/^Ada Quill bid /);
+    const adasEntry = (await pulled(bob, 'activity', `bid-${adasBid?.id}`)) as ActivityEntry;
+    expect(adasEntry).toMatchObject({ description: /^bid /, actor: { name: 'Ada Quill' } });
 
     const since = await cursorNow(server);
     expect((await ada.post('/api/auth/delete', { password: TEST_PASSWORD })).status).toBe(204);
@@ -194,9 +194,10 @@ describe('delete account', () => {
       bidder: DELETED_NAME,
       priceEth: '3',
     });
-    expect(
-      ((await pulled(device, 'activity', `bid-${adasBid?.id}`)) as ActivityEntry).description,
-    ).toBe(adasEntry.replace('Ada Quill', DELETED_NAME));
+    // Nobody is that account any more: the entry names the neutral collector, for everyone.
+    const anonymised = (await pulled(device, 'activity', `bid-${adasBid?.id}`)) as ActivityEntry;
+    expect(anonymised.description).toBe(`${DELETED_NAME} ${adasEntry.description}`);
+    expect(anonymised.actor).toBeUndefined();
 
     // The sold work stays with Bob, shown by the neutral creator, its image still served.
     const soldItem = (await pulled(device, 'item', sold.itemId)) as ItemSnapshot;
@@ -231,6 +232,7 @@ describe('delete account', () => {
       handle: '@deleted',
       bio: '',
       followers: 0,
+      deleted: true,
     });
 
     // Nothing the log now carries names the account.
@@ -256,5 +258,29 @@ describe('delete account', () => {
     expect((await client.post('/api/auth/delete', { password: TEST_PASSWORD })).status).toBe(204);
     expect(await count('creators WHERE id = $1', [account.id])).toBe(0);
     expect(await pulled(server.client(), 'creator', account.id)).toBeNull();
+  });
+
+  it('a neutral creator left before deleted ones were marked is marked, for every device', async () => {
+    // As an account deleted by an earlier version left it: the neutral name, no account, no mark.
+    const old = {
+      ...(await creatorSnapshot(server.db, 1)),
+      name: DELETED_NAME,
+      handle: '@deleted',
+    };
+    await server.db.query(
+      'INSERT INTO creators (id, account_id, data, followers_base) VALUES ($1, NULL, $2, 3)',
+      [990_001, JSON.stringify({ ...old, id: 990_001 })],
+    );
+    await server.db.query("DELETE FROM schema_migrations WHERE name = '004_deleted_creator.sql'");
+    const since = await cursorNow(server);
+    expect(await migrate(server.db)).toEqual(['004_deleted_creator.sql']);
+    expect(await pulled(server.client(), 'creator', 990_001)).toMatchObject({
+      name: DELETED_NAME,
+      deleted: true,
+      followers: 3,
+    });
+    // Only the placeholders changed: the earlier deletion's one was marked when it was made.
+    const { changes } = await changesSince(server.client(), since);
+    expect(changes.map((change) => change.key)).toEqual(['990001']);
   });
 });

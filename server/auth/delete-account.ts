@@ -107,7 +107,7 @@ export async function deleteAccountData(
   for (const { title, image, ...row } of bids) {
     const bid = toBid(row);
     const item = { id: bid.itemId, title, image };
-    await addActivity(tx, bidEntry(item, bid), [{ topic: 'bid', key: bid.id, data: bid }]);
+    await addActivity(tx, bidEntry(item, bid, null), [{ topic: 'bid', key: bid.id, data: bid }]);
   }
   const { rows: purchases } = await tx.query<
     ItemRef & {
@@ -146,17 +146,26 @@ export async function deleteAccountData(
     }
     await addActivity(
       tx,
-      purchaseEntry(item, {
-        id: purchase,
-        buyer: DELETED_NAME,
-        priceEth: price,
-        at: at.toISOString(),
-      }),
+      purchaseEntry(
+        item,
+        {
+          id: purchase,
+          buyer: DELETED_NAME,
+          priceEth: price,
+          at: at.toISOString(),
+        },
+        null,
+      ),
     );
   }
 
   // The items it made that stay show the neutral creator, and their listing says so.
-  const placeholder = { ...defaultCreator(id, DELETED_NAME), handle: DELETED_HANDLE };
+  // Marked deleted: lists of creators leave it out; its items still name it.
+  const placeholder = {
+    ...defaultCreator(id, DELETED_NAME),
+    handle: DELETED_HANDLE,
+    deleted: true,
+  };
   const { rows: made } = await tx.query<ItemRef & { listed_at: string | null }>(
     `UPDATE items i SET data = i.data || $2::jsonb WHERE i.creator_id = $1
      RETURNING i.id, ${ITEM_REF},
@@ -168,7 +177,7 @@ export async function deleteAccountData(
   );
   for (const { listed_at: listedAt, ...item } of made) {
     changedItems.add(item.id);
-    if (listedAt) await addActivity(tx, listingEntry(item, DELETED_NAME, listedAt));
+    if (listedAt) await addActivity(tx, listingEntry(item, DELETED_NAME, null, listedAt));
   }
   for (const itemId of changedItems) await recordItemChange(tx, itemId);
   for (const row of follows) await recordCreatorChange(tx, row.creator_id);

@@ -70,6 +70,6 @@ export async function uploadItem(
     ],
   );
   await recordItemChange(tx, id);
-  await addActivity(tx, listingEntry(item, creator.name, now.toISOString()));
+  await addActivity(tx, listingEntry(item, creator.name, account.id, now.toISOString()));
   return id;
 }

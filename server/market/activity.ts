@@ -26,43 +26,66 @@ export async function addActivity(
   await recordChanges(tx, [...changes, { topic: 'activity', key: entry.id, data: entry }]);
 }
 
+/**
+ * The entry's words: what the account did, after its name, which each device shows as "You" to
+ * that account; a deleted account (no id) is named in the sentence, as nobody is it any more.
+ */
+function byActor(
+  name: string,
+  accountId: number | null,
+  deed: string,
+): Pick<ActivityEntry, 'description' | 'actor'> {
+  if (accountId === null) return { description: `${name} ${deed}` };
+  return { description: deed, actor: { id: accountId, name } };
+}
+
+/** `accountId`: the bidder's (null once their account is deleted). */
 export function bidEntry(
   item: ActivityItem,
   bid: { id: string; bidder: string; priceEth: string; quantity: number; at: string },
+  accountId: number | null,
 ): ActivityEntry {
   const quantity = bid.quantity > 1 ? ` for ${bid.quantity} editions` : '';
   return {
     id: `bid-${bid.id}`,
     type: 'Bid',
     at: bid.at,
-    description: `${bid.bidder} bid ${bid.priceEth} ETH${quantity} on ${item.title}`,
+    ...byActor(bid.bidder, accountId, `bid ${bid.priceEth} ETH${quantity} on ${item.title}`),
     image: item.image,
     itemId: item.id,
     tags: ['Bids'],
   };
 }
 
+/** `accountId`: the buyer's (null once their account is deleted). */
 export function purchaseEntry(
   item: ActivityItem,
   purchase: { id: string; buyer: string; priceEth: string; at: string },
+  accountId: number | null,
 ): ActivityEntry {
   return {
     id: `purchase-${purchase.id}`,
     type: 'Purchase',
     at: purchase.at,
-    description: `${purchase.buyer} bought ${item.title} for ${purchase.priceEth} ETH`,
+    ...byActor(purchase.buyer, accountId, `bought ${item.title} for ${purchase.priceEth} ETH`),
     image: item.image,
     itemId: item.id,
     tags: ['Purchased'],
   };
 }
 
-export function listingEntry(item: ActivityItem, by: string, at: string): ActivityEntry {
+/** `accountId`: the creator's (null once their account is deleted). */
+export function listingEntry(
+  item: ActivityItem,
+  by: string,
+  accountId: number | null,
+  at: string,
+): ActivityEntry {
   return {
     id: `listing-${item.id}`,
     type: 'Listing',
     at,
-    description: `${by} listed ${item.title}`,
+    ...byActor(by, accountId, `listed ${item.title}`),
     image: item.image,
     itemId: item.id,
     tags: ['Listing'],

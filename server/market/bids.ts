@@ -112,5 +112,5 @@ export async function placeBid(
     { topic: 'bid', key: bid.id, data: bid },
     { topic: 'item', key: item.id, data: toItem(updated[0]) },
   ];
-  await addActivity(tx, bidEntry(item, bid), changes);
+  await addActivity(tx, bidEntry(item, bid, account.id), changes);
 }

@@ -70,7 +70,7 @@ export async function checkout(
   const at = purchase.created_at.toISOString();
   await addActivity(
     tx,
-    purchaseEntry(item, { id, buyer: account.name, priceEth: purchase.price, at }),
+    purchaseEntry(item, { id, buyer: account.name, priceEth: purchase.price, at }, account.id),
     changes,
   );
   if (auction) {

@@ -95,7 +95,8 @@ export function isCreator(v: unknown): v is Creator {
     Array.isArray(v.thumbnails) &&
     v.thumbnails.length === 2 &&
     v.thumbnails.every(isString) &&
-    isOptional(v.userCreated, (x) => typeof x === 'boolean')
+    isOptional(v.userCreated, (x) => typeof x === 'boolean') &&
+    isOptional(v.deleted, (x) => typeof x === 'boolean')
   );
 }
 
@@ -133,8 +134,13 @@ export function isActivityEntry(v: unknown): v is ActivityEntry {
     isString(v.image) &&
     isInteger(v.itemId) &&
     Array.isArray(v.tags) &&
-    v.tags.every(oneOf(ACTIVITY_TAGS))
+    v.tags.every(oneOf(ACTIVITY_TAGS)) &&
+    isOptional(v.actor, isActivityActor)
   );
+}
+
+function isActivityActor(v: unknown): boolean {
+  return isObject(v) && (v.id === null || isInteger(v.id)) && isString(v.name);
 }
 
 export function isFavouriteRecord(v: unknown): v is FavouriteRecord {

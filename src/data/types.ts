@@ -104,6 +104,11 @@ export interface Creator {
   /** Two thumbnails shown on the creators list (open the lightbox). */
   thumbnails: [string, string];
   userCreated?: boolean;
+  /**
+   * The neutral creator a deleted account leaves while items still refer to it: shown on those
+   * items as "Deleted collector", never listed among creators.
+   */
+  deleted?: boolean;
 }
 
 export type BlogCategory =
@@ -136,11 +141,24 @@ export interface ActivityEntry {
   type: ActivityType;
   /** ISO timestamp; the relative time text is computed from it. */
   at: string;
+  /** With an `actor`, what they did, read after their name ("bid 4 ETH on Dawn"). */
   description: string;
   image: string;
   itemId: number;
   /** Filter tags for the Activities chips (Purchased, Sales, Burns, ...). */
   tags: ActivityTag[];
+  /**
+   * Who did it, when the entry is one collector's deed. The name is not baked into the text,
+   * so the signed-in collector reads "You" for their own, from this device or from the server.
+   */
+  actor?: ActivityActor;
+}
+
+export interface ActivityActor {
+  /** The account's server id; null for this device's own collector before it has one. */
+  id: number | null;
+  /** The name everyone else reads. */
+  name: string;
 }
 
 export const ACTIVITY_TAGS = [

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { SavedSourceContext } from '@/components/cards/saved-source';
 import { HeaderSearch } from '@/features/search/components/header-search';
@@ -7,6 +7,7 @@ import { useApplyAppearance } from '@/features/shell/use-appearance';
 import { useDocumentTitle } from '@/features/shell/use-document-title';
 import { SyncSlot } from '@/features/sync/components/sync-slot';
 import { WalletButton } from '@/features/wallet/components/wallet-button';
+import { setNetworkSwitcher } from '@/data/wallet-store';
 import { lazyPart } from '@/lib/lazy-part';
 import type { RouteHandle } from '../routes';
 import styles from './root-layout.module.css';
@@ -31,6 +32,19 @@ const Toaster = lazyPart(() => import('@/components/ui/toaster').then((m) => m.T
 const FloatingToolbar = lazyPart(
   () => import('@/features/shell/components/floating-toolbar').then((m) => m.FloatingToolbar),
   { optional: true },
+);
+
+// Only a connected wallet shows its summary (address, network, balance) in the profile menu:
+// loaded when it does.
+const WalletSummary = lazy(() =>
+  import('@/features/wallet/components/wallet-summary').then((m) => ({
+    default: m.WalletSummary,
+  })),
+);
+
+// The network notice, which other features show too, offers the wallet feature's switch.
+setNetworkSwitcher(() =>
+  import('@/features/wallet/switch-network').then((m) => m.switchToTradingChain()),
 );
 
 // The cards' favourite and follow buttons read the device through this; the data layer stays out
@@ -64,6 +78,7 @@ export function RootLayout() {
           status={<SyncSlot />}
           search={(placement) => <HeaderSearch placement={placement} />}
           wallet={<WalletButton />}
+          walletSummary={(open) => <WalletSummary open={open} />}
         />
         <main id="main" tabIndex={-1} className={styles.main}>
           <Outlet />

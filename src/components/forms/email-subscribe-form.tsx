@@ -6,19 +6,18 @@ type Status =
   { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'saved'; email: string };
 
 interface EmailSubscribeFormProps {
-  /** Where the subscription came from (footer, maintenance...), saved with it. */
-  source: string;
+  /** Saves the valid, trimmed address (the caller knows where and with what source). */
+  onSubscribe: (email: string) => Promise<void>;
   placeholder?: string;
   buttonLabel?: string;
 }
 
 /**
- * An email subscribe form (footer newsletter, maintenance page): validates the address and
- * saves it to the device outbox, which the sync engine sends to the server (PRODUCT.md "Writes").
- * The field is named "email" (spec).
+ * An email subscribe form (footer newsletter, maintenance page): validates the address and hands
+ * it to `onSubscribe`, then confirms or shows why it failed. The field is named "email" (spec).
  */
 export function EmailSubscribeForm({
-  source,
+  onSubscribe,
   placeholder = 'Your email',
   buttonLabel = 'Subscribe',
 }: EmailSubscribeFormProps) {
@@ -37,9 +36,7 @@ export function EmailSubscribeForm({
     setBusy(true);
     try {
       const value = email.trim();
-      // Loaded on submit so the data layer stays out of the entry chunk (issue 2 budget).
-      const { getDataAccess } = await import('@/data/data-access');
-      await getDataAccess().saveOutbox('newsletter', { email: value, source });
+      await onSubscribe(value);
       setStatus({ kind: 'saved', email: value });
       setEmail('');
     } catch (err) {

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshStore, type TestStore } from './fixtures';
+import { createDbHandle } from '../device/db';
+import { applyServerWord } from '../sync/apply';
+import { freshStore, makeCreator, makeItem, NOW, type TestStore } from './fixtures';
 
 let store: TestStore;
 beforeEach(() => {
@@ -53,5 +55,31 @@ describe('collections, blog and creators', () => {
     expect((await store.data.listCreators(2, 2)).items.map((c) => c.id)).toEqual([3]);
     expect((await store.data.getCreator(2))?.name).toBe('Bo Chen');
     expect(await store.data.getCreator(0)).toBeNull();
+  });
+});
+
+describe('the neutral creator a deleted account leaves', () => {
+  it('is never listed or found, while its item still shows it', async () => {
+    // A pull: creator 9's account was deleted; its work, now Bo's, stays.
+    const placeholder = {
+      ...makeCreator({ id: 9, name: 'Deleted collector', handle: '@deleted' }),
+      deleted: true,
+    };
+    const item = { ...makeItem({ id: 90, title: 'Left behind', creatorId: 9 }), favourites: 0 };
+    await applyServerWord(createDbHandle(), {
+      changes: [
+        { seq: 1, topic: 'creator', key: '9', data: placeholder },
+        { seq: 2, topic: 'item', key: '90', data: { ...item, name: 'Deleted collector' } },
+      ],
+      cursor: 2,
+      at: NOW.toISOString(),
+    });
+    const listed = (await store.data.listCreators(1, 50)).items.map((c) => c.name);
+    expect(listed).not.toContain('Deleted collector');
+    expect(listed).toHaveLength(3);
+    expect(await store.data.search('deleted')).toEqual([]);
+    // Its item and its page still say who made it.
+    expect((await store.data.getItem(90))?.name).toBe('Deleted collector');
+    expect((await store.data.getCreator(9))?.name).toBe('Deleted collector');
   });
 });

@@ -2,9 +2,18 @@
 import { filterActivity } from '../query';
 import type { ActivityFilter } from '../records';
 import { isActivityEntry } from '../schemas';
-import type { ActivityEntry, ActivityType, Bid, Creator, Item, Purchase } from '../types';
+import { LOCAL_BIDDER } from '../records';
+import type {
+  ActivityActor,
+  ActivityEntry,
+  ActivityType,
+  Bid,
+  Creator,
+  Item,
+  Purchase,
+} from '../types';
 import type { DeviceContext } from './context';
-import { PUBLIC } from '../owner';
+import { PUBLIC, serverIdOfOwner, type Owner } from '../owner';
 import { readOwned } from './db';
 
 // ActivityType (types.ts) has no "Like" or "Follow" yet; these are the labels used meanwhile.
@@ -25,25 +34,32 @@ export async function listActivity(
   return filterActivity([...userEntries, ...ctx.sample.activity], filter);
 }
 
-export function bidActivity(item: Item, bid: Bid): ActivityEntry {
+/** The collector of `owner` as an entry's actor (the name is only ever read on this device). */
+function ownActor(owner: Owner): ActivityActor {
+  return { id: serverIdOfOwner(owner), name: LOCAL_BIDDER };
+}
+
+export function bidActivity(item: Item, bid: Bid, owner: Owner): ActivityEntry {
   const quantity = bid.quantity > 1 ? ` for ${bid.quantity} editions` : '';
   return {
     id: `bid-${bid.id}`,
     type: 'Bid',
     at: bid.at,
-    description: `You bid ${bid.priceEth} ETH${quantity} on ${item.title}`,
+    description: `bid ${bid.priceEth} ETH${quantity} on ${item.title}`,
+    actor: ownActor(owner),
     image: item.image,
     itemId: item.id,
     tags: ['Bids'],
   };
 }
 
-export function purchaseActivity(item: Item, purchase: Purchase): ActivityEntry {
+export function purchaseActivity(item: Item, purchase: Purchase, owner: Owner): ActivityEntry {
   return {
     id: `purchase-${purchase.id}`,
     type: 'Purchase',
     at: purchase.at,
-    description: `You bought ${item.title} for ${purchase.priceEth} ETH`,
+    description: `bought ${item.title} for ${purchase.priceEth} ETH`,
+    actor: ownActor(owner),
     image: item.image,
     itemId: item.id,
     tags: ['Purchased'],
@@ -54,12 +70,13 @@ export function likeActivityId(itemId: number): string {
   return `like-${itemId}`;
 }
 
-export function likeActivity(item: Item, at: string): ActivityEntry {
+export function likeActivity(item: Item, at: string, owner: Owner): ActivityEntry {
   return {
     id: likeActivityId(item.id),
     type: LIKE_TYPE,
     at,
-    description: `You added ${item.title} to your favourites`,
+    description: `added ${item.title} to your favourites`,
+    actor: ownActor(owner),
     image: item.image,
     itemId: item.id,
     tags: ['Likes'],
@@ -71,24 +88,31 @@ export function followActivityId(creatorId: number): string {
 }
 
 /** `itemId` is one of the creator's items, so the entry's button has somewhere to go (0: none). */
-export function followActivity(creator: Creator, itemId: number, at: string): ActivityEntry {
+export function followActivity(
+  creator: Creator,
+  itemId: number,
+  at: string,
+  owner: Owner,
+): ActivityEntry {
   return {
     id: followActivityId(creator.id),
     type: FOLLOW_TYPE,
     at,
-    description: `You started following ${creator.name}`,
+    description: `started following ${creator.name}`,
+    actor: ownActor(owner),
     image: creator.avatar,
     itemId,
     tags: ['Following'],
   };
 }
 
-export function listingActivity(item: Item, at: string): ActivityEntry {
+export function listingActivity(item: Item, at: string, owner: Owner): ActivityEntry {
   return {
     id: `listing-${item.id}`,
     type: 'Listing',
     at,
-    description: `You listed ${item.title}`,
+    description: `listed ${item.title}`,
+    actor: ownActor(owner),
     image: item.image,
     itemId: item.id,
     tags: ['Listing'],

@@ -60,7 +60,7 @@ export async function placeBid(ctx: DeviceContext, input: PlaceBidInput): Promis
     const tx = db.transaction(['bids', 'activity', 'mutations'], 'readwrite');
     await Promise.all([
       tx.objectStore('bids').put({ ...bid, owner }),
-      tx.objectStore('activity').put({ ...bidActivity(item, bid), owner }),
+      tx.objectStore('activity').put({ ...bidActivity(item, bid, owner), owner }),
       queueIn(ctx, tx, owner, {
         id: bid.id,
         kind: 'bid',
@@ -107,7 +107,7 @@ export async function checkout(ctx: DeviceContext, input: CheckoutInput): Promis
     const tx = db.transaction(['purchases', 'activity', 'mutations'], 'readwrite');
     await Promise.all([
       tx.objectStore('purchases').put({ ...purchase, owner }),
-      tx.objectStore('activity').put({ ...purchaseActivity(item, purchase), owner }),
+      tx.objectStore('activity').put({ ...purchaseActivity(item, purchase, owner), owner }),
       queueIn(ctx, tx, owner, {
         id: purchase.id,
         kind: 'checkout',

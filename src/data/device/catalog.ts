@@ -3,7 +3,7 @@ import { GRID_COLLECTIONS, LATEST_BLOG_COUNT, PAGE_SIZE_BLOG } from '@/config/co
 import { paginate, rankSearch, type SearchCandidate } from '../query';
 import type { BlogPost, Collection, Page, SearchHit } from '../types';
 import type { DeviceContext } from './context';
-import { loadMergedCreators } from './creators';
+import { listedCreators } from './creators';
 import { loadMergedItems } from './items';
 
 export const SEARCH_LIMIT = 8;
@@ -50,7 +50,7 @@ export async function search(
   limit = SEARCH_LIMIT,
 ): Promise<SearchHit[]> {
   if (!q.trim()) return [];
-  const [items, creators] = await Promise.all([loadMergedItems(ctx), loadMergedCreators(ctx)]);
+  const [items, creators] = await Promise.all([loadMergedItems(ctx), listedCreators(ctx)]);
   const candidates: SearchCandidate[] = [
     ...items.map((item) => ({
       hit: {

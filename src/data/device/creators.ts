@@ -40,12 +40,17 @@ export async function loadMergedCreators(ctx: DeviceContext): Promise<Creator[]>
   });
 }
 
+/** The creators lists and search show: not the placeholders of deleted accounts. */
+export async function listedCreators(ctx: DeviceContext): Promise<Creator[]> {
+  return (await loadMergedCreators(ctx)).filter((c) => !c.deleted);
+}
+
 export async function listCreators(
   ctx: DeviceContext,
   page?: number,
   pageSize?: number,
 ): Promise<Page<Creator>> {
-  return paginate(await loadMergedCreators(ctx), page, pageSize, GRID_CREATORS_MAX);
+  return paginate(await listedCreators(ctx), page, pageSize, GRID_CREATORS_MAX);
 }
 
 export async function getCreator(ctx: DeviceContext, id: number): Promise<Creator | null> {

@@ -1,7 +1,14 @@
 // What the user's forms leave on the device: the outbox (newsletter, contact, support,
 // reset password), drafts of long forms, profile sections and the local account.
 import { ValidationError } from '../errors';
-import type { AccountRecord, Draft, FormValues, Profile, ProfileSection } from '../records';
+import type {
+  AccountRecord,
+  Draft,
+  FormValue,
+  FormValues,
+  Profile,
+  ProfileSection,
+} from '../records';
 import {
   isAccountRecord,
   isDraft,
@@ -91,6 +98,23 @@ export async function saveDraft(
   if (!isFormValues(values)) fail('values', 'A draft holds text, numbers and switches only.');
   const draft: Draft = { formId, values: { ...values }, savedAt: nowIso(ctx) };
   await runWrite(ctx.db, (db) => db.put('drafts', { ...draft, owner: ctx.owner() }));
+}
+
+const isBlank = (value: FormValue | undefined) =>
+  value === undefined || value === null || (typeof value === 'string' && !value.trim());
+
+/**
+ * One draft of a form from two (the account's and one typed signed out on this device, met at
+ * sign-in): what was typed last wins field by field, and a field it left blank keeps what the
+ * other draft holds, so no typed field is dropped for an empty one. Pure.
+ */
+export function combineDrafts(a: Draft, b: Draft): Draft {
+  const [older, newer] = Date.parse(a.savedAt) <= Date.parse(b.savedAt) ? [a, b] : [b, a];
+  const values: FormValues = { ...older.values };
+  for (const [field, value] of Object.entries(newer.values)) {
+    if (!isBlank(value) || isBlank(values[field])) values[field] = value;
+  }
+  return { formId: newer.formId, values, savedAt: newer.savedAt };
 }
 
 export async function loadDraft(ctx: DeviceContext, formId: string): Promise<Draft | null> {

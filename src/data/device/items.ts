@@ -186,7 +186,7 @@ export async function createItem(ctx: DeviceContext, input: CreateItemInput): Pr
       tx.objectStore('images').put({ ...image, owner }),
       tx.objectStore('items').put({ ...item, owner }),
       tx.objectStore('creators').put({ ...creator, thumbnails, owner }),
-      tx.objectStore('activity').put({ ...listingActivity(item, at), owner }),
+      tx.objectStore('activity').put({ ...listingActivity(item, at, owner), owner }),
       // Become creator: the server makes the profile first, then the item under it.
       ...(input.creatorProfile
         ? [

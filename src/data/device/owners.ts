@@ -2,9 +2,11 @@
 // account signs in, counting and deleting an account's records. Every other module reads and
 // writes the signed-in owner's records only.
 import { DEVICE_ACCOUNT, isAccountOwner, SIGNED_OUT, type Owner } from '../owner';
+import { isDraft } from '../schemas';
 import { notifyLocalWrite } from '../sync/signal';
 import type { UserDataCounts } from '../data-access';
 import type { DeviceContext } from './context';
+import { combineDrafts } from './forms';
 import {
   OWNED_STORES,
   OWNER_KEYED,
@@ -37,7 +39,8 @@ function ownedTx(db: ArtmintDb) {
  * The signed-in account adopts what was made while nobody was signed in (favourites, follows,
  * their activity entries and waiting mutations, messages, drafts), and an account kept only on
  * this device that has just moved to the server adopts its own records. A record the account
- * already has under the same key stays as it is. Returns how many records moved.
+ * already has under the same key stays as it is, except a draft: two drafts of one form are
+ * combined (combineDrafts), as each holds typing. Returns how many records moved.
  */
 export async function adoptSignedOutRecords(ctx: DeviceContext): Promise<number> {
   const to = ctx.owner();
@@ -60,8 +63,11 @@ export async function adoptSignedOutRecords(ctx: DeviceContext): Promise<number>
           if (oldKey === undefined) continue;
           if (keyField) {
             const newKey = [to, record[keyField]] as IDBValidKey;
-            const taken = (await target.get(newKey)) !== undefined;
-            if (!taken) await target.put({ ...record, owner: to });
+            const kept = await target.get(newKey);
+            if (kept === undefined) await target.put({ ...record, owner: to });
+            else if (name === 'drafts' && isDraft(kept) && isDraft(record)) {
+              await target.put({ ...combineDrafts(kept, record), owner: to });
+            }
             await target.delete(oldKey);
           } else {
             await target.put({ ...record, owner: to });

@@ -6,7 +6,7 @@ import { isFavouriteRecord, isFollowRecord } from '../schemas';
 import type { Creator, Item } from '../types';
 import { followActivity, followActivityId, likeActivity, likeActivityId } from './activity';
 import { nowIso, type DeviceContext } from './context';
-import { getCreator, loadMergedCreators } from './creators';
+import { getCreator, listedCreators } from './creators';
 import { readOne, readOwned, runWrite } from './db';
 import { getItem, listItemsByCreator, listItemsByIds } from './items';
 import { afterQueued, queueIn } from './queue';
@@ -28,7 +28,10 @@ export async function toggleFavourite(ctx: DeviceContext, itemId: number): Promi
     const isOn = (await favourites.get([owner, itemId])) !== undefined;
     const writes = isOn
       ? [favourites.delete([owner, itemId]), activity.delete([owner, likeActivityId(itemId)])]
-      : [favourites.put({ itemId, at, owner }), activity.put({ ...likeActivity(item, at), owner })];
+      : [
+          favourites.put({ itemId, at, owner }),
+          activity.put({ ...likeActivity(item, at, owner), owner }),
+        ];
     const queued = queueIn(ctx, tx, owner, {
       kind: 'favourite',
       args: { itemId, on: !isOn },
@@ -89,7 +92,7 @@ export async function toggleFollow(ctx: DeviceContext, creatorId: number): Promi
       ? [follows.delete([owner, creatorId]), activity.delete([owner, followActivityId(creatorId)])]
       : [
           follows.put({ creatorId, at, owner }),
-          activity.put({ ...followActivity(creator, firstItem?.id ?? 0, at), owner }),
+          activity.put({ ...followActivity(creator, firstItem?.id ?? 0, at, owner), owner }),
         ];
     const queued = queueIn(ctx, tx, owner, {
       kind: 'follow',
@@ -111,7 +114,7 @@ export async function isFollowing(ctx: DeviceContext, creatorId: number): Promis
 export async function listFollows(ctx: DeviceContext): Promise<Creator[]> {
   const [records, creators] = await Promise.all([
     readOwned(ctx.db, 'follows', ctx.owner(), isFollowRecord),
-    loadMergedCreators(ctx),
+    listedCreators(ctx),
   ]);
   const byId = new Map(creators.map((c) => [c.id, c]));
   return byNewest(records).flatMap((r) => {

@@ -1,6 +1,6 @@
 // The few EIP-1193 calls the app makes (spec section 7), each checking what the wallet returns.
 import { parseQuantity } from './format';
-import { normaliseChainId } from './networks';
+import { normaliseChainId } from '@/lib/networks';
 import { WalletRequestError } from './errors';
 
 export type ProviderListener = (...args: unknown[]) => void;

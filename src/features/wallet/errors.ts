@@ -1,22 +1,7 @@
 // Maps what a wallet throws (EIP-1193 provider errors, EIP-1474 JSON-RPC errors) to a message a
 // person can act on (spec section 8; PRODUCT.md: errors are shown, not only logged).
 
-export type WalletErrorKind =
-  | 'rejected'
-  | 'pending'
-  | 'unauthorized'
-  | 'disconnected'
-  | 'chain-disconnected'
-  | 'offline'
-  | 'unknown';
-
-export interface WalletError {
-  kind: WalletErrorKind;
-  /** The provider's error code, when it gave one. */
-  code: number | null;
-  title: string;
-  message: string;
-}
+import type { WalletError } from '@/data/wallet-store';
 
 /** An error the app raises itself with an EIP-1193 code (e.g. a wallet that returns no account). */
 export class WalletRequestError extends Error {

@@ -12,15 +12,10 @@ import {
   revokeAccess,
   type ProviderListener,
 } from './eip1193';
-import {
-  errorCode,
-  PROVIDER_ERRORS,
-  toWalletError,
-  WalletRequestError,
-  type WalletError,
-} from './errors';
-import { normaliseChainId } from './networks';
-import { EMPTY_SESSION, useWalletStore } from './store';
+import { errorCode, PROVIDER_ERRORS, toWalletError, WalletRequestError } from './errors';
+import type { WalletError } from '@/data/wallet-store';
+import { normaliseChainId } from '@/lib/networks';
+import { EMPTY_SESSION, useWalletStore } from '@/data/wallet-store';
 
 /** How long a restore waits for the remembered wallet to announce itself. */
 export const RESTORE_WAIT_MS = 1500;

@@ -4,9 +4,10 @@
 // did not switch. A refusal (4001) or any other failure is kept in the store and shown.
 import { TRADING_CHAIN, type TradingChain } from '@/config/chain';
 import { getChainId } from './eip1193';
-import { errorCode, PROVIDER_ERRORS, toWalletError, type WalletError } from './errors';
+import type { WalletError } from '@/data/wallet-store';
+import { errorCode, PROVIDER_ERRORS, toWalletError } from './errors';
 import { activeWallet, refreshBalance } from './session';
-import { useWalletStore } from './store';
+import { useWalletStore } from '@/data/wallet-store';
 
 /** EIP-3326: the wallet does not know the requested chain. */
 export const UNRECOGNISED_CHAIN = 4902;

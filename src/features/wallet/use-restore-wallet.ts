@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useWalletStore } from './store';
+import { useWalletStore } from '@/data/wallet-store';
 
 /**
  * Restores a remembered wallet once per page load, loading the connect code with import() only

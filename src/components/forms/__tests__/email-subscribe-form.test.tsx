@@ -2,13 +2,19 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDataAccess } from '@/data/data-access';
+import { subscribeToNewsletter } from '@/data/newsletter';
 import { EmailSubscribeForm } from '../email-subscribe-form';
+
+// As the footer composes it: the form with the data layer's newsletter sign-up.
+const footerForm = (
+  <EmailSubscribeForm onSubscribe={(email) => subscribeToNewsletter(email, 'footer')} />
+);
 
 describe('EmailSubscribeForm', () => {
   it('rejects an invalid email with an inline message and saves nothing', async () => {
     const user = userEvent.setup();
     const before = (await getDataAccess().listOutbox()).length;
-    render(<EmailSubscribeForm source="test" />);
+    render(footerForm);
     const input = screen.getByLabelText('Email address');
     expect(input).toHaveAttribute('name', 'email');
     expect(input).toHaveAttribute('type', 'email');
@@ -21,7 +27,7 @@ describe('EmailSubscribeForm', () => {
 
   it('saves a valid email to the device outbox and confirms', async () => {
     const user = userEvent.setup();
-    render(<EmailSubscribeForm source="footer" />);
+    render(footerForm);
     await user.type(screen.getByLabelText('Email address'), 'fan@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(
@@ -29,7 +35,12 @@ describe('EmailSubscribeForm', () => {
     ).toBeInTheDocument();
     const outbox = await getDataAccess().listOutbox();
     expect(
-      outbox.some((e) => e.kind === 'newsletter' && e.fields.email === 'fan@example.com'),
+      outbox.some(
+        (e) =>
+          e.kind === 'newsletter' &&
+          e.fields.email === 'fan@example.com' &&
+          e.fields.source === 'footer',
+      ),
     ).toBe(true);
     expect(screen.getByLabelText('Email address')).toHaveValue('');
   });

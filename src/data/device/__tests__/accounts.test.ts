@@ -105,6 +105,26 @@ describe('records per account', () => {
     expect(await store.data.listFavourites()).toEqual([]);
   });
 
+  it('a draft typed signed out meets the account’s draft of the same form: neither is lost', async () => {
+    owner = A;
+    await store.data.saveDraft('upload', { title: 'Dawn', description: 'A long story', price: '' });
+    await store.data.saveDraft('contact', { message: 'Hello' });
+    owner = SIGNED_OUT;
+    store.clock.advance(60_000);
+    await store.data.saveDraft('upload', { title: 'Dusk', description: '', price: '2' });
+
+    owner = A;
+    await store.data.adoptSignedOutRecords();
+    // The last typing wins field by field; a field it left blank keeps the earlier text.
+    expect(await store.data.loadDraft('upload')).toMatchObject({
+      values: { title: 'Dusk', description: 'A long story', price: '2' },
+      savedAt: store.clock.now.toISOString(),
+    });
+    expect((await store.data.loadDraft('contact'))?.values).toEqual({ message: 'Hello' });
+    owner = SIGNED_OUT;
+    expect(await store.data.loadDraft('upload')).toBeNull();
+  });
+
   it('deleting the data of an account leaves the data of the others', async () => {
     owner = A;
     await store.data.saveAccount(accountOf(7, 'a@example.com'));

@@ -5,7 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSampleData, setDataAccessForTests } from '@/data/data-access';
-import { freshStore, NOW, type TestStore } from '@/data/__tests__/fixtures';
+import { freshStore, mutationId, NOW, type TestStore } from '@/data/__tests__/fixtures';
+import { createDbHandle } from '@/data/device/db';
+import { useSessionStore } from '@/data/session-store';
+import { applyServerWord } from '@/data/sync/apply';
+import type { ActivityEntry } from '@/data/types';
 import { ActivityPage } from '../components/activity-page';
 import { activityLoader, type ActivityData } from '../loader';
 
@@ -17,6 +21,7 @@ beforeEach(() => {
   setDataAccessForTests(store.data);
 });
 afterEach(() => {
+  useSessionStore.getState().signOut();
   setDataAccessForTests(null);
   vi.useRealTimers();
 });
@@ -72,6 +77,53 @@ describe('Activities feed (spec 2 "Activities")', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(descriptions()[0]).toBe('You bid 4 ETH on Pixel Guardian');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 13 activities');
+  });
+});
+
+describe('who did it: "You" for the signed-in collector, wherever the entry came from', () => {
+  const ada = { id: 7, name: 'Ada Lovelace', email: 'ada@example.com', avatar: null };
+  // The server's entries, as a pull brings them: the device's bid under its id, and another's.
+  const serverEntry = (id: string, actor: { id: number; name: string }): ActivityEntry => ({
+    id,
+    type: 'Bid',
+    at: NOW.toISOString(),
+    description: 'bid 4 ETH on Pixel Guardian',
+    image: '/images/generated/items/item-2.svg',
+    itemId: 2,
+    tags: ['Bids'],
+    actor,
+  });
+  async function pull(...entries: ActivityEntry[]) {
+    await applyServerWord(createDbHandle(), {
+      changes: entries.map((data, i) => ({ seq: i + 1, topic: 'activity', key: data.id, data })),
+      cursor: entries.length,
+      at: NOW.toISOString(),
+    });
+  }
+
+  it('says "You" for the own bid the server sent back, and names other collectors', async () => {
+    useSessionStore.getState().signIn(ada, false);
+    await store.data.placeBid({ itemId: 2, priceEth: '4', quantity: 1 });
+    await pull(
+      serverEntry(`bid-${mutationId(1)}`, { id: 7, name: 'Ada Lovelace' }),
+      serverEntry('bid-other', { id: 8, name: 'Grace Hopper' }),
+    );
+    renderAt('/activity');
+    await screen.findByRole('heading', { level: 1 });
+    // The server's copy replaced the device's entry (one, not two), and still reads "You".
+    expect(descriptions().slice(0, 2).sort()).toEqual([
+      'Grace Hopper bid 4 ETH on Pixel Guardian',
+      'You bid 4 ETH on Pixel Guardian',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 14 activities');
+  });
+
+  it('names the account to anyone else signed in on the device', async () => {
+    await pull(serverEntry('bid-ada', { id: 7, name: 'Ada Lovelace' }));
+    useSessionStore.getState().signIn({ ...ada, id: 9, name: 'Bea' }, false);
+    renderAt('/activity');
+    await screen.findByRole('heading', { level: 1 });
+    expect(descriptions()[0]).toBe('Ada Lovelace bid 4 ETH on Pixel Guardian');
   });
 });
 

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { CardImage } from '@/components/cards/card-image';
 import { LinkButton } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { activityText } from '@/data/activity-text';
+import { useSessionStore } from '@/data/session-store';
 import type { ActivityEntry, ActivityType } from '@/data/types';
 import { relativeTime, toIsoDate } from '@/lib/time';
 import styles from './activity-entry.module.css';
@@ -17,6 +19,10 @@ const TONE: Record<ActivityType, 'accent' | 'success' | 'warning' | 'neutral'> =
 
 /** One feed entry: image, type label, relative time, description and Buy now. */
 export function ActivityEntryRow({ entry, now }: { entry: ActivityEntry; now: number }) {
+  const text = activityText(
+    entry,
+    useSessionStore((s) => s.user?.id ?? null),
+  );
   // Entries about no particular item (a follow with none) have nowhere to buy.
   const href = entry.itemId > 0 ? paths.itemDetail(entry.itemId) : null;
   const image = (
@@ -40,12 +46,12 @@ export function ActivityEntryRow({ entry, now }: { entry: ActivityEntry; now: nu
             {relativeTime(entry.at, now)}
           </time>
         </p>
-        <p className={styles.description}>{entry.description}</p>
+        <p className={styles.description}>{text}</p>
       </div>
       {href && (
         <LinkButton to={href} size="sm" variant="secondary" className={styles.action}>
           Buy now
-          <span className="visually-hidden">: {entry.description}</span>
+          <span className="visually-hidden">: {text}</span>
         </LinkButton>
       )}
     </li>

@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/ui/field';
 import { AlertIcon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
 import type { Item, Purchase } from '@/data/types';
-import { NetworkNotice } from '@/features/wallet/components/network-notice';
+import { NetworkNotice } from '@/components/wallet/network-notice';
 import { SignInFirst, useSignedIn } from '@/components/forms/sign-in-first';
 import { checkout } from '../api';
 import { ethToUsd } from '../price';

@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { activityText } from '@/data/activity-text';
+import { useSessionStore } from '@/data/session-store';
 import type { ActivityEntry, Bid } from '@/data/types';
 import { useNow } from '@/lib/clock';
 import { relativeTime } from '@/lib/time';
@@ -54,6 +56,7 @@ function BidList({ bids, highestBidEth, now }: Omit<ItemHistoryProps, 'activity'
 }
 
 function ActivityList({ activity, now }: Pick<ItemHistoryProps, 'activity'> & Now) {
+  const accountId = useSessionStore((s) => s.user?.id ?? null);
   if (activity.length === 0) {
     return <EmptyState level={3} title="No activity yet" description="Bids and sales show here." />;
   }
@@ -63,7 +66,7 @@ function ActivityList({ activity, now }: Pick<ItemHistoryProps, 'activity'> & No
         {activity.map((entry) => (
           <li key={entry.id} className={styles.entry}>
             <span className={styles.badge}>{entry.type}</span>
-            <span className={styles.text}>{entry.description}</span>
+            <span className={styles.text}>{activityText(entry, accountId)}</span>
             <time className={styles.time} dateTime={entry.at}>
               {relativeTime(entry.at, now)}
             </time>

@@ -5,6 +5,7 @@ import { useInstallStore } from '../install/install-store';
 import { miscImage } from '@/data/sample/image-paths';
 import { Logo } from './logo';
 import { EmailSubscribeForm } from '@/components/forms/email-subscribe-form';
+import { subscribeToNewsletter } from '@/data/newsletter';
 import styles from './footer.module.css';
 
 const COLUMNS = [
@@ -92,7 +93,7 @@ export function Footer() {
           <p className={styles.muted}>
             Signup for our newsletter to get the latest news in your inbox.
           </p>
-          <EmailSubscribeForm source="footer" />
+          <EmailSubscribeForm onSubscribe={(email) => subscribeToNewsletter(email, 'footer')} />
         </section>
       </div>
       <div className={`container ${styles.bottom}`}>

@@ -7,6 +7,7 @@ import { useScrollPast } from '@/lib/use-scroll-past';
 import { MenuIcon, CloseIcon } from '@/components/ui/icon';
 import { isActivePath, navGroups, topLinks } from '../nav';
 import { NavMenu } from './nav-menu';
+import type { WalletSummarySlot } from './profile-dropdown';
 import { ProfileMenu } from './profile-menu';
 import { Logo } from './logo';
 import styles from './header.module.css';
@@ -25,12 +26,14 @@ export interface HeaderProps {
   search?: (placement: 'bar' | 'menu') => ReactNode;
   /** The wallet button. */
   wallet?: ReactNode;
+  /** The connected wallet's summary in the profile menu (`open`: the menu is open). */
+  walletSummary?: WalletSummarySlot;
 }
 
 /** The shared top navigation (spec section 2, "Top navigation"). The app composes in what
- * other features own (the shell knows none of them): the sync status, the search box and the
- * wallet button. */
-export function Header({ status, search, wallet }: HeaderProps = {}) {
+ * other features own (the shell knows none of them): the sync status, the search box, the
+ * wallet button and the wallet's summary. */
+export function Header({ status, search, wallet, walletSummary }: HeaderProps = {}) {
   const sticky = useScrollPast(STICKY_NAV_THRESHOLD_PX);
   const { pathname } = useLocation();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
@@ -95,7 +98,7 @@ export function Header({ status, search, wallet }: HeaderProps = {}) {
           {status}
           {search?.('bar')}
           {wallet}
-          <ProfileMenu />
+          <ProfileMenu walletSummary={walletSummary} />
           <Suspense fallback={<span className={styles.optionsSlot} aria-hidden="true" />}>
             <DisplayOptions placement="header" />
           </Suspense>

@@ -1,20 +1,17 @@
 // The header profile dropdown's contents (spec "Top navigation": user, wallet string, ETH
 // balance; Profile, Settings, Logout): loaded on the first open of the menu.
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { shortenAddress } from '@/lib/shorten-address';
-import { selectAccount, useWalletStore } from '@/features/wallet/store';
+import { selectAccount, useWalletStore } from '@/data/wallet-store';
 import { logOut } from '@/data/logout';
 import type { ProfileSummary } from '../api';
 import styles from './header.module.css';
 
-// Only a connected wallet shows its summary (address, network, balance): loaded when it does.
-const WalletSummary = lazy(() =>
-  import('@/features/wallet/components/wallet-summary').then((m) => ({
-    default: m.WalletSummary,
-  })),
-);
+/** The connected wallet's summary (address, network, balance), composed in by the app;
+ * `open` says whether the menu is open. */
+export type WalletSummarySlot = (open: boolean) => ReactNode;
 
 export interface ProfileDropdownProps {
   user: ProfileSummary;
@@ -22,9 +19,11 @@ export interface ProfileDropdownProps {
   avatar: string;
   open: boolean;
   onClose: () => void;
+  walletSummary?: WalletSummarySlot;
 }
 
-export function ProfileDropdown({ user, avatar, open, onClose: close }: ProfileDropdownProps) {
+export function ProfileDropdown(props: ProfileDropdownProps) {
+  const { user, avatar, open, onClose: close, walletSummary } = props;
   const walletConnected = useWalletStore((s) => selectAccount(s) !== null);
   return (
     <>
@@ -39,9 +38,9 @@ export function ProfileDropdown({ user, avatar, open, onClose: close }: ProfileD
           )}
         </div>
       </div>
-      {walletConnected ? (
+      {walletConnected && walletSummary ? (
         <Suspense fallback={<p className={styles.balance}>Reading wallet...</p>}>
-          <WalletSummary open={open} />
+          {walletSummary(open)}
         </Suspense>
       ) : (
         <p className={styles.balance}>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDismiss } from '@/lib/use-dismiss';
 import { useSessionStore } from '@/data/session-store';
 import { getProfileSummary } from '../api';
+import type { WalletSummarySlot } from './profile-dropdown';
 import styles from './header.module.css';
 
 // The dropdown's contents load on the first open; the button stays in the entry chunk.
@@ -27,7 +28,7 @@ function useDeviceImage(src: string): string {
 }
 
 /** The header's profile dropdown (spec: placeholder user, wallet string, ETH balance). */
-export function ProfileMenu() {
+export function ProfileMenu({ walletSummary }: { walletSummary?: WalletSummarySlot }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first open on, so reopening is instant and keeps its state.
   const [opened, setOpened] = useState(false);
@@ -56,7 +57,13 @@ export function ProfileMenu() {
       <div id="profile-menu" className={styles.dropdown} hidden={!open}>
         {opened && (
           <Suspense fallback={null}>
-            <ProfileDropdown user={user} avatar={avatar} open={open} onClose={close} />
+            <ProfileDropdown
+              user={user}
+              avatar={avatar}
+              open={open}
+              onClose={close}
+              walletSummary={walletSummary}
+            />
           </Suspense>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SecondsCountdown } from '@/components/ui/countdown';
 import { EmailSubscribeForm } from '@/components/forms/email-subscribe-form';
+import { subscribeToNewsletter } from '@/data/newsletter';
 import { MAINTENANCE_SECONDS } from '@/config/constants';
 import styles from './status.module.css';
 
@@ -21,7 +22,10 @@ export function Maintenance() {
       </div>
       <p className={styles.lead}>Leave your email and we will tell you when we are back.</p>
       <div className={styles.form}>
-        <EmailSubscribeForm source="maintenance" buttonLabel="Notify me" />
+        <EmailSubscribeForm
+          onSubscribe={(email) => subscribeToNewsletter(email, 'maintenance')}
+          buttonLabel="Notify me"
+        />
       </div>
     </section>
   );

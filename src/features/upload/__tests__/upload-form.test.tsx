@@ -20,6 +20,18 @@ function renderForm(form = <UploadForm />, at = '/upload-work') {
   return render(<MemoryRouter initialEntries={[at]}>{form}</MemoryRouter>);
 }
 
+/** The upload form with a PNG picked in it; returns the user driving it. */
+async function renderWithImage() {
+  const user = userEvent.setup();
+  renderForm();
+  await user.upload(
+    screen.getByLabelText(/Upload file/),
+    new File([PNG], 'art.png', { type: 'image/png' }),
+  );
+  expect(await screen.findByText(/Chosen: /)).toBeInTheDocument();
+  return user;
+}
+
 const signIn = () =>
   useSessionStore
     .getState()
@@ -65,14 +77,8 @@ describe('UploadForm', () => {
   });
 
   it('on a full disk says so and keeps every typed value', async () => {
-    const user = userEvent.setup();
     vi.spyOn(getDataAccess(), 'createItem').mockRejectedValue(new StorageFullError());
-    renderForm();
-    await user.upload(
-      screen.getByLabelText(/Upload file/),
-      new File([PNG], 'art.png', { type: 'image/png' }),
-    );
-    expect(await screen.findByText(/Chosen: /)).toBeInTheDocument();
+    const user = await renderWithImage();
     await user.type(screen.getByLabelText(/Art Title/), 'Kept title');
     await user.type(screen.getByLabelText('Description'), 'Kept description');
     await user.type(screen.getByLabelText(/Rate/), '0.5');
@@ -85,14 +91,8 @@ describe('UploadForm', () => {
   });
 
   it('creates the item and says where to see it', async () => {
-    const user = userEvent.setup();
     const createItem = vi.spyOn(getDataAccess(), 'createItem');
-    renderForm();
-    await user.upload(
-      screen.getByLabelText(/Upload file/),
-      new File([PNG], 'art.png', { type: 'image/png' }),
-    );
-    await screen.findByText(/Chosen: /);
+    const user = await renderWithImage();
     await user.type(screen.getByLabelText(/Art Title/), 'Saved work');
     await user.click(screen.getByRole('button', { name: 'Upload your work' }));
     expect(await screen.findByRole('heading', { name: /Saved work.* is uploaded/ })).toBeVisible();
@@ -112,14 +112,8 @@ describe('UploadForm', () => {
 describe('signed out, the upload forms ask to sign in and keep what was typed', () => {
   it('Upload Your Work saves nothing, links to login and back, and keeps the draft', async () => {
     useSessionStore.getState().signOut();
-    const user = userEvent.setup();
     const createItem = vi.spyOn(getDataAccess(), 'createItem');
-    renderForm();
-    await user.upload(
-      screen.getByLabelText(/Upload file/),
-      new File([PNG], 'art.png', { type: 'image/png' }),
-    );
-    await screen.findByText(/Chosen: /);
+    const user = await renderWithImage();
     await user.type(screen.getByLabelText(/Art Title/), 'Typed signed out');
     await user.click(screen.getByRole('button', { name: 'Upload your work' }));
     const alert = await screen.findByRole('alert');

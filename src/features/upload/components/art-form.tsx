@@ -3,28 +3,31 @@ import { ValidatedForm, type SubmitFormProps } from '@/components/forms/validate
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/field';
 import { SignInFirst } from '@/components/forms/sign-in-first';
+import type { ArtFormState } from './use-art-form';
 import styles from './upload.module.css';
 
 /** The card both upload forms share: the alerts, the file picker beside the fields, then the
  * submit button under the fields. */
 export function ArtForm({
-  state,
+  form,
   onSubmit,
-  restored,
-  signIn,
+  signInFor,
   fileName,
   picker,
   submitLabel,
   children,
-}: SubmitFormProps & {
-  /** A draft was put back without its file (files are not kept in drafts). */
-  restored: boolean;
-  /** A signed-out submit was refused: what it needs an account for ("upload your work"). */
-  signIn: string | null;
+}: Omit<SubmitFormProps, 'state'> & {
+  /** The form's state (useArtForm): its submit, a draft restored without its file, a refused
+   * signed-out submit. */
+  form: ArtFormState;
+  /** What a signed-out submit needs an account for ("upload your work"). */
+  signInFor: string;
   /** What the user is asked to choose again, e.g. "art image". */
   fileName: string;
   picker: ReactNode;
 }) {
+  const { submit: state, restoredWithoutFile: restored } = form;
+  const signIn = form.asksToSignIn ? signInFor : null;
   return (
     <ValidatedForm state={state} className={styles.form} onSubmit={onSubmit}>
       {signIn && (

@@ -55,29 +55,28 @@ function CreatorSaved({
  * name, URL, bio, Twitter account, art image): saves the local creator profile and the art as
  * its first item, together (PRODUCT.md "become creator: creates a real item"). */
 export function BecomeCreatorForm() {
-  const { values, field, image, restoredWithoutFile, hasFile, submit, save, asksToSignIn } =
-    useArtForm('become-creator', INITIAL);
+  const form = useArtForm('become-creator', INITIAL);
+  const { values, field } = form;
   const [done, setDone] = useState<BecomeCreatorResult | null>(null);
   const doneRef = useFocusOnShow<HTMLHeadingElement>(done);
 
   const onSubmit = () =>
-    save(validate(values, hasFile), (file) => becomeCreator(values, file), setDone);
+    form.save(validate(values, form.hasFile), (file) => becomeCreator(values, file), setDone);
 
   if (done) return <CreatorSaved done={done} headingRef={doneRef} />;
 
   return (
     <ArtForm
-      state={submit}
+      form={form}
       onSubmit={onSubmit}
-      restored={restoredWithoutFile}
-      signIn={asksToSignIn ? 'become a creator' : null}
+      signInFor="become a creator"
       fileName="art image"
       picker={
         <ImagePicker
           label="Art image"
           hint={`${UPLOAD_HINT} It becomes your first listed work.`}
           required
-          {...image}
+          {...form.image}
         />
       }
       submitLabel="Create creator profile"

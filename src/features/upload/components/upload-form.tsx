@@ -26,15 +26,15 @@ const INITIAL = {
 
 /** The Upload Your Work form (spec sections 2, 3, 5): a real item, its image kept on the device. */
 export function UploadForm() {
-  const { values, set, field, image, restoredWithoutFile, hasFile, submit, save, asksToSignIn } =
-    useArtForm('upload-work', INITIAL);
+  const form = useArtForm('upload-work', INITIAL);
+  const { values, set, field } = form;
   const [created, setCreated] = useState<Item | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const successRef = useFocusOnShow<HTMLHeadingElement>(created);
 
   const onSubmit = () =>
-    save(
-      validateUploadForm(values, hasFile, new Date()),
+    form.save(
+      validateUploadForm(values, form.hasFile, new Date()),
       (file) => uploadWork(values, file),
       (item) => {
         setPickerKey((k) => k + 1);
@@ -50,13 +50,18 @@ export function UploadForm() {
 
   return (
     <ArtForm
-      state={submit}
+      form={form}
       onSubmit={onSubmit}
-      restored={restoredWithoutFile}
-      signIn={asksToSignIn ? 'upload your work' : null}
+      signInFor="upload your work"
       fileName="image"
       picker={
-        <ImagePicker key={pickerKey} label="Upload file" hint={UPLOAD_HINT} required {...image} />
+        <ImagePicker
+          key={pickerKey}
+          label="Upload file"
+          hint={UPLOAD_HINT}
+          required
+          {...form.image}
+        />
       }
       submitLabel="Upload your work"
     >

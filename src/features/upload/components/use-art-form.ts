@@ -78,3 +78,9 @@ export function useArtForm<V extends Record<string, string>>(draftId: string, in
     asksToSignIn: askedToSignIn && !signedIn,
   };
 }
+
+/** What the shared card (ArtForm) reads of a form's state. */
+export type ArtFormState = Pick<
+  ReturnType<typeof useArtForm>,
+  'submit' | 'restoredWithoutFile' | 'asksToSignIn'
+>;

@@ -7,7 +7,7 @@ import {
   type DiscoveredWallet,
 } from '../discovery';
 import { connect, disconnect, refreshBalance, resetSessionForTests, restore } from '../session';
-import { EMPTY_SESSION, useWalletStore } from '../store';
+import { EMPTY_SESSION, useWalletStore } from '@/data/wallet-store';
 import {
   ACCOUNT_A,
   ACCOUNT_B,

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { WalletButton } from '../components/wallet-button';
 import { WalletSummary } from '../components/wallet-summary';
-import { EMPTY_SESSION, useWalletStore } from '../store';
+import { EMPTY_SESSION, useWalletStore } from '@/data/wallet-store';
 
 const ACCOUNT = '0x1234567890AbcdEF1234567890aBcdef12345678';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { walletProviders } from '@/data/sample/wallets';
 import { resetDiscoveryForTests } from '../discovery';
 import { resetSessionForTests } from '../session';
-import { EMPTY_SESSION, useWalletStore } from '../store';
+import { EMPTY_SESSION, useWalletStore } from '@/data/wallet-store';
 import { WalletPage } from '../components/wallet-page';
 import { ACCOUNT_A, announce, createFakeProvider, rpcError } from './fake-provider';
 

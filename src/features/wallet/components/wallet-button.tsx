@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { WalletIcon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { shortenAddress } from '@/lib/shorten-address';
-import { selectAccount, useWalletStore } from '../store';
+import { selectAccount, useWalletStore } from '@/data/wallet-store';
 import { useRestoreWallet } from '../use-restore-wallet';
 import styles from './wallet-button.module.css';
 

@@ -8,7 +8,7 @@ import { WALLET_PROVIDER_COUNT } from '@/config/constants';
 import type { WalletProvider } from '@/data/types';
 import { findWalletForTile, unmatchedWallets, type DiscoveredWallet } from '../discovery';
 import { connect } from '../session';
-import { useWalletStore } from '../store';
+import { useWalletStore } from '@/data/wallet-store';
 import { useOnline } from '@/lib/use-online';
 import { useDiscoveredWallets } from '../use-wallets';
 import { InstallModal } from './install-modal';

@@ -4,8 +4,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { WalletIcon } from '@/components/ui/icon';
 import { shortenAddress } from '@/lib/shorten-address';
 import { disconnect } from '../session';
-import { useWalletStore } from '../store';
-import { NetworkNotice } from './network-notice';
+import { useWalletStore } from '@/data/wallet-store';
+import { NetworkNotice } from '@/components/wallet/network-notice';
 import { selectSummary, WalletFacts } from './wallet-summary';
 import styles from './wallet-page.module.css';
 

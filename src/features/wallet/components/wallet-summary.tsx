@@ -3,9 +3,9 @@ import { useShallow } from 'zustand/react/shallow';
 import { Button } from '@/components/ui/button';
 import { shortenAddress } from '@/lib/shorten-address';
 import { formatEther, formatEthAmount } from '../format';
-import { networkName } from '../networks';
-import { useWalletStore, type WalletSession } from '../store';
-import { NetworkNotice } from './network-notice';
+import { networkName } from '@/lib/networks';
+import { useWalletStore, type WalletSession } from '@/data/wallet-store';
+import { NetworkNotice } from '@/components/wallet/network-notice';
 import styles from './wallet-summary.module.css';
 
 interface WalletSummaryProps {

@@ -1,12 +1,30 @@
 // The wallet state (spec section 4; PRODUCT.md "Wallet"). Only the remembered wallet (its tile id
 // and EIP-6963 rdns) is persisted, versioned and validated on read; the account, network and
 // balance always come from the wallet itself. Small on purpose: the header reads it on every
-// route, while the discovery and connect code (session.ts) is loaded with import() when needed.
+// route, while the discovery and connect code (features/wallet/session.ts) is loaded with
+// import() when needed. Here, below the features, because several show it (the header's menu,
+// the checkout's network notice); the wallet feature writes it.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { persistOptions, type MigrationSteps } from '@/lib/persisted';
-import type { WalletError } from './errors';
+
+export type WalletErrorKind =
+  | 'rejected'
+  | 'pending'
+  | 'unauthorized'
+  | 'disconnected'
+  | 'chain-disconnected'
+  | 'offline'
+  | 'unknown';
+
+export interface WalletError {
+  kind: WalletErrorKind;
+  /** The provider's error code, when it gave one. */
+  code: number | null;
+  title: string;
+  message: string;
+}
 
 export interface RememberedWallet {
   /** The provider tile the user chose ("metamask"), or "eip6963" for a wallet with no tile. */
@@ -102,3 +120,16 @@ export const useWalletStore = create<WalletState>()(
 
 /** The connected account, or null (what the header button shows). */
 export const selectAccount = (s: WalletSession) => (s.status === 'connected' ? s.account : null);
+
+// The switch to the trading chain is the wallet feature's (it talks to the wallet); the app
+// hands it in, so the network notice, shown by other features too, can offer it.
+let networkSwitcher: () => Promise<unknown> = async () => undefined;
+
+export function setNetworkSwitcher(next: () => Promise<unknown>): void {
+  networkSwitcher = next;
+}
+
+/** Asks the connected wallet to move to the chain Artmint trades on. */
+export function switchToTradingChain(): Promise<unknown> {
+  return networkSwitcher();
+}

@@ -8,8 +8,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { Button } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icon';
 import { TRADING_CHAIN } from '@/config/chain';
-import { isWrongNetwork, networkName } from '../networks';
-import { useWalletStore } from '../store';
+import { isWrongNetwork, networkName } from '@/lib/networks';
+import { switchToTradingChain, useWalletStore } from '@/data/wallet-store';
 import styles from './network-notice.module.css';
 
 export function NetworkNotice({ className }: { className?: string }) {
@@ -24,7 +24,6 @@ export function NetworkNotice({ className }: { className?: string }) {
     })),
   );
   if (!s.connected || !s.chainId || !isWrongNetwork(s.chainId, TRADING_CHAIN.hex)) return null;
-  const onSwitch = () => void import('../switch-network').then((m) => m.switchToTradingChain());
   return (
     <section
       className={[styles.notice, className].filter(Boolean).join(' ')}
@@ -43,7 +42,7 @@ export function NetworkNotice({ className }: { className?: string }) {
           <strong>{s.networkError.title}.</strong> {s.networkError.message}
         </p>
       )}
-      <Button size="sm" busy={s.switching} onClick={onSwitch}>
+      <Button size="sm" busy={s.switching} onClick={() => void switchToTradingChain()}>
         Switch to {TRADING_CHAIN.name}
       </Button>
     </section>

@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/storage-keys';
-import { EMPTY_SESSION, useWalletStore, validateRemembered, WALLET_STORE_VERSION } from '../store';
+import {
+  EMPTY_SESSION,
+  useWalletStore,
+  validateRemembered,
+  WALLET_STORE_VERSION,
+} from '@/data/wallet-store';
 
 const KEY = STORAGE_KEYS.wallet;
 
