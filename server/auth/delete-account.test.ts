@@ -139,7 +139,10 @@ describe('delete account', () => {
     applied(await pushOne(ada, mutation('checkout', { itemId: bought })));
 
     const adasEntry = (await pulled(bob, 'activity', `bid-${adasBid?.id}`)) as ActivityEntry;
-    expect(adasEntry).toMatchObject({ description: /^bid /, actor: { name: 'Ada Quill' } });
+    expect(adasEntry).toMatchObject({
+      description: /^Ada Quill bid /,
+      actor: { name: 'Ada Quill', deed: /^bid / },
+    });
 
     const since = await cursorNow(server);
     expect((await ada.post('/api/auth/delete', { password: TEST_PASSWORD })).status).toBe(204);
@@ -196,7 +199,7 @@ describe('delete account', () => {
     });
     // Nobody is that account any more: the entry names the neutral collector, for everyone.
     const anonymised = (await pulled(device, 'activity', `bid-${adasBid?.id}`)) as ActivityEntry;
-    expect(anonymised.description).toBe(`${DELETED_NAME} ${adasEntry.description}`);
+    expect(anonymised.description).toBe(`${DELETED_NAME} ${adasEntry.actor?.deed}`);
     expect(anonymised.actor).toBeUndefined();
 
     // The sold work stays with Bob, shown by the neutral creator, its image still served.

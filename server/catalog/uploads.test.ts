@@ -112,10 +112,10 @@ describe('the item mutation (upload work)', () => {
       'activity',
       `listing-${itemId}`,
     )) as ActivityEntry;
-    // Her name is not in the words: her own devices say "You", others "Ada".
+    // The whole sentence for any version of the app; with the actor her own devices say "You".
     expect(listing).toMatchObject({
-      description: 'listed Dawn',
-      actor: { id: adaId, name: 'Ada' },
+      description: 'Ada listed Dawn',
+      actor: { id: adaId, name: 'Ada', deed: 'listed Dawn' },
     });
     // A replay makes no second item.
     expect(await pushOne(ada, upload)).toEqual(result);

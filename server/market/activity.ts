@@ -27,16 +27,19 @@ export async function addActivity(
 }
 
 /**
- * The entry's words: what the account did, after its name, which each device shows as "You" to
- * that account; a deleted account (no id) is named in the sentence, as nobody is it any more.
+ * The entry's words: the whole sentence, as any version of the app reads it, and for a living
+ * account its actor, so that each device shows the deed as "You ..." to that account. A deleted
+ * account (no id) has no actor: nobody is it any more.
  */
 function byActor(
   name: string,
   accountId: number | null,
   deed: string,
 ): Pick<ActivityEntry, 'description' | 'actor'> {
-  if (accountId === null) return { description: `${name} ${deed}` };
-  return { description: deed, actor: { id: accountId, name } };
+  const description = `${name} ${deed}`;
+  return accountId === null
+    ? { description }
+    : { description, actor: { id: accountId, name, deed } };
 }
 
 /** `accountId`: the bidder's (null once their account is deleted). */

@@ -48,8 +48,12 @@ describe('bids on an auction', () => {
     expect(await lastChange(bob, since, 'activity', `bid-${first.id}`)).toMatchObject({
       type: 'Bid',
       itemId,
-      description: expect.stringContaining('bid 3.56 ETH for 2 editions'),
-      actor: { id: adaId, name: 'Ada' },
+      description: 'Ada bid 3.56 ETH for 2 editions on Test item ' + itemId,
+      actor: {
+        id: adaId,
+        name: 'Ada',
+        deed: expect.stringMatching(/^bid 3\.56 ETH for 2 editions on /),
+      },
       tags: ['Bids'],
     });
   });
@@ -138,8 +142,8 @@ describe('checkout', () => {
     expect(await lastChange(bob, since, 'item', itemId)).toMatchObject({ ownerId: adaId });
     expect(await lastChange(bob, since, 'activity', `purchase-${buy.id}`)).toMatchObject({
       type: 'Purchase',
-      description: expect.stringMatching(/^bought .+ for 2\.5 ETH$/),
-      actor: { id: adaId, name: 'Ada' },
+      description: expect.stringMatching(/^Ada bought .+ for 2\.5 ETH$/),
+      actor: { id: adaId, name: 'Ada', deed: expect.stringMatching(/^bought .+ for 2\.5 ETH$/) },
     });
     const { rows } = await server.db.query<{ price: string }>(
       'SELECT trim_scale(price_eth)::text AS price FROM purchases WHERE id = $1',

@@ -141,7 +141,10 @@ export interface ActivityEntry {
   type: ActivityType;
   /** ISO timestamp; the relative time text is computed from it. */
   at: string;
-  /** With an `actor`, what they did, read after their name ("bid 4 ETH on Dawn"). */
+  /**
+   * The whole sentence ("Ada Lovelace bid 4 ETH on Dawn"), as every version of the app reads
+   * it; with an `actor`, the app shows its deed after "You" or the name instead.
+   */
   description: string;
   image: string;
   itemId: number;
@@ -159,6 +162,8 @@ export interface ActivityActor {
   id: number | null;
   /** The name everyone else reads. */
   name: string;
+  /** What they did, read after their name or "You" ("bid 4 ETH on Dawn"). */
+  deed: string;
 }
 
 export const ACTIVITY_TAGS = [

@@ -53,7 +53,7 @@ describe('placing a bid', () => {
     expect(bids.map((e) => e.type)).toEqual(['Bid', 'Bid']);
     // Signed out: made by this device's collector, with no account id to compare yet.
     expect(bids[0]).toMatchObject({
-      description: 'bid 1.3 ETH for 2 editions on Abstract Smoke Red',
+      description: 'You bid 1.3 ETH for 2 editions on Abstract Smoke Red',
       actor: { id: null },
     });
     expect((await store.data.listActivity()).length).toBe(4);
@@ -144,7 +144,7 @@ describe('follows', () => {
     const [entry] = await store.data.listActivity({ tags: ['Following'] });
     expect(entry).toMatchObject({
       itemId: 2,
-      description: 'started following Bo Chen',
+      description: 'You started following Bo Chen',
       actor: { id: null },
     });
 

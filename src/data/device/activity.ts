@@ -34,9 +34,13 @@ export async function listActivity(
   return filterActivity([...userEntries, ...ctx.sample.activity], filter);
 }
 
-/** The collector of `owner` as an entry's actor (the name is only ever read on this device). */
-function ownActor(owner: Owner): ActivityActor {
-  return { id: serverIdOfOwner(owner), name: LOCAL_BIDDER };
+/**
+ * The words of an entry for the collector of `owner`'s deed: the sentence as this device shows
+ * it, and its actor (the name is only ever read on this device).
+ */
+function ownDeed(owner: Owner, deed: string): Pick<ActivityEntry, 'description' | 'actor'> {
+  const actor: ActivityActor = { id: serverIdOfOwner(owner), name: LOCAL_BIDDER, deed };
+  return { description: `You ${deed}`, actor };
 }
 
 export function bidActivity(item: Item, bid: Bid, owner: Owner): ActivityEntry {
@@ -45,8 +49,7 @@ export function bidActivity(item: Item, bid: Bid, owner: Owner): ActivityEntry {
     id: `bid-${bid.id}`,
     type: 'Bid',
     at: bid.at,
-    description: `bid ${bid.priceEth} ETH${quantity} on ${item.title}`,
-    actor: ownActor(owner),
+    ...ownDeed(owner, `bid ${bid.priceEth} ETH${quantity} on ${item.title}`),
     image: item.image,
     itemId: item.id,
     tags: ['Bids'],
@@ -58,8 +61,7 @@ export function purchaseActivity(item: Item, purchase: Purchase, owner: Owner): 
     id: `purchase-${purchase.id}`,
     type: 'Purchase',
     at: purchase.at,
-    description: `bought ${item.title} for ${purchase.priceEth} ETH`,
-    actor: ownActor(owner),
+    ...ownDeed(owner, `bought ${item.title} for ${purchase.priceEth} ETH`),
     image: item.image,
     itemId: item.id,
     tags: ['Purchased'],
@@ -75,8 +77,7 @@ export function likeActivity(item: Item, at: string, owner: Owner): ActivityEntr
     id: likeActivityId(item.id),
     type: LIKE_TYPE,
     at,
-    description: `added ${item.title} to your favourites`,
-    actor: ownActor(owner),
+    ...ownDeed(owner, `added ${item.title} to your favourites`),
     image: item.image,
     itemId: item.id,
     tags: ['Likes'],
@@ -98,8 +99,7 @@ export function followActivity(
     id: followActivityId(creator.id),
     type: FOLLOW_TYPE,
     at,
-    description: `started following ${creator.name}`,
-    actor: ownActor(owner),
+    ...ownDeed(owner, `started following ${creator.name}`),
     image: creator.avatar,
     itemId,
     tags: ['Following'],
@@ -111,8 +111,7 @@ export function listingActivity(item: Item, at: string, owner: Owner): ActivityE
     id: `listing-${item.id}`,
     type: 'Listing',
     at,
-    description: `listed ${item.title}`,
-    actor: ownActor(owner),
+    ...ownDeed(owner, `listed ${item.title}`),
     image: item.image,
     itemId: item.id,
     tags: ['Listing'],

@@ -87,11 +87,11 @@ describe('who did it: "You" for the signed-in collector, wherever the entry came
     id,
     type: 'Bid',
     at: NOW.toISOString(),
-    description: 'bid 4 ETH on Pixel Guardian',
+    description: `${actor.name} bid 4 ETH on Pixel Guardian`,
     image: '/images/generated/items/item-2.svg',
     itemId: 2,
     tags: ['Bids'],
-    actor,
+    actor: { ...actor, deed: 'bid 4 ETH on Pixel Guardian' },
   });
   async function pull(...entries: ActivityEntry[]) {
     await applyServerWord(createDbHandle(), {
