@@ -1,44 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { minifySync } from 'rolldown/utils';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { NAVIGATE_FALLBACK_DENYLIST } from './src/features/pwa/navigate-fallback.ts';
-
-// public/theme-boot.js stays readable in the repo; the build ships it minified (it is part of
-// the entry every page loads, issue 2 budget). Runs before vite-plugin-pwa lists the files, so
-// the service worker's revision is that of the minified file.
-function minifyThemeBoot(): Plugin {
-  let outDir = '';
-  return {
-    name: 'artmint:minify-theme-boot',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'pre',
-      handler() {
-        if (this.environment && this.environment.name !== 'client') return;
-        const file = join(outDir, 'theme-boot.js');
-        if (!existsSync(file)) return; // a build that writes no files or copies no public dir
-        const source = readFileSync(
-          fileURLToPath(new URL('./public/theme-boot.js', import.meta.url)),
-          'utf8',
-        );
-        const { code, errors } = minifySync('theme-boot.js', source, {
-          compress: true,
-          mangle: true,
-        });
-        if (errors.length)
-          throw new Error(`theme-boot.js: ${errors.map((e) => e.message).join('; ')}`);
-        writeFileSync(file, code);
-      },
-    },
-  };
-}
+import { themeBootScript } from './scripts/theme-boot-script.ts';
 
 // The app manifest's source is manifest.webmanifest at the top level (the design card): name,
 // icons (maskable too), shortcuts, the install dialogs' screenshots (made by
@@ -63,7 +29,7 @@ const reactRouterProduction = (entry: string) =>
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    minifyThemeBoot(),
+    themeBootScript(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,6 +1,6 @@
 // Build step after `vite build` (npm run build): writes each screen's first render into the
 // built HTML (dist/terms.html, dist/item-detail/1.html, ...; dist/index.html for the home), so
-// a first visit paints content before the app's script runs (issues 2, 4, 5 performance).
+// a first visit paints content before the app's script runs.
 // `vite preview` answers /terms with terms.html; any other URL falls back to index.html, and
 // theme-boot.js hides a prerendered page that is not the one asked for (no wrong flash).
 // See src/app/prerender.tsx for what is rendered and how the app takes over.
@@ -86,7 +86,7 @@ const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin
 // The app's own tags in the template: its entry script and the entry's module preloads. A
 // prerendered page does not request them up front: theme-boot.js starts the app once the
 // screen has painted, so on a slow link the HTML, CSS and font are not sharing it with about
-// 110 KB of script the first paint does not need (issues 2, 4, 5 performance). A page served
+// 110 KB of script the first paint does not need. A page served
 // for another URL (or with a query string) starts the app at once: it has nothing to show.
 const APP_TAGS =
   /\s*(?:<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">)/g;
