@@ -31,7 +31,7 @@ export default defineConfig({
   reporter: [[isCI ? 'line' : 'list'], ['json', { outputFile: jsonReport }]],
   use: {
     // Most tests are about screens, not the service worker: installing it precaches the whole
-    // build (about 290 files) in every fresh context and doubled the run time. The PWA, offline,
+    // build (about 330 files) in every fresh context and doubled the run time. The PWA, offline,
     // update and offline-search/wallet tests opt in with `test.use({ serviceWorkers: 'allow' })`
     // or their own contexts.
     serviceWorkers: 'block',

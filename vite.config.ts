@@ -1,10 +1,32 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { NAVIGATE_FALLBACK_DENYLIST } from './src/features/pwa/navigate-fallback.ts';
+import {
+  APP_SHELL_FILE,
+  NAVIGATE_FALLBACK_DENYLIST,
+} from './src/features/pwa/navigate-fallback.ts';
 import { themeBootScript } from './scripts/theme-boot-script.ts';
+
+// The app shell (APP_SHELL_FILE): the built index.html as Vite writes it (no prerendered
+// screen, about 2 KB). scripts/prerender.mjs then replaces index.html with the home page's copy and
+// builds every page from this template; the service worker and the server answer with it any URL
+// that has no prerendered page of its own, so no page ever arrives as another page's copy.
+function appShell(): Plugin {
+  return {
+    name: 'artmint:app-shell',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (!index || index.type !== 'asset') return; // the prerender's server build has none
+        this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: index.source });
+      },
+    },
+  };
+}
 
 // The app manifest's source is manifest.webmanifest at the top level (the design card): name,
 // icons (maskable too), shortcuts, the install dialogs' screenshots (made by
@@ -30,19 +52,29 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     themeBootScript(),
+    appShell(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
       // The plugin precaches manifest.webmanifest itself; the glob below already has the icons.
       includeManifestIcons: false,
+      // `npm run build` generates the service worker again once scripts/prerender.mjs has written
+      // every page (scripts/service-worker.mjs, through this plugin's API), so the precache
+      // lists the final files with Workbox's own revisions. The one `vite build` makes first is
+      // complete for a build without prerendered pages.
       workbox: {
         // The app shell, every route chunk and stylesheet, the fonts, every sample image and
-        // icon: after the first visit every screen opens with no network.
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,jpg,woff2,ico,webm}'],
+        // icon: after the first visit every screen opens with no network. No prerendered page:
+        // they serve a first visit's paint, and offline the shell opens any URL from the
+        // device's own files in a moment. Precached, 77 pages would double the install (about
+        // 1.8 MB of HTML) and every release would download them all again, since each one names
+        // the release's hashed scripts.
+        globPatterns: ['**/*.{js,css,svg,png,webp,avif,jpg,woff2,ico,webm}', APP_SHELL_FILE],
         // Install-dialog screenshots are large and only the browser's install UI shows them.
         globIgnores: ['screenshots/**'],
-        navigateFallback: '/index.html',
+        // Every navigation (but to a real file, the denylist) is answered with the app shell.
+        navigateFallback: `/${APP_SHELL_FILE}`,
         navigateFallbackDenylist: NAVIGATE_FALLBACK_DENYLIST,
         // Images other collectors uploaded (served by the server under /api/images/ with an
         // immutable id) are kept once seen, so their items show offline too; capped so that

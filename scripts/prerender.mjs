@@ -1,15 +1,13 @@
 // Build step after `vite build` (npm run build): writes each screen's first render into the
-// built HTML (dist/terms.html, dist/item-detail/1.html, ...; dist/index.html for the home), so
-// a first visit paints content before the app's script runs.
-// `vite preview` answers /terms with terms.html; any other URL falls back to index.html, and
-// theme-boot.js hides a prerendered page that is not the one asked for (no wrong flash).
+// built app shell (dist/terms.html, dist/item-detail/1.html, ...; dist/index.html for the home),
+// so a first visit paints content before the app's script runs. The server and the service
+// worker answer a URL with its own page, any other with the app shell (dist/app-shell.html,
+// which vite.config.ts writes); scripts/service-worker.mjs then lists the final files.
 // See src/app/prerender.tsx for what is rendered and how the app takes over.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import 'fake-indexeddb/auto';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.ARTMINT_DIST ?? 'dist');
@@ -35,16 +33,14 @@ await build({
   ssr: { noExternal: true },
 });
 
-const { prerender, prerenderPaths } = await import(pathToFileURL(join(out, 'prerender.js')).href);
+const { prerender, prerenderPaths, APP_SHELL_FILE } = await import(
+  pathToFileURL(join(out, 'prerender.js')).href
+);
 
 const ROOT_TAG = '<div id="root"></div>';
-const templatePath = join(dist, 'index.html');
-// The built index.html before any prerender, kept so that running this again starts from it.
-const pristinePath = join(dist, '.vite/index.template.html');
-if (!readFileSync(templatePath, 'utf8').includes('data-prerender=')) {
-  writeFileSync(pristinePath, readFileSync(templatePath));
-}
-const template = readFileSync(pristinePath, 'utf8');
+// The built index.html as Vite wrote it, which this step never changes (so it can run again).
+const templatePath = join(dist, APP_SHELL_FILE);
+const template = readFileSync(templatePath, 'utf8');
 if (!template.includes(ROOT_TAG)) throw new Error(`${templatePath} has no empty ${ROOT_TAG}`);
 
 const escapeHtml = (text) =>
@@ -95,7 +91,7 @@ const appTags = [...template.matchAll(APP_TAGS)];
 const entryScript = appTags.find((m) => m[1])?.[1];
 const entryPreloads = appTags.filter((m) => m[2]).map((m) => m[2]);
 if (!entryScript || !template.includes(BOOT_TAG)) {
-  throw new Error(`${pristinePath} has no ${BOOT_TAG} or no module entry script`);
+  throw new Error(`${templatePath} has no ${BOOT_TAG} or no module entry script`);
 }
 function modulePreloads(module) {
   if (!manifest[module]) throw new Error(`The build manifest has no ${module}`);
@@ -124,18 +120,6 @@ for (const path of pages) {
   writeFileSync(file, page);
   bytes += page.length;
 }
-
-// index.html changed after the service worker listed it: give it its new revision, so an
-// installed app notices the change (workbox-build's revision is the MD5 of the file).
-const swPath = join(dist, 'sw.js');
-const sw = readFileSync(swPath, 'utf8');
-const revision = (text) => createHash('md5').update(text).digest('hex');
-const entry = /(\{url:"index\.html",revision:")([0-9a-f]+)("\})/;
-if (!entry.test(sw)) throw new Error(`${swPath} does not list index.html as expected`);
-writeFileSync(
-  swPath,
-  sw.replace(entry, (_m, a, _old, b) => `${a}${revision(readFileSync(templatePath))}${b}`),
-);
 
 console.log(
   `prerendered ${pages.length} pages (${(bytes / 1024).toFixed(0)} KB) in ${Date.now() - started} ms`,

@@ -3,6 +3,8 @@
 // fresh data folder of its own (or DATABASE_URL when given), and waits until it answers.
 // Returns its origin and stop(). With `dataDir`, it uses that folder instead (made if missing)
 // and stop() keeps it: a restart on the same folder keeps every write (remove it yourself).
+// SERVER_NODE_ARGS adds options to the server's node, e.g. to profile it under a benchmark:
+//   SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' node scripts/bench-events.mjs
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,13 +29,26 @@ export async function startServer({ port, env = {}, dataDir: given, timeoutMs = 
   await ensurePortFree(port);
   const dataDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), 'artmint-server-'));
   if (given) mkdirSync(dataDir, { recursive: true });
-  const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  // tsx as a loader in this one process, not its CLI: the CLI runs the server in a child of
+  // its own, so a SIGKILL meant for the server would leave that child running.
   const child = spawn(
     process.execPath,
-    [tsx, '--tsconfig', 'tsconfig.server.json', 'server/main.ts'],
+    [
+      ...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      '--import',
+      'tsx',
+      'server/main.ts',
+    ],
     {
       cwd: ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+      env: {
+        ...process.env,
+        TSX_TSCONFIG_PATH: 'tsconfig.server.json',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ...env,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
       detached: true,
     },

@@ -179,7 +179,7 @@ test('the first visit says "Ready to work offline" once everything is precached'
   });
   const shifts = () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
   await gotoFresh(page, '/');
-  // It appears when the whole precache (about 290 files) is in: slow on a busy CI machine.
+  // It appears when the whole precache (about 270 files) is in: slow on a busy CI machine.
   const notice = page
     .getByRole('status', { name: 'Notifications' })
     .getByText('Ready to work offline');
@@ -197,11 +197,9 @@ test('the first visit says "Ready to work offline" once everything is precached'
 });
 
 const isPrerendered = (file: string) =>
-  file.endsWith('.html') &&
-  file !== 'index.html' &&
-  readFileSync(join(DIST, file), 'utf8').includes('data-prerender=');
+  file.endsWith('.html') && readFileSync(join(DIST, file), 'utf8').includes('data-prerender=');
 
-test('the precache holds the whole build (shell, every route chunk, image, icon, font) but no screenshots, within 4 MB', async ({
+test('the precache holds the whole build (app shell, every route chunk, image, icon, font) but no prerendered page and no screenshots, within 4 MB', async ({
   page,
 }) => {
   await gotoFresh(page, '/');
@@ -213,22 +211,24 @@ test('the precache holds the whole build (shell, every route chunk, image, icon,
       /\.(js|css|html|svg|png|webp|avif|jpg|woff2|ico|webm|webmanifest)$/.test(file),
     )
     .filter((file) => !/^(sw\.js|workbox-[\w-]+\.js|screenshots\/|\.vite\/)/.test(file))
-    // The prerendered pages (scripts/prerender.mjs) are not precached: offline, every URL
-    // opens from the precached index.html, and the app renders the screen.
-    .filter((file) => file === 'index.html' || !isPrerendered(file))
+    // The prerendered pages serve a first visit; offline every navigation gets the app shell.
+    .filter((file) => !isPrerendered(file))
     .sort();
   expect(cached).toEqual(expected);
   expect(listFiles(DIST).filter(isPrerendered).length, 'prerendered pages').toBeGreaterThan(70);
+  expect(cached.filter((file) => file.endsWith('.html'))).toEqual(['app-shell.html']);
+  expect(statSync(join(DIST, 'app-shell.html')).size).toBeLessThan(10 * 1024);
   expect(
     cached.some((file) => file.endsWith('.woff2')),
     'the fonts',
   ).toBe(true);
   expect(cached.filter((file) => file.startsWith('images/')).length).toBeGreaterThan(50);
-  expect(cached).toContain('index.html');
 
   const bytes = cached.reduce((total, file) => total + statSync(join(DIST, file)).size, 0);
   expect(bytes).toBeLessThanOrEqual(PRECACHE_BUDGET_BYTES);
   // The screenshots are real files, only left out of the precache.
   expect(listFiles(DIST).filter((file) => file.startsWith('screenshots/'))).toHaveLength(2);
-  expect(readFileSync(join(DIST, 'index.html'), 'utf8')).toContain('rel="manifest"');
+  for (const file of ['index.html', 'app-shell.html']) {
+    expect(readFileSync(join(DIST, file), 'utf8'), file).toContain('rel="manifest"');
+  }
 });

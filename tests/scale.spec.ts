@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import pg from 'pg';
 import { startServer, type StartedServer } from '../scripts/start-server.mjs';
 import { openApp, signUpAndIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { freePort, highestBid, placeBid } from './support/market';
+import { e2eCluster, freshDatabase } from './support/postgres';
 import { SERVER_ENV } from './support/spec-server';
 
 // Issue 17 point 3, "What it must show": two server processes on one PostgreSQL serve the same
@@ -12,28 +12,6 @@ import { SERVER_ENV } from './support/spec-server';
 // session made on one server is valid on the other. `npm test` runs the end-to-end suite inside
 // scripts/with-postgres.sh, which hands this file the throwaway cluster as E2E_DATABASE_URL; each
 // run makes a database of its own on it.
-
-const CLUSTER = process.env.E2E_DATABASE_URL;
-
-/** A fresh database on the cluster; its URL. */
-async function freshDatabase(cluster: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `artmint_scale_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: cluster });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(cluster);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: cluster });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
-}
 
 async function collector(browser: Browser, origin: string, name: string) {
   const context: BrowserContext = await browser.newContext({ baseURL: origin });
@@ -48,12 +26,7 @@ test.describe('two servers on one PostgreSQL', () => {
   let dropDatabase: (() => Promise<void>) | null = null;
 
   test.beforeAll(async () => {
-    if (!CLUSTER) {
-      throw new Error(
-        'E2E_DATABASE_URL is not set: run the end-to-end suite through `npm test` (or inside scripts/with-postgres.sh)',
-      );
-    }
-    const database = await freshDatabase(CLUSTER);
+    const database = await freshDatabase(e2eCluster(), 'scale');
     dropDatabase = database.drop;
     const env = { ...SERVER_ENV, DATABASE_URL: database.url };
     // The first migrates and seeds; the second starts on the same database, as a second

@@ -94,47 +94,87 @@ export function changeValues(changes: Change[], first = 1): { sql: string; param
 // Any fixed 64-bit number that no other code uses for pg_advisory_lock.
 const CHANGE_LOG_LOCK = 7_263_002;
 
-/**
- * Takes the change log's lock for the rest of the transaction. A sequence number is handed out at
- * INSERT but becomes visible at COMMIT, so two writers could commit out of order, and a device
- * (or an event stream) that had read up to the later one would never see the earlier. Holding
- * this lock until commit makes the log grow in sequence order. Taken first thing by every
- * transaction that writes the log (changeTransaction), so no writer waits on it while holding a
- * row another writer needs; beforeAppend takes it again (a second take is free), which guards
- * any other caller.
- */
-export async function lockChangeLog(tx: Sql): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock($1)', [CHANGE_LOG_LOCK]);
-}
-
 /** The channel on which every commit that grew the change log is announced (events.ts). */
 export const CHANGES_CHANNEL = 'artmint_changes';
 
 /**
- * Before appending to the log: its lock (see lockChangeLog) and the announcement that it grew,
+ * Before appending to the log: its lock, held until commit, and the announcement that it grew,
  * which PostgreSQL delivers to every listening process when (and only if) the transaction
- * commits.
+ * commits. A sequence number is handed out at INSERT but becomes visible at COMMIT, so two
+ * writers could commit out of order, and a device (or an event stream) that had read up to the
+ * later one would never see the earlier. Holding this lock from the append to the commit makes
+ * the log grow in sequence order. A second take in one transaction is free.
  */
-export async function beforeAppend(tx: Sql): Promise<void> {
+async function beforeAppend(tx: Sql): Promise<void> {
   await tx.query(`SELECT pg_advisory_xact_lock($1), pg_notify('${CHANGES_CHANNEL}', '')`, [
     CHANGE_LOG_LOCK,
   ]);
 }
 
-/** A transaction that may append to the change log: it holds the log's lock from its start. */
+async function append(tx: Sql, changes: Change[]): Promise<void> {
+  const { sql, params } = changeValues(changes);
+  await beforeAppend(tx);
+  await tx.query(sql, params);
+}
+
+/** The entries each open change transaction has recorded, appended when its work is done. */
+const pending = new WeakMap<Sql, Change[]>();
+
+/**
+ * A transaction that may append to the change log. What it records is held back and appended
+ * in one statement when its work is done, so it holds the log's lock only for that statement
+ * and its commit: writers to different records run side by side up to there. Records whose
+ * entries must follow one another (an item's bids, an account's follows) are ordered by the
+ * row locks each write takes first (SELECT ... FOR UPDATE), which a later writer waits on until
+ * the earlier has committed, its entries with it.
+ */
 export function changeTransaction<T>(db: Database, work: (tx: Sql) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await lockChangeLog(tx);
-    return work(tx);
+    const log: Change[] = [];
+    pending.set(tx, log);
+    try {
+      const result = await work(tx);
+      if (log.length > 0) await append(tx, log);
+      return result;
+    } finally {
+      pending.delete(tx);
+    }
   });
 }
 
-/** Appends entries to the log, in order, in one statement. */
+/**
+ * Runs `work` in a savepoint of `tx`. When it throws an error `undo` accepts, its writes and the
+ * log entries it recorded are undone and the error is thrown again; any other error is left to
+ * abort the whole transaction.
+ */
+export async function savepoint<T>(
+  tx: Sql,
+  work: () => Promise<T>,
+  undo: (error: unknown) => boolean,
+): Promise<T> {
+  const log = pending.get(tx);
+  const mark = log?.length ?? 0;
+  await tx.query('SAVEPOINT artmint_work');
+  try {
+    return await work();
+  } catch (error) {
+    if (undo(error)) {
+      await tx.query('ROLLBACK TO SAVEPOINT artmint_work');
+      log?.splice(mark);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Records entries for the log, in order: held back to the end of a change transaction, else
+ * appended at once.
+ */
 export async function recordChanges(db: Sql, changes: Change[]): Promise<void> {
   if (changes.length === 0) return;
-  const { sql, params } = changeValues(changes);
-  await beforeAppend(db);
-  await db.query(sql, params);
+  const log = pending.get(db);
+  if (log) log.push(...changes);
+  else await append(db, changes);
 }
 
 /** Appends a change to the log; `data` null means the record was deleted. */

@@ -15,6 +15,7 @@ import { seedIfEmpty } from '../catalog/seed.ts';
 const page = (name: string) =>
   `<!doctype html><html><head><title>${name}</title></head><body>${name.repeat(200)}</body></html>`;
 const FILES: Record<string, string> = {
+  'app-shell.html': page('shell'),
   'index.html': page('home'),
   'terms.html': page('terms'),
   'error.html': page('not-found'),
@@ -54,11 +55,25 @@ describe('pages', () => {
     expect(await (await get('/item-detail/1')).text()).toContain('<title>item-1</title>');
   });
 
-  it('answers an unknown URL with 404 and the not-found page', async () => {
-    for (const path of ['/no-such-page', '/assets/missing.js', '/item-detail/abc', '/%E0%A4%A']) {
+  it('answers an unknown URL with 404 and the app shell, which shows the not-found screen', async () => {
+    for (const path of [
+      '/no-such-page',
+      '/assets/missing.js',
+      '/item-detail/abc',
+      '/%E0%A4%A',
+      '/index',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
-      expect(await response.text(), path).toContain('<title>not-found</title>');
+      expect(await response.text(), path).toContain('<title>shell</title>');
+    }
+  });
+
+  it("never answers a URL with another URL's page: a query string or a trailing slash gets the app shell", async () => {
+    for (const path of ['/terms?ref=mail', '/terms/', '/?utm_source=x', '/item-detail/1/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<title>shell</title>');
     }
   });
 
@@ -74,7 +89,7 @@ describe('pages', () => {
     const { rows } = await db.query<{ id: number }>('SELECT max(id) AS id FROM items');
     const made = await get(`/item-detail/${rows[0]?.id}`);
     expect(made.status).toBe(200);
-    expect(await made.text()).toContain('<title>home</title>');
+    expect(await made.text()).toContain('<title>shell</title>');
   });
 
   it('never serves a file outside the build or a hidden one', async () => {

@@ -1,12 +1,15 @@
-// Serves the built PWA (dist/): every prerendered page at its clean URL, hashed assets cached
+// Serves the built PWA (dist/): every prerendered page at its own clean URL, hashed assets cached
 // for a year, everything else (HTML, sw.js, the manifest) revalidated by ETag, text compressed
 // with brotli or gzip (kept in memory once made: the build does not change while it is served).
-// An unknown URL is a 404 with the prerendered not-found page; an item, creator or blog id the
-// database knows but the build does not (made after the build) gets the app shell with a 200.
+// Any other app URL gets the app shell, as the service worker answers it offline, so a page
+// never arrives as another page's copy: an item, creator or blog id the database knows but the
+// build does not (made after the build) and a page's URL with a query string or a trailing
+// slash with a 200, an unknown URL with a 404 (the app shows its not-found screen).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { APP_SHELL_FILE } from '../../src/features/pwa/navigate-fallback.ts';
 
 /** Content types by file extension, for every kind of file the build holds. */
 export const CONTENT_TYPES: Record<string, string> = {
@@ -73,7 +76,7 @@ export interface StaticSiteOptions {
 }
 
 export function createStaticSite({ dist, knows }: StaticSiteOptions): StaticSite {
-  if (!existsSync(join(dist, 'index.html'))) {
+  if (!existsSync(join(dist, APP_SHELL_FILE))) {
     throw new Error(`No build in ${dist}: run npm run build first`);
   }
   const entries = new Map<string, Entry>();
@@ -98,6 +101,13 @@ export function createStaticSite({ dist, knows }: StaticSiteOptions): StaticSite
       compressible: COMPRESSIBLE.has(ext),
     };
     entries.set(relative, entry);
+    return entry;
+  }
+
+  /** The app shell, there since the check above (a build is not changed while served). */
+  function shell(): Entry {
+    const entry = load(APP_SHELL_FILE);
+    if (!entry) throw new Error(`${APP_SHELL_FILE} is missing from ${dist}`);
     return entry;
   }
 
@@ -136,20 +146,21 @@ export function createStaticSite({ dist, knows }: StaticSiteOptions): StaticSite
   return {
     async respond(request, pathname) {
       const relative = decodePath(pathname);
-      if (relative !== null) {
-        const page = relative === '' ? 'index.html' : `${relative}.html`;
-        const found = (extname(relative) ? load(relative) : null) ?? load(page);
-        if (found) return send(request, found);
+      if (relative !== null && extname(relative)) {
+        const file = load(relative);
+        if (file) return send(request, file);
+      } else if (relative !== null) {
+        // index.html is the home's page: its URL is /, never /index.
+        const page = relative === 'index' ? null : load(`${relative || 'index'}.html`);
+        const ownUrl = new URL(request.url).search === '' && !/.\/$/.test(pathname);
         const detail = /^([a-z-]+)\/(\d{1,9})$/.exec(relative);
         const kind = detail?.[1] ? DETAIL_ROUTES[detail[1]] : undefined;
-        if (kind && detail?.[2] && (await knows(kind, Number(detail[2])))) {
-          const shell = load('index.html');
-          if (shell) return send(request, shell);
+        if (page && ownUrl) return send(request, page);
+        if (page || (kind && detail?.[2] && (await knows(kind, Number(detail[2]))))) {
+          return send(request, shell());
         }
       }
-      const notFound = load('error.html') ?? load('index.html');
-      if (!notFound) return new Response('Not found', { status: 404 });
-      return send(request, notFound, 404);
+      return send(request, shell(), 404);
     },
   };
 }

@@ -3,7 +3,7 @@
 // Ids match the ones the device gives its own entries (bid-<id>, purchase-<id>, listing-<id>),
 // so a device's entry is replaced by the server's, never doubled.
 import type { ActivityEntry } from '../../src/data/types.ts';
-import { changeValues, beforeAppend, type Change } from '../catalog/snapshots.ts';
+import { recordChanges, type Change } from '../catalog/snapshots.ts';
 import type { Sql } from '../db/database.ts';
 
 export interface ActivityItem {
@@ -12,23 +12,18 @@ export interface ActivityItem {
   image: string;
 }
 
-/**
- * Stores the entry and logs it, after `changes` (the write's other entries), in one statement.
- */
+/** Stores the entry and logs it, after `changes` (the write's other entries). */
 export async function addActivity(
   tx: Sql,
   entry: ActivityEntry,
   changes: Change[] = [],
 ): Promise<void> {
-  const log = changeValues([...changes, { topic: 'activity', key: entry.id, data: entry }], 5);
-  await beforeAppend(tx);
   await tx.query(
-    `WITH stored AS (
-       INSERT INTO activity (id, item_id, data, created_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data
-     ) ${log.sql}`,
-    [entry.id, entry.itemId, JSON.stringify(entry), entry.at, ...log.params],
+    `INSERT INTO activity (id, item_id, data, created_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data`,
+    [entry.id, entry.itemId, JSON.stringify(entry), entry.at],
   );
+  await recordChanges(tx, [...changes, { topic: 'activity', key: entry.id, data: entry }]);
 }
 
 export function bidEntry(

@@ -1,6 +1,9 @@
 // GET /api/events, the live stream of the change log, on the real database: a write's entries
 // arrive as they commit, a reconnect resumes after its Last-Event-ID and misses nothing, and a
 // second app on the same database (a second server process) streams the first one's writes.
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveBatch, LiveHello } from '../../src/data/sync/protocol.ts';
 import { createApp } from '../http/app.ts';
@@ -148,6 +151,43 @@ describe('the live stream', () => {
     await app.events.stop();
     expect(app.events.size).toBe(0);
     await expect(stream.next(2000)).rejects.toThrow(/ended/);
+  });
+});
+
+describe('over a real HTTP connection', () => {
+  it('streams from the Node response itself, and lets a stream go when the browser leaves', async () => {
+    const app = createApp({
+      db: server.db,
+      mailer: createMailer({ dir: server.mailDir, log: () => undefined }),
+      log: () => undefined,
+    });
+    const http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    try {
+      if (!http.listening) await once(http, 'listening');
+      const { port } = http.address() as AddressInfo;
+      const itemId = await makeItem(server, { saleKind: 'auctions', endsIn: 3_600_000 });
+      const before = await cursorNow(server);
+      const response = await fetch(`http://127.0.0.1:${port}/api/events?since=${before}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      expect(response.headers.get('cache-control')).toContain('no-cache');
+      const stream = sseReader(response);
+      const hello = await stream.next();
+      expect(hello.event).toBe('hello');
+      expect((JSON.parse(hello.data) as LiveHello).cursor).toBe(before);
+      expect(app.events.size).toBe(1);
+
+      await pushOne(bob, mutation('bid', { itemId, priceEth: '7.5', quantity: 1 }));
+      const changes = (await stream.changesUpTo(await cursorNow(server))).flatMap((b) => b.changes);
+      const item = changes.find((c) => c.topic === 'item' && c.key === String(itemId));
+      expect(item?.data).toMatchObject({ highestBidEth: '7.5' });
+
+      await stream.cancel();
+      await expect.poll(() => app.events.size, { timeout: 5000 }).toBe(0);
+    } finally {
+      await app.events.stop();
+      http.close();
+    }
   });
 });
 

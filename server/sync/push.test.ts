@@ -2,8 +2,16 @@
 // conflicting ids, old versions and malformed mutations, on the real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_BATCH_MAX } from '../../src/data/sync/protocol.ts';
+import { changeTransaction, recordChanges } from '../catalog/snapshots.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness.ts';
-import { cursorNow, makeItem, mutation, push, pushOne } from '../test/sync-fixtures.ts';
+import {
+  changesSince,
+  cursorNow,
+  makeItem,
+  mutation,
+  push,
+  pushOne,
+} from '../test/sync-fixtures.ts';
 
 let server: TestServer;
 let ada: TestClient;
@@ -153,5 +161,34 @@ describe('exactly once', () => {
       'applied',
       'sold',
     ]);
+  });
+});
+
+describe('the change log', () => {
+  it('grows in commit order: a writer that appends after another waits for its commit', async () => {
+    const from = await cursorNow(server);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let firstAppended!: () => void;
+    const appended = new Promise<void>((resolve) => (firstAppended = resolve));
+    // A transaction that has appended and has not committed yet.
+    const first = server.db.transaction(async (tx) => {
+      await recordChanges(tx, [{ topic: 'test', key: 'first', data: {} }]);
+      firstAppended();
+      await held;
+    });
+    await appended;
+    let secondDone = false;
+    const second = changeTransaction(server.db, (tx) =>
+      recordChanges(tx, [{ topic: 'test', key: 'second', data: {} }]),
+    ).then(() => (secondDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Had the second committed first, a device reading now would get its entry and move its
+    // cursor past the first one's, which it would then never read.
+    expect(secondDone).toBe(false);
+    release();
+    await Promise.all([first, second]);
+    const keys = (await changesSince(ada, from)).changes.map((change) => change.key);
+    expect(keys).toEqual(['first', 'second']);
   });
 });

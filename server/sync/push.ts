@@ -15,7 +15,7 @@ import {
   type PushResult,
 } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
-import { changeTransaction } from '../catalog/snapshots.ts';
+import { changeTransaction, savepoint } from '../catalog/snapshots.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { issueFields, readJson } from '../http/body.ts';
@@ -109,14 +109,16 @@ async function pushOne(
         new Refusal('conflict', 'Another change already used this id. Make the change again.'),
       );
     }
-    await tx.query('SAVEPOINT apply_mutation');
     let result: PushResult;
     try {
-      const applied = await applyMutation({ tx, id, account }, mutation);
+      const applied = await savepoint(
+        tx,
+        () => applyMutation({ tx, id, account }, mutation),
+        (error) => error instanceof Refusal,
+      );
       result = { id, status: 'applied', ...applied };
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
-      await tx.query('ROLLBACK TO SAVEPOINT apply_mutation');
       result = refused(id, error);
     }
     await tx.query('UPDATE mutations SET status = $2, result = $3 WHERE id = $1', [

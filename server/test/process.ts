@@ -33,7 +33,7 @@ let dist: string | undefined;
 function standInDist(): string {
   if (!dist) {
     dist = mkdtempSync(join(tmpdir(), 'artmint-main-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Artmint</title>');
+    writeFileSync(join(dist, 'app-shell.html'), '<!doctype html><title>Artmint</title>');
   }
   return dist;
 }

@@ -14,6 +14,9 @@ import { documentTitle } from '@/features/shell/use-document-title';
 import { notFoundRoute, routeModuleFile, screenRoutes } from './route-table';
 import { routes, type RouteHandle } from './routes';
 
+// The file every page is built from (scripts/prerender.mjs reads it).
+export { APP_SHELL_FILE } from '@/features/pwa/navigate-fallback';
+
 export interface PrerenderedPage {
   /** The markup of the app's root for this path. */
   html: string;

@@ -33,11 +33,7 @@ document.querySelector('meta[name="theme-color"]')?.setAttribute('content', PAGE
 
 const tag =
   document.currentScript ?? document.querySelector<HTMLScriptElement>('script[data-page]');
-const page = tag?.dataset.page;
-const ownPage = page === location.pathname && location.search === '';
-// A page served for another URL or with a query string (a fallback, a link with parameters)
-// shows nothing of its copy, which is not that screen: global.css hides it until the app renders.
-if (page !== undefined && !ownPage) root.dataset.otherPage = '';
+const ownPage = tag?.dataset.page === location.pathname && location.search === '';
 
 // Until the app has taken the copy over (main.tsx then drops data-prerender), the copy answers
 // nothing: a click, a key other than Tab, typing or a drop in it is stopped here rather than

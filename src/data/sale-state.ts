@@ -52,3 +52,14 @@ export function saleClosedText(state: SaleState): string | null {
       return 'Not for sale · its owner unlisted it';
   }
 }
+
+/**
+ * What a card says instead of Buy Now / Bid Now; null while open. A card has no bids to tell an
+ * auction's winning bid from a Buy Now, so it names the buyer without saying how.
+ */
+export function saleCardText(state: SaleState): string | null {
+  if (state.kind === 'ended' && state.winner !== null) {
+    return `Auction ended · sold to ${state.winner}`;
+  }
+  return saleClosedText(state);
+}

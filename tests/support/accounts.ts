@@ -49,7 +49,7 @@ export async function logInOnPage(page: Page, email: string, password: string): 
 /** Makes a new account on the server through the API, with the page's own request context (its
  * cookies are the browser's); the app does not know of it until someone logs in. */
 export async function createAccount(
-  page: Page,
+  page: Pick<Page, 'request'>,
   {
     name = 'Mia Chen',
     origin = currentServer().origin,

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { signUpAndIn } from './accounts';
 import { currentServer } from './spec-server';
 import { pngFile } from './test-files';
 
-// What the specs of two collectors trading share: a free port for a server of their own, the
-// item page's highest bid, a bid through the app's dialog, and an upload through the API.
+// What the specs of two collectors trading share: a free port for a server of their own, a
+// collector in a browser context of their own, the item page's highest bid, a bid through the
+// app's dialog, the sync status, and an upload through the API.
 
 /** A port nothing listens on now. */
 export function freePort(): Promise<number> {
@@ -18,6 +26,31 @@ export function freePort(): Promise<number> {
       probe.close(() => done(port));
     });
   });
+}
+
+/**
+ * A collector in a browser context of their own, signed in (on the spec file's server unless
+ * `origin` names another); their console errors and uncaught page errors are collected.
+ */
+export async function collector(
+  browser: Browser,
+  name: string,
+  origin = currentServer().origin,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: origin });
+  const errors: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${name}: ${message.text()}`);
+  });
+  context.on('weberror', (error) => errors.push(`${name}: ${error.error().message}`));
+  const page = await context.newPage();
+  await signUpAndIn(page, { name, origin });
+  return { context, page, errors };
+}
+
+/** The header's sync status button ("N changes waiting to sync", "All changes synced"...). */
+export function syncStatus(page: Page): Locator {
+  return page.getByRole('button', { name: /waiting to sync|All changes synced|refused$/ });
 }
 
 /** The item page's "Highest Bid" figure. */
@@ -40,13 +73,14 @@ export async function placeBid(page: Page, eth: string): Promise<void> {
 
 /**
  * An upload by the page's signed-in collector through the API, as the app sends one (the
- * image, then an `item` change); returns the new item's server id.
+ * image, then an `item` change); returns the new item's server id. On the spec file's server
+ * unless `origin` names another.
  */
 export async function uploadItem(
-  page: Page,
+  page: Pick<Page, 'request'>,
   args: { title: string; description: string } & Record<string, string>,
+  origin = currentServer().origin,
 ): Promise<number> {
-  const { origin } = currentServer();
   const imageId = randomUUID();
   const image = pngFile();
   const put = await page.request.put(`${origin}/api/images/${imageId}`, {

@@ -2,10 +2,11 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { CONTENT_TYPES } from '../../server/http/static-site.ts';
+import { APP_SHELL_FILE } from '../../src/features/pwa/navigate-fallback.ts';
 
 // A small static server for the offline and update specs: serves a build folder on a free
-// 127.0.0.1 port with the SPA fallback `vite preview` has (a path without a file extension
-// that is not a file gets index.html; a missing file is a 404). Unlike the shared preview
+// 127.0.0.1 port with the fallback the Artmint server has (a path without a file extension
+// that is not a file gets the app shell; a missing file is a 404). Unlike the shared preview
 // server, a spec can stop it (the network is then truly gone for the page and the service
 // worker alike) or switch the folder it serves (a new deploy on the same origin).
 
@@ -64,8 +65,9 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
     void (async () => {
       const file = await fileAt(currentRoot, url.pathname);
       if (file) return send(response, file, url.pathname);
-      const index = extname(url.pathname) === '' ? await fileAt(currentRoot, '/index.html') : null;
-      if (index) return send(response, index, '/index.html');
+      const shell =
+        extname(url.pathname) === '' ? await fileAt(currentRoot, `/${APP_SHELL_FILE}`) : null;
+      if (shell) return send(response, shell, `/${APP_SHELL_FILE}`);
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Not found');
     })().catch(() => {

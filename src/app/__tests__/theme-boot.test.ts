@@ -1,16 +1,12 @@
 // /theme-boot.js runs in every page's <head> before the first paint. Each test opens a page as
 // the browser would (a URL, maybe the tag a prerendered page writes, then the built script) and
 // checks what the user then sees and what the page loads.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultThemeFor } from '@/config/route-themes';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { bundleThemeBoot } from '../../../scripts/theme-boot-script';
 import { screenRoutes } from '../route-table';
 
-// Vitest runs from the project root.
-const globalCss = readFileSync(resolve(process.cwd(), 'src/styles/global.css'), 'utf8');
 let script = '';
 beforeAll(async () => {
   script = await bundleThemeBoot();
@@ -46,7 +42,7 @@ beforeEach(() => {
   document.head.replaceChildren();
   document.body.replaceChildren();
   const root = document.documentElement;
-  for (const name of ['data-theme', 'dir', 'data-other-page']) root.removeAttribute(name);
+  for (const name of ['data-theme', 'dir']) root.removeAttribute(name);
 });
 
 describe('theme and direction before the first paint', () => {
@@ -86,26 +82,11 @@ describe('theme and direction before the first paint', () => {
 
 describe('a prerendered copy before the app has it', () => {
   function showCopy(path: string) {
-    const style = document.createElement('style');
-    style.textContent = globalCss;
-    document.head.append(style);
     document.body.innerHTML =
       `<div id="root"><div data-prerender="${path}"><a href="#x">Privacy</a>` +
       '<input aria-label="Email"></div></div><button type="button">Outside</button>';
     return document.querySelector<HTMLElement>('[data-prerender]') as HTMLElement;
   }
-  const shown = (el: HTMLElement) => getComputedStyle(el).display !== 'none';
-
-  it('shows at its own URL only: never another screen at an unknown URL or with a query', async () => {
-    prerenderedTag('/terms', false);
-    openPage('/terms');
-    expect(shown(showCopy('/terms'))).toBe(true);
-    for (const url of ['/no-such-page', '/terms?from=footer']) {
-      document.documentElement.removeAttribute('data-other-page');
-      openPage(url);
-      expect(shown(showCopy('/terms')), url).toBe(false);
-    }
-  });
 
   it('answers no click, key but Tab, or typing until the app takes over', async () => {
     prerenderedTag('/terms', false);

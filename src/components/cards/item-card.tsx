@@ -4,7 +4,8 @@
 // - item: the Item to show (image, creator avatar/name/id, title, priceEth, highestBidEth,
 //   date/liveDate for the auction end).
 // - action: 'buy' (default) shows "Buy Now", 'bid' shows "Bid Now"; both link to the item's
-//   detail page (paths.itemDetail(id)), where the matching modal is opened.
+//   detail page (paths.itemDetail(id)), where the matching modal is opened. Once the sale is
+//   over (an ended auction, a sold or unlisted item) the card says so instead (SaleAction).
 // - showCountdown: show the auction countdown (days/hours/minutes/seconds on the shared
 //   1-second clock, "Auction ended" once over). Only for items with an end date.
 // - priority: load the image eagerly with high priority (first card above the fold).
@@ -24,6 +25,7 @@ import { Countdown } from '@/components/ui/countdown';
 import { CheckIcon } from '@/components/ui/icon';
 import { PlusIcon } from '@/components/ui/content-icons';
 import { CardImage } from './card-image';
+import { SaleAction } from './sale-action';
 import { useFavourite } from './use-toggle-saved';
 import styles from './item-card.module.css';
 
@@ -127,10 +129,17 @@ export function ItemCard({
             <dd>{item.highestBidEth} ETH</dd>
           </div>
         </dl>
-        <LinkButton to={href} variant={action === 'bid' ? 'primary' : 'secondary'} block size="sm">
-          {actionText}
-          <span className="visually-hidden">: {item.title}</span>
-        </LinkButton>
+        <SaleAction item={item} className={styles.closed}>
+          <LinkButton
+            to={href}
+            variant={action === 'bid' ? 'primary' : 'secondary'}
+            block
+            size="sm"
+          >
+            {actionText}
+            <span className="visually-hidden">: {item.title}</span>
+          </LinkButton>
+        </SaleAction>
       </div>
     </Card>
   );

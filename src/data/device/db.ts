@@ -259,6 +259,14 @@ async function deleteKeys<N extends StoreName>(db: ArtmintDb, store: N, keys: Ke
 }
 
 /**
+ * False where there is no IndexedDB at all: the build's prerender renders the screens in Node,
+ * with no device and so nothing of the user's. The readers below then read nothing, quietly.
+ */
+function hasDeviceStore(): boolean {
+  return typeof indexedDB !== 'undefined';
+}
+
+/**
  * Every valid record of a store, in key order. Invalid records are deleted and skipped, the
  * rest kept. When the device store cannot be read at all, returns [] so that sample content
  * still shows.
@@ -268,6 +276,7 @@ export async function readAll<N extends Exclude<StoreName, OwnedStore>>(
   store: N,
   isValid: (value: unknown) => value is Value<N>,
 ): Promise<Value<N>[]> {
+  if (!hasDeviceStore()) return [];
   let db: ArtmintDb;
   let keys: Key<N>[];
   let values: unknown[];
@@ -308,6 +317,7 @@ export async function readOwned<N extends OwnedStore, T>(
   owners: Owner | readonly Owner[],
   isValid: (value: unknown) => value is T,
 ): Promise<T[]> {
+  if (!hasDeviceStore()) return [];
   let db: ArtmintDb;
   const valid: T[] = [];
   const invalid: Key<N>[] = [];
@@ -338,6 +348,7 @@ export async function readOne<N extends StoreName, T>(
   key: Key<N>,
   isValid: (value: unknown) => value is T,
 ): Promise<T | null> {
+  if (!hasDeviceStore()) return null;
   let db: ArtmintDb;
   let value: unknown;
   try {

@@ -1,9 +1,16 @@
-// Which navigations the service worker answers with the app shell (index.html). Used by
-// vite.config.ts (workbox `navigateFallbackDenylist`) and tested on its own.
+// Which navigations the service worker answers with the app shell, and the shell's file. Used by
+// vite.config.ts (workbox `navigateFallback` and `navigateFallbackDenylist`), the server
+// (server/http/static-site.ts) and tested on its own.
 //
 // A navigation to a real file (the manifest, an image, an icon, a script, a screenshot) must
 // never get HTML back: it is answered from the precache or goes to the network. Everything
 // else is an app URL; the router shows the 404 page for the unknown ones.
+
+/**
+ * The app shell: the built index.html before any screen is prerendered into it (vite.config.ts
+ * writes it), answered for every app URL without a prerendered page of its own.
+ */
+export const APP_SHELL_FILE = 'app-shell.html';
 
 /** File extensions that name a real file, never an app route. */
 const FILE_EXTENSIONS = [
@@ -31,7 +38,7 @@ const FILE_EXTENSIONS = [
 
 /**
  * Workbox tests these against `pathname + search` of a navigation request; a match means
- * "do not answer with index.html".
+ * "do not answer with the app shell".
  */
 export const NAVIGATE_FALLBACK_DENYLIST: RegExp[] = [
   /^\/(?:assets|images|icons|screenshots)\//,

@@ -1,5 +1,5 @@
 // Spec "Explore Items" / "Shared blocks" item card; PRODUCT.md "Plus button" favourites.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -192,5 +192,59 @@ describe('ItemCard countdown (spec section 4: countdowns recompute every second)
         }),
       ),
     ).toBe(Date.parse('2026-02-01T00:00:00Z'));
+  });
+});
+
+describe('ItemCard once the sale is over (PRODUCT.md "Auctions settle")', () => {
+  const auction = (fields: Partial<Item>) =>
+    makeItem({ id: 7, title: 'Night Bloom', saleKind: 'auctions', ...fields });
+  const future = () => new Date(Date.now() + 3_600_000).toISOString();
+  const past = () => new Date(Date.now() - 60_000).toISOString();
+
+  function expectNoAction() {
+    expect(screen.queryByRole('link', { name: /^(Buy|Bid) Now/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Buy|Bid) Now/ })).not.toBeInTheDocument();
+  }
+
+  it('keeps Bid Now on an auction that is still running', () => {
+    renderCard(auction({ liveDate: future() }), { action: 'bid' });
+    expect(screen.getByRole('link', { name: /^Bid Now\W*Night Bloom$/ })).toBeInTheDocument();
+    expect(screen.queryByText(/^Auction ended/)).not.toBeInTheDocument();
+  });
+
+  it('names the winner of a settled auction instead of Buy Now', () => {
+    renderCard(auction({ liveDate: past(), settledAt: past(), soldTo: 'Bea Bidder' }));
+    expect(screen.getByText('Auction ended · sold to Bea Bidder')).toBeInTheDocument();
+    expectNoAction();
+  });
+
+  it('says a settled auction ended with no bids', () => {
+    renderCard(auction({ liveDate: past(), settledAt: past() }), { action: 'bid' });
+    expect(screen.getByText('Auction ended · no bids')).toBeInTheDocument();
+    expectNoAction();
+  });
+
+  it('takes Bid Now away when the end passes, without a reload', () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const end = new Date(NOW.getTime() + 3_000).toISOString();
+    renderCard(auction({ liveDate: end, date: end }), { action: 'bid', showCountdown: true });
+    expect(screen.getByRole('link', { name: /^Bid Now\W*Night Bloom$/ })).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(4_000);
+    });
+    expect(screen.getByText('Auction ended · the result is on its way')).toBeInTheDocument();
+    expectNoAction();
+  });
+
+  it('says who bought an item sold with Buy Now or an accepted offer', () => {
+    renderCard(makeItem({ id: 8, title: 'Quiet Tide', soldTo: 'Cy Collector' }));
+    expect(screen.getByText('Sold to Cy Collector')).toBeInTheDocument();
+    expectNoAction();
+  });
+
+  it('says an unlisted item is not for sale', () => {
+    renderCard(makeItem({ id: 9, title: 'Kept Back', unlisted: true }));
+    expect(screen.getByText('Not for sale · its owner unlisted it')).toBeInTheDocument();
+    expectNoAction();
   });
 });

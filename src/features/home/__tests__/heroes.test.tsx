@@ -48,4 +48,27 @@ describe('home heroes (spec "Home variants")', () => {
     const buy = within(slider).getAllByRole('link', { name: /^(Buy|Bid) Now\W*Piece 1$/ })[0];
     expect(buy).toHaveAttribute('href', '/item-detail/1');
   });
+
+  it('index-ten: a featured auction that has ended names its buyer instead of Bid Now', () => {
+    const ended = new Date(Date.now() - 60_000).toISOString();
+    const sold = makeItem({
+      id: 1,
+      title: 'Piece 1',
+      saleKind: 'auctions',
+      liveDate: ended,
+      settledAt: ended,
+      soldTo: 'Bea Bidder',
+    });
+    renderIn(
+      <HeroAccount config={homeConfigFor('/index-ten')} items={[sold, ...items.slice(1)]} />,
+    );
+    const slider = screen.getByRole('region', { name: 'Featured items' });
+    expect(within(slider).getAllByText('Auction ended · sold to Bea Bidder')[0]).toBeVisible();
+    expect(
+      within(slider).queryByRole('link', { name: /^(Buy|Bid) Now\W*Piece 1$/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(slider).getAllByRole('link', { name: /^(Buy|Bid) Now\W*Piece 2$/ })[0],
+    ).toBeVisible();
+  });
 });

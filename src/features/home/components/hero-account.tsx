@@ -7,6 +7,7 @@ import type { Item } from '@/data/types';
 import { ITEM_IMAGE_SIZE } from '@/data/sample/image-paths';
 import { actionFor } from '@/components/cards/item-card';
 import { CardImage } from '@/components/cards/card-image';
+import { SaleAction } from '@/components/cards/sale-action';
 import { Carousel } from '@/components/carousel/carousel';
 import { LinkButton } from '@/components/ui/button';
 import type { HomeConfig } from '../variants';
@@ -40,10 +41,12 @@ function FeaturedSlide({ item, first }: { item: Item; first: boolean }) {
         <p className={styles.price}>
           <span>Price</span> <strong>{item.priceEth} ETH</strong>
         </p>
-        <LinkButton to={href} size="sm">
-          {actionFor(item) === 'bid' ? 'Bid Now' : 'Buy Now'}
-          <span className="visually-hidden">: {item.title}</span>
-        </LinkButton>
+        <SaleAction item={item} className={styles.closed}>
+          <LinkButton to={href} size="sm">
+            {actionFor(item) === 'bid' ? 'Bid Now' : 'Buy Now'}
+            <span className="visually-hidden">: {item.title}</span>
+          </LinkButton>
+        </SaleAction>
       </div>
     </article>
   );
