@@ -1,7 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { minifySync } from 'rolldown/utils';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
@@ -9,39 +7,7 @@ import {
   APP_SHELL_FILE,
   NAVIGATE_FALLBACK_DENYLIST,
 } from './src/features/pwa/navigate-fallback.ts';
-
-// public/theme-boot.js stays readable in the repo; the build ships it minified (it is part of
-// the entry every page loads, issue 2 budget). Runs before vite-plugin-pwa lists the files, so
-// the service worker's revision is that of the minified file.
-function minifyThemeBoot(): Plugin {
-  let outDir = '';
-  return {
-    name: 'artmint:minify-theme-boot',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'pre',
-      handler() {
-        if (this.environment && this.environment.name !== 'client') return;
-        const file = join(outDir, 'theme-boot.js');
-        if (!existsSync(file)) return; // a build that writes no files or copies no public dir
-        const source = readFileSync(
-          fileURLToPath(new URL('./public/theme-boot.js', import.meta.url)),
-          'utf8',
-        );
-        const { code, errors } = minifySync('theme-boot.js', source, {
-          compress: true,
-          mangle: true,
-        });
-        if (errors.length)
-          throw new Error(`theme-boot.js: ${errors.map((e) => e.message).join('; ')}`);
-        writeFileSync(file, code);
-      },
-    },
-  };
-}
+import { themeBootScript } from './scripts/theme-boot-script.ts';
 
 // The app shell (APP_SHELL_FILE): the built index.html as Vite writes it (no prerendered
 // screen, about 2 KB). scripts/prerender.mjs then replaces index.html with the home page's copy and
@@ -85,7 +51,7 @@ const reactRouterProduction = (entry: string) =>
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    minifyThemeBoot(),
+    themeBootScript(),
     appShell(),
     VitePWA({
       registerType: 'prompt',

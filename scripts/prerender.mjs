@@ -82,7 +82,7 @@ const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin
 // The app's own tags in the template: its entry script and the entry's module preloads. A
 // prerendered page does not request them up front: theme-boot.js starts the app once the
 // screen has painted, so on a slow link the HTML, CSS and font are not sharing it with about
-// 110 KB of script the first paint does not need (issues 2, 4, 5 performance). A page served
+// 110 KB of script the first paint does not need. A page served
 // for another URL (or with a query string) starts the app at once: it has nothing to show.
 const APP_TAGS =
   /\s*(?:<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">)/g;

@@ -53,7 +53,7 @@ const SCREENS = [
   '/blog-detail/1',
 ];
 
-test.describe('hydrating the prerendered copy (issues 2, 4, 5 performance)', () => {
+test.describe('hydrating the prerendered copy', () => {
   for (const path of SCREENS) {
     test(`${path}: the app adopts the copy's own elements, with no mismatch`, async ({ page }) => {
       await rememberCopy(page);

@@ -10,6 +10,8 @@ import { sampleEpoch } from '@/data/sample-epoch';
 import { releaseHydrationNow, setHydrationNow } from '@/lib/clock';
 import { listenForInstallPrompt } from '@/features/shell/install/install-store';
 import { preloadParts } from '@/lib/lazy-part';
+import { nextTask } from '@/lib/next-task';
+import { deviceIsFresh, prerenderedCopy } from './hydration';
 // Before any data is read: the device store reads the signed-in account's records.
 import '@/data/session-store';
 
@@ -18,18 +20,10 @@ type Router = ReturnType<typeof createBrowserRouter>;
 const found = document.getElementById('root');
 if (!found) throw new Error('The #root element is missing from index.html');
 const container: HTMLElement = found;
-
-// A prerendered copy of this screen (scripts/prerender.mjs) stays on show, still (theme-boot.js
-// stops clicks and keys inside it), until the router has the screen's module and data. (The
-// server and the service worker answer any other URL with the app shell, which has no copy.)
-// Whether this device holds anything of the user's is asked meanwhile (one IndexedDB count): the
-// copy shows the sample content only.
-const prerendered = container.querySelector<HTMLElement>(':scope > [data-prerender]');
-const useCopy =
-  prerendered?.dataset.prerender === window.location.pathname && window.location.search === '';
-// The checks and preparations for hydrating are a chunk of their own, fetched only for a copy.
-const hydration = useCopy ? import('./hydration') : null;
-const fresh = hydration?.then((h) => h.deviceIsFresh()).catch(() => false);
+// This URL's prerendered copy stays on show, still (theme-boot.ts stops input in it), until the
+// app takes it over. Whether the device holds any of the user's records is asked meanwhile.
+const copy = prerenderedCopy();
+const fresh = copy ? deviceIsFresh() : Promise.resolve(false);
 
 /** Calls `onLive` once the tree is on screen and live (after the hydrating commit). */
 function Live({ onLive, children }: { onLive?: () => void; children: ReactNode }) {
@@ -37,93 +31,63 @@ function Live({ onLive, children }: { onLive?: () => void; children: ReactNode }
   return children;
 }
 
-function app(router: Router, onLive?: () => void) {
-  return (
-    <StrictMode>
-      <Live onLive={onLive}>
-        <RouterProvider router={router} />
-      </Live>
-    </StrictMode>
-  );
+const app = (router: Router, onLive?: () => void) => (
+  <StrictMode>
+    <Live onLive={onLive}>
+      <RouterProvider router={router} />
+    </Live>
+  </StrictMode>
+);
+
+function initialized(router: Router): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
-// On a device with none of the user's data, the app hydrates the copy: React adopts the DOM it
-// already shows instead of building it again (issues 2, 4, 5 total blocking time). Clocks read
-// the sample's epoch while it does, so countdowns and "minutes ago" match the copy's text; the
-// persisted stores (theme, wallet, filters) render their defaults, as the copy did, and update
-// straight after. Should anything still differ, React renders the screen afresh (recoverable).
-function hydrate(router: Router, copy: HTMLElement) {
-  container.dataset.boot = 'hydrate';
-  setHydrationNow(sampleEpoch());
-  // In a transition, like the render below: hydration too then yields every few milliseconds.
-  startTransition(() => {
-    hydrateRoot(
-      copy,
-      app(router, () => {
-        copy.removeAttribute('data-prerender');
-        releaseHydrationNow();
-      }),
-      {
+// Both ways below render in a transition: React works in slices of a few milliseconds, yielding
+// between them, so a slow phone's main thread is never held for the whole tree.
+async function start() {
+  // The install listeners (a display-mode query), then the router (matching the URL, running
+  // the screen's loader) each in a task of their own after the modules' evaluation, not one
+  // long task. An async function, not a top-level await, which would split the entry in pieces.
+  await nextTask();
+  listenForInstallPrompt();
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  // A copy gives way to its screen with its module and data, never to a loading state.
+  if (copy) await initialized(router);
+  if (copy && router.state.errors === null && (await fresh)) {
+    // React adopts the copy's DOM. Nothing may suspend meanwhile, or a part would be left as
+    // markup without its handlers once the copy is live: the parts' code is loaded first (the
+    // loaders hand the data of a copy on show resolved). Clocks read the sample's epoch, as the
+    // copy did; the persisted stores render their defaults, as the copy did, then update.
+    await preloadParts();
+    container.dataset.boot = 'hydrate';
+    setHydrationNow(sampleEpoch());
+    const live = () => {
+      copy.removeAttribute('data-prerender');
+      releaseHydrationNow();
+    };
+    startTransition(() => {
+      hydrateRoot(copy, app(router, live), {
         onRecoverableError(error) {
           container.dataset.boot = 'hydrate-mismatch';
           console.warn('Artmint: the prerendered copy differed; React rendered it afresh.', error);
         },
-      },
-    );
-  });
-}
-
-// Otherwise the first render replaces the copy with the same screen, never a loading state. It
-// is a transition: React renders it in slices of a few milliseconds, yielding between them, so
-// a slow phone's main thread is never blocked for the whole tree. Only the commit is one task.
-function render(router: Router) {
-  container.dataset.boot = 'render';
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(app(router));
-  });
-}
-
-async function start(router: Router) {
-  const copy = useCopy ? prerendered : null;
-  const h = await hydration?.catch(() => null);
-  if (copy && h && h.copyMatchesRoute(copy, router.state) && (await fresh)) {
-    // Nothing may suspend while hydrating: a part left as server markup would be live (no
-    // longer still) before React has attached its handlers. So the parts' code and the data
-    // the loaders handed over unawaited are ready first.
-    await Promise.all([preloadParts(), h.settleDeferred(router.state.loaderData)]);
-    hydrate(router, copy);
-  } else render(router);
-}
-
-/**
- * Runs `callback` in a task of its own, soon: a message to itself, as React's scheduler does
- * (faster than a 0 ms timer, which browsers may clamp, and running under a test's paused clock).
- */
-function nextTask(callback: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    callback();
-  };
-  channel.port2.postMessage(null);
-}
-
-// Evaluating the app's modules and starting the router (matching the URL against every route,
-// running the screen's loader) are two main-thread tasks rather than one: together they were a
-// single task of 50 to 90 ms on this machine, unthrottled (issues 2, 4, 5 total blocking time).
-// (Not a top-level await: the bundler would then split the entry into two dozen small chunks.)
-// The install listeners, with their display-mode query, are a small task of their own first.
-nextTask(listenForInstallPrompt);
-nextTask(() => {
-  const router = createBrowserRouter(routes);
-  if (useCopy && !router.state.initialized) {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      void start(router);
+      });
     });
   } else {
-    void start(router);
+    // No copy, or one the user's records would differ from: the screen renders (over it).
+    container.dataset.boot = 'render';
+    const root = createRoot(container);
+    startTransition(() => root.render(app(router)));
   }
-});
+}
+
+void start();

@@ -1,10 +1,9 @@
 // Build-time prerender (scripts/prerender.mjs, ARCHITECTURE.md "Performance"): each screen's
 // first render as static HTML, so a first visit paints its content before the app's script
-// has loaded. It is still until the app takes over (src/app/main.tsx): public/theme-boot.js stops
-// clicks, keys and typing inside it, so nothing done in it can be lost. On a device with no user
-// data the app hydrates it, else renders the same screen over it. Rendered with the sample data only (no user data on the build
-// machine), every page at the one sample epoch, and complete: the static renderer waits for
-// every lazily loaded part and deferred value, so no page lacks the footer or a section.
+// has loaded. It is still until the app takes over (src/app/main.tsx; theme-boot.ts stops
+// input in it, so nothing done in it can be lost). Rendered with the sample data only (no user
+// data on the build machine), every page at the one sample epoch, and complete: the static
+// renderer waits for every lazily loaded part and deferred value, so no page lacks a section.
 import { StrictMode } from 'react';
 import { prerender as renderStatic } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';

@@ -1,8 +1,8 @@
 // Each route's default theme (spec section 1; PRODUCT.md "Theme"): dark almost everywhere,
 // light on the coming-soon page and on the home variants labelled Light. The user's own
-// choice, once made, wins everywhere. `public/theme-boot.js` applies the same rule before
-// first paint; a unit test keeps the two lists equal.
-import { paths } from './paths';
+// choice, once made, wins everywhere. src/app/theme-boot.ts applies this rule before the first
+// paint (the build bundles this module into /theme-boot.js).
+import { paths } from './paths.ts'; // with its extension: the build's config imports this file
 
 export type Theme = 'dark' | 'light';
 export type Direction = 'ltr' | 'rtl';

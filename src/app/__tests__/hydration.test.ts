@@ -1,28 +1,29 @@
 // When the app may hydrate a prerendered copy (src/app/hydration.ts). That the hydrated page
 // keeps the copy's own elements with no mismatch is proved on the build: tests/hydration.spec.ts
 // (React's server renderer and its browser renderer cannot share one test process).
-import { describe, expect, it } from 'vitest';
-import { copyMatchesRoute, deviceIsFresh, settleDeferred } from '../hydration';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deviceIsFresh, prerenderedCopy } from '../hydration';
 
-function copyOf(path: string): HTMLElement {
-  const copy = document.createElement('div');
-  copy.dataset.prerender = path;
-  return copy;
-}
+describe('prerenderedCopy', () => {
+  afterEach(() => document.body.replaceChildren());
 
-const location = (pathname: string, search = '') => ({ pathname, search });
+  it('is the copy at its own URL only, not with a query string or at another URL', () => {
+    document.body.innerHTML =
+      '<div id="root"><div data-prerender="/terms"><h1>Terms</h1></div></div>';
+    const copy = document.querySelector('[data-prerender]');
+    window.history.replaceState(null, '', '/terms');
+    expect(prerenderedCopy()).toBe(copy);
+    window.history.replaceState(null, '', '/terms?from=footer');
+    expect(prerenderedCopy()).toBeNull();
+    window.history.replaceState(null, '', '/privacy');
+    expect(prerenderedCopy()).toBeNull();
+  });
 
-describe('copyMatchesRoute', () => {
-  it('is true only for the copy’s own path, without a query string or a route error', () => {
-    const copy = copyOf('/terms');
-    expect(copyMatchesRoute(copy, { location: location('/terms'), errors: null })).toBe(true);
-    expect(copyMatchesRoute(copy, { location: location('/privacy'), errors: null })).toBe(false);
-    expect(copyMatchesRoute(copy, { location: location('/terms', '?q=1'), errors: null })).toBe(
-      false,
-    );
-    expect(
-      copyMatchesRoute(copy, { location: location('/terms'), errors: { root: new Error('x') } }),
-    ).toBe(false);
+  it('is gone once the app has taken the copy over', () => {
+    document.body.innerHTML = '<div id="root"><div data-prerender="/terms"></div></div>';
+    window.history.replaceState(null, '', '/terms');
+    document.querySelector('[data-prerender]')?.removeAttribute('data-prerender');
+    expect(prerenderedCopy()).toBeNull();
   });
 });
 
@@ -65,16 +66,18 @@ describe('deviceIsFresh', () => {
     await createDb('fresh-used', { favourites: [], bids: [{ itemId: 1 }] });
     await expect(deviceIsFresh('fresh-used')).resolves.toBe(false);
   });
-});
 
-describe('settleDeferred', () => {
-  it('marks the promises loaders handed over as settled, the way use() reads them', async () => {
-    const ok = Promise.resolve({ sections: 3 });
-    const failed = Promise.reject(new Error('no device'));
-    const loaderData = { home: { data: ok, title: 'Home' }, failing: { data: failed }, none: null };
-    await settleDeferred(loaderData);
-    expect(ok).toMatchObject({ status: 'fulfilled', value: { sections: 3 } });
-    expect(failed).toMatchObject({ status: 'rejected' });
-    expect((failed as unknown as { reason: Error }).reason.message).toBe('no device');
+  it('leaves the database free for the app to open at a newer version', async () => {
+    await createDb('fresh-upgrade', { favourites: [{ id: 1 }] });
+    await deviceIsFresh('fresh-upgrade');
+    const upgraded = await new Promise<string>((resolve) => {
+      const request = indexedDB.open('fresh-upgrade', 2);
+      request.onblocked = () => resolve('blocked');
+      request.onsuccess = () => {
+        request.result.close();
+        resolve('opened');
+      };
+    });
+    expect(upgraded).toBe('opened');
   });
 });

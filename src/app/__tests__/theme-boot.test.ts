@@ -1,51 +1,102 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultThemeFor, LIGHT_ROUTES } from '@/config/route-themes';
+// /theme-boot.js runs in every page's <head> before the first paint. Each test opens a page as
+// the browser would (a URL, maybe the tag a prerendered page writes, then the built script) and
+// checks what the user then sees and what the page loads.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultThemeFor } from '@/config/route-themes';
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { bundleThemeBoot } from '../../../scripts/theme-boot-script';
 import { screenRoutes } from '../route-table';
 
-// Vitest runs from the project root; happy-dom gives import.meta.url an http: scheme.
-const bootSource = readFileSync(resolve(process.cwd(), 'public/theme-boot.js'), 'utf8');
+let script = '';
+beforeAll(async () => {
+  script = await bundleThemeBoot();
+});
 
-/** Runs public/theme-boot.js as the browser would, for a given path. */
-function boot(path: string): { theme: string | null; dir: string | null } {
-  window.history.replaceState(null, '', path);
-  document.documentElement.removeAttribute('data-theme');
-  document.documentElement.removeAttribute('dir');
-  new Function(bootSource)();
+/** The tag scripts/prerender.mjs writes into a page prerendered for `page` (`app`: with the
+ * app's script and chunks to start). */
+function prerenderedTag(page: string, app = true) {
+  const tag = document.createElement('script');
+  tag.dataset.page = page;
+  if (app) {
+    tag.dataset.app = '/assets/index-abc.js';
+    tag.dataset.preload = '/assets/jsx-runtime-1.js /assets/terms-2.js';
+  }
+  document.head.append(tag);
+}
+
+function openPage(url: string) {
+  window.history.replaceState(null, '', url);
+  new Function(script)();
   return {
-    theme: document.documentElement.getAttribute('data-theme'),
-    dir: document.documentElement.getAttribute('dir'),
+    theme: document.documentElement.dataset.theme,
+    dir: document.documentElement.dir,
   };
 }
 
-describe('theme-boot.js (no flash of the wrong theme before first paint)', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    document.body.replaceChildren();
+function save(key: string, state: object) {
+  localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  const root = document.documentElement;
+  for (const name of ['data-theme', 'dir']) root.removeAttribute(name);
+});
+
+describe('theme and direction before the first paint', () => {
+  it('paints light on the coming-soon page and the Light home variants, dark elsewhere', () => {
+    for (const path of [
+      '/comingsoon',
+      '/comingsoon/',
+      '/index-three',
+      '/index-six',
+      '/index-nine',
+    ]) {
+      expect(openPage(path).theme, path).toBe('light');
+    }
+    for (const path of ['/', '/index-two', '/terms', '/item-detail/1', '/no-such-page']) {
+      expect(openPage(path).theme, path).toBe('dark');
+    }
   });
 
-  it('lists the same light routes as src/config/route-themes.ts', () => {
-    const match = /LIGHT_ROUTES = (\[[^\]]*\])/.exec(bootSource);
-    expect(match).not.toBeNull();
-    expect(JSON.parse((match?.[1] ?? '[]').replace(/'/g, '"'))).toEqual([...LIGHT_ROUTES]);
+  it("gives every screen of the route table the app's own default theme", () => {
+    for (const { path } of screenRoutes) {
+      expect(openPage(path).theme, path).toBe(defaultThemeFor(path));
+    }
   });
 
-  it('stops clicks, keys but Tab, and typing inside the prerendered copy until the app takes over', () => {
-    boot('/terms');
+  it('lets the saved choice win over the route, and applies the saved direction', async () => {
+    save(STORAGE_KEYS.theme, { choice: 'dark' });
+    save(STORAGE_KEYS.direction, { dir: 'rtl' });
+    expect(openPage('/comingsoon')).toEqual({ theme: 'dark', dir: 'rtl' });
+  });
+
+  it('ignores corrupt saved values', async () => {
+    localStorage.setItem(STORAGE_KEYS.theme, '{oops');
+    save(STORAGE_KEYS.direction, { dir: 'sideways' });
+    expect(openPage('/terms')).toEqual({ theme: 'dark', dir: 'ltr' });
+  });
+});
+
+describe('a prerendered copy before the app has it', () => {
+  function showCopy(path: string) {
     document.body.innerHTML =
-      '<div id="root"><div data-prerender="/terms"><a href="#x">Privacy</a>' +
+      `<div id="root"><div data-prerender="${path}"><a href="#x">Privacy</a>` +
       '<input aria-label="Email"></div></div><button type="button">Outside</button>';
-    const copy = document.querySelector('[data-prerender]') as HTMLElement;
+    return document.querySelector<HTMLElement>('[data-prerender]') as HTMLElement;
+  }
+
+  it('answers no click, key but Tab, or typing until the app takes over', async () => {
+    prerenderedTag('/terms', false);
+    openPage('/terms');
+    const copy = showCopy('/terms');
     const link = copy.querySelector('a') as HTMLAnchorElement;
     const input = copy.querySelector('input') as HTMLInputElement;
     const reached: string[] = [];
     document.body.addEventListener('click', () => reached.push('click'));
-    const send = (target: Element, event: Event) => {
-      target.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
+    const acts = (target: Element, event: Event) => target.dispatchEvent(event);
     const click = () => new MouseEvent('click', { bubbles: true, cancelable: true });
     const key = (name: string) =>
       new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
@@ -57,79 +108,35 @@ describe('theme-boot.js (no flash of the wrong theme before first paint)', () =>
         cancelable: true,
       });
 
-    expect(send(link, click())).toBe(true);
-    expect(send(input, key('a'))).toBe(true);
-    expect(send(link, key('Enter'))).toBe(true);
-    expect(send(input, typing())).toBe(true);
-    expect(send(link, key('Tab'))).toBe(false);
+    expect(acts(link, click())).toBe(false);
+    expect(acts(input, key('a'))).toBe(false);
+    expect(acts(link, key('Enter'))).toBe(false);
+    expect(acts(input, typing())).toBe(false);
+    expect(acts(link, key('Tab'))).toBe(true);
     expect(reached).toEqual([]);
-    expect(send(document.querySelector('button') as HTMLElement, click())).toBe(false);
+    expect(acts(document.querySelector('button') as HTMLElement, click())).toBe(true);
     expect(reached).toEqual(['click']);
 
-    // The app took over (src/app/main.tsx removes data-prerender): the page answers again.
+    // The app took over (main.tsx drops data-prerender): the page answers again.
     copy.removeAttribute('data-prerender');
-    expect(send(link, click())).toBe(false);
-    expect(send(input, typing())).toBe(false);
+    expect(acts(link, click())).toBe(true);
+    expect(acts(input, typing())).toBe(true);
     expect(reached).toEqual(['click', 'click']);
-  });
-
-  it('applies each registered route default theme', () => {
-    for (const route of [...screenRoutes.map((r) => r.path), '/', '/index-three', '/unknown']) {
-      expect(boot(route).theme, route).toBe(defaultThemeFor(route));
-    }
-    expect(boot('/comingsoon').theme).toBe('light');
-    expect(boot('/terms').theme).toBe('dark');
-  });
-
-  it('lets the saved choice win over the route default, and applies the direction', () => {
-    localStorage.setItem(
-      STORAGE_KEYS.theme,
-      JSON.stringify({ state: { choice: 'dark' }, version: 1 }),
-    );
-    localStorage.setItem(
-      STORAGE_KEYS.direction,
-      JSON.stringify({ state: { dir: 'rtl' }, version: 1 }),
-    );
-    expect(boot('/comingsoon')).toEqual({ theme: 'dark', dir: 'rtl' });
-  });
-
-  it('ignores corrupt saved values', () => {
-    localStorage.setItem(STORAGE_KEYS.theme, '{oops');
-    localStorage.setItem(STORAGE_KEYS.direction, JSON.stringify({ state: { dir: 'sideways' } }));
-    expect(boot('/terms')).toEqual({ theme: 'dark', dir: 'ltr' });
   });
 });
 
-describe('theme-boot.js starting the app of a prerendered page (paint first, then the app)', () => {
-  let paintCallbacks: (() => void)[] = [];
+describe('starting the app of a prerendered page', () => {
+  let paints: (() => void)[] = [];
   class FakePerformanceObserver {
     static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
     constructor(private callback: () => void) {}
     observe(options: { type: string }) {
-      if (options.type === 'paint') paintCallbacks.push(this.callback);
+      if (options.type === 'paint') paints.push(this.callback);
     }
   }
+  const paint = () => paints.forEach((callback) => callback());
 
-  // Messages the script posts to itself (its "next task"), delivered when the test says.
-  let messages: (() => void)[] = [];
-  class FakeMessageChannel {
-    port1: { onmessage: (() => void) | null } = { onmessage: null };
-    port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
-  }
-  const nextTasks = () => {
-    while (messages.length > 0) messages.shift()?.();
-  };
-
-  /** The tag scripts/prerender.mjs writes for /terms. */
-  function bootTag(page = '/terms') {
-    const tag = document.createElement('script');
-    tag.setAttribute('data-page', page);
-    tag.setAttribute('data-app', '/assets/index-abc.js');
-    tag.setAttribute('data-preload', '/assets/jsx-runtime-1.js /assets/terms-2.js');
-    document.head.append(tag);
-    return tag;
-  }
-  // What the script adds to <head>, kept off the document (happy-dom would try to fetch it).
+  // What the script adds to <head>, kept off the document (happy-dom would fetch it).
   let added: Element[] = [];
   const appScripts = () =>
     added.filter((el) => el.matches('script[type="module"]')).map((el) => el.getAttribute('src'));
@@ -137,89 +144,75 @@ describe('theme-boot.js starting the app of a prerendered page (paint first, the
     added
       .filter((el) => el.matches('link[rel="modulepreload"]'))
       .map((el) => el.getAttribute('href'));
+  const ALL_PRELOADS = ['/assets/jsx-runtime-1.js', '/assets/terms-2.js'];
 
   beforeEach(() => {
-    paintCallbacks = [];
-    messages = [];
+    paints = [];
     added = [];
-    const append = document.head.appendChild.bind(document.head);
-    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
-      if (!(node instanceof Element) || !node.matches('script[type="module"], link')) {
-        return append(node);
+    const append = document.head.append.bind(document.head);
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      for (const node of nodes) {
+        if (node instanceof Element && node.matches('script[type="module"], link'))
+          added.push(node);
+        else append(node);
       }
-      added.push(node);
-      return node;
     });
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
-    vi.stubGlobal('MessageChannel', FakeMessageChannel);
-    document.head.replaceChildren();
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    document.head.replaceChildren();
   });
 
-  it('at its own URL waits for the first paint, then loads the app and its chunks once', () => {
-    bootTag('/terms');
-    boot('/terms');
+  it('at its own URL loads the app after the first paint, then every chunk the page named, once', async () => {
+    prerenderedTag('/terms');
+    openPage('/terms');
     expect(appScripts()).toEqual([]);
-    expect(paintCallbacks).toHaveLength(1);
-    paintCallbacks[0]?.();
+    paint();
     expect(appScripts()).toEqual(['/assets/index-abc.js']);
-    // The chunks follow one per task, so no single task adds them all.
-    expect(preloads()).toEqual(['/assets/jsx-runtime-1.js']);
-    nextTasks();
-    expect(preloads()).toEqual(['/assets/jsx-runtime-1.js', '/assets/terms-2.js']);
-    paintCallbacks[0]?.();
+    await vi.waitFor(() => expect(preloads()).toEqual(ALL_PRELOADS));
+    paint();
     vi.advanceTimersByTime(10_000);
     expect(appScripts()).toHaveLength(1);
+    expect(preloads()).toEqual(ALL_PRELOADS);
   });
 
-  it('does not wait past 5 seconds for a paint that never comes', () => {
-    bootTag('/terms');
-    boot('/terms');
+  it('does not wait past 5 seconds for a paint that never comes', async () => {
+    prerenderedTag('/terms');
+    openPage('/terms');
     vi.advanceTimersByTime(4_999);
     expect(appScripts()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(appScripts()).toEqual(['/assets/index-abc.js']);
+    await vi.waitFor(() => expect(preloads()).toEqual(ALL_PRELOADS));
   });
 
-  it('starts at once for another URL, a query string or a hidden tab: nothing to paint first', () => {
-    bootTag('/');
-    boot('/no-such-page');
-    expect(appScripts()).toEqual(['/assets/index-abc.js']);
-    nextTasks();
-    document.head.replaceChildren();
-    added = [];
-    bootTag('/terms');
-    boot('/terms?from=footer');
-    expect(appScripts()).toEqual(['/assets/index-abc.js']);
-    nextTasks();
-    document.head.replaceChildren();
-    added = [];
-    bootTag('/terms');
-    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    boot('/terms');
-    hidden.mockRestore();
-    expect(appScripts()).toEqual(['/assets/index-abc.js']);
-    nextTasks();
-    expect(preloads()).toEqual(['/assets/jsx-runtime-1.js', '/assets/terms-2.js']);
-    expect(paintCallbacks).toHaveLength(0);
+  it('starts at once for another URL, a query string or a hidden tab: nothing to paint first', async () => {
+    for (const url of ['/no-such-page', '/terms?from=footer', '/terms']) {
+      added = [];
+      document.head.replaceChildren();
+      prerenderedTag('/terms');
+      const hidden = url === '/terms';
+      if (hidden) vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      openPage(url);
+      expect(appScripts(), url).toEqual(['/assets/index-abc.js']);
+      await vi.waitFor(() => expect(preloads()).toEqual(ALL_PRELOADS));
+    }
+    expect(paints).toEqual([]);
   });
 
-  it('starts at once where paint timing is not supported', () => {
+  it('starts at once where paint timing is not supported', async () => {
     vi.stubGlobal('PerformanceObserver', undefined);
-    bootTag('/terms');
-    boot('/terms');
+    prerenderedTag('/terms');
+    openPage('/terms');
     expect(appScripts()).toEqual(['/assets/index-abc.js']);
+    await vi.waitFor(() => expect(preloads()).toEqual(ALL_PRELOADS));
   });
 
-  it('adds nothing on the built index.html, which loads the app itself', () => {
-    boot('/terms');
+  it('adds nothing to a page that loads the app itself (no prerendered copy)', async () => {
+    openPage('/terms');
+    paint();
     expect(appScripts()).toEqual([]);
-    expect(paintCallbacks).toHaveLength(0);
   });
 });

@@ -1,11 +1,12 @@
 // The page colour of each theme is written once, as --bg in tokens.css. What cannot read a CSS
-// custom property carries a copy: public/theme-boot.js (it runs before the stylesheet applies),
+// custom property carries a copy: /theme-boot.js (it runs before the stylesheet applies),
 // index.html's theme-color meta and the manifest (src/app/__tests__/manifest.test.ts); the app
 // reads the token itself (pageColour). These tests keep every copy equal to the token.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageColour } from '@/features/shell/use-appearance';
+import { bundleThemeBoot } from '../../../scripts/theme-boot-script';
 
 // Vitest runs from the project root; happy-dom gives import.meta.url an http: scheme.
 const read = (path: string) => readFileSync(resolve(process.cwd(), path), 'utf8');
@@ -33,8 +34,8 @@ afterEach(() => {
 });
 
 describe('theme colour', () => {
-  it('theme-boot.js sets the theme-color meta to the token of the theme it applies', () => {
-    const boot = read('public/theme-boot.js');
+  it('theme-boot sets the theme-color meta to the token of the theme it applies', async () => {
+    const boot = await bundleThemeBoot();
     const meta = themeColorMeta();
     for (const [path, theme] of [
       ['/explore-one', 'dark'],

@@ -1,12 +1,11 @@
 // The heroes that show items (explore, buy/sell, account): they wait for the home's data.
 import { use } from 'react';
-import type { HomeData } from '../api';
-import type { HomeConfig } from '../variants';
+import type { HomePageProps } from './home-page';
 import { HeroAccount } from './hero-account';
 import { HeroArt } from './hero-art';
 
-export function DataHero({ config, data }: { config: HomeConfig; data: Promise<HomeData> }) {
-  const d = use(data);
+export function DataHero({ config, data }: HomePageProps) {
+  const d = data instanceof Promise ? use(data) : data;
   if (config.hero === 'account') return <HeroAccount config={config} items={d.items} />;
   return (
     <HeroArt

@@ -16,7 +16,7 @@ const HomeSections = lazyPart(() => import('./home-sections').then((m) => m.Home
 export interface HomePageProps {
   config: HomeConfig;
   /** The home's data, still loading or already there. */
-  data: Promise<HomeData>;
+  data: HomeData | Promise<HomeData>;
 }
 
 function Placeholder({ hero }: { hero?: boolean }) {

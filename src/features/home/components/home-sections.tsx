@@ -7,7 +7,8 @@ import { ItemGrid } from '@/components/blocks/item-grid';
 import { LatestBlog } from '@/components/blocks/latest-blog';
 import { TopCollections } from '@/components/blocks/top-collections';
 import type { HomeData } from '../api';
-import type { HomeConfig, SectionId } from '../variants';
+import type { HomePageProps } from './home-page';
+import type { SectionId } from '../variants';
 import { BestCreators } from './best-creators';
 import { FilterForm } from './filter-form';
 import { HotItems } from './hot-items';
@@ -62,7 +63,7 @@ export function HomeSection({ id, data }: { id: SectionId; data: HomeData }) {
 }
 
 /** Every section of a home, in its config's order, once the data is there. */
-export function HomeSections({ config, data }: { config: HomeConfig; data: Promise<HomeData> }) {
-  const d = use(data);
+export function HomeSections({ config, data }: HomePageProps) {
+  const d = data instanceof Promise ? use(data) : data;
   return config.sections.map((id) => <HomeSection key={id} id={id} data={d} />);
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadWithRetry } from '@/lib/lazy-optional';
+import { loadWithRetry } from '@/lib/lazy-part';
 import styles from './sync-slot.module.css';
 
 // The status, the panel and the engine are chunks of their own, fetched once the page is live

@@ -1,0 +1,42 @@
+// /theme-boot.js, the classic script every page runs in its <head> before the first paint, is
+// bundled from src/app/theme-boot.ts into one minified IIFE, with the light routes of
+// src/config/route-themes.ts written in as a list (the route table itself would weigh on every
+// page's first paint). The build emits it with its other files, so the service worker lists
+// it; the dev server bundles it on request.
+import { resolve } from 'node:path';
+import { build } from 'rolldown';
+import type { Plugin } from 'vite';
+import { LIGHT_ROUTES } from '../src/config/route-themes.ts';
+
+const src = (path: string) => resolve(import.meta.dirname, '../src', path);
+
+/** The script's code, as pages load it. */
+export async function bundleThemeBoot(): Promise<string> {
+  const { output } = await build({
+    input: src('app/theme-boot.ts'),
+    resolve: { alias: { '@': src('') } },
+    transform: { define: { LIGHT_ROUTES: JSON.stringify(LIGHT_ROUTES) } },
+    write: false,
+    output: { format: 'iife', minify: true },
+  });
+  const [chunk] = output;
+  return chunk.code;
+}
+
+export function themeBootScript(): Plugin {
+  return {
+    name: 'artmint:theme-boot',
+    configureServer(server) {
+      server.middlewares.use('/theme-boot.js', (_request, response, next) => {
+        bundleThemeBoot().then((code) => {
+          response.setHeader('Content-Type', 'text/javascript');
+          response.end(code);
+        }, next);
+      });
+    },
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      this.emitFile({ type: 'asset', fileName: 'theme-boot.js', source: await bundleThemeBoot() });
+    },
+  };
+}
