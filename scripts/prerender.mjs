@@ -97,9 +97,12 @@ function modulePreloads(module) {
   if (!manifest[module]) throw new Error(`The build manifest has no ${module}`);
   return [...new Set(chunkScripts(module))].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
 }
+// A copy on show also needs the check of whether the device holds the user's records before the
+// app may hydrate it (src/app/main.tsx imports it then): fetched with the rest.
+const HYDRATION_CHECK = 'src/app/device-is-fresh.ts';
 function bootTag(path, module) {
-  const preload = [...entryPreloads, ...modulePreloads(module)].join(' ');
-  return `<script src="/theme-boot.js" data-page="${escapeHtml(path)}" data-app="${entryScript}" data-preload="${preload}"></script>`;
+  const preload = [...entryPreloads, ...modulePreloads(HYDRATION_CHECK), ...modulePreloads(module)];
+  return `<script src="/theme-boot.js" data-page="${escapeHtml(path)}" data-app="${entryScript}" data-preload="${[...new Set(preload)].join(' ')}"></script>`;
 }
 
 let bytes = 0;

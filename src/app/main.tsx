@@ -11,7 +11,7 @@ import { releaseHydrationNow, setHydrationNow } from '@/lib/clock';
 import { listenForInstallPrompt } from '@/features/shell/install/install-store';
 import { preloadParts } from '@/lib/lazy-part';
 import { nextTask } from '@/lib/next-task';
-import { deviceIsFresh, prerenderedCopy } from './hydration';
+import { prerenderedCopy } from './hydration';
 // Before any data is read: the device store reads the signed-in account's records.
 import '@/data/session-store';
 
@@ -23,7 +23,12 @@ const container: HTMLElement = found;
 // This URL's prerendered copy stays on show, still (theme-boot.ts stops input in it), until the
 // app takes it over. Whether the device holds any of the user's records is asked meanwhile.
 const copy = prerenderedCopy();
-const fresh = copy ? deviceIsFresh() : Promise.resolve(false);
+const fresh = copy
+  ? import('./device-is-fresh').then(
+      (m) => m.deviceIsFresh(),
+      () => false,
+    )
+  : Promise.resolve(false);
 
 /** Calls `onLive` once the tree is on screen and live (after the hydrating commit). */
 function Live({ onLive, children }: { onLive?: () => void; children: ReactNode }) {

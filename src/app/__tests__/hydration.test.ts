@@ -2,7 +2,8 @@
 // keeps the copy's own elements with no mismatch is proved on the build: tests/hydration.spec.ts
 // (React's server renderer and its browser renderer cannot share one test process).
 import { afterEach, describe, expect, it } from 'vitest';
-import { deviceIsFresh, prerenderedCopy } from '../hydration';
+import { deviceIsFresh } from '../device-is-fresh';
+import { prerenderedCopy } from '../hydration';
 
 describe('prerenderedCopy', () => {
   afterEach(() => document.body.replaceChildren());
