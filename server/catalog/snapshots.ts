@@ -3,7 +3,7 @@
 // an item's price, bids, owner or favourites, or a creator's profile or followers, records the
 // new snapshot in the same transaction.
 import type { Creator, Item } from '../../src/data/types.ts';
-import type { Database, Sql } from '../db/database.ts';
+import type { Database, Sql, Transaction } from '../db/database.ts';
 
 /** Item as the app shows it, plus its favourite count. */
 export type ItemSnapshot = Item & { favourites: number };
@@ -105,15 +105,12 @@ export const CHANGES_CHANNEL = 'artmint_changes';
  * later one would never see the earlier. Holding this lock from the append to the commit makes
  * the log grow in sequence order. A second take in one transaction is free.
  */
-async function beforeAppend(tx: Sql): Promise<void> {
-  await tx.query(`SELECT pg_advisory_xact_lock($1), pg_notify('${CHANGES_CHANNEL}', '')`, [
-    CHANGE_LOG_LOCK,
-  ]);
-}
+const BEFORE_APPEND = `SELECT pg_advisory_xact_lock($1), pg_notify('${CHANGES_CHANNEL}', '')`;
 
+/** Appends at once, in the caller's transaction (or as a statement of its own). */
 async function append(tx: Sql, changes: Change[]): Promise<void> {
   const { sql, params } = changeValues(changes);
-  await beforeAppend(tx);
+  await tx.query(BEFORE_APPEND, [CHANGE_LOG_LOCK]);
   await tx.query(sql, params);
 }
 
@@ -122,19 +119,27 @@ const pending = new WeakMap<Sql, Change[]>();
 
 /**
  * A transaction that may append to the change log. What it records is held back and appended
- * in one statement when its work is done, so it holds the log's lock only for that statement
- * and its commit: writers to different records run side by side up to there. Records whose
+ * in one statement sent with the commit, so it holds the log's lock only inside that request: writers to different records run side by side up to there. Records whose
  * entries must follow one another (an item's bids, an account's follows) are ordered by the
  * row locks each write takes first (SELECT ... FOR UPDATE), which a later writer waits on until
  * the earlier has committed, its entries with it.
  */
-export function changeTransaction<T>(db: Database, work: (tx: Sql) => Promise<T>): Promise<T> {
+export function changeTransaction<T>(
+  db: Database,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const log: Change[] = [];
     pending.set(tx, log);
     try {
       const result = await work(tx);
-      if (log.length > 0) await append(tx, log);
+      if (log.length > 0) {
+        // With the commit: every writer waits for the log's lock, so it must be held for the
+        // least time, inside the database, not across a round trip to a busy server process.
+        const { sql, params } = changeValues(log);
+        tx.commitWith(BEFORE_APPEND, [CHANGE_LOG_LOCK]);
+        tx.commitWith(sql, params);
+      }
       return result;
     } finally {
       pending.delete(tx);
@@ -148,13 +153,13 @@ export function changeTransaction<T>(db: Database, work: (tx: Sql) => Promise<T>
  * abort the whole transaction.
  */
 export async function savepoint<T>(
-  tx: Sql,
+  tx: Transaction,
   work: () => Promise<T>,
   undo: (error: unknown) => boolean,
 ): Promise<T> {
   const log = pending.get(tx);
   const mark = log?.length ?? 0;
-  await tx.query('SAVEPOINT artmint_work');
+  tx.sendWithNext('SAVEPOINT artmint_work');
   try {
     return await work();
   } catch (error) {

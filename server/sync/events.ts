@@ -35,6 +35,12 @@ const MAX_CLIENTS = 20_000;
  * notification is read at once. Socket writes are the hub's main cost with many streams.
  */
 const READ_GAP_MS = 50;
+/**
+ * And at least this many times as long as handing the last batch to every stream took: with
+ * many streams on a busy machine those writes would otherwise take most of the process's time,
+ * and pushes (whose commits the streams are waiting for) would queue behind them.
+ */
+const FAN_OUT_SHARE = 3;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3000;
 
@@ -136,11 +142,13 @@ export function createEventHub(db: Database, log: (line: string) => void): Event
   }
 
   let lastRead = 0;
+  /** Milliseconds the last batch took to hand to every stream (their writes). */
+  let lastFanOut = 0;
   let nextRead: ReturnType<typeof setTimeout> | null = null;
-  /** A read soon: at once, unless the last one started less than READ_GAP_MS ago. */
+  /** A read soon: at once, unless the last one started less than the gap above ago. */
   function readSoon(): void {
     if (nextRead || stopped) return;
-    const wait = lastRead + READ_GAP_MS - Date.now();
+    const wait = lastRead + Math.max(READ_GAP_MS, FAN_OUT_SHARE * lastFanOut) - Date.now();
     if (wait <= 0) {
       void read();
       return;
@@ -184,7 +192,9 @@ export function createEventHub(db: Database, log: (line: string) => void): Event
     } finally {
       reading = false;
     }
+    const fanOut = performance.now();
     for (const client of clients) void pump(client);
+    lastFanOut = performance.now() - fanOut;
   }
 
   function start(): Promise<void> {

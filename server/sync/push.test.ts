@@ -7,6 +7,7 @@ import { startTestServer, type TestClient, type TestServer } from '../test/harne
 import {
   changesSince,
   cursorNow,
+  lastChange,
   makeItem,
   mutation,
   push,
@@ -113,6 +114,19 @@ describe('exactly once', () => {
     expect(await pushOne(ada, { ...once, at: new Date(0).toISOString() })).toEqual(first);
     expect(await countBids(itemId)).toBe(1);
     expect(await cursorNow(server)).toBe(since);
+  });
+
+  it('keeps any text exactly in the stored result and the log, quotes and all', async () => {
+    // Both are written with the commit (on PostgreSQL as literals in one request).
+    const name = `O'Brien \\ "Q" $1 $$ ;-- é 🎨`;
+    const dee = server.client();
+    const { id } = await dee.signUp('Dee');
+    const since = await cursorNow(server);
+    const become = mutation('creator', { name });
+    const first = await pushOne(dee, become);
+    expect(first.status).toBe('applied');
+    expect(await pushOne(dee, become)).toEqual(first);
+    expect(await lastChange(bob, since, 'creator', id)).toMatchObject({ name });
   });
 
   it('a replay of a refused mutation stays refused with the same reason', async () => {

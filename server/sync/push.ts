@@ -121,7 +121,7 @@ async function pushOne(
       if (!(error instanceof Refusal)) throw error;
       result = refused(id, error);
     }
-    await tx.query('UPDATE mutations SET status = $2, result = $3 WHERE id = $1', [
+    tx.commitWith('UPDATE mutations SET status = $2, result = $3 WHERE id = $1', [
       id,
       result.status,
       JSON.stringify(result),
@@ -130,8 +130,12 @@ async function pushOne(
   });
 }
 
+/**
+ * The newest sequence in the log. On the log readers' connections: a push that has committed
+ * answers at once, not after every push queued for the pool meanwhile.
+ */
 export async function latestSeq(db: Database): Promise<number> {
-  const { rows } = await db.query<{ seq: number | string }>(
+  const { rows } = await db.logReader.query<{ seq: number | string }>(
     'SELECT coalesce(max(seq), 0) AS seq FROM changes',
   );
   return Number(rows[0]?.seq ?? 0);
