@@ -16,13 +16,14 @@
 // delivery latency from the moment the bid was sent to the moment a stream held it (p50, p99,
 // max over every stream and bid); and that the final state equals the accepted writes (per item,
 // the highest accepted price is what GET /api/changes shows and the last highestBidEth each
-// stream carried). Streams are read with Node's fetch, whose default agent opens a connection
-// per request with no cap, so every stream holds a connection of its own; the run starts only
-// once every stream has its `hello`. The streams are read in `workers` worker threads (0: in the
+// stream carried). Streams are read with Node's own HTTP client (a fraction of fetch's CPU per
+// chunk), each on a connection of its own; the run starts only once every stream has its
+// `hello`. The streams are read in `workers` worker threads (0: in the
 // main thread), so reading them neither becomes one event loop's bottleneck nor delays the bids
 // the main thread sends (see the event-loop delays in the output). A failed push is sent again
 // with the same id after the run, as a device would; delivery is also given from the push's
 // answer, which leaves out the time a bid waited to be written.
+import { get } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -31,6 +32,8 @@ import {
   BENCH_SERVER_ENV,
   bidMaker,
   checkState,
+  cpuPerRequest,
+  cpuReading,
   database,
   freePort,
   makeSender,
@@ -92,50 +95,63 @@ function streamGroup(origins, since) {
     error: null,
   }));
 
-  async function follow(client, onHello) {
-    for (;;) {
-      try {
-        const response = await fetch(`${client.origin}/api/events?since=${since}`, {
+  /** One stream, read until it ends or fails; resolves either way. */
+  function readStream(client, onHello) {
+    return new Promise((resolve) => {
+      const call = get(
+        `${client.origin}/api/events?since=${since}`,
+        {
+          agent: false,
           headers: client.hello ? { 'Last-Event-ID': String(client.cursor) } : {},
           signal: controller.signal,
-        });
-        if (!response.ok) throw new Error(`GET /api/events answered ${response.status}`);
-        const reader = response.body.getReader();
-        const decoder = new TextDecoder();
-        let buffer = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) throw new Error('the stream ended');
-          const now = clock();
-          buffer += decoder.decode(value, { stream: true });
-          let end;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (block.startsWith('event: changes\n')) {
-              const from = block.indexOf('data: ') + 6;
-              const index = batchIndex(block.slice(from, block.indexOf('\n', from)));
-              const batch = batches[index];
-              if (batch.since !== client.cursor) client.gaps += 1;
-              client.cursor = batch.cursor;
-              client.batch.push(index);
-              client.at.push(now);
-            } else if (block.startsWith('event: hello\n')) {
-              const from = block.indexOf('data: ') + 6;
-              const hello = JSON.parse(block.slice(from, block.indexOf('\n', from)));
-              if (!client.hello) onHello();
-              else client.reconnects += 1;
-              client.hello = hello;
-            }
+        },
+        (response) => {
+          if (response.statusCode !== 200) {
+            response.resume();
+            return resolve(new Error(`GET /api/events answered ${response.statusCode}`));
           }
-        }
-      } catch (error) {
-        if (finishing) return;
-        client.error = error?.cause?.code ?? error?.message ?? 'error';
-        if (client.reconnects >= 5) return;
-        // As a browser does: come back after a moment from the last cursor (Last-Event-ID).
-        await new Promise((resume) => setTimeout(resume, 1000));
-      }
+          response.setEncoding('utf8');
+          let buffer = '';
+          response.on('data', (text) => {
+            const now = clock();
+            buffer += text;
+            let end;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              if (block.startsWith('event: changes\n')) {
+                const from = block.indexOf('data: ') + 6;
+                const index = batchIndex(block.slice(from, block.indexOf('\n', from)));
+                const batch = batches[index];
+                if (batch.since !== client.cursor) client.gaps += 1;
+                client.cursor = batch.cursor;
+                client.batch.push(index);
+                client.at.push(now);
+              } else if (block.startsWith('event: hello\n')) {
+                const from = block.indexOf('data: ') + 6;
+                const hello = JSON.parse(block.slice(from, block.indexOf('\n', from)));
+                if (!client.hello) onHello();
+                else client.reconnects += 1;
+                client.hello = hello;
+              }
+            }
+          });
+          response.on('end', () => resolve(new Error('the stream ended')));
+          response.on('error', resolve);
+        },
+      );
+      call.on('error', resolve);
+    });
+  }
+
+  async function follow(client, onHello) {
+    for (;;) {
+      const error = await readStream(client, onHello);
+      if (finishing) return;
+      client.error = error?.code ?? error?.message ?? 'error';
+      if (client.reconnects >= 5) return;
+      // As a browser does: come back after a moment from the last cursor (Last-Event-ID).
+      await new Promise((resume) => setTimeout(resume, 1000));
     }
   }
 
@@ -469,6 +485,8 @@ async function main() {
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     const cpuBefore = process.cpuUsage();
+    const pids = servers.map((server) => server.pid);
+    const machineBefore = cpuReading(pids);
     const wallBefore = performance.now();
     const { accepted, sentAt, answeredAt, refusals } = await openLoop(
       origins,
@@ -480,6 +498,7 @@ async function main() {
     const results = await Promise.all(groups.map((group) => group.finish(target, DRAIN_MS)));
     const drained = performance.now() - lastAnswer;
     loop.disable();
+    const machineUsed = cpuPerRequest(machineBefore, cpuReading(pids), RATE * SECONDS);
     const cpu = process.cpuUsage(cpuBefore);
     const cpuShare = (cpu.user + cpu.system) / 1000 / (performance.now() - wallBefore);
 
@@ -518,6 +537,7 @@ async function main() {
         `of the main thread p99 ${ms(loop.percentile(99) / 1e6)}, max ${ms(loop.max / 1e6)}` +
         (readers.length ? `, of the stream readers p99 ${readers.join(', ')}` : ''),
     );
+    console.log(`    CPU per bid sent (its push and its delivery to every stream): ${machineUsed}`);
     const errors = [...verdict.errors].map(([reason, n]) => `${reason} x${n}`).join(', ');
     console.log(
       `    streams: ${verdict.gaps} breaks in the sequence (a batch not starting at the previous ` +

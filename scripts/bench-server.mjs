@@ -19,6 +19,8 @@ import {
   BENCH_SERVER_ENV,
   bidMaker,
   checkState,
+  cpuPerRequest,
+  cpuReading,
   database,
   freePort,
   makeSender,
@@ -37,12 +39,13 @@ const SECONDS = option('seconds', 10);
 const CONNECTIONS = option('connections', 50);
 const ACCOUNTS = option('accounts', 50);
 
-async function openLoop(origin, makeBid) {
+async function openLoop(origin, makeBid, pid) {
   const sender = makeSender(origin);
   const total = RATE * SECONDS;
   const latencies = [];
   const start = performance.now();
   const inFlight = [];
+  const cpu = cpuReading([pid]);
   for (let i = 0; i < total; i += 1) {
     const due = start + (i * 1000) / RATE;
     const wait = due - performance.now();
@@ -52,6 +55,7 @@ async function openLoop(origin, makeBid) {
   }
   await Promise.all(inFlight);
   const elapsed = (performance.now() - start) / 1000;
+  const cpuUsed = cpuPerRequest(cpu, cpuReading([pid]), total);
   latencies.sort((a, b) => a - b);
   const { refused, failed } = sender.counts();
   console.log(
@@ -61,14 +65,16 @@ async function openLoop(origin, makeBid) {
   console.log(
     `    latency p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`,
   );
+  console.log(`    CPU per bid: ${cpuUsed}`);
   return sender.accepted;
 }
 
-async function closedLoop(origin, makeBid) {
+async function closedLoop(origin, makeBid, pid) {
   const sender = makeSender(origin);
   const end = performance.now() + SECONDS * 1000;
   let sent = 0;
   const latencies = [];
+  const cpu = cpuReading([pid]);
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < end) {
@@ -79,6 +85,7 @@ async function closedLoop(origin, makeBid) {
       }
     }),
   );
+  const cpuUsed = cpuPerRequest(cpu, cpuReading([pid]), sent);
   latencies.sort((a, b) => a - b);
   const { refused, failed } = sender.counts();
   console.log(
@@ -86,6 +93,7 @@ async function closedLoop(origin, makeBid) {
       `${(sender.accepted.length / SECONDS).toFixed(0)}/s accepted, ${refused} refused, ${failed} failed; ` +
       `p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}`,
   );
+  console.log(`    CPU per bid: ${cpuUsed}`);
   return sender.accepted;
 }
 
@@ -159,8 +167,8 @@ async function main() {
     console.log(`  ${ACCOUNTS} accounts bidding on ${items.length} auctions`);
     const makeBid = bidMaker(items, cookies);
     const accepted = [
-      ...(await openLoop(server.origin, makeBid)),
-      ...(await closedLoop(server.origin, makeBid)),
+      ...(await openLoop(server.origin, makeBid, server.pid)),
+      ...(await closedLoop(server.origin, makeBid, server.pid)),
     ];
     await pullIntoBrowser(server.origin, await pullAll(server.origin));
     ({ ok } = await checkState(server.origin, items, accepted));

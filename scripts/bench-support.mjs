@@ -3,7 +3,10 @@
 // a sender that counts what the server accepted, and the check of the final state against it.
 // Traffic goes to 127.0.0.1 only.
 import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 /** `--name value` from the command line as a number, else `fallback`. */
 export function option(name, fallback, args = process.argv.slice(2)) {
@@ -29,6 +32,62 @@ export function freePort() {
         probe.close(() => resolve(port));
       });
   });
+}
+
+/** utime + stime of a process in seconds (Linux /proc), or 0 once it is gone. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The parent process id of `pid`, or 0. */
+function parentOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used so far by the server processes (`pids`), the PostgreSQL cluster of
+ * scripts/with-postgres.sh (its postmaster and every backend; PG_DATA names it) and this
+ * process. Differences of two readings divided by the requests between them are the CPU each
+ * request cost, a figure other load on the machine barely moves, unlike throughput.
+ */
+export function cpuReading(pids) {
+  let postgres = 0;
+  const dataDir = process.env.PG_DATA;
+  if (dataDir) {
+    const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    postgres = cpuSeconds(postmaster);
+    for (const entry of readdirSync('/proc')) {
+      if (/^\d+$/.test(entry) && parentOf(entry) === postmaster) postgres += cpuSeconds(entry);
+    }
+  }
+  const own = process.cpuUsage();
+  return {
+    server: pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+    postgres,
+    bench: (own.user + own.system) / 1e6,
+  };
+}
+
+/** "server 1.20, PostgreSQL 0.90, benchmark 0.30 ms" of CPU per request between two readings. */
+export function cpuPerRequest(before, after, requests) {
+  const per = (key) => (((after[key] - before[key]) / requests) * 1000).toFixed(2);
+  return (
+    `server ${per('server')}` +
+    (process.env.PG_DATA ? `, PostgreSQL ${per('postgres')}` : '') +
+    `, this benchmark ${per('bench')} ms`
+  );
 }
 
 export const percentile = (sorted, p) =>
@@ -102,6 +161,47 @@ export function bidMaker(items, cookies) {
 }
 
 /**
+ * Node's own HTTP client with kept-alive connections: about a quarter of the CPU that fetch
+ * takes per request, and the benchmark shares the machine with what it measures.
+ */
+const keptAlive = new Agent({ keepAlive: true, maxSockets: 256 });
+
+/** POSTs `body` as JSON; resolves to the status and the parsed answer (null if not JSON). */
+export function postJson(url, body, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const text = JSON.stringify(body);
+    const call = request(
+      url,
+      {
+        method: 'POST',
+        agent: keptAlive,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+          ...headers,
+        },
+      },
+      (response) => {
+        const parts = [];
+        response.on('data', (part) => parts.push(part));
+        response.on('error', reject);
+        response.on('end', () => {
+          let json = null;
+          try {
+            json = JSON.parse(Buffer.concat(parts).toString('utf8'));
+          } catch {
+            // Not JSON: the status tells.
+          }
+          resolve({ status: response.statusCode ?? 0, json });
+        });
+      },
+    );
+    call.on('error', reject);
+    call.end(text);
+  });
+}
+
+/**
  * Pushes one bid per request to `origin`, keeping the accepted mutations, the refused ones'
  * codes (by mutation id) and the bids whose request failed (`unanswered`: the server may have
  * stored them; a device pushes them again with the same id).
@@ -114,17 +214,17 @@ export function makeSender(origin) {
   async function send(bid) {
     const { cookie, mutation } = bid;
     try {
-      const response = await fetch(`${origin}/api/push`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin, cookie },
-        body: JSON.stringify({ mutations: [mutation] }),
-      });
-      if (!response.ok) return fail(bid, `HTTP ${response.status}`);
-      const result = (await response.json()).results?.[0];
+      const { status, json } = await postJson(
+        `${origin}/api/push`,
+        { mutations: [mutation] },
+        { origin, cookie },
+      );
+      if (status < 200 || status >= 300) return fail(bid, `HTTP ${status}`);
+      const result = json?.results?.[0];
       if (result?.status === 'applied') accepted.push(mutation);
       else refusals.set(mutation.id, result?.code ?? 'no result');
     } catch (error) {
-      fail(bid, error?.cause?.code ?? error?.name ?? 'error');
+      fail(bid, error?.code ?? error?.name ?? 'error');
     }
   }
   const reasons = new Map();

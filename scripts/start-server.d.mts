@@ -17,6 +17,8 @@ export interface StartedServer {
   /** Synchronous SIGTERM, for an exit handler. */
   kill(): void;
   dataDir: string;
+  /** The server process's id (its CPU time is read from /proc by the benchmarks). */
+  pid: number;
 }
 
 export declare function startServer(options: StartServerOptions): Promise<StartedServer>;

@@ -71,7 +71,9 @@ export async function startServer({ port, env = {}, dataDir: given, timeoutMs = 
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited: ${stderr.trim()}`);
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop, kill, dataDir };
+      if ((await fetch(`${origin}/api/health`)).ok) {
+        return { origin, stop, kill, dataDir, pid: child.pid };
+      }
     } catch {
       // not listening yet
     }
