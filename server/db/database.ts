@@ -1,5 +1,6 @@
 // The server's one database interface, over PGlite (embedded, the default) or a PostgreSQL
 // server (DATABASE_URL). Domain code writes plain SQL with $1 parameters and never knows which.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type PgModule from 'pg';
@@ -141,6 +142,26 @@ export function inlineParams(
   });
 }
 
+/**
+ * A statement with parameters as a named prepared statement (named by its text): each
+ * connection parses it once, and PostgreSQL plans it once for all calls when a generic plan
+ * does as well, where it had planned it afresh every time. Without parameters it stays a
+ * simple query (migrations, several statements at once).
+ */
+const statementNames = new Map<string, string>();
+const MAX_PREPARED = 500;
+function prepared(text: string, values?: unknown[]): PgModule.QueryConfig {
+  if (!values || values.length === 0) return { text };
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    // Texts built with a varying number of rows are many: past a few hundred, plain statements.
+    if (statementNames.size >= MAX_PREPARED) return { text, values };
+    name = `artmint_${createHash('sha256').update(text).digest('base64url').slice(0, 22)}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values };
+}
+
 /** Runs a pg call, tagging a lost connection's error (above). */
 async function pgCall<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -169,10 +190,10 @@ export async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     logReader: {
       query: async <T>(text: string, params?: unknown[]) =>
-        wrap<T>(await pgCall(() => readers.query(text, params))),
+        wrap<T>(await pgCall(() => readers.query(prepared(text, params)))),
     },
     query: async <T>(text: string, params?: unknown[]) =>
-      wrap<T>(await pgCall(() => pool.query(text, params))),
+      wrap<T>(await pgCall(() => pool.query(prepared(text, params)))),
     async transaction(work) {
       const client = await pgCall(() => pool.connect());
       // The connection may die while the client is checked out, between two statements (the
@@ -193,7 +214,7 @@ export async function openPostgres(url: string): Promise<Database> {
       let sent = false;
       const send = async (text: string, params?: unknown[]) => {
         sent = true;
-        if (waiting.length === 0) return pgCall(() => client.query(text, params));
+        if (waiting.length === 0) return pgCall(() => client.query(prepared(text, params)));
         const batch = [...waiting.splice(0), inline(text, params)].join(';\n');
         const results = await pgCall(() => client.query(batch));
         // Several statements answer with one result each: the last is the caller's.
