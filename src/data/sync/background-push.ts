@@ -34,8 +34,13 @@ const ROUNDS_MAX = 40;
  * account's, a server without sync); throws PushLaterError while the server is out of reach.
  */
 export async function pushInBackground(ctx: BackgroundPushContext): Promise<void> {
-  const session = await askSessionOwner(ctx.fetch);
-  if (session === null) throw new PushLaterError();
+  const asked = await askSessionOwner(ctx.fetch);
+  if (!asked.ok) {
+    // No server with an API here (a static host): nothing to retry.
+    if (asked.failure.kind === 'retry') throw new PushLaterError();
+    return;
+  }
+  const session = asked.value;
   const cycle = { ...ctx, owner: () => session };
   await withSyncLock(ctx.locks, async () => {
     for (let round = 0; round < ROUNDS_MAX; round += 1) {

@@ -5,7 +5,15 @@ import type { DbHandle } from '../device/db';
 import { accountOwner, isAccountOwner, SIGNED_OUT, type Owner } from '../owner';
 import { isImageRecord } from '../schemas';
 import { applyServerWord, readCursor } from './apply';
-import { checkSession, pull, push, uploadImage, type Failure, type Fetch } from './http';
+import {
+  checkSession,
+  pull,
+  push,
+  uploadImage,
+  type Failure,
+  type Fetch,
+  type Outcome,
+} from './http';
 import { isQueuedMutation } from './outbox-guard';
 import { toWire, type QueuedMutation } from './outbox';
 import { ANONYMOUS_KINDS, PUSH_BATCH_MAX, type LiveBatch } from './protocol';
@@ -35,12 +43,12 @@ export async function withSyncLock(
 }
 
 /** Whom the server's session belongs to (the session cookie goes along): an account's owner,
- * SIGNED_OUT, or null when the server did not answer. */
-export async function askSessionOwner(fetcher: Fetch): Promise<Owner | null> {
+ * or SIGNED_OUT. */
+export async function askSessionOwner(fetcher: Fetch): Promise<Outcome<Owner>> {
   const asked = await checkSession(fetcher);
-  if (!asked.ok) return null;
+  if (!asked.ok) return asked;
   const { account } = asked.value;
-  return account ? accountOwner(account.id) : SIGNED_OUT;
+  return { ok: true, value: account ? accountOwner(account.id) : SIGNED_OUT };
 }
 
 /** Pages of the change log pulled in one go, at most (the next cycle goes on). */

@@ -164,7 +164,8 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
     }
     if (server === 'none') return;
     // Not known (no answer): as if signed out, so nothing goes under a session it is not for.
-    session = (await askSessionOwner(fetcher)) ?? SIGNED_OUT;
+    const asked = await askSessionOwner(fetcher);
+    session = asked.ok ? asked.value : SIGNED_OUT;
     const pushAs = session;
     let result = { ok: true } as CycleResult;
     await withLock(async () => {

@@ -121,6 +121,14 @@ describe('the service worker pushes the outbox', () => {
     expect((await readQueue(createDbHandle())).map((m) => m.state)).toEqual(['waiting']);
   });
 
+  it('resolves on a host without the API: nothing to retry', async () => {
+    await store.data.toggleFavourite(2);
+    const staticHost = (async () =>
+      new Response('<!doctype html>', { status: 404 })) as typeof fetch;
+    await expect(pushInBackground(context(staticHost))).resolves.toBeUndefined();
+    expect((await readQueue(createDbHandle())).map((m) => m.state)).toEqual(['waiting']);
+  });
+
   it("never pushes another account's changes: they wait for that account's session", async () => {
     await store.data.toggleFavourite(2);
     owner = accountOwner(B);
