@@ -8,6 +8,7 @@ import {
   NAVIGATE_FALLBACK_DENYLIST,
 } from './src/features/pwa/navigate-fallback.ts';
 import { themeBootScript } from './scripts/theme-boot-script.ts';
+import { serviceWorkerSyncScript, SW_SYNC_SCRIPT } from './scripts/sw-sync-script.ts';
 
 // The app shell (APP_SHELL_FILE): the built index.html as Vite writes it (no prerendered
 // screen, about 2 KB). scripts/prerender.mjs then replaces index.html with the home page's copy and
@@ -52,6 +53,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     themeBootScript(),
+    serviceWorkerSyncScript(),
     appShell(),
     VitePWA({
       registerType: 'prompt',
@@ -72,7 +74,12 @@ export default defineConfig(({ command }) => ({
         // the release's hashed scripts.
         globPatterns: ['**/*.{js,css,svg,png,webp,avif,jpg,woff2,ico,webm}', APP_SHELL_FILE],
         // Install-dialog screenshots are large and only the browser's install UI shows them.
-        globIgnores: ['screenshots/**'],
+        // The sync script is part of the service worker itself (importScripts below): the
+        // browser keeps it with sw.js and checks it for changes on every update check.
+        globIgnores: ['screenshots/**', SW_SYNC_SCRIPT],
+        // Background Sync: the sync event pushes the device's waiting changes with the app's
+        // own push code, bundled into this one script (scripts/sw-sync-script.ts).
+        importScripts: [SW_SYNC_SCRIPT],
         // Every navigation (but to a real file, the denylist) is answered with the app shell.
         navigateFallback: `/${APP_SHELL_FILE}`,
         navigateFallbackDenylist: NAVIGATE_FALLBACK_DENYLIST,

@@ -258,7 +258,8 @@ function printSizes() {
   }
 
   const allJs = listFiles(DIST).filter((file) => file.endsWith('.js'));
-  const isWorker = (file) => /^(sw|workbox-[^/]*)\.js$/.test(relative(DIST, file));
+  // sw.js, Workbox's runtime and the Background Sync script sw.js imports (sw-sync.js).
+  const isWorker = (file) => /^(sw|sw-sync|workbox-[^/]*)\.js$/.test(relative(DIST, file));
   const sum = (files) => files.reduce((total, file) => total + gzipBytes(file), 0);
   const appJs = allJs.filter((file) => !isWorker(file));
   console.log(

@@ -10,17 +10,25 @@ import { LIGHT_ROUTES } from '../src/config/route-themes.ts';
 
 const src = (path: string) => resolve(import.meta.dirname, '../src', path);
 
-/** The script's code, as pages load it. */
-export async function bundleThemeBoot(): Promise<string> {
+/** A module of src/ and what it imports as one minified classic script (an IIFE). */
+export async function bundleClassicScript(
+  input: string,
+  define: Record<string, string> = {},
+): Promise<string> {
   const { output } = await build({
-    input: src('app/theme-boot.ts'),
+    input: src(input),
     resolve: { alias: { '@': src('') } },
-    transform: { define: { LIGHT_ROUTES: JSON.stringify(LIGHT_ROUTES) } },
+    transform: { define },
     write: false,
     output: { format: 'iife', minify: true },
   });
   const [chunk] = output;
   return chunk.code;
+}
+
+/** The script's code, as pages load it. */
+export function bundleThemeBoot(): Promise<string> {
+  return bundleClassicScript('app/theme-boot.ts', { LIGHT_ROUTES: JSON.stringify(LIGHT_ROUTES) });
 }
 
 export function themeBootScript(): Plugin {

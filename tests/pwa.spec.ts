@@ -210,7 +210,8 @@ test('the precache holds the whole build (app shell, every route chunk, image, i
     .filter((file) =>
       /\.(js|css|html|svg|png|webp|avif|jpg|woff2|ico|webm|webmanifest)$/.test(file),
     )
-    .filter((file) => !/^(sw\.js|workbox-[\w-]+\.js|screenshots\/|\.vite\/)/.test(file))
+    // The service worker's own scripts (sw-sync.js is part of it: sw.js imports it).
+    .filter((file) => !/^(sw\.js|sw-sync\.js|workbox-[\w-]+\.js|screenshots\/|\.vite\/)/.test(file))
     // The prerendered pages serve a first visit; offline every navigation gets the app shell.
     .filter((file) => !isPrerendered(file))
     .sort();

@@ -1,12 +1,8 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer, type StartedServer } from '../scripts/start-server.mjs';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { signUpAndIn, openApp } from './support/accounts';
 import { test, expect } from './support/fixtures';
-import { freePort, highestBid, placeBid } from './support/market';
-import { freshDataDir, SERVER_ENV } from './support/spec-server';
+import { engineOnline, freePort, highestBid, placeBid, syncStatus } from './support/market';
+import { TestServer, type Me } from './support/restartable-server';
 
 // Issue 16, "What it must show": two collectors' writes reach each other through the real
 // server, offline included. Each test starts its own server (server/main.ts over the build) on a
@@ -16,18 +12,6 @@ import { freshDataDir, SERVER_ENV } from './support/spec-server';
 // test starts on a copy of the run's seeded template, as every spec file's server does.
 // "Offline" is the server stopped (nothing answers the page or the engine), or one context cut
 // off with setOffline while the other stays online.
-
-interface MeBid {
-  id: string;
-  itemId: number;
-  priceEth: string;
-}
-interface Me {
-  account: { id: number; name: string };
-  favourites: number[];
-  follows: number[];
-  bids: MeBid[];
-}
 
 interface Collector {
   name: string;
@@ -42,39 +26,6 @@ interface Collector {
  * the server stops, ends mid-chunk); nothing else is. */
 const NETWORK_DOWN =
   /ERR_CONNECTION_REFUSED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_INCOMPLETE_CHUNKED_ENCODING/;
-
-/** One test's server, restartable on the same port and data folder. */
-class TestServer {
-  private current: StartedServer | null = null;
-  readonly dataDir = mkdtempSync(join(tmpdir(), 'artmint-sync-e2e-'));
-  constructor(readonly port: number) {
-    freshDataDir(this.dataDir);
-  }
-
-  get origin(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    this.current = await startServer({
-      port: this.port,
-      dataDir: this.dataDir,
-      env: SERVER_ENV,
-    });
-  }
-
-  async stop(): Promise<void> {
-    await this.current?.stop();
-    this.current = null;
-    await expect(fetch(`${this.origin}/api/health`), 'the server is down').rejects.toThrow();
-  }
-
-  async dispose(): Promise<void> {
-    await this.current?.stop();
-    this.current = null;
-    rmSync(this.dataDir, { recursive: true, force: true });
-  }
-}
 
 async function newCollector(browser: Browser, server: TestServer, name: string) {
   const context = await browser.newContext({ baseURL: server.origin });
@@ -95,34 +46,12 @@ async function reload(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-prerender]'));
 }
 
-/** The header's sync status button ("2 changes waiting to sync", "All changes synced"). */
-function syncStatus(page: Page): Locator {
-  return page.getByRole('button', { name: /waiting to sync|All changes synced|refused$/ });
+function me(collector: Collector, server: TestServer): Promise<Me> {
+  return server.me(collector.request);
 }
 
-/** Waits until the engine found the server (the status shows only then). */
-async function engineOnline(page: Page): Promise<void> {
-  await expect(syncStatus(page)).toHaveAccessibleName('All changes synced', { timeout: 30_000 });
-}
-
-async function me(collector: Collector, server: TestServer): Promise<Me> {
-  const response = await collector.request.get(`${server.origin}/api/me`);
-  expect(response.ok(), `GET /api/me: ${response.status()}`).toBe(true);
-  return (await response.json()) as Me;
-}
-
-/** Every change of the server's log (the public state of items, creators, bids, activity). */
-async function changes(request: APIRequestContext, server: TestServer) {
-  const all: { seq: number; topic: string; key: string; data: unknown }[] = [];
-  let since = 0;
-  for (;;) {
-    const response = await request.get(`${server.origin}/api/changes?since=${since}`);
-    expect(response.ok()).toBe(true);
-    const page = (await response.json()) as { changes: typeof all; cursor: number; more: boolean };
-    all.push(...page.changes);
-    since = page.cursor;
-    if (!page.more) return all;
-  }
+function changes(request: APIRequestContext, server: TestServer) {
+  return server.changes(request);
 }
 
 function bidsOn(mine: Me, itemId: number): string[] {

@@ -53,6 +53,11 @@ export function syncStatus(page: Page): Locator {
   return page.getByRole('button', { name: /waiting to sync|All changes synced|refused$/ });
 }
 
+/** Waits until the engine found the server (the status shows only then), all synced. */
+export async function engineOnline(page: Page): Promise<void> {
+  await expect(syncStatus(page)).toHaveAccessibleName('All changes synced', { timeout: 30_000 });
+}
+
 /** The item page's "Highest Bid" figure. */
 export function highestBid(page: Page): Locator {
   return page

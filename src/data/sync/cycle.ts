@@ -2,10 +2,18 @@
 // through applyServerWord. Mutations of one record go in order; a record whose image could not
 // be uploaded waits alone, so independent changes never wait behind a failed or large one.
 import type { DbHandle } from '../device/db';
-import { isAccountOwner, SIGNED_OUT, type Owner } from '../owner';
+import { accountOwner, isAccountOwner, SIGNED_OUT, type Owner } from '../owner';
 import { isImageRecord } from '../schemas';
 import { applyServerWord, readCursor } from './apply';
-import { pull, push, uploadImage, type Failure, type Fetch } from './http';
+import {
+  checkSession,
+  pull,
+  push,
+  uploadImage,
+  type Failure,
+  type Fetch,
+  type Outcome,
+} from './http';
 import { isQueuedMutation } from './outbox-guard';
 import { toWire, type QueuedMutation } from './outbox';
 import { ANONYMOUS_KINDS, PUSH_BATCH_MAX, type LiveBatch } from './protocol';
@@ -20,6 +28,28 @@ export interface CycleContext {
 }
 
 export type CycleResult = { ok: true; more?: boolean } | { ok: false; failure: Failure };
+
+/** The Web Lock every push and pull of the device holds: a tab's engine or the service
+ * worker's Background Sync, so two never push the same outbox at once. */
+export const SYNC_LOCK_NAME = 'artmint-sync';
+
+/** Runs `task` under the sync lock; where the browser has no Web Locks, on its own. */
+export async function withSyncLock(
+  locks: Pick<LockManager, 'request'> | null,
+  task: () => Promise<void>,
+): Promise<void> {
+  if (!locks) return task();
+  await locks.request(SYNC_LOCK_NAME, task);
+}
+
+/** Whom the server's session belongs to (the session cookie goes along): an account's owner,
+ * or SIGNED_OUT. */
+export async function askSessionOwner(fetcher: Fetch): Promise<Outcome<Owner>> {
+  const asked = await checkSession(fetcher);
+  if (!asked.ok) return asked;
+  const { account } = asked.value;
+  return { ok: true, value: account ? accountOwner(account.id) : SIGNED_OUT };
+}
 
 /** Pages of the change log pulled in one go, at most (the next cycle goes on). */
 const PULL_PAGES_MAX = 20;

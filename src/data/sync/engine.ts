@@ -1,22 +1,28 @@
 // The sync engine, loaded with import() once the page works (the first visit's code does not
 // grow). It pushes the outbox and pulls the change log whenever it can: at start-up, when the
 // browser comes back online, after each local write (debounced) and after each push, with
-// exponential backoff on failure. One tab pushes at a time (Web Locks). On a static host with
-// no API it finds no server and stays quiet: the device is all there is.
+// exponential backoff on failure. One tab pushes at a time (Web Locks). When a push fails for
+// want of a network or server while changes wait, it asks the browser for a Background Sync,
+// so the service worker pushes them even once every tab is closed (background-sync.ts). On a
+// static host with no API it finds no server and stays quiet: the device is all there is.
 import type { DbHandle } from '../device/db';
 import type { LiveBatch } from './protocol';
-import { accountOwner, currentOwner, SIGNED_OUT, type Owner } from '../owner';
+import { currentOwner, SIGNED_OUT, type Owner } from '../owner';
 import { onLocalWrite } from './signal';
 import { setSyncStatus } from './status';
-import { checkHealth, checkSession, type Failure, type Fetch } from './http';
+import { checkHealth, type Failure, type Fetch } from './http';
 import {
   applyLiveBatch,
+  askSessionOwner,
   bump,
   pullAll,
   pushOutbox,
+  readOwnQueue,
   refreshCounts,
+  withSyncLock,
   type CycleResult,
 } from './cycle';
+import { BACKGROUND_PUSHED, pushableLater, requestBackgroundSync } from './background-sync';
 import { readCursor } from './apply';
 import { startLiveStream, type LiveOptions, type LiveStream } from './live';
 import { nextDelay } from './backoff';
@@ -35,6 +41,9 @@ export interface EngineOptions {
   owner?: () => Owner;
   /** The live stream's parts (tests), or false for none; by default the browser's. */
   live?: Partial<LiveOptions> | false;
+  /** Asks the browser to push later, every tab closed or not (Background Sync); null: never.
+   * By default the browser's, where it has one. */
+  backgroundSync?: (() => Promise<unknown>) | null;
 }
 
 export interface SyncEngine {
@@ -45,7 +54,6 @@ export interface SyncEngine {
   stop(): void;
 }
 
-const LOCK_NAME = 'artmint-sync';
 /** A server with no /api/push yet: look again after this long, or on the next start. */
 const ABSENT_PUSH_WAIT_MS = 10 * 60_000;
 
@@ -56,6 +64,8 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   const random = options.random ?? Math.random;
   const now = options.now ?? (() => new Date());
   const debounceMs = options.debounceMs ?? 400;
+  const backgroundSync =
+    options.backgroundSync === undefined ? requestBackgroundSync : options.backgroundSync;
   const ctx = { db: options.db, fetch: fetcher, now, owner: options.owner ?? currentOwner };
 
   let stopped = false;
@@ -71,6 +81,8 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   let busy = false;
   let again = false;
   let live: LiveStream | null = null;
+  /** The last ask for a Background Sync, which the run waits for (idle() covers it). */
+  let asking: Promise<void> = Promise.resolve();
 
   /** A batch of the live stream lands under the same lock as a pull; a gap is pulled. */
   async function applyLive(batch: LiveBatch): Promise<void> {
@@ -99,6 +111,24 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
     }, ms);
   };
 
+  /**
+   * No network or no server: when changes of the signed-in account wait, the browser is asked
+   * to fire a sync event once it has a network again, so they go even if every tab is closed
+   * by then. Nothing waiting, nothing asked.
+   */
+  async function askBackgroundSync(): Promise<void> {
+    if (!backgroundSync) return;
+    try {
+      const owner = ctx.owner();
+      const queue = await readOwnQueue(ctx);
+      if (queue.some((m) => m.state === 'waiting' && pushableLater(owner, m))) {
+        await backgroundSync();
+      }
+    } catch {
+      // The device store cannot be read now: this engine's own retries go on.
+    }
+  }
+
   const fail = (failure: Failure) => {
     if (failure.kind === 'retry') {
       failures += 1;
@@ -106,19 +136,18 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
       retryAt = Date.now() + delay;
       setSyncStatus({ mode: 'offline' });
       schedule(delay);
+      asking = askBackgroundSync();
     }
   };
 
-  async function withLock(task: () => Promise<void>): Promise<void> {
-    if (!locks) return task();
-    await locks.request(LOCK_NAME, task);
-  }
+  const withLock = (task: () => Promise<void>) => withSyncLock(locks, task);
 
   async function cycle(): Promise<void> {
     // The browser knows it has no network: no request (each would only fail); the `online`
     // event starts the next cycle.
     if (win.navigator.onLine === false) {
       if (server === 'yes') setSyncStatus({ mode: 'offline' });
+      await askBackgroundSync();
       return;
     }
     if (server === 'unknown') {
@@ -135,9 +164,8 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
     }
     if (server === 'none') return;
     // Not known (no answer): as if signed out, so nothing goes under a session it is not for.
-    const asked = await checkSession(fetcher);
-    const account = asked.ok ? asked.value.account : null;
-    session = account ? accountOwner(account.id) : SIGNED_OUT;
+    const asked = await askSessionOwner(fetcher);
+    session = asked.ok ? asked.value : SIGNED_OUT;
     const pushAs = session;
     let result = { ok: true } as CycleResult;
     await withLock(async () => {
@@ -188,6 +216,7 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
           console.warn('Artmint: sync stopped for now; it tries again later.', error);
           fail({ kind: 'retry' });
         }
+        await asking;
       } while (again && !stopped && Date.now() >= retryAt);
       busy = false;
     })();
@@ -198,7 +227,8 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
     schedule(debounceMs);
   };
   const onOnline = () => {
-    // Back online: forget the backoff, and look for the server again if it was missing.
+    // Back online, or the service worker pushed in the background: forget the backoff, and
+    // look for the server again if it was missing.
     failures = 0;
     retryAt = 0;
     pushAbsentUntil = 0;
@@ -210,6 +240,12 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   };
   // Coming back to the tab (perhaps signed in elsewhere meanwhile): try again.
   const onVisible = () => kick();
+  // The service worker pushed this device's changes (a Background Sync): the counts, the
+  // panel and the screens catch up, and a server that answered is worth asking again.
+  const workers = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  const onWorkerMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === BACKGROUND_PUSHED) onOnline();
+  };
 
   const unsubscribe = onLocalWrite(() => {
     void refreshCounts(ctx, session);
@@ -218,6 +254,7 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   win.addEventListener('online', onOnline);
   win.addEventListener('offline', onOffline);
   win.addEventListener('focus', onVisible);
+  workers?.addEventListener('message', onWorkerMessage);
   void refreshCounts(ctx, ctx.owner());
   schedule(0);
 
@@ -239,6 +276,7 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
       win.removeEventListener('online', onOnline);
       win.removeEventListener('offline', onOffline);
       win.removeEventListener('focus', onVisible);
+      workers?.removeEventListener('message', onWorkerMessage);
     },
   };
 }

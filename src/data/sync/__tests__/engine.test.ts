@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshStore, type TestStore } from '../../__tests__/fixtures';
 import { createDbHandle } from '../../device/db';
 import { nextDelay } from '../backoff';
+import { BACKGROUND_PUSHED } from '../background-sync';
 import { readQueue } from '../cycle';
 import { startSyncEngine, type SyncEngine } from '../engine';
 import { getSyncStatus } from '../status';
@@ -16,11 +17,15 @@ let store: TestStore;
 let owner: Owner;
 let engine: SyncEngine | null = null;
 let calls: string[];
-const network = { onLine: true };
-const win = Object.assign(new EventTarget(), { navigator: network as Navigator });
+/** Background Syncs the engine asked the browser for. */
+let backgroundSyncs: number;
+const workers = new EventTarget();
+const network = { onLine: true, serviceWorker: workers };
+const win = Object.assign(new EventTarget(), { navigator: network as unknown as Navigator });
 
 function start(handler: Handler) {
   calls = [];
+  backgroundSyncs = 0;
   const fetcher = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push(`${init?.method ?? 'GET'} ${url}`);
@@ -34,6 +39,9 @@ function start(handler: Handler) {
     debounceMs: 0,
     random: () => 0.5,
     owner: () => owner,
+    backgroundSync: async () => {
+      backgroundSyncs += 1;
+    },
   });
 }
 
@@ -265,5 +273,87 @@ describe('one device, several accounts', () => {
     await settle();
     expect(pushed.flat().map((m) => m.kind)).toEqual(['favourite']);
     expect(getSyncStatus()).toMatchObject({ waiting: 0, needsSignIn: false });
+  });
+});
+
+describe('Background Sync', () => {
+  const down: Handler = () => Promise.reject(new TypeError('Failed to fetch'));
+  /** Down until `up()`, then a server that knows the collector and applies every push. */
+  function flaky() {
+    let reachable = false;
+    const handler: Handler = (url, init) =>
+      reachable
+        ? signedInServer(() => json({ cursor: 0, results: [] }))(url, init)
+        : down(url, init);
+    return { handler, up: () => (reachable = true) };
+  }
+
+  it('asks for one when a push fails with changes waiting, and not while nothing waits', async () => {
+    start(down);
+    await settle();
+    await vi.advanceTimersByTimeAsync(2500);
+    await settle();
+    expect(calls.length, 'the engine tried twice, and failed').toBe(2);
+    expect(backgroundSyncs, 'nothing waits: nothing asked').toBe(0);
+
+    await store.data.toggleFavourite(2);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await settle();
+    expect(calls.length, 'and tried again').toBeGreaterThan(2);
+    expect(backgroundSyncs).toBeGreaterThanOrEqual(1);
+  });
+
+  it('asks for one at once while the browser is offline with changes waiting', async () => {
+    network.onLine = false;
+    try {
+      start(signedInServer(() => json({ cursor: 0, results: [] })));
+      await settle();
+      expect(backgroundSyncs).toBe(0);
+      await store.data.toggleFollow(3);
+      await settle();
+      expect(calls).toEqual([]);
+      expect(backgroundSyncs).toBe(1);
+    } finally {
+      network.onLine = true;
+    }
+  });
+
+  it('asks for none when the push goes through', async () => {
+    await store.data.toggleFavourite(2);
+    start(signedInServer(() => json({ cursor: 0, results: [] })));
+    await settle();
+    expect(calls).toContain('POST /api/push');
+    expect(backgroundSyncs).toBe(0);
+  });
+
+  it('asks for none for changes that wait for a sign-in', async () => {
+    owner = SIGNED_OUT;
+    await store.data.toggleFavourite(2);
+    start(down);
+    await settle();
+    await vi.advanceTimersByTimeAsync(2500);
+    await settle();
+    expect(calls.length).toBe(2);
+    expect(backgroundSyncs, 'a favourite needs an account: no sync could push it').toBe(0);
+    await store.data.saveOutbox('newsletter', { email: 'a@b.co' });
+    await vi.advanceTimersByTimeAsync(5000);
+    await settle();
+    expect(backgroundSyncs, 'a newsletter signup goes signed out').toBeGreaterThanOrEqual(1);
+  });
+
+  it('syncs at once, backoff or not, when the service worker says it pushed', async () => {
+    const server = flaky();
+    start(server.handler);
+    await settle();
+    await vi.advanceTimersByTimeAsync(2500);
+    await settle();
+    const tried = calls.length;
+    server.up();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls.length, 'still backing off').toBe(tried);
+    workers.dispatchEvent(new MessageEvent('message', { data: { type: BACKGROUND_PUSHED } }));
+    await settle();
+    expect(calls.slice(tried)).toContain('GET /api/health');
+    expect(getSyncStatus().mode).toBe('online');
   });
 });
