@@ -5,6 +5,7 @@ import '@fontsource-variable/urbanist/wght.css';
 import '@/styles/tokens.css';
 import '@/styles/reset.css';
 import '@/styles/global.css';
+import '@/styles/patterns.css';
 import { routes } from './routes';
 import { sampleEpoch } from '@/data/sample-epoch';
 import { releaseHydrationNow, setHydrationNow } from '@/lib/clock';

@@ -1,6 +1,7 @@
 // A blog post card (spec section 2 "Blog list and detail"): cover, category, date, the fixed
 // "5 min read", title linking to the post, author linking to the creator profile, "Read More".
 import { Link } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import type { BlogPost } from '@/data/types';
 import { BLOG_IMAGE_SIZE } from '@/data/sample/image-paths';
@@ -30,9 +31,10 @@ export function BlogCard({
   const href = paths.blogDetail(post.id);
   const titleId = `blog-card-${post.id}-title`;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Card as="article" interactive padding="none" className={styles.card} aria-labelledby={titleId}>
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
         <img
+          className="fill-cover"
           src={post.image}
           alt=""
           width={BLOG_IMAGE_SIZE.width}
@@ -71,6 +73,6 @@ export function BlogCard({
           </Link>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -14,6 +14,7 @@ import type { Collection } from '@/data/types';
 import { COLLECTION_IMAGE_SIZE, ITEM_IMAGE_SIZE } from '@/data/sample/image-paths';
 import { Card } from '@/components/ui/card';
 import { CardImage } from './card-image';
+import { classNames } from '@/lib/class-names';
 import styles from './collection-card.module.css';
 
 export interface CollectionCardProps {
@@ -41,12 +42,7 @@ export function CollectionCard({
   const Heading = `h${headingLevel}` as const;
   const strip = showStrip ? collection.subImage.slice(0, 3) : [];
   return (
-    <Card
-      as={as}
-      padding="sm"
-      interactive
-      className={[styles.card, className].filter(Boolean).join(' ')}
-    >
+    <Card as={as} padding="sm" interactive className={classNames(styles.card, className)}>
       <div className={styles.cover}>
         <span className={styles.count}>{itemCountText(collection.items)}</span>
         <CardImage
@@ -82,7 +78,7 @@ export function CollectionCard({
           className={styles.avatar}
         />
         <div className={styles.text}>
-          <Heading className={styles.title}>
+          <Heading className={`card-title ${styles.title}`}>
             <Link to={paths.exploreOne}>{collection.title}</Link>
           </Heading>
           <p className={styles.meta}>

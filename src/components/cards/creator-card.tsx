@@ -20,6 +20,7 @@ import { CheckIcon } from '@/components/ui/icon';
 import { PlusIcon } from '@/components/ui/content-icons';
 import { CardImage } from './card-image';
 import { useFollow, type SavedToggle } from './use-toggle-saved';
+import { classNames } from '@/lib/class-names';
 import styles from './creator-card.module.css';
 import { formatCompact } from '@/lib/format-number';
 
@@ -99,12 +100,7 @@ export function CreatorCard({
   const follow = useFollow(creator.id, creator.followers);
   const canFollow = creator.id !== LOCAL_USER_ID;
   return (
-    <Card
-      as={as}
-      padding="sm"
-      interactive
-      className={[styles.card, className].filter(Boolean).join(' ')}
-    >
+    <Card as={as} padding="sm" interactive className={classNames(styles.card, className)}>
       {rank !== undefined && (
         <span className={styles.rank}>
           <span className="visually-hidden">Rank </span>
@@ -120,7 +116,7 @@ export function CreatorCard({
         )}
       </span>
       <div className={styles.text}>
-        <Heading className={styles.name}>
+        <Heading className={`card-title ${styles.name}`}>
           <Link to={paths.creatorProfile(creator.id)}>{creator.name}</Link>
         </Heading>
         {stat !== undefined && (

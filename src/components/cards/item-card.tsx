@@ -27,6 +27,7 @@ import { PlusIcon } from '@/components/ui/content-icons';
 import { CardImage } from './card-image';
 import { SaleAction } from './sale-action';
 import { useFavourite } from './use-toggle-saved';
+import { classNames } from '@/lib/class-names';
 import styles from './item-card.module.css';
 
 export interface ItemCardProps {
@@ -67,12 +68,7 @@ export function ItemCard({
   const href = paths.itemDetail(item.id);
   const actionText = action === 'bid' ? 'Bid Now' : 'Buy Now';
   return (
-    <Card
-      as={as}
-      padding="none"
-      interactive
-      className={[styles.card, className].filter(Boolean).join(' ')}
-    >
+    <Card as={as} padding="none" interactive className={classNames(styles.card, className)}>
       <div className={styles.media}>
         <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.mediaLink}>
           <CardImage
@@ -81,13 +77,13 @@ export function ItemCard({
             width={ITEM_IMAGE_SIZE.width}
             height={ITEM_IMAGE_SIZE.height}
             priority={priority}
-            className={styles.image}
+            className={`fill-cover ${styles.image}`}
           />
         </Link>
         <div className={styles.fav} data-on={favourite.on || undefined}>
           <button
             type="button"
-            className={styles.favButton}
+            className={`touch-round ${styles.favButton}`}
             aria-pressed={favourite.on}
             aria-busy={favourite.busy || undefined}
             aria-label={`Favourite ${item.title}`}
@@ -116,7 +112,7 @@ export function ItemCard({
           <CardImage src={item.avatar} alt="" width={40} height={40} className={styles.avatar} />
           <span>{item.name}</span>
         </Link>
-        <Heading className={styles.title}>
+        <Heading className="card-title">
           <Link to={href}>{item.title}</Link>
         </Heading>
         <dl className={styles.prices}>

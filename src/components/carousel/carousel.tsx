@@ -164,7 +164,7 @@ export function Carousel({ label, preset: presetName, slides, className }: Carou
       <div className={styles.controls}>
         <button
           type="button"
-          className={styles.control}
+          className={`touch-round ${styles.control}`}
           aria-label={paused ? 'Play carousel' : 'Pause carousel'}
           disabled={!scrollable}
           onClick={() => setUserPaused(!paused)}
@@ -173,7 +173,7 @@ export function Carousel({ label, preset: presetName, slides, className }: Carou
         </button>
         <button
           type="button"
-          className={styles.control}
+          className={`touch-round ${styles.control}`}
           aria-label="Previous slide"
           aria-controls={trackId}
           disabled={controlsDisabled}
@@ -184,7 +184,7 @@ export function Carousel({ label, preset: presetName, slides, className }: Carou
         <button
           ref={nextRef}
           type="button"
-          className={styles.control}
+          className={`touch-round ${styles.control}`}
           aria-label="Next slide"
           aria-controls={trackId}
           disabled={controlsDisabled}

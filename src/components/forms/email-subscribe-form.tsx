@@ -66,7 +66,7 @@ export function EmailSubscribeForm({
           aria-invalid={status.kind === 'error'}
           aria-describedby={messageId}
           onChange={(e) => setEmail(e.target.value)}
-          className={styles.input}
+          className={`input-states ${styles.input}`}
         />
         <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
           {buttonLabel}

@@ -113,7 +113,7 @@ export function ImagePicker({
           <input
             type="file"
             accept={allowVideo ? IMAGE_ACCEPT + VIDEO_ACCEPT : IMAGE_ACCEPT}
-            className={styles.input}
+            className={`input-states ${styles.input}`}
             aria-busy={checking || undefined}
             onChange={(event) => void onFile(event.currentTarget)}
             {...control}

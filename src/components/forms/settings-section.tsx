@@ -32,7 +32,7 @@ export function SettingsSection({
   note?: ReactNode;
 }) {
   return (
-    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+    <section id={id} className={`surface-raised ${styles.section}`} aria-labelledby={`${id}-title`}>
       <div className={styles.sectionHead}>
         <h2 id={`${id}-title`} className={styles.sectionTitle}>
           {title}

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from './icon';
+import disclosure from './disclosure.module.css';
 import styles from './accordion.module.css';
 
 export interface AccordionItem {
@@ -61,7 +62,7 @@ export function Accordion({
                 }}
               >
                 <span className={styles.title}>{item.title}</span>
-                <ChevronDownIcon className={styles.chevron} />
+                <ChevronDownIcon className={`${disclosure.chevron} ${styles.chevron}`} />
               </button>
             </Heading>
             <div

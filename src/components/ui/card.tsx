@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { classNames } from '@/lib/class-names';
 import styles from './card.module.css';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
@@ -18,13 +19,11 @@ export function Card({
   className,
   ...rest
 }: CardProps) {
-  const classes = [
+  const classes = classNames(
     styles.card,
     styles[`pad-${padding}`],
-    interactive ? styles.interactive : '',
+    interactive && styles.interactive,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return <Tag className={classes} {...rest} />;
 }

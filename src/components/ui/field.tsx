@@ -104,8 +104,8 @@ export interface TextFieldProps extends FieldBase, NativeInput {
     'text' | 'email' | 'url' | 'number' | 'password' | 'date' | 'tel' | 'search' | 'datetime-local';
 }
 
-/** A labelled single-line input. */
-export function TextField({
+/** Splits what the Field wrapper takes from what goes on to the control itself. */
+function splitField<P extends FieldBase & { className?: string | undefined }>({
   label,
   name,
   error,
@@ -114,10 +114,16 @@ export function TextField({
   hideLabel,
   id,
   className,
-  ...input
-}: TextFieldProps) {
+  ...control
+}: P) {
+  return [{ label, name, error, hint, required, hideLabel, id, className }, control] as const;
+}
+
+/** A labelled single-line input. */
+export function TextField(props: TextFieldProps) {
+  const [field, input] = splitField(props);
   return (
-    <Field {...{ label, name, error, hint, required, hideLabel, id, className }}>
+    <Field {...field}>
       {(control) => <input type="text" className={styles.input} {...input} {...control} />}
     </Field>
   );
@@ -127,20 +133,10 @@ export interface TextAreaProps
   extends FieldBase, Omit<ComponentPropsWithRef<'textarea'>, 'name' | 'id' | 'children'> {}
 
 /** A labelled multi-line input. */
-export function TextArea({
-  label,
-  name,
-  error,
-  hint,
-  required,
-  hideLabel,
-  id,
-  className,
-  rows = 5,
-  ...textarea
-}: TextAreaProps) {
+export function TextArea(props: TextAreaProps) {
+  const [field, { rows = 5, ...textarea }] = splitField(props);
   return (
-    <Field {...{ label, name, error, hint, required, hideLabel, id, className }}>
+    <Field {...field}>
       {(control) => (
         <textarea
           rows={rows}

@@ -4,6 +4,8 @@ import type { SelectOption } from '@/data/types';
 import { ChevronDownIcon } from './icon';
 import { Spinner } from './spinner';
 import { findByTypeahead, nextIndexForKey } from './select-keys';
+import disclosure from './disclosure.module.css';
+import field from './field.module.css';
 import styles from './select.module.css';
 
 export type { SelectOption };
@@ -171,13 +173,13 @@ export function Select<V extends string = string>({
 
   const message = loading ? SELECT_DEFAULTS.loadingMessage : SELECT_DEFAULTS.noOptionsMessage;
   return (
-    <div ref={rootRef} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div ref={rootRef} className={[field.field, styles.root, className].filter(Boolean).join(' ')}>
       {/* Pressing the label focuses the control without toggling it, like a native select. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events */}
       <label
         id={labelId}
         htmlFor={buttonId}
-        className={hideLabel ? 'visually-hidden' : styles.label}
+        className={hideLabel ? 'visually-hidden' : field.label}
         onClick={(event) => {
           event.preventDefault();
           buttonRef.current?.focus();
@@ -205,7 +207,7 @@ export function Select<V extends string = string>({
         onKeyUp={(event) => event.key === ' ' && event.preventDefault()}
       >
         <span className={styles.value}>{selected ? selected.label : placeholder}</span>
-        {loading ? <Spinner size="sm" /> : <ChevronDownIcon className={styles.chevron} />}
+        {loading ? <Spinner size="sm" /> : <ChevronDownIcon className={disclosure.chevron} />}
       </button>
       {name !== undefined && <input type="hidden" name={name} value={selected?.value ?? ''} />}
       <ul

@@ -60,9 +60,9 @@ export function About({ data, video }: AboutProps) {
           subtitle="Four people who keep the lights on, the drops fair and the creators paid."
           align="center"
         />
-        <ul className={styles.teamGrid}>
+        <ul className={`plain-list ${styles.teamGrid}`}>
           {data.team.map((member) => (
-            <li key={member.name} className={styles.member}>
+            <li key={member.name} className={`surface-raised ${styles.member}`}>
               <img
                 className={styles.portrait}
                 src={member.image}

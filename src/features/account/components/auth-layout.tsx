@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import text from '@/styles/text.module.css';
 import styles from './auth-layout.module.css';
 
 /** The centred card every account page uses: an eyebrow, the page's one h1, a lead, the form. */
@@ -23,7 +24,7 @@ export function AuthLayout({
       <div className={`container ${styles.inner}`}>
         <section className={styles.card} aria-labelledby="auth-title">
           {aside}
-          <p className={styles.eyebrow}>{eyebrow}</p>
+          <p className={text.eyebrow}>{eyebrow}</p>
           <h1 id="auth-title" className={styles.title}>
             {title}
           </h1>

@@ -26,7 +26,7 @@ export function ActivityEntryRow({ entry, now }: { entry: ActivityEntry; now: nu
   // Entries about no particular item (a follow with none) have nowhere to buy.
   const href = entry.itemId > 0 ? paths.itemDetail(entry.itemId) : null;
   const image = (
-    <CardImage src={entry.image} alt="" width={96} height={96} className={styles.image} />
+    <CardImage src={entry.image} alt="" width={96} height={96} className="fill-cover" />
   );
   return (
     <li className={styles.entry}>

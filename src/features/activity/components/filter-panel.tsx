@@ -35,7 +35,7 @@ function ChipGroup({
 /** The "Filter by" side panel: toggle chips (several at once) and Clear. */
 export function FilterPanel({ chips, onToggle, onClear }: FilterPanelProps) {
   return (
-    <aside aria-labelledby="activity-filter" className={styles.panel}>
+    <aside aria-labelledby="activity-filter" className={`surface-raised ${styles.panel}`}>
       <div className={styles.head}>
         <h2 id="activity-filter" className={styles.title}>
           Filter by

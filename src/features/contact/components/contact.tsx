@@ -18,7 +18,7 @@ function InfoCard({
   children: ReactNode;
 }) {
   return (
-    <li className={styles.info}>
+    <li className={`surface-raised ${styles.info}`}>
       <span className={styles.icon}>{icon}</span>
       <h2 className={styles.infoTitle}>{title}</h2>
       {children}
@@ -41,7 +41,7 @@ export function Contact() {
       lead="Questions about a drop, a listing or your wallet? Call, write or visit us, or send a message below."
       className={styles.page}
     >
-      <ul className={styles.infoGrid} aria-label="Ways to reach us">
+      <ul className="tile-list" aria-label="Ways to reach us">
         <InfoCard icon={<PhoneIcon />} title="Phone">
           <a className={styles.infoLink} href={CONTACT_DETAILS.phoneHref}>
             {/* A phone number reads left to right in every layout. */}
@@ -67,7 +67,7 @@ export function Contact() {
           </a>
         </InfoCard>
       </ul>
-      <section className={styles.formCard} aria-labelledby="contact-form-title">
+      <section className={`surface-raised ${styles.formCard}`} aria-labelledby="contact-form-title">
         <div className={styles.formIntro}>
           <h2 id="contact-form-title" className={styles.sectionTitle}>
             Get in touch

@@ -47,7 +47,7 @@ export function CreatorListCard({ creator }: { creator: Creator }) {
               alt=""
               width={ITEM_IMAGE_SIZE.width}
               height={ITEM_IMAGE_SIZE.height}
-              className={styles.image}
+              className={`fill-cover ${styles.image}`}
             />
           </button>
         ))}

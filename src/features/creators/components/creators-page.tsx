@@ -20,9 +20,9 @@ export function CreatorsPage({
   const first = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
   const last = Math.min(page.total, first + page.items.length - 1);
   return (
-    <div className={`container ${styles.page}`}>
+    <div className="container screen-stack">
       <Breadcrumb items={[{ label: 'Home', to: paths.home }, { label: 'Creators' }]} />
-      <header className={styles.head}>
+      <header className={`title-stack ${styles.head}`}>
         <h1 className={styles.title}>Creators</h1>
         <p className={styles.lead}>
           Artists, musicians and game makers minting on Artmint. Open their work, visit a profile

@@ -15,7 +15,7 @@ export interface ImagePickerProps {
 export function ImagePicker({ label, preview, errorId, iconOnly, className }: ImagePickerProps) {
   return (
     <label
-      className={[styles.picker, iconOnly ? styles.pickerIcon : '', className]
+      className={['touch-pill', styles.picker, iconOnly ? styles.pickerIcon : '', className]
         .filter(Boolean)
         .join(' ')}
       title={label}

@@ -1,23 +1,5 @@
 // Icons only the creator profile uses (decorative: their buttons carry the text).
-import type { SVGProps } from 'react';
-
-function Svg(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    />
-  );
-}
+import { Svg } from '@/components/ui/icon';
 
 export const CameraIcon = () => (
   <Svg>

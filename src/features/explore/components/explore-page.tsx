@@ -84,7 +84,7 @@ export function ExplorePage({ config, data, options }: ExplorePageProps) {
     >
       {config.layout === 'bar' && (
         <>
-          <div className={controls.bar}>
+          <div className={`surface-raised ${controls.bar}`}>
             {search}
             {toggle}
             <div id={moreId} className={controls.more} data-open={open || undefined}>
@@ -97,7 +97,7 @@ export function ExplorePage({ config, data, options }: ExplorePageProps) {
 
       {config.layout === 'sidebar' && (
         <div className={styles.withSide}>
-          <aside aria-labelledby="explore-filters" className={controls.side}>
+          <aside aria-labelledby="explore-filters" className={`surface-raised ${controls.side}`}>
             <h2 id="explore-filters" className={controls.sideTitle}>
               Filters
             </h2>

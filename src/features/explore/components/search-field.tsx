@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SearchIcon } from '@/components/ui/icon';
+import field from '@/components/ui/field.module.css';
 import { normaliseQuery } from '../filters';
 import styles from './filter-controls.module.css';
 
@@ -57,8 +58,13 @@ export function SearchField({ value, onSearch, showLabel = false }: SearchFieldP
   };
 
   return (
-    <form role="search" className={styles.search} onSubmit={onSubmit} aria-label="Search items">
-      <label htmlFor={id} className={showLabel ? styles.label : 'visually-hidden'}>
+    <form
+      role="search"
+      className={`${field.field} ${styles.search}`}
+      onSubmit={onSubmit}
+      aria-label="Search items"
+    >
+      <label htmlFor={id} className={showLabel ? field.label : 'visually-hidden'}>
         Search items
       </label>
       <div className={styles.searchBox}>

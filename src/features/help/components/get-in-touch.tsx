@@ -17,7 +17,7 @@ export interface GetInTouchProps {
 export function GetInTouch({ level = 2, children }: GetInTouchProps) {
   const Heading = `h${level}` as const;
   return (
-    <section className={styles.touch} aria-labelledby="get-in-touch-title">
+    <section className={`surface-raised ${styles.touch}`} aria-labelledby="get-in-touch-title">
       <div className={styles.touchText}>
         <Heading id="get-in-touch-title" className={styles.touchTitle}>
           Have Question? Get in touch!

@@ -37,12 +37,12 @@ export function HelpFaqs({ sections }: { sections: FaqSectionData[] }) {
     >
       <div className={styles.faqLayout}>
         <nav className={styles.sideMenu} aria-label="FAQ sections">
-          <ul className={styles.sideList}>
+          <ul className={`surface-panel ${styles.sideList}`}>
             {sections.map((section) => (
               <li key={section.id}>
                 <a
                   href={helpFaqsSection(section.id)}
-                  className={styles.sideLink}
+                  className={`side-link ${styles.sideLink}`}
                   aria-current={section.id === active ? 'location' : undefined}
                   onClick={(event) => jumpTo(event, section.id)}
                 >

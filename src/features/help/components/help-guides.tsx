@@ -71,9 +71,9 @@ export function HelpGuides() {
               <h2 id={`guides-${group.id}`} className={styles.sectionTitle}>
                 {group.heading}
               </h2>
-              <ul className={styles.guideList}>
+              <ul className={`tile-list ${styles.guideList}`}>
                 {group.topics.map((topic) => (
-                  <li key={topic.id} id={topic.id} className={styles.guide}>
+                  <li key={topic.id} id={topic.id} className={`surface-panel ${styles.guide}`}>
                     <h3 className={styles.guideTitle}>{topic.title}</h3>
                     <p className={styles.muted}>{topic.summary}</p>
                   </li>

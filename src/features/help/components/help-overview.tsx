@@ -58,9 +58,9 @@ export function HelpOverview({ data, supportForm }: HelpOverviewProps) {
         <h2 id="help-topics-title" className="visually-hidden">
           Help topics
         </h2>
-        <ul className={styles.cards}>
+        <ul className="tile-list">
           {CARDS.map((card) => (
-            <li key={card.to} className={styles.topicCard}>
+            <li key={card.to} className={`surface-raised ${styles.topicCard}`}>
               <h3 className={styles.topicTitle}>
                 <Link to={card.to} className={styles.topicLink}>
                   {card.title}

@@ -28,7 +28,7 @@ function FeaturedSlide({ item, first }: { item: Item; first: boolean }) {
           width={ITEM_IMAGE_SIZE.width}
           height={ITEM_IMAGE_SIZE.height}
           priority={first}
-          className={styles.image}
+          className="fill-cover"
         />
       </div>
       <div className={styles.caption}>

@@ -47,9 +47,9 @@ export function ThreeStep({
 }: ThreeStepProps) {
   return (
     <BlockSection title={title} subtitle={subtitle} align="center" className={className}>
-      <ol className={styles.steps}>
+      <ol className={`tile-list ${styles.steps}`}>
         {STEPS.map((step, i) => (
-          <li key={step.title} className={styles.step}>
+          <li key={step.title} className={`surface-raised ${styles.step}`}>
             <span className={styles.icon} aria-hidden="true">
               <svg
                 viewBox="0 0 24 24"

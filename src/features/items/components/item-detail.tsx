@@ -46,7 +46,7 @@ export function ItemDetail({ data }: { data: ItemDetailData }) {
           <ItemGallery item={item} />
         </div>
         <div className={styles.info}>
-          <header className={styles.head}>
+          <header className="title-stack">
             {collection && (
               <Link to={paths.collections} className={styles.collection}>
                 {collection.title}

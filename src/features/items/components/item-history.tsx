@@ -34,7 +34,7 @@ function BidList({ bids, highestBidEth, now }: Omit<ItemHistoryProps, 'activity'
     );
   }
   return (
-    <ol className={styles.list} aria-label="Bids">
+    <ol className={`plain-list ${styles.list}`} aria-label="Bids">
       {bids.map((bid) => (
         <li key={bid.id} className={styles.entry}>
           <span className={styles.badge}>Bid</span>
@@ -62,7 +62,7 @@ function ActivityList({ activity, now }: Pick<ItemHistoryProps, 'activity'> & No
   }
   return (
     <>
-      <ol className={styles.list} aria-label="Activity">
+      <ol className={`plain-list ${styles.list}`} aria-label="Activity">
         {activity.map((entry) => (
           <li key={entry.id} className={styles.entry}>
             <span className={styles.badge}>{entry.type}</span>

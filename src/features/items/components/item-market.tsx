@@ -30,7 +30,7 @@ export function ItemMarket({ item, ownedByYou, bids, onBid, onBuy }: ItemMarketP
   const reasonId = useId();
   const auctionLive = item.saleKind === 'auctions' && !closed;
   return (
-    <section className={styles.market} aria-label="Price">
+    <section className={`surface-panel ${styles.market}`} aria-label="Price">
       <dl className={styles.prices}>
         <div>
           <dt>Market Price</dt>

@@ -68,7 +68,7 @@ export function ItemOffers({ item, bids, onAnswered }: ItemOffersProps) {
           description="Offers collectors make on this item show here, for you to accept."
         />
       ) : (
-        <ul className={styles.list} aria-label="Open offers">
+        <ul className={`plain-list ${styles.list}`} aria-label="Open offers">
           {offers.map((bid) => (
             <li key={bid.id} className={styles.offer}>
               <span className={styles.text}>

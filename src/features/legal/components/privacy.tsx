@@ -21,7 +21,7 @@ export function Privacy() {
         <h1 id="privacy-title">Privacy policy</h1>
         <p className={styles.lead}>Last updated 1 November 2026</p>
       </header>
-      <div className={`${styles.card} ${styles.prose}`}>
+      <div className={`surface-raised ${styles.card} ${styles.prose}`}>
         <h2>Overview</h2>
         <p>
           What you create, save or type is saved in this browser first (in its local storage and

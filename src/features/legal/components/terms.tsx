@@ -18,7 +18,7 @@ export function Terms({ entries }: { entries: FaqEntry[] }) {
           terms before you bid, buy or upload.
         </p>
       </header>
-      <div className={styles.card}>
+      <div className={`surface-raised ${styles.card}`}>
         <Accordion
           items={entries.map((e) => ({ title: e.title, content: e.content }))}
           openIndex={openIndex}

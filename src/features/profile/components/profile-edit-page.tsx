@@ -15,6 +15,7 @@ import { ACCOUNT_TOGGLES, MARKETING_TOGGLES, NotificationsSection } from './noti
 import { PersonalSection } from './personal-section';
 import { ProfileImageSection } from './profile-image-section';
 import { SocialSection } from './social-section';
+import text from '@/styles/text.module.css';
 import styles from './profile-edit.module.css';
 
 export interface SectionLink {
@@ -50,11 +51,11 @@ export function ProfileEditPage({
 }) {
   const { profile } = data;
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container screen-stack ${styles.page}`}>
       <header className={styles.head}>
         <div>
-          <p className={styles.eyebrow}>Settings</p>
-          <h1 className={styles.title}>Edit your profile</h1>
+          <p className={text.eyebrow}>Settings</p>
+          <h1 className={text.title}>Edit your profile</h1>
           <p className={styles.muted}>Each section saves on its own, on this device.</p>
         </div>
         <LinkButton to={paths.creatorProfile()} variant="secondary">
@@ -62,7 +63,7 @@ export function ProfileEditPage({
         </LinkButton>
       </header>
       <div className={styles.layout}>
-        <nav className={styles.nav} aria-label="Settings sections">
+        <nav className={`surface-panel ${styles.nav}`} aria-label="Settings sections">
           <ul role="list">
             {[...OWN_SECTIONS, ...moreSections].map((s) => (
               <li key={s.id}>

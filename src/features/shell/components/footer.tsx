@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { FOOTER_TAGLINE } from '@/config/constants';
 import { useInstallStore } from '../install/install-store';
 import { miscImage } from '@/data/sample/image-paths';
-import { Logo } from './logo';
+import { BrandLink } from './logo';
 import { EmailSubscribeForm } from '@/components/forms/email-subscribe-form';
 import { subscribeToNewsletter } from '@/data/newsletter';
 import styles from './footer.module.css';
@@ -50,10 +50,7 @@ export function Footer() {
     <footer className={`${styles.footer} below-fold`}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
-          <Link to={paths.home} className={styles.brand} aria-label="Artmint home">
-            <Logo />
-            <span>Artmint</span>
-          </Link>
+          <BrandLink className={styles.brand} />
           <p className={styles.muted}>{FOOTER_TAGLINE}</p>
           <div className={styles.stores}>
             <button type="button" className={styles.store} onClick={() => void requestInstall()}>

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { NavLink, useLocation } from 'react-router-dom';
 import { STICKY_NAV_THRESHOLD_PX } from '@/config/constants';
 import { lazyPart } from '@/lib/lazy-part';
 import { useScrollPast } from '@/lib/use-scroll-past';
@@ -9,7 +8,7 @@ import { isActivePath, navGroups, topLinks } from '../nav';
 import { NavMenu } from './nav-menu';
 import type { WalletSummarySlot } from './profile-dropdown';
 import { ProfileMenu } from './profile-menu';
-import { Logo } from './logo';
+import { BrandLink } from './logo';
 import styles from './header.module.css';
 
 // The display options (theme, direction, Install app) sit in the header bar on a phone, where
@@ -59,10 +58,7 @@ export function Header({ status, search, wallet, walletSummary }: HeaderProps = 
   return (
     <header className={styles.header} data-sticky={sticky ? 'true' : 'false'}>
       <div className={`container ${styles.bar}`}>
-        <Link to={paths.home} className={styles.brand} aria-label="Artmint home">
-          <Logo />
-          <span className={styles.brandName}>Artmint</span>
-        </Link>
+        <BrandLink className={styles.brand} nameClassName={styles.brandName} />
 
         <nav
           id="main-nav"

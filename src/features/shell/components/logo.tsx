@@ -1,3 +1,6 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
 /** The Artmint mark: a violet rounded square with a white "A" peak. */
 export function Logo({ size = 36 }: { size?: number }) {
   return (
@@ -12,5 +15,22 @@ export function Logo({ size = 36 }: { size?: number }) {
       <path d="M18 8 27 28h-4.2L18 17.2 13.2 28H9z" fill="#fff" />
       <circle cx="18" cy="24.5" r="2.2" fill="#c4b5fd" />
     </svg>
+  );
+}
+
+/** The link home with the mark and the name; `nameClassName` styles the name (the header hides
+ * it on the narrowest phones). */
+export function BrandLink({
+  className,
+  nameClassName,
+}: {
+  className?: string | undefined;
+  nameClassName?: string | undefined;
+}) {
+  return (
+    <Link to={paths.home} className={`brand-link ${className ?? ''}`} aria-label="Artmint home">
+      <Logo />
+      <span className={nameClassName}>Artmint</span>
+    </Link>
   );
 }

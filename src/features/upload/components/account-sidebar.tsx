@@ -12,11 +12,11 @@ export function AccountSidebar() {
     { to: paths.lockScreen, label: 'Logout' },
   ];
   return (
-    <nav className={styles.sidebar} aria-label="Your account">
-      <ul role="list" className={styles.list}>
+    <nav className={`surface-raised ${styles.sidebar}`} aria-label="Your account">
+      <ul role="list" className={`plain-list ${styles.list}`}>
         {links.map((link) => (
           <li key={link.label}>
-            <NavLink to={link.to} end className={styles.link}>
+            <NavLink to={link.to} end className={`side-link ${styles.link}`}>
               {link.label}
             </NavLink>
           </li>

@@ -29,7 +29,7 @@ export function ArtForm({
   const { submit: state, restoredWithoutFile: restored } = form;
   const signIn = form.asksToSignIn ? signInFor : null;
   return (
-    <ValidatedForm state={state} className={styles.form} onSubmit={onSubmit}>
+    <ValidatedForm state={state} className={`surface-raised ${styles.form}`} onSubmit={onSubmit}>
       {signIn && (
         <FormAlert>
           <SignInFirst action={signIn} />

@@ -30,7 +30,7 @@ function CreatorSaved({
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   return (
-    <section className={styles.success} aria-labelledby="creator-saved">
+    <section className={`surface-raised ${styles.success}`} aria-labelledby="creator-saved">
       <h2 id="creator-saved" ref={headingRef} tabIndex={-1} className={styles.successTitle}>
         Welcome, {done.creator.name}
       </h2>

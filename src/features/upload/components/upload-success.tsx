@@ -15,7 +15,7 @@ export function UploadSuccess({
   onAgain: () => void;
 }) {
   return (
-    <section className={styles.success} aria-labelledby="upload-saved">
+    <section className={`surface-raised ${styles.success}`} aria-labelledby="upload-saved">
       <h2 id="upload-saved" ref={headingRef} tabIndex={-1} className={styles.successTitle}>
         &ldquo;{item.title}&rdquo; is uploaded
       </h2>

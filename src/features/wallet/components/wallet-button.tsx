@@ -20,7 +20,7 @@ export function WalletButton() {
     return (
       <Link
         to={paths.wallet}
-        className={styles.button}
+        className={`touch-pill ${styles.button}`}
         data-connected="true"
         title={account}
         aria-label={`Wallet connected: ${short}`}
@@ -33,7 +33,11 @@ export function WalletButton() {
     );
   }
   return (
-    <Link to={paths.wallet} className={styles.button} aria-busy={restoring || undefined}>
+    <Link
+      to={paths.wallet}
+      className={`touch-pill ${styles.button}`}
+      aria-busy={restoring || undefined}
+    >
       <WalletIcon />
       <span className={styles.label}>Connect Wallet</span>
     </Link>

@@ -14,6 +14,7 @@ import { useDiscoveredWallets } from '../use-wallets';
 import { InstallModal } from './install-modal';
 import { WalletStatus } from './wallet-status';
 import { WalletTile, type TileState } from './wallet-tile';
+import text from '@/styles/text.module.css';
 import styles from './wallet-page.module.css';
 
 /** The id a wallet with no tile of its own is remembered by. */
@@ -67,11 +68,11 @@ export function WalletPage({ providers }: { providers: WalletProvider[] }) {
   };
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
-        <p className={styles.eyebrow}>Wallet Connect</p>
-        <h1 className={styles.title}>Connect your wallet</h1>
-        <p className={styles.lead}>
+    <div className="container screen-stack">
+      <header className={`title-stack ${styles.head}`}>
+        <p className={text.eyebrow}>Wallet Connect</p>
+        <h1 className={text.title}>Connect your wallet</h1>
+        <p className={text.lead}>
           Choose the wallet you use. Artmint reads your address, network and balance from it; it
           never moves funds and never asks for your recovery phrase.
         </p>
@@ -102,7 +103,7 @@ export function WalletPage({ providers }: { providers: WalletProvider[] }) {
         <h2 id="wallet-grid-title" className={styles.sectionTitle}>
           Wallet providers
         </h2>
-        <ul className={styles.grid}>
+        <ul className={`plain-list ${styles.grid}`}>
           {tiles.map((tile) => {
             const wallet = findWalletForTile(tile, wallets);
             return (
@@ -125,7 +126,7 @@ export function WalletPage({ providers }: { providers: WalletProvider[] }) {
           <h2 id="wallet-extra-title" className={styles.sectionTitle}>
             Also found in this browser
           </h2>
-          <ul className={styles.grid}>
+          <ul className={`plain-list ${styles.grid}`}>
             {extras.map((wallet) => (
               <WalletTile
                 key={wallet.uuid}

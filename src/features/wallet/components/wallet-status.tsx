@@ -16,7 +16,7 @@ export function WalletStatus({ found }: { found: readonly string[] }) {
   if (session.status === 'connected' && session.account) {
     return (
       <section
-        className={styles.status}
+        className={`surface-raised ${styles.status}`}
         data-state="connected"
         aria-labelledby="wallet-status-title"
       >
@@ -50,7 +50,7 @@ export function WalletStatus({ found }: { found: readonly string[] }) {
 
   if (session.status === 'restoring') {
     return (
-      <section className={styles.status} aria-live="polite">
+      <section className={`surface-raised ${styles.status}`} aria-live="polite">
         <Spinner />
         <p>Reconnecting to your wallet...</p>
       </section>
@@ -58,7 +58,7 @@ export function WalletStatus({ found }: { found: readonly string[] }) {
   }
 
   return (
-    <section className={styles.status} aria-live="polite">
+    <section className={`surface-raised ${styles.status}`} aria-live="polite">
       <span className={styles.statusIcon} aria-hidden="true">
         <WalletIcon />
       </span>
