@@ -1,33 +1,18 @@
 // Auctions settle once when they end, Buy Now ends an auction, and owners answer offers
 // (PRODUCT.md "The server decides", "Auctions settle"), on the real database: what the tables
 // hold and what the change log carries to every device.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { itemSnapshot } from '../catalog/snapshots.ts';
-import {
-  startTestServer,
-  TEST_PASSWORD,
-  type TestClient,
-  type TestServer,
-} from '../test/harness.ts';
+import { TEST_PASSWORD } from '../test/harness.ts';
+import { serverWithAccounts } from '../test/accounts.ts';
 import { cursorNow, lastChange, makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
 import { settleDue, startSettler } from './settlement.ts';
 
-let server: TestServer;
-let ada: TestClient;
-let bob: TestClient;
-let cy: TestClient;
-let adaId: number;
-let bobId: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  ada = server.client();
-  bob = server.client();
-  cy = server.client();
-  adaId = (await ada.signUp('Ada')).id;
-  bobId = (await bob.signUp('Bob')).id;
-  await cy.signUp('Cy');
-});
-afterAll(() => server.close());
+const {
+  server,
+  clients: [ada, bob, cy],
+  ids: [adaId, bobId],
+} = await serverWithAccounts('Ada', 'Bob', 'Cy');
 
 const bid = (itemId: number, priceEth: string) =>
   mutation('bid', { itemId, priceEth, quantity: 1 });
