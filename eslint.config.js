@@ -27,6 +27,12 @@ export function featureBoundary(feature) {
   };
 }
 
+/** lib, components, data and config sit below features and app. */
+const upwardImports = {
+  group: ['@/features/*', '@/app/*'],
+  message: 'lib, components and data must not import features or app.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,14 +64,35 @@ export default tseslint.config(
   {
     // Imports flow one way: lib/components/data -> features -> app (ARCHITECTURE.md 1).
     files: ['src/lib/**', 'src/components/**', 'src/data/**', 'src/config/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [upwardImports] }] },
+  },
+  {
+    // Components load no data: features hand them what to show, and what they read from the
+    // device comes through the DeviceSourceContext the app provides. Types, constants and pure
+    // helpers of data/ stay allowed. (This block replaces the one above for components, so it
+    // repeats its pattern.)
+    files: ['src/components/**'],
+    ignores: ['src/components/**/__tests__/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            upwardImports,
             {
-              group: ['@/features/*', '@/app/*'],
-              message: 'lib, components and data must not import features or app.',
+              group: [
+                '@/data/data-access',
+                '@/data/device/*',
+                '@/data/sync/*',
+                '@/data/remote/*',
+                '@/data/sample/*',
+                '!@/data/sample/image-paths',
+                '@/data/newsletter',
+                '@/data/logout',
+                '@/data/use-form-draft',
+              ],
+              message:
+                'components load no data: take it as props from the feature, or read the device through DeviceSourceContext (components/cards/device-source.ts).',
             },
           ],
         },

@@ -60,9 +60,15 @@ test('an owner accepts an offer and the bidder sees the purchase', async ({ page
       purchases: { itemId: number; priceEth: string }[];
     };
     expect(me.purchases).toEqual([expect.objectContaining({ itemId, priceEth: '2' })]);
+    // Each side of the sale reads "You" to its collector and the name to the other.
     await b.page.getByRole('tab', { name: 'Activity' }).click();
-    await expect(b.page.getByText(/^Bought at 2\.00 ETH: Bea Bidder's offer/)).toBeVisible();
-    await expect(b.page.getByText(/^Sold at 2\.00 ETH: Offer Wave to Bea Bidder$/)).toBeVisible();
+    const bought = 'bought Offer Wave for 2.00 ETH: the owner accepted the offer';
+    const sold = 'sold Offer Wave to Bea Bidder for 2.00 ETH';
+    await expect(b.page.getByText(`You ${bought}`)).toBeVisible();
+    await expect(b.page.getByText(`Ada Owner ${sold}`)).toBeVisible();
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    await expect(page.getByText(`You ${sold}`)).toBeVisible();
+    await expect(page.getByText(`Bea Bidder ${bought}`)).toBeVisible();
   } finally {
     await b.context.close();
   }

@@ -133,12 +133,14 @@ test('an auction with bids ends during the test: it settles once and both pages 
     await expect(a.page.getByRole('button', { name: 'Bid Now' })).toBeDisabled();
     await expect(a.page.getByRole('button', { name: 'Bid Now' })).toHaveAccessibleDescription(won);
     await expect(a.page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
-    for (const p of [a.page, b.page]) {
+    // The win reads "You" to the winner and her name to the other bidder.
+    for (const [p, winner] of [
+      [a.page, 'Bea Bidder'],
+      [b.page, 'You'],
+    ] as const) {
       await p.getByRole('tab', { name: 'Activity' }).click();
-      await expect(
-        p.getByText(`Won at 2.00 ETH: Bea Bidder won the auction of ${title}`),
-      ).toBeVisible();
-      await expect(p.getByText(`Sold at 2.00 ETH: ${title} to Bea Bidder`)).toBeVisible();
+      await expect(p.getByText(`${winner} won the auction of ${title} at 2.00 ETH`)).toBeVisible();
+      await expect(p.getByText(`Olu Owner sold ${title} to Bea Bidder for 2.00 ETH`)).toBeVisible();
     }
 
     // Once: the winner owns it, one purchase, the winning bid won and the other outbid, one
@@ -170,8 +172,8 @@ test('an auction with bids ends during the test: it settles once and both pages 
     );
     const described = (start: string) =>
       entries.filter((change) => change.data?.description?.startsWith(start));
-    expect(described('Won at ')).toHaveLength(1);
-    expect(described('Sold at ')).toHaveLength(1);
+    expect(described('Bea Bidder won the auction of ')).toHaveLength(1);
+    expect(described('Olu Owner sold ')).toHaveLength(1);
     expect(entries.filter((change) => change.key === `ended-${itemId}`)).toEqual([]);
 
     // The winner's profile: the card says the auction ended and who bought it, with no Buy Now.

@@ -9,9 +9,9 @@ import { startStaticServer, type StaticServer } from './support/static-server';
 import { waitForServiceWorker, watchErrors } from './support/service-worker';
 
 // Issue 3, the update flow, with two real builds on one origin: version 1 is the production
-// build under test (dist/), version 2 is built here from the same source with another
-// VITE_BUILD_ID (so its bundles and sw.js differ). The server switches from one to the other
-// like a deploy. The new version must be announced, wait for the user's Reload, never reload
+// build under test (dist/), version 2 is built here (npm run build:app) from the same source
+// with another VITE_BUILD_ID (so its bundles and sw.js differ). The server switches from one to
+// the other like a deploy. The new version must be announced, wait for the user's Reload, never reload
 // by itself, and keep what the user had typed across the Reload.
 
 const V1_DIR = DIST_DIR;
@@ -67,19 +67,12 @@ test.describe('updating to a new version', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const build = spawnSync(
-      process.execPath,
-      [
-        join('node_modules', 'vite', 'bin', 'vite.js'),
-        'build',
-        '--outDir',
-        V2_DIR,
-        '--emptyOutDir',
-        '--logLevel',
-        'error',
-      ],
-      { env: { ...process.env, VITE_BUILD_ID: V2_BUILD }, encoding: 'utf8' },
-    );
+    // The same steps as the production build's (npm run build, less the assets and the type
+    // check), so version 2 is prerendered and its service worker made the same way.
+    const build = spawnSync('npm', ['run', '--silent', 'build:app'], {
+      env: { ...process.env, ARTMINT_DIST: V2_DIR, VITE_BUILD_ID: V2_BUILD },
+      encoding: 'utf8',
+    });
     expect(build.status, `building version 2 failed:\n${build.stderr}`).toBe(0);
     expect(entryScript(V2_DIR), 'version 2 is a different build').not.toBe(entryScript(V1_DIR));
     server = await startStaticServer(V1_DIR);

@@ -1,26 +1,19 @@
 // Profile sections, messages and become creator through POST /api/push: who may write what,
 // what stays private (GET /api/me) and what reaches every device (the creator record).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../src/data/sync/protocol.ts';
 import type { Creator } from '../../src/data/types.ts';
 import { creatorSnapshot } from '../catalog/snapshots.ts';
-import { startTestServer, type TestClient, type TestServer } from '../test/harness.ts';
+import { type TestClient } from '../test/harness.ts';
+import { serverWithAccounts } from '../test/accounts.ts';
 import { uploadPng } from '../test/images.ts';
 import { changesSince, cursorNow, lastChange, mutation, pushOne } from '../test/sync-fixtures.ts';
 
-let server: TestServer;
-let ada: TestClient;
-let bob: TestClient;
-let adaId: number;
-let bobId: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  ada = server.client();
-  bob = server.client();
-  adaId = (await ada.signUp('Ada')).id;
-  bobId = (await bob.signUp('Bob')).id;
-});
-afterAll(() => server.close());
+const {
+  server,
+  clients: [ada, bob],
+  ids: [adaId, bobId],
+} = await serverWithAccounts('Ada', 'Bob');
 
 const me = async (client: TestClient) => (await (await client.get('/api/me')).json()) as MeResponse;
 

@@ -24,6 +24,7 @@ import {
   recordItemChange,
 } from '../catalog/snapshots.ts';
 import type { Sql } from '../db/database.ts';
+import type { ActivityActor, ActivityEntry } from '../../src/data/types.ts';
 import { addActivity, bidEntry, listingEntry, purchaseEntry } from '../market/activity.ts';
 import { BID_COLUMNS, toBid, type BidRow } from '../market/bid-records.ts';
 import { ethText } from '../market/amounts.ts';
@@ -116,6 +117,7 @@ export async function deleteAccountData(
       sale_text: string;
       by_bid: boolean;
       auction: boolean;
+      seller: ActivityActor | null;
       created_at: Date;
     }
   >(
@@ -126,12 +128,21 @@ export async function deleteAccountData(
      )
      SELECT a.id AS purchase, a.price, a.sale_text, a.created_at, i.id, ${ITEM_REF},
        EXISTS (SELECT 1 FROM bids b WHERE b.id = a.id) AS by_bid,
-       i.sale_kind = 'auctions' AS auction
+       i.sale_kind = 'auctions' AS auction,
+       (SELECT s.data->'actor' FROM activity s WHERE s.id = 'sale-' || a.id) AS seller
      FROM anonymised a JOIN items i ON i.id = a.item_id ORDER BY a.created_at, a.id`,
     [id, DELETED_NAME],
   );
   for (const row of purchases) {
-    const { purchase, price, created_at: at, by_bid: byBid, auction, sale_text: text } = row;
+    const {
+      purchase,
+      price,
+      created_at: at,
+      by_bid: byBid,
+      auction,
+      sale_text: text,
+      seller,
+    } = row;
     const item = { id: row.id, title: row.title, image: row.image };
     // Its snapshot names the buyer (soldTo).
     changedItems.add(item.id);
@@ -139,7 +150,14 @@ export async function deleteAccountData(
     if (byBid) {
       const entries = saleEntries(
         { ...item, auction },
-        { bidId: purchase, buyer: DELETED_NAME, price: text, at: at.toISOString() },
+        {
+          bidId: purchase,
+          buyer: { id: null, name: DELETED_NAME },
+          // The seller, as its entry names it (null: a sample creator's item).
+          seller,
+          price: text,
+          at: at.toISOString(),
+        },
       );
       for (const entry of entries) await addActivity(tx, entry);
       continue;
@@ -158,6 +176,18 @@ export async function deleteAccountData(
       ),
     );
   }
+
+  // What else it did (its sales to other collectors) stays, told of the neutral name.
+  const { rows: deeds } = await tx.query<{ id: string; data: ActivityEntry }>(
+    `UPDATE activity SET data = (data - 'actor')
+       || jsonb_build_object('description', $2::text || ' ' || (data->'actor'->>'deed'))
+     WHERE data->'actor'->>'id' = $1::text RETURNING id, data`,
+    [id, DELETED_NAME],
+  );
+  await recordChanges(
+    tx,
+    deeds.map((entry) => ({ topic: 'activity', key: entry.id, data: entry.data })),
+  );
 
   // The items it made that stay show the neutral creator, and their listing says so.
   // Marked deleted: lists of creators leave it out; its items still name it.

@@ -1,26 +1,19 @@
 // PUT/GET /api/images/:imageId (content checked by its bytes, 10 MB at most) and the item
 // mutation that makes an uploaded work an item every collector sees.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivityEntry, Item } from '../../src/data/types.ts';
-import { startTestServer, type TestClient, type TestServer } from '../test/harness.ts';
+import { serverWithAccounts } from '../test/accounts.ts';
 import { PNG, putImage, SVG, uploadPng } from '../test/images.ts';
 import { cursorNow, lastChange, mutation, pushOne } from '../test/sync-fixtures.ts';
 import { sniffContentType } from './image-types.ts';
 import { itemSnapshot } from './snapshots.ts';
 
-let server: TestServer;
-let ada: TestClient;
-let bob: TestClient;
-let adaId: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  ada = server.client();
-  bob = server.client();
-  adaId = (await ada.signUp('Ada')).id;
-  await bob.signUp('Bob');
-});
-afterAll(() => server.close());
+const {
+  server,
+  clients: [ada, bob],
+  ids: [adaId],
+} = await serverWithAccounts('Ada', 'Bob');
 
 const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
 

@@ -31,7 +31,7 @@ export async function addActivity(
  * account its actor, so that each device shows the deed as "You ..." to that account. A deleted
  * account (no id) has no actor: nobody is it any more.
  */
-function byActor(
+export function byActor(
   name: string,
   accountId: number | null,
   deed: string,

@@ -1,8 +1,8 @@
 // Bids and Buy Now through POST /api/push on the real database: the server's rules, and what
 // the change log and the snapshots carry to every device.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { itemSnapshot } from '../catalog/snapshots.ts';
-import { startTestServer, type TestClient, type TestServer } from '../test/harness.ts';
+import { serverWithAccounts } from '../test/accounts.ts';
 import {
   changesSince,
   cursorNow,
@@ -12,18 +12,11 @@ import {
   pushOne,
 } from '../test/sync-fixtures.ts';
 
-let server: TestServer;
-let ada: TestClient;
-let bob: TestClient;
-let adaId: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  ada = server.client();
-  bob = server.client();
-  adaId = (await ada.signUp('Ada')).id;
-  await bob.signUp('Bob');
-});
-afterAll(() => server.close());
+const {
+  server,
+  clients: [ada, bob],
+  ids: [adaId],
+} = await serverWithAccounts('Ada', 'Bob');
 
 const bid = (itemId: number, priceEth: string, quantity = 1) =>
   mutation('bid', { itemId, priceEth, quantity });

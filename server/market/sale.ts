@@ -7,7 +7,7 @@ import type { ServerBid } from '../../src/data/sync/protocol.ts';
 import type { ActivityEntry } from '../../src/data/types.ts';
 import { itemSnapshot, type Change } from '../catalog/snapshots.ts';
 import type { Sql } from '../db/database.ts';
-import { addActivity, type ActivityItem } from './activity.ts';
+import { addActivity, byActor, type ActivityItem } from './activity.ts';
 import { ethText } from './amounts.ts';
 import { BID_COLUMNS, toBid, type BidRow } from './bid-records.ts';
 
@@ -52,6 +52,11 @@ export async function sellToBid(tx: Sql, item: SaleItem, bidId: string): Promise
   );
   const sale = rows[0];
   if (!sale) return false;
+  // The seller is the owner until now: a collector's account, or none for a sample creator's item.
+  const { rows: sellers } = await tx.query<{ id: number; name: string }>(
+    'SELECT a.id, a.name FROM items i JOIN accounts a ON a.id = i.owner_id WHERE i.id = $1',
+    [item.id],
+  );
   await tx.query(
     `UPDATE items SET owner_id = $2,
        settled_at = CASE WHEN sale_kind = 'auctions' THEN coalesce(settled_at, now()) ELSE settled_at END
@@ -69,7 +74,8 @@ export async function sellToBid(tx: Sql, item: SaleItem, bidId: string): Promise
   ];
   const [bought, sold] = saleEntries(item, {
     bidId,
-    buyer: sale.buyer,
+    buyer: { id: sale.account_id, name: sale.buyer },
+    seller: sellers[0] ?? null,
     price: sale.price,
     at: sale.created_at.toISOString(),
   });
@@ -78,28 +84,41 @@ export async function sellToBid(tx: Sql, item: SaleItem, bidId: string): Promise
   return true;
 }
 
-/** The buyer's and the seller's Activity entries of a sale to a bid (`price` as ethText). */
+/** A side of a sale: its account id (null once deleted) and the name it shows under. */
+export interface SaleParty {
+  id: number | null;
+  name: string;
+}
+
+/**
+ * The buyer's and the seller's Activity entries of a sale to a bid (`price` as ethText): each is
+ * its side's deed, which that collector reads as "You ...". A seller with no account (a sample
+ * creator's item) leaves the sale entry about the item.
+ */
 export function saleEntries(
   item: SaleItem,
-  sale: { bidId: string; buyer: string; price: string; at: string },
+  sale: { bidId: string; buyer: SaleParty; seller: SaleParty | null; price: string; at: string },
 ): [bought: ActivityEntry, sold: ActivityEntry] {
-  const { bidId, buyer, price, at } = sale;
+  const { bidId, buyer, seller, price, at } = sale;
   const common = { at, image: item.image, itemId: item.id };
+  const deed = item.auction
+    ? `won the auction of ${item.title} at ${price} ETH`
+    : `bought ${item.title} for ${price} ETH: the owner accepted the offer`;
   return [
     {
       ...common,
       id: `purchase-${bidId}`,
       type: 'Purchase',
-      description: item.auction
-        ? `Won at ${price} ETH: ${buyer} won the auction of ${item.title}`
-        : `Bought at ${price} ETH: ${buyer}'s offer on ${item.title} was accepted`,
+      ...byActor(buyer.name, buyer.id, deed),
       tags: ['Purchased'],
     },
     {
       ...common,
       id: `sale-${bidId}`,
       type: 'Sale',
-      description: `Sold at ${price} ETH: ${item.title} to ${buyer}`,
+      ...(seller
+        ? byActor(seller.name, seller.id, `sold ${item.title} to ${buyer.name} for ${price} ETH`)
+        : { description: `Sold at ${price} ETH: ${item.title} to ${buyer.name}` }),
       tags: ['Sales'],
     },
   ];

@@ -1,33 +1,18 @@
 // Auctions settle once when they end, Buy Now ends an auction, and owners answer offers
 // (PRODUCT.md "The server decides", "Auctions settle"), on the real database: what the tables
 // hold and what the change log carries to every device.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { itemSnapshot } from '../catalog/snapshots.ts';
-import {
-  startTestServer,
-  TEST_PASSWORD,
-  type TestClient,
-  type TestServer,
-} from '../test/harness.ts';
+import { TEST_PASSWORD } from '../test/harness.ts';
+import { serverWithAccounts } from '../test/accounts.ts';
 import { cursorNow, lastChange, makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
 import { settleDue, startSettler } from './settlement.ts';
 
-let server: TestServer;
-let ada: TestClient;
-let bob: TestClient;
-let cy: TestClient;
-let adaId: number;
-let bobId: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  ada = server.client();
-  bob = server.client();
-  cy = server.client();
-  adaId = (await ada.signUp('Ada')).id;
-  bobId = (await bob.signUp('Bob')).id;
-  await cy.signUp('Cy');
-});
-afterAll(() => server.close());
+const {
+  server,
+  clients: [ada, bob, cy],
+  ids: [adaId, bobId],
+} = await serverWithAccounts('Ada', 'Bob', 'Cy');
 
 const bid = (itemId: number, priceEth: string) =>
   mutation('bid', { itemId, priceEth, quantity: 1 });
@@ -82,13 +67,20 @@ describe('settlement', () => {
     });
     expect(await lastChange(ada, since, 'bid', high.id)).toMatchObject({ status: 'won' });
     // Cy's bid was outbid by Bob's already; the settlement does not log it again.
+    // Each side of the sale is its collector's deed: the winner's and the seller's.
     expect(await lastChange(ada, since, 'activity', `purchase-${high.id}`)).toMatchObject({
       type: 'Purchase',
-      description: expect.stringMatching(/^Won at 4\.80 ETH: Bob won/),
+      description: expect.stringMatching(/^Bob won the auction of .+ at 4\.80 ETH$/),
+      actor: { id: bobId, name: 'Bob', deed: expect.stringMatching(/^won the auction of /) },
     });
     expect(await lastChange(ada, since, 'activity', `sale-${high.id}`)).toMatchObject({
       type: 'Sale',
-      description: expect.stringMatching(/^Sold at 4\.80 ETH: .+ to Bob$/),
+      description: expect.stringMatching(/^Ada sold .+ to Bob for 4\.80 ETH$/),
+      actor: {
+        id: adaId,
+        name: 'Ada',
+        deed: expect.stringMatching(/^sold .+ to Bob for 4\.80 ETH$/),
+      },
     });
     const { rows } = await server.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM changes WHERE seq > $1 AND topic = 'activity' AND key = $2`,
@@ -179,10 +171,12 @@ describe('offers', () => {
       soldTo: 'Bob',
     });
     expect(await lastChange(cy, since, 'activity', `purchase-${bobs.id}`)).toMatchObject({
-      description: expect.stringMatching(/^Bought at 2\.00 ETH: Bob's offer/),
+      description: expect.stringMatching(/^Bob bought .+ for 2\.00 ETH: the owner accepted/),
+      actor: { id: bobId, name: 'Bob' },
     });
     expect(await lastChange(cy, since, 'activity', `sale-${bobs.id}`)).toMatchObject({
-      description: expect.stringMatching(/^Sold at 2\.00 ETH: .+ to Bob$/),
+      description: expect.stringMatching(/^Ada sold .+ to Bob for 2\.00 ETH$/),
+      actor: { id: adaId, name: 'Ada' },
     });
 
     // Sold: Ada no longer owns it, and Bob (the owner now) cannot sell it twice.
@@ -253,11 +247,38 @@ describe('offers', () => {
     expect(await lastChange(bob, since, 'item', itemId)).toMatchObject({
       soldTo: 'Deleted collector',
     });
+    // The seller's entry is still Ada's deed; the buyer's is nobody's any more.
     expect(await lastChange(bob, since, 'activity', `sale-${offer.id}`)).toMatchObject({
-      description: expect.stringMatching(/^Sold at 3\.00 ETH: .+ to Deleted collector$/),
+      description: expect.stringMatching(/^Ada sold .+ to Deleted collector for 3\.00 ETH$/),
+      actor: { id: adaId, name: 'Ada' },
     });
-    expect(await lastChange(bob, since, 'activity', `purchase-${offer.id}`)).toMatchObject({
-      description: expect.stringMatching(/^Bought at 3\.00 ETH: Deleted collector's offer/),
+    const bought = await lastChange(bob, since, 'activity', `purchase-${offer.id}`);
+    expect(bought).toMatchObject({
+      description: expect.stringMatching(/^Deleted collector bought .+ for 3\.00 ETH/),
+    });
+    expect(bought).not.toHaveProperty('actor');
+  });
+
+  it('a seller who deletes the account is no longer the actor of the sale, and is named "Deleted collector"', async () => {
+    const eve = server.client();
+    const eveId = (await eve.signUp('Eve')).id;
+    const itemId = await makeItem(server, { saleKind: 'offers', ownerId: eveId });
+    const offer = bid(itemId, '1.5');
+    await pushOne(bob, offer);
+    await pushOne(eve, mutation('accept-offer', { itemId, bidId: offer.id }));
+    expect(await lastChange(bob, 0, 'activity', `sale-${offer.id}`)).toMatchObject({
+      actor: { id: eveId, name: 'Eve' },
+    });
+    const since = await cursorNow(server);
+    expect((await eve.post('/api/auth/delete', { password: TEST_PASSWORD })).status).toBe(204);
+    const sold = await lastChange(bob, since, 'activity', `sale-${offer.id}`);
+    expect(sold).toMatchObject({
+      description: expect.stringMatching(/^Deleted collector sold .+ to Bob for 1\.50 ETH$/),
+    });
+    expect(sold).not.toHaveProperty('actor');
+    // The buyer's side is untouched: still Bob's deed.
+    expect(await lastChange(bob, 0, 'activity', `purchase-${offer.id}`)).toMatchObject({
+      actor: { id: bobId, name: 'Bob' },
     });
   });
 });

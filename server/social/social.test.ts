@@ -1,9 +1,10 @@
 // Favourites and follows through POST /api/push: on/off idempotent, counts in the snapshots
 // and the change log, who did it only in GET /api/me.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../src/data/sync/protocol.ts';
 import { creatorSnapshot, itemSnapshot } from '../catalog/snapshots.ts';
-import { startTestServer, type TestClient, type TestServer } from '../test/harness.ts';
+import { type TestClient } from '../test/harness.ts';
+import { serverWithAccounts } from '../test/accounts.ts';
 import {
   changesSince,
   cursorNow,
@@ -13,18 +14,11 @@ import {
   pushOne,
 } from '../test/sync-fixtures.ts';
 
-let server: TestServer;
-let ada: TestClient;
-let bob: TestClient;
-let adaId: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  ada = server.client();
-  bob = server.client();
-  adaId = (await ada.signUp('Ada')).id;
-  await bob.signUp('Bob');
-});
-afterAll(() => server.close());
+const {
+  server,
+  clients: [ada, bob],
+  ids: [adaId],
+} = await serverWithAccounts('Ada', 'Bob');
 
 const me = async (client: TestClient) => (await (await client.get('/api/me')).json()) as MeResponse;
 

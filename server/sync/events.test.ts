@@ -4,24 +4,16 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveBatch, LiveHello } from '../../src/data/sync/protocol.ts';
-import { createApp } from '../http/app.ts';
-import { createMailer } from '../mail.ts';
-import { ORIGIN, startTestServer, type TestClient, type TestServer } from '../test/harness.ts';
+import { ORIGIN, type TestClient } from '../test/harness.ts';
+import { serverWithAccounts } from '../test/accounts.ts';
 import { cursorNow, makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
 
-let server: TestServer;
-let ada: TestClient;
-let bob: TestClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  ada = server.client();
-  bob = server.client();
-  await ada.signUp('Ada');
-  await bob.signUp('Bob');
-});
-afterAll(() => server.close());
+const {
+  server,
+  clients: [ada, bob],
+} = await serverWithAccounts('Ada', 'Bob');
 
 interface SseEvent {
   event: string;
@@ -139,11 +131,7 @@ describe('the live stream', () => {
   });
 
   it('ends its streams when the hub stops, and keeps its count of open streams', async () => {
-    const app = createApp({
-      db: server.db,
-      mailer: createMailer({ dir: server.mailDir, log: () => undefined }),
-      log: () => undefined,
-    });
+    const app = server.secondApp();
     const response = await app.request(`${ORIGIN}/api/events`);
     const stream = sseReader(response);
     expect((await stream.next()).event).toBe('hello');
@@ -156,11 +144,7 @@ describe('the live stream', () => {
 
 describe('over a real HTTP connection', () => {
   it('streams from the Node response itself, and lets a stream go when the browser leaves', async () => {
-    const app = createApp({
-      db: server.db,
-      mailer: createMailer({ dir: server.mailDir, log: () => undefined }),
-      log: () => undefined,
-    });
+    const app = server.secondApp();
     const http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     try {
       if (!http.listening) await once(http, 'listening');
@@ -193,13 +177,8 @@ describe('over a real HTTP connection', () => {
 
 describe('two servers on one database', () => {
   it("streams a write made through the other server (NOTIFY, not one process's list)", async () => {
-    // A second app over the same database, as a second process would be: its hub hears of the
-    // first one's commits only through the database.
-    const second = createApp({
-      db: server.db,
-      mailer: createMailer({ dir: server.mailDir, log: () => undefined }),
-      log: () => undefined,
-    });
+    // Its hub hears of the first app's commits only through the database.
+    const second = server.secondApp();
     try {
       const itemId = await makeItem(server, { saleKind: 'auctions', endsIn: 3_600_000 });
       const before = await cursorNow(server);

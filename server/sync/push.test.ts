@@ -1,9 +1,9 @@
 // POST /api/push itself: the request's shape, signed-out pushes, exactly-once replays,
 // conflicting ids, old versions and malformed mutations, on the real database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUSH_BATCH_MAX } from '../../src/data/sync/protocol.ts';
 import { changeTransaction, recordChanges } from '../catalog/snapshots.ts';
-import { startTestServer, type TestClient, type TestServer } from '../test/harness.ts';
+import { serverWithAccounts } from '../test/accounts.ts';
 import {
   changesSince,
   cursorNow,
@@ -14,17 +14,10 @@ import {
   pushOne,
 } from '../test/sync-fixtures.ts';
 
-let server: TestServer;
-let ada: TestClient;
-let bob: TestClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  ada = server.client();
-  bob = server.client();
-  await ada.signUp('Ada');
-  await bob.signUp('Bob');
-});
-afterAll(() => server.close());
+const {
+  server,
+  clients: [ada, bob],
+} = await serverWithAccounts('Ada', 'Bob');
 
 const countBids = async (itemId: number) => {
   const { rows } = await server.db.query<{ n: number }>(

@@ -38,6 +38,10 @@ export interface TestServer {
   app: ReturnType<typeof createApp>;
   mailDir: string;
   client(): TestClient;
+  /** Another app over the same database, as a second server process would be: its own event
+   * hub, which hears of the first app's commits only through the database. Stop its hub
+   * (`app.events.stop()`) when done. */
+  secondApp(): ReturnType<typeof createApp>;
   /** The mails written so far, oldest first, as raw text. */
   mails(): string[];
   close(): Promise<void>;
@@ -125,15 +129,17 @@ export async function startTestServer(
   await migrate(db);
   await seedIfEmpty(db, options.seedAt ?? Date.now());
   const mailDir = mkdtempSync(join(tmpdir(), 'artmint-mail-'));
-  const app = createApp({
-    db,
-    mailer: createMailer({ dir: mailDir, log: () => undefined }),
-    limits: options.limits ?? {
-      login: { max: 0, windowMs: 60_000 },
-      writes: { max: 0, windowMs: 60_000 },
-    },
-    log: () => undefined,
-  });
+  const newApp = () =>
+    createApp({
+      db,
+      mailer: createMailer({ dir: mailDir, log: () => undefined }),
+      limits: options.limits ?? {
+        login: { max: 0, windowMs: 60_000 },
+        writes: { max: 0, windowMs: 60_000 },
+      },
+      log: () => undefined,
+    });
+  const app = newApp();
 
   const client = (): TestClient => {
     const self: TestClient = {
@@ -178,6 +184,7 @@ export async function startTestServer(
     app,
     mailDir,
     client,
+    secondApp: newApp,
     mails: () =>
       readdirSync(mailDir)
         .sort()

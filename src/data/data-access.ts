@@ -2,7 +2,7 @@
 // screens never touch storage or sample arrays. Today it is the device store (IndexedDB) over
 // the sample data; an HTTP backend can implement the same interface without touching a screen.
 import { createDeviceDataAccess } from './device/device-data-access';
-import { IDB_IMAGE_PREFIX } from './records';
+import { imageUrlOf } from './image-ref';
 import { resetSampleEpoch, sampleEpoch } from './sample-epoch';
 import type {
   AccountRecord,
@@ -236,13 +236,9 @@ export function setDataAccessForTests(next: DataAccess | null): void {
   if (next === null) resetSampleEpoch();
 }
 
-/** Shown for an `idb:` image that is no longer on the device. */
-export const MISSING_IMAGE_SRC =
-  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"%3E%3Crect width="4" height="3" fill="%23808080"/%3E%3C/svg%3E';
+export { MISSING_IMAGE_SRC } from './image-ref';
 
 /** Turns an `idb:<key>` reference into an object URL; any other URL is returned as is. */
-export async function resolveImage(src: string): Promise<string> {
-  if (!src.startsWith(IDB_IMAGE_PREFIX)) return src;
-  const url = await getDataAccess().getImageUrl(src.slice(IDB_IMAGE_PREFIX.length));
-  return url ?? MISSING_IMAGE_SRC;
+export function resolveImage(src: string): Promise<string> {
+  return imageUrlOf(src, (key) => getDataAccess().getImageUrl(key));
 }

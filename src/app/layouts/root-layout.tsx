@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
-import { SavedSourceContext } from '@/components/cards/saved-source';
+import { DeviceSourceContext } from '@/components/cards/device-source';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { Header } from '@/features/shell/components/header';
 import { useApplyAppearance } from '@/features/shell/use-appearance';
@@ -47,9 +47,9 @@ setNetworkSwitcher(() =>
   import('@/features/wallet/switch-network').then((m) => m.switchToTradingChain()),
 );
 
-// The cards' favourite and follow buttons read the device through this; the data layer stays out
-// of the entry chunk, loaded when the first card asks.
-const loadSavedSource = () => import('@/data/data-access').then((m) => m.getDataAccess());
+// Components read the device through this (the cards' favourite and follow buttons, device
+// images); the data layer stays out of the entry chunk, loaded when the first card asks.
+const loadDeviceSource = () => import('@/data/data-access').then((m) => m.getDataAccess());
 
 function useRouteTitle(): string {
   const matches = useMatches();
@@ -66,7 +66,7 @@ export function RootLayout() {
   useDocumentTitle(useRouteTitle());
   const navigation = useNavigation();
   return (
-    <SavedSourceContext value={loadSavedSource}>
+    <DeviceSourceContext value={loadDeviceSource}>
       <div className={styles.shell}>
         <a className="skip-link" href="#main">
           Skip to content
@@ -97,6 +97,6 @@ export function RootLayout() {
         </Suspense>
         <ScrollRestoration />
       </div>
-    </SavedSourceContext>
+    </DeviceSourceContext>
   );
 }

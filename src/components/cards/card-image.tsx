@@ -1,9 +1,9 @@
 // An artwork or avatar <img> in a fixed box (width/height given, so nothing shifts), lazy and
 // async-decoded by default. Images created on the device (`idb:<key>`) are resolved through the
-// data access; every other URL is used as is.
-import { useEffect, useState, type ImgHTMLAttributes } from 'react';
-import { resolveImage } from '@/data/data-access';
-import { IDB_IMAGE_PREFIX } from '@/data/records';
+// device source the app provides (DeviceSourceContext); every other URL is used as is.
+import { useCallback, useContext, useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { imageUrlOf, isDeviceImage, MISSING_IMAGE_SRC } from '@/data/image-ref';
+import { DeviceSourceContext } from './device-source';
 
 export interface CardImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string;
@@ -14,20 +14,39 @@ export interface CardImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   priority?: boolean;
 }
 
+/**
+ * Turns an image reference into a URL to show, through the app's device source: what the
+ * lightbox's `resolveImage` option takes. With no source above (no device store), a device image
+ * shows as the missing-image placeholder.
+ */
+export function useImageResolver(): (src: string) => Promise<string> {
+  const source = useContext(DeviceSourceContext);
+  return useCallback(
+    (src: string) =>
+      imageUrlOf(src, async (key) => (source ? (await source()).getImageUrl(key) : null)),
+    [source],
+  );
+}
+
 /** The URL to show for `src`: `idb:` references resolve after mount (blank until then). */
 export function useImageUrl(src: string): string | undefined {
-  const isDevice = src.startsWith(IDB_IMAGE_PREFIX);
+  const isDevice = isDeviceImage(src);
+  const resolve = useImageResolver();
   const [resolved, setResolved] = useState<{ src: string; url: string } | null>(null);
   useEffect(() => {
     if (!isDevice) return;
     let live = true;
-    void resolveImage(src).then((url) => {
+    const show = (url: string) => {
       if (live) setResolved({ src, url });
+    };
+    resolve(src).then(show, (error: unknown) => {
+      console.warn(`Could not read the device image ${src}`, error);
+      show(MISSING_IMAGE_SRC);
     });
     return () => {
       live = false;
     };
-  }, [src, isDevice]);
+  }, [src, isDevice, resolve]);
   if (!isDevice) return src;
   return resolved?.src === src ? resolved.url : undefined;
 }

@@ -8,12 +8,12 @@
 // - headingLevel: level of the title heading (default 3, under a section's h2).
 // - as: 'article' (default) or 'li'; className for the grid cell.
 //
-// The follow button really follows the creator on this device (through the SavedSource the
+// The follow button really follows the creator on this device (through the DeviceSource the
 // app provides): a toggle button (aria-pressed) labelled "Follow <name>", with the follower count. It is not
 // shown on the local user's own profile card (you cannot follow yourself).
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { LOCAL_USER_ID } from '@/data/data-access';
+import { LOCAL_USER_ID } from '@/data/records';
 import type { Creator } from '@/data/types';
 import { Card } from '@/components/ui/card';
 import { CheckIcon } from '@/components/ui/icon';

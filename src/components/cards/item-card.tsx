@@ -12,7 +12,7 @@
 // - headingLevel: level of the title heading (default 3, under a section's h2).
 // - as: 'article' (default) or 'li' when the card is a list item; className for the grid cell.
 //
-// The plus button favourites the item on this device (through the SavedSource the app
+// The plus button favourites the item on this device (through the DeviceSource the app
 // provides); it is a toggle button (aria-pressed) with the favourite count next to it.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

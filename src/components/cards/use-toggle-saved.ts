@@ -1,11 +1,11 @@
 // Favourite / follow state of one item or creator as saved on the device, with its count.
 // Starts from what is known without waiting (not pressed, the given count), then reads the
-// device through the SavedSource the app provides; a toggle writes through it and shows an
+// device through the DeviceSource the app provides; a toggle writes through it and shows an
 // error toast when the device refuses (the pressed state then stays as it was). Every card of the same item or creator on
 // the page follows a toggle made on any of them (a small in-memory broadcast).
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { showToast } from '@/components/ui/toast';
-import { SavedSourceContext, type SavedSource } from './saved-source';
+import { DeviceSourceContext, type DeviceSource } from './device-source';
 
 export interface SavedToggle {
   on: boolean;
@@ -51,13 +51,13 @@ function withSaved(state: ToggleState, on: boolean, count: number): ToggleState 
   return state.on === on && state.count === count ? state : { ...state, on, count };
 }
 
-/** The current source; with none (no SavedSourceContext above) a toggle fails with a message. */
-function useSource(): () => Promise<SavedSource> {
-  const source = useContext(SavedSourceContext);
+/** The current source; with none (no DeviceSourceContext above) a toggle fails with a message. */
+function useSource(): () => Promise<DeviceSource> {
+  const source = useContext(DeviceSourceContext);
   return source ?? noSource;
 }
 
-function noSource(): Promise<SavedSource> {
+function noSource(): Promise<DeviceSource> {
   return Promise.reject(new Error('Saving is not available here.'));
 }
 

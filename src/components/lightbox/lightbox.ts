@@ -4,16 +4,17 @@
 // Usage, from any click handler:
 //
 //   import { openLightbox } from '@/components/lightbox/lightbox';
-//   <button onClick={(e) => openLightbox(slides, 1, e.currentTarget)}>...</button>
+//   const resolveImage = useImageResolver(); // '@/components/cards/card-image'
+//   <button onClick={(e) => openLightbox(slides, 1, e.currentTarget, { resolveImage })}>...</button>
 //
 // - `slides`: `{ src, width, height, alt }[]` (give the intrinsic size: PhotoSwipe lays the
-//   slide out before the image loads; `idb:` device images are resolved here).
+//   slide out before the image loads; `idb:` device images are resolved through the
+//   `resolveImage` option, which reads the device source the app provides).
 // - `index`: the slide to start on; `opener`: the element focus returns to after closing.
 // PhotoSwipe and its stylesheet are fetched with import() on the first open only. Escape
 // closes, arrow keys navigate, a drag sideways changes slide and a pull closes (30 px), slides
 // show loading and error states, and animations are off under prefers-reduced-motion.
-import { resolveImage } from '@/data/data-access';
-import { IDB_IMAGE_PREFIX } from '@/data/records';
+import { imageUrlOf, isDeviceImage } from '@/data/image-ref';
 import type { LightboxSlide } from './lightbox-options';
 
 export type { LightboxSlide } from './lightbox-options';
@@ -23,7 +24,13 @@ export interface OpenLightboxOptions {
   label?: string;
   /** Called after the lightbox has closed (focus is already back on the opener). */
   onClose?: () => void;
+  /** Turns a device image (`idb:`) into a URL: the opener's useImageResolver(). Without it such
+   * a slide shows the missing-image placeholder. */
+  resolveImage?: (src: string) => Promise<string>;
 }
+
+/** No device source: device images show as missing. */
+const noDeviceImages = (src: string) => imageUrlOf(src, () => Promise.resolve(null));
 
 let opening = false;
 let isOpen = false;
@@ -48,12 +55,13 @@ async function measured(slide: LightboxSlide): Promise<LightboxSlide> {
 }
 
 /** Device images (`idb:`) get an object URL and their real size. */
-async function resolveSlides(slides: LightboxSlide[]): Promise<LightboxSlide[]> {
+async function resolveSlides(
+  slides: LightboxSlide[],
+  resolveImage: (src: string) => Promise<string>,
+): Promise<LightboxSlide[]> {
   return Promise.all(
     slides.map(async (slide) =>
-      slide.src.startsWith(IDB_IMAGE_PREFIX)
-        ? measured({ ...slide, src: await resolveImage(slide.src) })
-        : slide,
+      isDeviceImage(slide.src) ? measured({ ...slide, src: await resolveImage(slide.src) }) : slide,
     ),
   );
 }
@@ -79,7 +87,7 @@ export async function openLightbox(
   try {
     const [{ showLightbox }, resolved] = await Promise.all([
       import('./photoswipe-lightbox'),
-      resolveSlides(slides),
+      resolveSlides(slides, options.resolveImage ?? noDeviceImages),
     ]);
     showLightbox({
       slides: resolved,

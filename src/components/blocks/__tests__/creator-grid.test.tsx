@@ -4,8 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SavedSourceContext } from '@/components/cards/saved-source';
-import { deviceSavedSource } from '@/components/cards/__tests__/device-saved-source';
+import { DeviceSourceContext } from '@/components/cards/device-source';
+import { appDeviceSource } from '@/components/cards/__tests__/app-device-source';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore, makeCreator } from '@/data/__tests__/fixtures';
 import { CreatorGrid } from '../creator-grid';
@@ -20,9 +20,9 @@ afterEach(() => setDataAccessForTests(null));
 function renderGrid(props: Partial<Parameters<typeof CreatorGrid>[0]> = {}) {
   return render(
     <MemoryRouter>
-      <SavedSourceContext value={deviceSavedSource}>
+      <DeviceSourceContext value={appDeviceSource}>
         <CreatorGrid creators={creators} title="Featured creators" {...props} />
-      </SavedSourceContext>
+      </DeviceSourceContext>
     </MemoryRouter>,
   );
 }

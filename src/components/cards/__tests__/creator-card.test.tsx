@@ -5,8 +5,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SavedSourceContext } from '@/components/cards/saved-source';
-import { deviceSavedSource } from '@/components/cards/__tests__/device-saved-source';
+import { DeviceSourceContext } from '@/components/cards/device-source';
+import { appDeviceSource } from '@/components/cards/__tests__/app-device-source';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore, makeCreator, type TestStore } from '@/data/__tests__/fixtures';
 import type { Creator } from '@/data/types';
@@ -25,9 +25,9 @@ function renderCard(
 ) {
   return render(
     <MemoryRouter>
-      <SavedSourceContext value={deviceSavedSource}>
+      <DeviceSourceContext value={appDeviceSource}>
         <CreatorCard creator={creator} {...extra} />
-      </SavedSourceContext>
+      </DeviceSourceContext>
     </MemoryRouter>,
   );
 }
@@ -52,11 +52,11 @@ describe('CreatorCard (spec Creators list: creator grid block)', () => {
     let commits = 0;
     render(
       <MemoryRouter>
-        <SavedSourceContext value={deviceSavedSource}>
+        <DeviceSourceContext value={appDeviceSource}>
           <Profiler id="card" onRender={() => (commits += 1)}>
             <CreatorCard creator={makeCreator({ id: 4, name: 'Ana Li', followers: 9 })} />
           </Profiler>
-        </SavedSourceContext>
+        </DeviceSourceContext>
       </MemoryRouter>,
     );
     await waitFor(() => expect(asked).toEqual([4]));
@@ -71,17 +71,17 @@ describe('CreatorCard (spec Creators list: creator grid block)', () => {
   it('shows the new count when the screen re-reads it (after a sync)', async () => {
     const { rerender } = render(
       <MemoryRouter>
-        <SavedSourceContext value={deviceSavedSource}>
+        <DeviceSourceContext value={appDeviceSource}>
           <CreatorCard creator={makeCreator({ id: 4, name: 'Ana Li', followers: 9 })} />
-        </SavedSourceContext>
+        </DeviceSourceContext>
       </MemoryRouter>,
     );
     expect(await screen.findByText(followersText(9), { exact: false })).toBeInTheDocument();
     rerender(
       <MemoryRouter>
-        <SavedSourceContext value={deviceSavedSource}>
+        <DeviceSourceContext value={appDeviceSource}>
           <CreatorCard creator={makeCreator({ id: 4, name: 'Ana Li', followers: 10 })} />
-        </SavedSourceContext>
+        </DeviceSourceContext>
       </MemoryRouter>,
     );
     expect(await screen.findByText(followersText(10), { exact: false })).toBeInTheDocument();

@@ -3,8 +3,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SavedSourceContext } from '@/components/cards/saved-source';
-import { deviceSavedSource } from '@/components/cards/__tests__/device-saved-source';
+import { DeviceSourceContext } from '@/components/cards/device-source';
+import { appDeviceSource } from '@/components/cards/__tests__/app-device-source';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore, makeItem, NOW, type TestStore } from '@/data/__tests__/fixtures';
 import { baseFavouriteCount } from '@/data/query';
@@ -25,9 +25,9 @@ afterEach(() => {
 function renderCard(item: Item, props: Partial<Parameters<typeof ItemCard>[0]> = {}) {
   return render(
     <MemoryRouter>
-      <SavedSourceContext value={deviceSavedSource}>
+      <DeviceSourceContext value={appDeviceSource}>
         <ItemCard item={item} {...props} />
-      </SavedSourceContext>
+      </DeviceSourceContext>
     </MemoryRouter>,
   );
 }
@@ -100,10 +100,10 @@ describe('ItemCard (spec Explore Items: item cards)', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <SavedSourceContext value={deviceSavedSource}>
+        <DeviceSourceContext value={appDeviceSource}>
           <ItemCard item={item} />
           <ItemCard item={item} />
-        </SavedSourceContext>
+        </DeviceSourceContext>
       </MemoryRouter>,
     );
     const [first, second] = screen.getAllByRole('button', { name: 'Favourite Abstract Smoke Red' });

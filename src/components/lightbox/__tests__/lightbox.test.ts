@@ -16,9 +16,9 @@ vi.mock('../photoswipe-lightbox', () => {
   };
 });
 
-vi.mock('@/data/data-access', () => ({
-  resolveImage: (src: string) => Promise.resolve(`blob:resolved/${src.slice(4)}`),
-}));
+/** What useImageResolver() hands the lightbox: here device keys map to fixed URLs. */
+const resolveImage = (src: string) =>
+  Promise.resolve(src.startsWith('idb:') ? `blob:resolved/${src.slice(4)}` : src);
 
 const slides = [
   { src: '/a.svg', width: 600, height: 600, alt: 'A' },
@@ -38,11 +38,18 @@ describe('openLightbox (spec "Shared blocks", Image lightbox)', () => {
     const { openLightbox } = await import('../lightbox');
     expect(loaded).not.toHaveBeenCalled();
     const opener = document.createElement('button');
-    await openLightbox(slides, 1, opener, { label: 'Violet Bloom: images' });
+    await openLightbox(slides, 1, opener, { label: 'Violet Bloom: images', resolveImage });
     expect(loaded).toHaveBeenCalledTimes(1);
     expect(shown).toHaveLength(1);
     expect(shown[0]).toMatchObject({ index: 1, opener, label: 'Violet Bloom: images' });
     expect(shown[0]?.slides.map((s) => s.src)).toEqual(['/a.svg', 'blob:resolved/key-1']);
+  });
+
+  it('shows a device image as missing when the opener gives no resolver', async () => {
+    const { openLightbox } = await import('../lightbox');
+    const { MISSING_IMAGE_SRC } = await import('@/data/image-ref');
+    await openLightbox(slides, 0, null);
+    expect(shown[0]?.slides.map((s) => s.src)).toEqual(['/a.svg', MISSING_IMAGE_SRC]);
   });
 
   it('ignores a second open while one is open, and opens again after closing', async () => {

@@ -1,11 +1,9 @@
 // PRODUCT.md "Writes", Account: signup creates a device account whose password is kept only
 // as a salted slow hash; login and the lock screen check it; logout locks; reset is recorded.
-import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDB_NAME, STORAGE_KEYS } from '@/config/storage-keys';
-import { getDataAccess, setDataAccessForTests } from '@/data/data-access';
+import { getDataAccess } from '@/data/data-access';
 import { ValidationError } from '@/data/errors';
-import { resetRemoteAccountStateForTests } from '@/data/remote/account-api';
 import {
   changePassword,
   logIn,
@@ -16,7 +14,7 @@ import {
 } from '../api';
 import { logOut } from '@/data/logout';
 import { useSessionStore } from '@/data/session-store';
-import { fakeAuthServer } from './fake-auth-server';
+import { leaveDevice, onFreshDevice } from './fresh-device';
 
 const PASSWORD = 'Plaintext-Secret-42';
 
@@ -53,17 +51,9 @@ async function fieldErrorsOf(work: Promise<unknown>): Promise<Record<string, str
 
 beforeEach(() => {
   // A plain static host: no API, so accounts live on the device only, as before the server.
-  fakeAuthServer().mode = 'static';
-  resetRemoteAccountStateForTests();
-  globalThis.indexedDB = new IDBFactory();
-  setDataAccessForTests(null);
-  useSessionStore.setState({ user: null, remember: false });
+  onFreshDevice().mode = 'static';
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setDataAccessForTests(null);
-  sessionStorage.clear();
-});
+afterEach(leaveDevice);
 
 describe('account on a host with no API (device only, as before the server)', () => {
   it('signup keeps no plain-text password in IndexedDB, localStorage or sessionStorage', async () => {

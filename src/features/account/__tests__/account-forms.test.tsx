@@ -3,16 +3,15 @@
 // the account on the server. Fetch is stubbed with the server's answers.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDBFactory } from 'fake-indexeddb';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDataAccess, setDataAccessForTests } from '@/data/data-access';
-import { resetRemoteAccountStateForTests } from '@/data/remote/account-api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getDataAccess } from '@/data/data-access';
 import { signUp } from '../api';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { useSessionStore } from '@/data/session-store';
-import { fakeAuthServer } from './fake-auth-server';
+import type { fakeAuthServer } from './fake-auth-server';
+import { leaveDevice, onFreshDevice } from './fresh-device';
 
 const MIA = { name: 'Mia', email: 'mia@example.com', password: 'Right-Pass-1', terms: true };
 let server: ReturnType<typeof fakeAuthServer>;
@@ -30,16 +29,9 @@ function renderAt(element: React.ReactNode, url = '/form') {
 }
 
 beforeEach(() => {
-  server = fakeAuthServer();
-  resetRemoteAccountStateForTests();
-  globalThis.indexedDB = new IDBFactory();
-  setDataAccessForTests(null);
-  useSessionStore.setState({ user: null, remember: false });
+  server = onFreshDevice();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setDataAccessForTests(null);
-});
+afterEach(leaveDevice);
 
 describe('ResetPasswordForm', () => {
   it('sends the request to the server and says a mail is on its way', async () => {

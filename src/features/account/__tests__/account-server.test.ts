@@ -2,7 +2,6 @@
 // and a slow salted hash) so a known login works offline; the server is the authority when it
 // answers; a device-only account moves to the server at its next online sign-in; a host with
 // no API leaves accounts on the device without retrying.
-import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDataAccess, setDataAccessForTests } from '@/data/data-access';
 import { ValidationError } from '@/data/errors';
@@ -22,7 +21,8 @@ import { NOT_KNOWN_OFFLINE } from '../device-account';
 import { TAKEN_WITH_OTHER_PASSWORD } from '../legacy-account';
 import { logOut } from '@/data/logout';
 import { useSessionStore } from '@/data/session-store';
-import { fakeAuthServer } from './fake-auth-server';
+import type { fakeAuthServer } from './fake-auth-server';
+import { leaveDevice, onFreshDevice } from './fresh-device';
 
 const MIA = { name: 'Mia Chen', email: 'mia@example.com', password: 'Violet-Tide-42', terms: true };
 const WRONG_LOGIN = 'Wrong email or password.';
@@ -38,17 +38,9 @@ async function refusalOf(work: Promise<unknown>): Promise<ValidationError> {
 }
 
 beforeEach(() => {
-  server = fakeAuthServer();
-  resetRemoteAccountStateForTests();
-  globalThis.indexedDB = new IDBFactory();
-  setDataAccessForTests(null);
-  useSessionStore.setState({ user: null, remember: false });
+  server = onFreshDevice();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setDataAccessForTests(null);
-  sessionStorage.clear();
-});
+afterEach(leaveDevice);
 
 describe('accounts on the server', () => {
   it('signup creates the account there; the collector is its server id, on the device too', async () => {

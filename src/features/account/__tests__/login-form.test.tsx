@@ -2,17 +2,16 @@
 // a failed read keeps input; signup offline says it needs a connection and keeps what was typed.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDBFactory } from 'fake-indexeddb';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDataAccess, setDataAccessForTests } from '@/data/data-access';
+import { getDataAccess } from '@/data/data-access';
 import { StorageError } from '@/data/errors';
-import { resetRemoteAccountStateForTests } from '@/data/remote/account-api';
 import { SIGNUP_NEEDS_CONNECTION, signUp } from '../api';
 import { LoginForm } from '../components/login-form';
 import { SignupForm } from '../components/signup-form';
 import { useSessionStore } from '@/data/session-store';
-import { fakeAuthServer } from './fake-auth-server';
+import type { fakeAuthServer } from './fake-auth-server';
+import { leaveDevice, onFreshDevice } from './fresh-device';
 
 function renderAt(element: React.ReactNode, search = '') {
   const router = createMemoryRouter(
@@ -28,17 +27,24 @@ function renderAt(element: React.ReactNode, search = '') {
 
 let server: ReturnType<typeof fakeAuthServer>;
 
+/** Fills in the signup form as Mia and presses Register. */
+async function registerMia() {
+  const user = userEvent.setup();
+  renderAt(<SignupForm />);
+  await user.type(screen.getByLabelText(/Your name/), 'Mia Chen');
+  await user.type(screen.getByLabelText(/Email address/), 'mia@example.com');
+  await user.type(screen.getByLabelText(/^Password/), 'Violet-Tide-42');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  return user;
+}
+
 beforeEach(() => {
-  server = fakeAuthServer();
-  resetRemoteAccountStateForTests();
-  globalThis.indexedDB = new IDBFactory();
-  setDataAccessForTests(null);
-  useSessionStore.setState({ user: null, remember: false });
+  server = onFreshDevice();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  leaveDevice();
   vi.restoreAllMocks();
-  setDataAccessForTests(null);
 });
 
 describe('LoginForm', () => {
@@ -110,13 +116,7 @@ describe('SignupForm', () => {
 
   it('offline: says signing up needs a connection, keeps what was typed, saves nothing', async () => {
     server.mode = 'offline';
-    const user = userEvent.setup();
-    renderAt(<SignupForm />);
-    await user.type(screen.getByLabelText(/Your name/), 'Mia Chen');
-    await user.type(screen.getByLabelText(/Email address/), 'mia@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'Violet-Tide-42');
-    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const user = await registerMia();
     expect(await screen.findByRole('alert')).toHaveTextContent(SIGNUP_NEEDS_CONNECTION);
     expect(screen.getByLabelText(/Your name/)).toHaveValue('Mia Chen');
     expect(screen.getByLabelText(/Email address/)).toHaveValue('mia@example.com');
@@ -134,13 +134,7 @@ describe('SignupForm', () => {
 
   it('says when the email already has an account on the server', async () => {
     server.addAccount('mia@example.com', 'Someone-Else-1');
-    const user = userEvent.setup();
-    renderAt(<SignupForm />);
-    await user.type(screen.getByLabelText(/Your name/), 'Mia Chen');
-    await user.type(screen.getByLabelText(/Email address/), 'mia@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'Violet-Tide-42');
-    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await registerMia();
     await waitFor(() =>
       expect(screen.getByLabelText(/Email address/)).toHaveAccessibleDescription(
         /already exists. Log in instead/,

@@ -82,17 +82,26 @@ describe('Activities feed (spec 2 "Activities")', () => {
 
 describe('who did it: "You" for the signed-in collector, wherever the entry came from', () => {
   const ada = { id: 7, name: 'Ada Lovelace', email: 'ada@example.com', avatar: null };
-  // The server's entries, as a pull brings them: the device's bid under its id, and another's.
-  const serverEntry = (id: string, actor: { id: number; name: string }): ActivityEntry => ({
+  // The server's entries, as a pull brings them: one collector's deed each.
+  const deedEntry = (
+    id: string,
+    type: ActivityEntry['type'],
+    tags: ActivityEntry['tags'],
+    actor: { id: number; name: string },
+    deed: string,
+  ): ActivityEntry => ({
     id,
-    type: 'Bid',
+    type,
     at: NOW.toISOString(),
-    description: `${actor.name} bid 4 ETH on Pixel Guardian`,
+    description: `${actor.name} ${deed}`,
     image: '/images/generated/items/item-2.svg',
     itemId: 2,
-    tags: ['Bids'],
-    actor: { ...actor, deed: 'bid 4 ETH on Pixel Guardian' },
+    tags,
+    actor: { ...actor, deed },
   });
+  // The device's bid under its id, and another's.
+  const serverEntry = (id: string, actor: { id: number; name: string }) =>
+    deedEntry(id, 'Bid', ['Bids'], actor, 'bid 4 ETH on Pixel Guardian');
   async function pull(...entries: ActivityEntry[]) {
     await applyServerWord(createDbHandle(), {
       changes: entries.map((data, i) => ({ seq: i + 1, topic: 'activity', key: data.id, data })),
@@ -117,6 +126,28 @@ describe('who did it: "You" for the signed-in collector, wherever the entry came
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 14 activities');
   });
+
+  // A sale's two entries, as the server records them: the winner's and the seller's deed.
+  const won = 'won the auction of Pixel Guardian at 4.00 ETH';
+  const sold = 'sold Pixel Guardian to Ada Lovelace for 4.00 ETH';
+  const saleEntries = () => [
+    deedEntry('purchase-b1', 'Purchase', ['Purchased'], { id: 7, name: 'Ada Lovelace' }, won),
+    deedEntry('sale-b1', 'Sale', ['Sales'], { id: 8, name: 'Grace Hopper' }, sold),
+  ];
+
+  it.each([
+    [ada, `You ${won}`, `Grace Hopper ${sold}`],
+    [{ ...ada, id: 8, name: 'Grace Hopper' }, `Ada Lovelace ${won}`, `You ${sold}`],
+  ])(
+    'a sale says "You" to the collector who won it or sold it (%#)',
+    async (user, purchase, sale) => {
+      await pull(...saleEntries());
+      useSessionStore.getState().signIn(user, false);
+      renderAt('/activity');
+      await screen.findByRole('heading', { level: 1 });
+      expect(descriptions()).toEqual(expect.arrayContaining([purchase, sale]));
+    },
+  );
 
   it('names the account to anyone else signed in on the device', async () => {
     await pull(serverEntry('bid-ada', { id: 7, name: 'Ada Lovelace' }));

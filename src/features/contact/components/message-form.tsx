@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextArea, TextField } from '@/components/ui/field';
-import { useFormDraft } from '@/components/forms/use-form-draft';
+import { useFormDraft } from '@/data/use-form-draft';
 import { thankYouFor } from '@/config/paths';
 import { describeSubmitError, fieldsNeedAttention } from '@/components/forms/submit-error';
 import { sendMessage, type MessageKind } from '../api';

@@ -7,8 +7,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToasts } from '@/components/ui/toast';
 import { Toaster } from '@/components/ui/toaster';
-import { SavedSourceContext } from '@/components/cards/saved-source';
-import { deviceSavedSource } from '@/components/cards/__tests__/device-saved-source';
+import { DeviceSourceContext } from '@/components/cards/device-source';
+import { appDeviceSource } from '@/components/cards/__tests__/app-device-source';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore, makeCreator } from '@/data/__tests__/fixtures';
 import type { DeviceDataAccess } from '@/data/device/device-data-access';
@@ -21,10 +21,10 @@ function renderHero(own = false) {
   const creator = own ? makeCreator({ id: 0, name: 'Sample User', followers: 0 }) : bo;
   return render(
     <MemoryRouter>
-      <SavedSourceContext value={deviceSavedSource}>
+      <DeviceSourceContext value={appDeviceSource}>
         <ProfileHero creator={creator} own={own} saved={false} itemCount={2} />
         <Toaster />
-      </SavedSourceContext>
+      </DeviceSourceContext>
     </MemoryRouter>,
   );
 }

@@ -1,7 +1,7 @@
 // One creator of the creators list (spec "Creators list"): two artworks by the creator that open
 // the image lightbox, above the shared creator card (avatar, verified badge, name linking to the
 // profile, followers and a follow button that really follows).
-import { CardImage } from '@/components/cards/card-image';
+import { CardImage, useImageResolver } from '@/components/cards/card-image';
 import { CreatorCard } from '@/components/cards/creator-card';
 import { openLightbox, type LightboxSlide } from '@/components/lightbox/lightbox';
 import { showToast } from '@/components/ui/toast';
@@ -20,6 +20,7 @@ export function creatorSlides(creator: Creator): LightboxSlide[] {
 
 export function CreatorListCard({ creator }: { creator: Creator }) {
   const slides = creatorSlides(creator);
+  const resolveImage = useImageResolver();
   return (
     <li className={styles.cell}>
       <div className={styles.thumbs}>
@@ -33,6 +34,7 @@ export function CreatorListCard({ creator }: { creator: Creator }) {
             onClick={(event) => {
               openLightbox(slides, index, event.currentTarget, {
                 label: `Artworks by ${creator.name}`,
+                resolveImage,
               }).catch(() =>
                 showToast({
                   tone: 'error',

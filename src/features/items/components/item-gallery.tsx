@@ -1,7 +1,7 @@
 // The artwork and its three sub-images (spec section 3: 3 per item); each opens the image
 // lightbox (spec "Shared blocks", Image lightbox) at its own slide.
 import type { MouseEvent } from 'react';
-import { CardImage } from '@/components/cards/card-image';
+import { CardImage, useImageResolver } from '@/components/cards/card-image';
 import { openLightbox, type LightboxSlide } from '@/components/lightbox/lightbox';
 import { showToast } from '@/components/ui/toast';
 import { ITEM_IMAGE_SIZE } from '@/data/sample/image-paths';
@@ -22,16 +22,18 @@ function slidesOf(item: Item): LightboxSlide[] {
 
 export function ItemGallery({ item }: { item: Item }) {
   const slides = slidesOf(item);
+  const resolveImage = useImageResolver();
   const open = (index: number) => (event: MouseEvent<HTMLButtonElement>) => {
-    openLightbox(slides, index, event.currentTarget, { label: `${item.title}: images` }).catch(
-      () => {
-        showToast({
-          tone: 'error',
-          title: 'The image viewer could not open',
-          description: 'Reload the page and try again.',
-        });
-      },
-    );
+    openLightbox(slides, index, event.currentTarget, {
+      label: `${item.title}: images`,
+      resolveImage,
+    }).catch(() => {
+      showToast({
+        tone: 'error',
+        title: 'The image viewer could not open',
+        description: 'Reload the page and try again.',
+      });
+    });
   };
   const [main, ...subs] = slides;
   return (

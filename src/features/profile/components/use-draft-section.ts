@@ -1,6 +1,6 @@
 import { bindFields } from '@/components/forms/bind-field';
 import type { FormValues } from '@/data/records';
-import { useFormDraft } from '@/components/forms/use-form-draft';
+import { useFormDraft } from '@/data/use-form-draft';
 import { useSectionSave } from '@/components/forms/use-section-save';
 import type { ProfileSection } from '@/data/records';
 import { discardDraft, saveSection } from '../api';

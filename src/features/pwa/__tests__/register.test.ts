@@ -88,7 +88,9 @@ describe('startPwa', () => {
     vi.stubEnv('PROD', false);
     const fresh = await import('../register');
     fresh.startPwa();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // A production start would be loading workbox-window now: wait for every import under way
+    // to settle, so a Workbox made after it would be counted.
+    await vi.dynamicImportSettled();
     expect(sw.state.instances).toHaveLength(1);
   });
 

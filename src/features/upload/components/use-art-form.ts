@@ -3,7 +3,7 @@ import { bindFields } from '@/components/forms/bind-field';
 import type { PickedFile } from '@/components/forms/image-picker';
 import { withoutError } from '@/components/forms/submit-error';
 import type { FormValues } from '@/data/records';
-import { useFormDraft } from '@/components/forms/use-form-draft';
+import { useFormDraft } from '@/data/use-form-draft';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { isSignedIn, useSignedIn } from '@/components/forms/sign-in-first';
 

@@ -1,8 +1,9 @@
 // Drafts of long forms (PRODUCT.md principle 3, issue 5): what the user types is saved on the
 // device while they type, so a reload, a crash or an app update loses nothing; a successful
-// submit clears it. The data layer is imported on first use, keeping it out of the entry chunk.
+// submit clears it. The data layer's own hook over its drafts (components load no data); the
+// data access is imported on first use, keeping it out of the entry chunk.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormValue, FormValues } from '@/data/records';
+import type { FormValue, FormValues } from './records';
 
 /** How long typing must pause before the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 400;
@@ -22,7 +23,7 @@ export interface FormDraft<T extends FormValues> {
 }
 
 async function dataAccess() {
-  const { getDataAccess } = await import('@/data/data-access');
+  const { getDataAccess } = await import('./data-access');
   return getDataAccess();
 }
 
