@@ -34,7 +34,7 @@ const MAX_CLIENTS = 20_000;
  * many small ones, and the database one read instead of many; after a quiet spell the first
  * notification is read at once. Socket writes are the hub's main cost with many streams.
  */
-const READ_GAP_MS = 50;
+const READ_GAP_MS = 100;
 /**
  * And at least this many times as long as handing the last batch to every stream took: with
  * many streams on a busy machine those writes would otherwise take most of the process's time,
