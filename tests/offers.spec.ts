@@ -62,13 +62,14 @@ test('an owner accepts an offer and the bidder sees the purchase', async ({ page
     expect(me.purchases).toEqual([expect.objectContaining({ itemId, priceEth: '2' })]);
     // Each side of the sale reads "You" to its collector and the name to the other.
     await b.page.getByRole('tab', { name: 'Activity' }).click();
-    const bought = 'bought Offer Wave for 2.00 ETH: the owner accepted the offer';
-    const sold = 'sold Offer Wave to Bea Bidder for 2.00 ETH';
-    await expect(b.page.getByText(`You ${bought}`)).toBeVisible();
-    await expect(b.page.getByText(`Ada Owner ${sold}`)).toBeVisible();
+    const bought = (who: string) =>
+      `Bought at 2.00 ETH: ${who} bought Offer Wave when the owner accepted the offer`;
+    const sold = (who: string) => `Sold at 2.00 ETH: ${who} sold Offer Wave to Bea Bidder`;
+    await expect(b.page.getByText(bought('You'))).toBeVisible();
+    await expect(b.page.getByText(sold('Ada Owner'))).toBeVisible();
     await page.getByRole('tab', { name: 'Activity' }).click();
-    await expect(page.getByText(`You ${sold}`)).toBeVisible();
-    await expect(page.getByText(`Bea Bidder ${bought}`)).toBeVisible();
+    await expect(page.getByText(sold('You'))).toBeVisible();
+    await expect(page.getByText(bought('Bea Bidder'))).toBeVisible();
   } finally {
     await b.context.close();
   }

@@ -139,8 +139,12 @@ test('an auction with bids ends during the test: it settles once and both pages 
       [b.page, 'You'],
     ] as const) {
       await p.getByRole('tab', { name: 'Activity' }).click();
-      await expect(p.getByText(`${winner} won the auction of ${title} at 2.00 ETH`)).toBeVisible();
-      await expect(p.getByText(`Olu Owner sold ${title} to Bea Bidder for 2.00 ETH`)).toBeVisible();
+      await expect(
+        p.getByText(`Won at 2.00 ETH: ${winner} won the auction of ${title}`),
+      ).toBeVisible();
+      await expect(
+        p.getByText(`Sold at 2.00 ETH: Olu Owner sold ${title} to Bea Bidder`),
+      ).toBeVisible();
     }
 
     // Once: the winner owns it, one purchase, the winning bid won and the other outbid, one
@@ -172,8 +176,8 @@ test('an auction with bids ends during the test: it settles once and both pages 
     );
     const described = (start: string) =>
       entries.filter((change) => change.data?.description?.startsWith(start));
-    expect(described('Bea Bidder won the auction of ')).toHaveLength(1);
-    expect(described('Olu Owner sold ')).toHaveLength(1);
+    expect(described('Won at 2.00 ETH: Bea Bidder won the auction of ')).toHaveLength(1);
+    expect(described('Sold at 2.00 ETH: Olu Owner sold ')).toHaveLength(1);
     expect(entries.filter((change) => change.key === `ended-${itemId}`)).toEqual([]);
 
     // The winner's profile: the card says the auction ended and who bought it, with no Buy Now.

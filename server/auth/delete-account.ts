@@ -180,7 +180,8 @@ export async function deleteAccountData(
   // What else it did (its sales to other collectors) stays, told of the neutral name.
   const { rows: deeds } = await tx.query<{ id: string; data: ActivityEntry }>(
     `UPDATE activity SET data = (data - 'actor')
-       || jsonb_build_object('description', $2::text || ' ' || (data->'actor'->>'deed'))
+       || jsonb_build_object('description', coalesce((data->'actor'->>'lead') || ' ', '')
+         || $2::text || ' ' || (data->'actor'->>'deed'))
      WHERE data->'actor'->>'id' = $1::text RETURNING id, data`,
     [id, DELETED_NAME],
   );

@@ -35,11 +35,12 @@ export function byActor(
   name: string,
   accountId: number | null,
   deed: string,
+  lead?: string,
 ): Pick<ActivityEntry, 'description' | 'actor'> {
-  const description = `${name} ${deed}`;
+  const description = lead ? `${lead} ${name} ${deed}` : `${name} ${deed}`;
   return accountId === null
     ? { description }
-    : { description, actor: { id: accountId, name, deed } };
+    : { description, actor: { id: accountId, name, deed, ...(lead ? { lead } : {}) } };
 }
 
 /** `accountId`: the bidder's (null once their account is deleted). */

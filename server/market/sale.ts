@@ -101,15 +101,16 @@ export function saleEntries(
 ): [bought: ActivityEntry, sold: ActivityEntry] {
   const { bidId, buyer, seller, price, at } = sale;
   const common = { at, image: item.image, itemId: item.id };
-  const deed = item.auction
-    ? `won the auction of ${item.title} at ${price} ETH`
-    : `bought ${item.title} for ${price} ETH: the owner accepted the offer`;
+  // Each sentence starts with the deal, as Activity has always put it ("Won at 4.80 ETH: ...").
+  const [lead, deed] = item.auction
+    ? [`Won at ${price} ETH:`, `won the auction of ${item.title}`]
+    : [`Bought at ${price} ETH:`, `bought ${item.title} when the owner accepted the offer`];
   return [
     {
       ...common,
       id: `purchase-${bidId}`,
       type: 'Purchase',
-      ...byActor(buyer.name, buyer.id, deed),
+      ...byActor(buyer.name, buyer.id, deed, lead),
       tags: ['Purchased'],
     },
     {
@@ -117,7 +118,12 @@ export function saleEntries(
       id: `sale-${bidId}`,
       type: 'Sale',
       ...(seller
-        ? byActor(seller.name, seller.id, `sold ${item.title} to ${buyer.name} for ${price} ETH`)
+        ? byActor(
+            seller.name,
+            seller.id,
+            `sold ${item.title} to ${buyer.name}`,
+            `Sold at ${price} ETH:`,
+          )
         : { description: `Sold at ${price} ETH: ${item.title} to ${buyer.name}` }),
       tags: ['Sales'],
     },

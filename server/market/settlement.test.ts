@@ -70,16 +70,22 @@ describe('settlement', () => {
     // Each side of the sale is its collector's deed: the winner's and the seller's.
     expect(await lastChange(ada, since, 'activity', `purchase-${high.id}`)).toMatchObject({
       type: 'Purchase',
-      description: expect.stringMatching(/^Bob won the auction of .+ at 4\.80 ETH$/),
-      actor: { id: bobId, name: 'Bob', deed: expect.stringMatching(/^won the auction of /) },
+      description: expect.stringMatching(/^Won at 4\.80 ETH: Bob won the auction of .+$/),
+      actor: {
+        id: bobId,
+        name: 'Bob',
+        deed: expect.stringMatching(/^won the auction of /),
+        lead: 'Won at 4.80 ETH:',
+      },
     });
     expect(await lastChange(ada, since, 'activity', `sale-${high.id}`)).toMatchObject({
       type: 'Sale',
-      description: expect.stringMatching(/^Ada sold .+ to Bob for 4\.80 ETH$/),
+      description: expect.stringMatching(/^Sold at 4\.80 ETH: Ada sold .+ to Bob$/),
       actor: {
         id: adaId,
         name: 'Ada',
-        deed: expect.stringMatching(/^sold .+ to Bob for 4\.80 ETH$/),
+        deed: expect.stringMatching(/^sold .+ to Bob$/),
+        lead: 'Sold at 4.80 ETH:',
       },
     });
     const { rows } = await server.db.query<{ n: number }>(
@@ -171,11 +177,13 @@ describe('offers', () => {
       soldTo: 'Bob',
     });
     expect(await lastChange(cy, since, 'activity', `purchase-${bobs.id}`)).toMatchObject({
-      description: expect.stringMatching(/^Bob bought .+ for 2\.00 ETH: the owner accepted/),
+      description: expect.stringMatching(
+        /^Bought at 2\.00 ETH: Bob bought .+ when the owner accepted/,
+      ),
       actor: { id: bobId, name: 'Bob' },
     });
     expect(await lastChange(cy, since, 'activity', `sale-${bobs.id}`)).toMatchObject({
-      description: expect.stringMatching(/^Ada sold .+ to Bob for 2\.00 ETH$/),
+      description: expect.stringMatching(/^Sold at 2\.00 ETH: Ada sold .+ to Bob$/),
       actor: { id: adaId, name: 'Ada' },
     });
 
@@ -249,12 +257,12 @@ describe('offers', () => {
     });
     // The seller's entry is still Ada's deed; the buyer's is nobody's any more.
     expect(await lastChange(bob, since, 'activity', `sale-${offer.id}`)).toMatchObject({
-      description: expect.stringMatching(/^Ada sold .+ to Deleted collector for 3\.00 ETH$/),
+      description: expect.stringMatching(/^Sold at 3\.00 ETH: Ada sold .+ to Deleted collector$/),
       actor: { id: adaId, name: 'Ada' },
     });
     const bought = await lastChange(bob, since, 'activity', `purchase-${offer.id}`);
     expect(bought).toMatchObject({
-      description: expect.stringMatching(/^Deleted collector bought .+ for 3\.00 ETH/),
+      description: expect.stringMatching(/^Bought at 3\.00 ETH: Deleted collector bought /),
     });
     expect(bought).not.toHaveProperty('actor');
   });
@@ -273,7 +281,7 @@ describe('offers', () => {
     expect((await eve.post('/api/auth/delete', { password: TEST_PASSWORD })).status).toBe(204);
     const sold = await lastChange(bob, since, 'activity', `sale-${offer.id}`);
     expect(sold).toMatchObject({
-      description: expect.stringMatching(/^Deleted collector sold .+ to Bob for 1\.50 ETH$/),
+      description: expect.stringMatching(/^Sold at 1\.50 ETH: Deleted collector sold .+ to Bob$/),
     });
     expect(sold).not.toHaveProperty('actor');
     // The buyer's side is untouched: still Bob's deed.

@@ -9,5 +9,6 @@ export function activityText(entry: ActivityEntry, accountId: number | null): st
   if (!actor) return entry.description;
   // An entry with no account id is the device's own (made before the account had a server id).
   const mine = actor.id === null || actor.id === accountId;
-  return `${mine ? 'You' : actor.name} ${actor.deed}`;
+  const sentence = `${mine ? 'You' : actor.name} ${actor.deed}`;
+  return actor.lead ? `${actor.lead} ${sentence}` : sentence;
 }

@@ -140,7 +140,13 @@ export function isActivityEntry(v: unknown): v is ActivityEntry {
 }
 
 function isActivityActor(v: unknown): boolean {
-  return isObject(v) && (v.id === null || isInteger(v.id)) && isString(v.name) && isString(v.deed);
+  return (
+    isObject(v) &&
+    (v.id === null || isInteger(v.id)) &&
+    isString(v.name) &&
+    isString(v.deed) &&
+    isOptional(v.lead, isString)
+  );
 }
 
 export function isFavouriteRecord(v: unknown): v is FavouriteRecord {

@@ -164,6 +164,8 @@ export interface ActivityActor {
   name: string;
   /** What they did, read after their name or "You" ("bid 4 ETH on Dawn"). */
   deed: string;
+  /** Read before the name or "You", when the sentence starts with the deal ("Won at 4.00 ETH:"). */
+  lead?: string;
 }
 
 export const ACTIVITY_TAGS = [

@@ -128,16 +128,32 @@ describe('who did it: "You" for the signed-in collector, wherever the entry came
   });
 
   // A sale's two entries, as the server records them: the winner's and the seller's deed.
-  const won = 'won the auction of Pixel Guardian at 4.00 ETH';
-  const sold = 'sold Pixel Guardian to Ada Lovelace for 4.00 ETH';
+  // Each starts with the deal ("Won at 4.00 ETH:"), then the collector and the deed.
+  const won = 'won the auction of Pixel Guardian';
+  const sold = 'sold Pixel Guardian to Ada Lovelace';
+  const withLead = (entry: ActivityEntry, lead: string): ActivityEntry => ({
+    ...entry,
+    description: `${lead} ${entry.description}`,
+    actor: entry.actor && { ...entry.actor, lead },
+  });
   const saleEntries = () => [
-    deedEntry('purchase-b1', 'Purchase', ['Purchased'], { id: 7, name: 'Ada Lovelace' }, won),
-    deedEntry('sale-b1', 'Sale', ['Sales'], { id: 8, name: 'Grace Hopper' }, sold),
+    withLead(
+      deedEntry('purchase-b1', 'Purchase', ['Purchased'], { id: 7, name: 'Ada Lovelace' }, won),
+      'Won at 4.00 ETH:',
+    ),
+    withLead(
+      deedEntry('sale-b1', 'Sale', ['Sales'], { id: 8, name: 'Grace Hopper' }, sold),
+      'Sold at 4.00 ETH:',
+    ),
   ];
 
   it.each([
-    [ada, `You ${won}`, `Grace Hopper ${sold}`],
-    [{ ...ada, id: 8, name: 'Grace Hopper' }, `Ada Lovelace ${won}`, `You ${sold}`],
+    [ada, `Won at 4.00 ETH: You ${won}`, `Sold at 4.00 ETH: Grace Hopper ${sold}`],
+    [
+      { ...ada, id: 8, name: 'Grace Hopper' },
+      `Won at 4.00 ETH: Ada Lovelace ${won}`,
+      `Sold at 4.00 ETH: You ${sold}`,
+    ],
   ])(
     'a sale says "You" to the collector who won it or sold it (%#)',
     async (user, purchase, sale) => {
