@@ -36,7 +36,8 @@ export interface ImageRef {
   alt: string;
 }
 
-export interface Item {
+/** What an item and a collection card both show: the picture, the title and its creator. */
+export interface CardSubject {
   id: number;
   image: string;
   /** Creator avatar. */
@@ -47,6 +48,11 @@ export interface Item {
   /** Creator name. */
   name: string;
   creatorId: number;
+  /** A small strip of images (an item's other views, a collection's items). */
+  subImage: SubImage[];
+}
+
+export interface Item extends CardSubject {
   ownerId: number;
   collectionId: number;
   /** Optional auction end (ISO string). */
@@ -56,7 +62,6 @@ export interface Item {
   category: ItemCategory;
   marketCategory: MarketCategory;
   saleKind: SaleKind;
-  subImage: SubImage[];
   /** Price in ETH as a decimal string, e.g. "3.5". */
   priceEth: string;
   /** Highest bid in ETH as a decimal string, e.g. "3.55". */
@@ -77,17 +82,8 @@ export interface Item {
   unlisted?: boolean;
 }
 
-export interface Collection {
-  id: number;
-  image: string;
-  avatar: string;
-  title: string;
-  subtext: string;
-  name: string;
-  creatorId: number;
+export interface Collection extends CardSubject {
   items: number;
-  /** A small strip of item images shown on collection cards. */
-  subImage: SubImage[];
 }
 
 export interface Creator {

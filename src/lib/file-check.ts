@@ -3,17 +3,9 @@
 // content). The file's first bytes decide what it really is; its name and declared MIME type
 // must agree with that. Pure apart from reading the first bytes of the Blob.
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_TEXT } from '@/config/constants';
+import { MIME_BY_KIND, SNIFF_BYTES, sniffKind, type FileKind } from './content-sniff';
 
-export type FileKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif' | 'mp4';
-
-export const MIME_BY_KIND: Readonly<Record<FileKind, string>> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  mp4: 'video/mp4',
-};
+export { MIME_BY_KIND, SNIFF_BYTES, sniffKind, type FileKind };
 
 const KIND_BY_EXTENSION: Readonly<Record<string, FileKind>> = {
   png: 'png',
@@ -29,57 +21,6 @@ const KIND_BY_EXTENSION: Readonly<Record<string, FileKind>> = {
 
 const IMAGE_KINDS: readonly FileKind[] = ['png', 'jpeg', 'gif', 'webp', 'avif'];
 const ALL_KINDS: readonly FileKind[] = [...IMAGE_KINDS, 'mp4'];
-
-/** ISO base-media brands of an MP4 video (the `ftyp` box's major brand). */
-const MP4_BRANDS = new Set([
-  'isom',
-  'iso2',
-  'iso3',
-  'iso4',
-  'iso5',
-  'iso6',
-  'mp41',
-  'mp42',
-  'avc1',
-  'M4V ',
-  'M4VH',
-  'M4VP',
-  'dash',
-  'mmp4',
-  'MSNV',
-  'f4v ',
-]);
-const AVIF_BRANDS = new Set(['avif', 'avis']);
-
-/** How many leading bytes `sniffKind` needs. */
-export const SNIFF_BYTES = 16;
-
-function ascii(bytes: Uint8Array, start: number, length: number): string {
-  let text = '';
-  for (let i = start; i < start + length && i < bytes.length; i += 1) {
-    text += String.fromCharCode(bytes[i] ?? 0);
-  }
-  return text;
-}
-
-function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
-  return signature.every((byte, i) => bytes[i] === byte);
-}
-
-/** What the file's leading bytes say it is (magic numbers), or null when none matches. */
-export function sniffKind(bytes: Uint8Array): FileKind | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  const head6 = ascii(bytes, 0, 6);
-  if (head6 === 'GIF87a' || head6 === 'GIF89a') return 'gif';
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'webp';
-  if (ascii(bytes, 4, 4) === 'ftyp') {
-    const brand = ascii(bytes, 8, 4);
-    if (AVIF_BRANDS.has(brand)) return 'avif';
-    if (MP4_BRANDS.has(brand)) return 'mp4';
-  }
-  return null;
-}
 
 /** The lower-case extension of a file name ("" when it has none). */
 export function extensionOf(name: string): string {

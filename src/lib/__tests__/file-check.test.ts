@@ -30,6 +30,28 @@ describe('sniffKind (magic bytes)', () => {
     expect(sniffKind(new Uint8Array(bytes))).toBe(kind);
   });
 
+  it('reads the compatible brands, as the server does: AVIF and MP4 under another major brand', () => {
+    const box = (major: string, ...compatible: string[]) => {
+      const size = 16 + 4 * compatible.length;
+      return [
+        0,
+        0,
+        0,
+        size,
+        ...ascii('ftyp'),
+        ...ascii(major),
+        0,
+        0,
+        0,
+        0,
+        ...ascii(compatible.join('')),
+      ];
+    };
+    expect(sniffKind(new Uint8Array(box('mif1', 'mif1', 'avif', 'miaf')))).toBe('avif');
+    expect(sniffKind(new Uint8Array(box('XAVC', 'XAVC', 'mp42', 'iso2')))).toBe('mp4');
+    expect(sniffKind(new Uint8Array(box('qt  ', 'qt  ')))).toBeNull();
+  });
+
   it('recognises nothing in text, SVG, QuickTime or empty input', () => {
     expect(sniffKind(new Uint8Array(ascii('<svg xmlns="http://www.w3.org/2000/svg">')))).toBeNull();
     expect(sniffKind(new Uint8Array(ascii('hello world, not an image')))).toBeNull();
