@@ -2,16 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { categoryOptions } from '@/data/sample/select-options';
 import type { SelectOption } from '@/data/types';
 import { Select } from '../select';
 
+// The explore filter's categories and two more: eight options, more than the menu shows at once.
 const CATEGORIES: SelectOption[] = [
-  { value: 'art', label: 'Art' },
-  { value: 'domain', label: 'Domain Names' },
-  { value: 'music', label: 'Music' },
-  { value: 'sports', label: 'Sports' },
-  { value: 'trading', label: 'Trading Cards' },
-  { value: 'virtual', label: 'Virtual World' },
+  ...categoryOptions,
   { value: 'memes', label: 'Memes' },
   { value: 'games', label: 'Games' },
 ];

@@ -1,23 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DataAccess } from '@/data/data-access';
+import { describe, expect, it, vi } from 'vitest';
 import { StorageFullError } from '@/data/errors';
 import type { SaleKind } from '@/data/types';
 import { BidModal } from '../components/bid-modal';
 import { useSessionStore } from '@/data/session-store';
 import { expectSignInLinks } from '@/components/forms/__tests__/sign-in-links';
-import { freshData, signInForTests } from './helpers';
+import { signedInStoreEachTest } from './helpers';
 
-let data: DataAccess;
-beforeEach(() => {
-  data = freshData();
-  signInForTests();
-});
-afterEach(() => {
-  useSessionStore.getState().signOut();
-});
+const store = signedInStoreEachTest();
 
 function renderModal(saleKind: SaleKind = 'offers') {
   const onPlaced = vi.fn();
@@ -77,7 +69,7 @@ describe('Place a Bid (spec sections 2, 5, 9)', () => {
   });
 
   it('refuses quantity 6 with an inline message and saves nothing', async () => {
-    const spy = vi.spyOn(data, 'placeBid');
+    const spy = vi.spyOn(store(), 'placeBid');
     const { user, onPlaced } = renderModal();
     await fill(user, '2', '6');
     await user.click(submit());
@@ -87,11 +79,11 @@ describe('Place a Bid (spec sections 2, 5, 9)', () => {
     expect(quantity).toHaveFocus();
     expect(spy).not.toHaveBeenCalled();
     expect(onPlaced).not.toHaveBeenCalled();
-    expect(await data.listBids(1)).toEqual([]);
+    expect(await store().listBids(1)).toEqual([]);
   });
 
   it('refuses a bid below the minimum with an inline message and saves nothing', async () => {
-    const spy = vi.spyOn(data, 'placeBid');
+    const spy = vi.spyOn(store(), 'placeBid');
     const { user } = renderModal();
     await fill(user, '1.21', '1');
     await user.click(submit());
@@ -102,7 +94,7 @@ describe('Place a Bid (spec sections 2, 5, 9)', () => {
   });
 
   it('saves a valid bid through placeBid and reports it', async () => {
-    const spy = vi.spyOn(data, 'placeBid');
+    const spy = vi.spyOn(store(), 'placeBid');
     const { user, onPlaced, onClose } = renderModal();
     await fill(user, '4.2', '2');
     await user.click(submit());
@@ -113,11 +105,11 @@ describe('Place a Bid (spec sections 2, 5, 9)', () => {
       ),
     );
     expect(onClose).toHaveBeenCalled();
-    expect(await data.listBids(1)).toHaveLength(1);
+    expect(await store().listBids(1)).toHaveLength(1);
   });
 
   it('keeps what was typed and says why when the device refuses the write', async () => {
-    vi.spyOn(data, 'placeBid').mockRejectedValue(new StorageFullError());
+    vi.spyOn(store(), 'placeBid').mockRejectedValue(new StorageFullError());
     const { user, onClose } = renderModal();
     await fill(user, '4.2', '2');
     await user.click(submit());
@@ -139,7 +131,7 @@ describe('Place a Bid (spec sections 2, 5, 9)', () => {
 describe('Place a Bid, signed out (PRODUCT.md "Online": bids ask to sign in first)', () => {
   it('asks to sign in, with login and signup coming back to the item, and has no amount field', async () => {
     useSessionStore.getState().signOut();
-    const placeBid = vi.spyOn(data, 'placeBid');
+    const placeBid = vi.spyOn(store(), 'placeBid');
     renderModal();
     const dialog = screen.getByRole('dialog', { name: 'Place a Bid' });
     expect(dialog).toHaveTextContent('Sign in to place a bid.');

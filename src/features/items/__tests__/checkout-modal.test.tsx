@@ -1,22 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCAL_USER_ID, type DataAccess } from '@/data/data-access';
+import { describe, expect, it, vi } from 'vitest';
+import { LOCAL_USER_ID } from '@/data/data-access';
 import { StorageError } from '@/data/errors';
 import { CheckoutModal } from '../components/checkout-modal';
 import { useSessionStore } from '@/data/session-store';
 import { expectSignInLinks } from '@/components/forms/__tests__/sign-in-links';
-import { freshData, signInForTests } from './helpers';
+import { signedInStoreEachTest } from './helpers';
 
-let data: DataAccess;
-beforeEach(() => {
-  data = freshData();
-  signInForTests();
-});
-afterEach(() => {
-  useSessionStore.getState().signOut();
-});
+const store = signedInStoreEachTest();
 
 function renderCheckout(creatorVerified: boolean) {
   const onBought = vi.fn();
@@ -53,7 +46,7 @@ describe('Checkout (spec section 2: warnings; PRODUCT.md: records a purchase)', 
   });
 
   it('records the purchase and the local user becomes the owner', async () => {
-    const spy = vi.spyOn(data, 'checkout');
+    const spy = vi.spyOn(store(), 'checkout');
     const { user, onBought, onClose } = renderCheckout(false);
     await user.click(screen.getByRole('button', { name: 'Confirm purchase' }));
     expect(spy).toHaveBeenCalledWith({ itemId: 4, priceEth: '3.5' });
@@ -61,11 +54,11 @@ describe('Checkout (spec section 2: warnings; PRODUCT.md: records a purchase)', 
       expect(onBought).toHaveBeenCalledWith(expect.objectContaining({ itemId: 4 })),
     );
     expect(onClose).toHaveBeenCalled();
-    expect((await data.getItem(4))?.ownerId).toBe(LOCAL_USER_ID);
+    expect((await store().getItem(4))?.ownerId).toBe(LOCAL_USER_ID);
   });
 
   it('stays open and says why when the write fails', async () => {
-    vi.spyOn(data, 'checkout').mockRejectedValue(new StorageError());
+    vi.spyOn(store(), 'checkout').mockRejectedValue(new StorageError());
     const { user, onClose, onBought } = renderCheckout(false);
     await user.click(screen.getByRole('button', { name: 'Confirm purchase' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/could not save/i));
@@ -77,13 +70,13 @@ describe('Checkout (spec section 2: warnings; PRODUCT.md: records a purchase)', 
 describe('Checkout, signed out (PRODUCT.md "Online": checkout asks to sign in first)', () => {
   it('asks to sign in, with login and signup coming back to the item, and buys nothing', async () => {
     useSessionStore.getState().signOut();
-    const checkout = vi.spyOn(data, 'checkout');
+    const checkout = vi.spyOn(store(), 'checkout');
     renderCheckout(false);
     const dialog = screen.getByRole('dialog', { name: 'Checkout' });
     expect(dialog).toHaveTextContent('Sign in to buy this item.');
     expectSignInLinks('/item-detail/7');
     expect(screen.queryByRole('button', { name: 'Confirm purchase' })).not.toBeInTheDocument();
     expect(checkout).not.toHaveBeenCalled();
-    expect((await data.getItem(4))?.ownerId).not.toBe(LOCAL_USER_ID);
+    expect((await store().getItem(4))?.ownerId).not.toBe(LOCAL_USER_ID);
   });
 });

@@ -1,5 +1,6 @@
 // A fresh device store over the real sample data for each test (not a test file itself).
 import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach } from 'vitest';
 import { loadSampleData, setDataAccessForTests, type DataAccess } from '@/data/data-access';
 import { createDeviceDataAccess } from '@/data/device/device-data-access';
 import { useSessionStore } from '@/data/session-store';
@@ -23,4 +24,21 @@ export function signInForTests(): void {
   useSessionStore
     .getState()
     .signIn({ id: 1, name: 'Mia Chen', email: 'mia@example.com', avatar: null }, false);
+}
+
+/**
+ * For each test of the file: a fresh device store and a signed-in collector, signed out after.
+ * Returns a getter of the running test's store.
+ */
+export function signedInStoreEachTest(): () => DataAccess {
+  let data: DataAccess | undefined;
+  beforeEach(() => {
+    data = freshData();
+    signInForTests();
+  });
+  afterEach(() => useSessionStore.getState().signOut());
+  return () => {
+    if (!data) throw new Error('The store is made before each test');
+    return data;
+  };
 }
