@@ -11,6 +11,7 @@ import { LinkButton } from '@/components/ui/button';
 import { ChevronEndIcon } from '@/components/ui/content-icons';
 import { SectionHeading, type SectionHeadingProps } from '@/components/ui/section-heading';
 import styles from './block-section.module.css';
+import { classNames } from '@/lib/class-names';
 
 /** What every block's heading takes: its title and subtitle, and a class for the section. */
 export interface BlockHeadingProps {
@@ -37,7 +38,7 @@ export function BlockSection({
   const headingId = useId();
   return (
     <section
-      className={[styles.section, className].filter(Boolean).join(' ')}
+      className={classNames(styles.section, className)}
       aria-labelledby={title ? headingId : undefined}
     >
       {title && (

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import type { BlogPost } from '@/data/types';
 import { BlogCard } from './blog-card';
 import styles from './latest-blog.module.css';
+import { classNames } from '@/lib/class-names';
 
 export interface LatestBlogProps {
   /** The posts to show, newest first; at most 3 are shown. */
@@ -31,10 +32,7 @@ export function LatestBlog({
   const headingId = useId();
   const cardLevel = headingLevel === 2 ? 3 : 4;
   return (
-    <section
-      className={[styles.section, className].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
-    >
+    <section className={classNames(styles.section, className)} aria-labelledby={headingId}>
       <SectionHeading
         id={headingId}
         level={headingLevel}

@@ -34,6 +34,7 @@ import { useDocumentDir } from './use-document-dir';
 import { usePrefersReducedMotion, useViewportValue } from './use-media';
 import { useSwiper } from './use-swiper';
 import styles from './carousel.module.css';
+import { classNames } from '@/lib/class-names';
 
 export interface CarouselSlide {
   key: Key;
@@ -156,7 +157,7 @@ export function Carousel({ label, preset: presetName, slides, className }: Carou
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      className={classNames(styles.carousel, className)}
       onKeyDown={onKeyDown}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && setHovered(false)}

@@ -2,6 +2,7 @@ import { useOnline } from '@/lib/use-online';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { PlayIcon, GlobeIcon } from '@/components/ui/content-icons';
 import styles from './lazy-embed.module.css';
+import { classNames } from '@/lib/class-names';
 
 export type EmbedKind = 'video' | 'map';
 
@@ -75,7 +76,7 @@ export function LazyEmbed({
   const Icon = kind === 'video' ? PlayIcon : GlobeIcon;
   const style: CSSProperties = { aspectRatio };
   return (
-    <div ref={boxRef} className={[styles.embed, className].filter(Boolean).join(' ')} style={style}>
+    <div ref={boxRef} className={classNames(styles.embed, className)} style={style}>
       {opened ? (
         <iframe
           ref={frameRef}

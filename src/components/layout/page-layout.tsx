@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHead, type PageHeadProps } from '@/components/ui/page-head';
 import styles from './page-layout.module.css';
+import { classNames } from '@/lib/class-names';
 
 export interface PageLayoutProps extends PageHeadProps {
   className?: string;
@@ -11,7 +12,7 @@ export interface PageLayoutProps extends PageHeadProps {
 export function PageLayout({ className, children, ...head }: PageLayoutProps) {
   const variant = head.variant ?? 'listing';
   return (
-    <div className={['container', styles[variant], className].filter(Boolean).join(' ')}>
+    <div className={classNames('container', styles[variant], className)}>
       <PageHead {...head} />
       {children}
     </div>

@@ -2,6 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from './icon';
 import disclosure from './disclosure.module.css';
 import styles from './accordion.module.css';
+import { classNames } from '@/lib/class-names';
 
 export interface AccordionItem {
   title: ReactNode;
@@ -39,10 +40,7 @@ export function Accordion({
   // full height at once, so nothing shifts while the page loads (CLS).
   const [pressed, setPressed] = useState(false);
   return (
-    <div
-      className={[styles.accordion, className].filter(Boolean).join(' ')}
-      data-animate={pressed || undefined}
-    >
+    <div className={classNames(styles.accordion, className)} data-animate={pressed || undefined}>
       {items.map((item, index) => {
         const open = index === openIndex;
         const headerId = `${idPrefix}-header-${index}`;

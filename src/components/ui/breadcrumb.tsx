@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ChevronEndIcon } from './content-icons';
 import styles from './breadcrumb.module.css';
+import { classNames } from '@/lib/class-names';
 
 export interface BreadcrumbItem {
   label: string;
@@ -12,7 +13,7 @@ export interface BreadcrumbItem {
 export function Breadcrumb({ items, className }: { items: BreadcrumbItem[]; className?: string }) {
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className={[styles.nav, className].filter(Boolean).join(' ')}>
+    <nav aria-label="Breadcrumb" className={classNames(styles.nav, className)}>
       <ol className={styles.list}>
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from './spinner';
 import styles from './button.module.css';
+import { classNames } from '@/lib/class-names';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -24,16 +25,14 @@ export function buttonClassName({
   iconOnly = false,
   className,
 }: LookProps & { iconOnly?: boolean; className?: string | undefined }): string {
-  return [
+  return classNames(
     styles.button,
     styles[variant],
     styles[size],
-    iconOnly ? styles.iconOnly : '',
-    block ? styles.block : '',
+    iconOnly && styles.iconOnly,
+    block && styles.block,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
 }
 
 export type ButtonProps = ComponentPropsWithRef<'button'> &

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styles from './chip.module.css';
+import { classNames } from '@/lib/class-names';
 
 export interface ChipProps extends Omit<ComponentPropsWithoutRef<'button'>, 'type'> {
   /** Whether the chip is on (aria-pressed). */
@@ -15,7 +16,7 @@ export function Chip({ pressed, className, ...rest }: ChipProps) {
     <button
       type="button"
       aria-pressed={pressed}
-      className={[styles.chip, className].filter(Boolean).join(' ')}
+      className={classNames(styles.chip, className)}
       {...rest}
     />
   );

@@ -1,6 +1,7 @@
 import { useNow } from '@/lib/clock';
 import { pad2, secondsLeft, timeLeft } from '@/lib/time';
 import styles from './countdown.module.css';
+import { classNames } from '@/lib/class-names';
 
 interface Unit {
   value: number;
@@ -66,9 +67,7 @@ export function Countdown({
 }: CountdownProps) {
   const now = useNow();
   const left = timeLeft(target, now);
-  const wrapClass = [styles.countdown, compact ? styles.start : '', className]
-    .filter(Boolean)
-    .join(' ');
+  const wrapClass = classNames(styles.countdown, compact ? styles.start : '', className);
   if (left.done && !showZerosWhenDone) {
     return (
       <div className={wrapClass}>
@@ -111,7 +110,7 @@ export function SecondsCountdown({
   const now = useNow();
   const left = secondsLeft(startedAt, seconds, now);
   return (
-    <div className={[styles.countdown, className].filter(Boolean).join(' ')}>
+    <div className={classNames(styles.countdown, className)}>
       <Boxes
         label={label}
         compact={false}

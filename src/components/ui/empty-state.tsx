@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './empty-state.module.css';
+import { classNames } from '@/lib/class-names';
 
 export interface EmptyStateProps {
   title: ReactNode;
@@ -24,7 +25,7 @@ export function EmptyState({
 }: EmptyStateProps) {
   const Heading = `h${level}` as const;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={classNames(styles.root, className)}>
       {icon && (
         <span className={styles.icon} aria-hidden="true">
           {icon}

@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { AlertIcon } from './icon';
 import styles from './field.module.css';
+import { classNames } from '@/lib/class-names';
 
 /** What a form control needs to be wired to its label, hint and error. */
 export interface ControlProps {
@@ -86,7 +87,7 @@ function Messages({
 export function Field({ className, children, ...field }: FieldProps) {
   const { control, hintId, errorId } = useFieldIds(field);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={classNames(styles.field, className)}>
       <label htmlFor={control.id} className={field.hideLabel ? 'visually-hidden' : styles.label}>
         {field.label}
         {field.required && <RequiredMark />}
@@ -164,7 +165,7 @@ export function Checkbox({
 }: CheckboxProps) {
   const { control, hintId, errorId } = useFieldIds({ label, name, error, hint, required, id });
   return (
-    <div className={[styles.check, className].filter(Boolean).join(' ')}>
+    <div className={classNames(styles.check, className)}>
       <div className={styles.checkRow}>
         <input type="checkbox" className={styles.box} {...input} {...control} />
         <label htmlFor={control.id} className={styles.checkLabel}>
@@ -204,7 +205,7 @@ export function Switch({
   const buttonId = id ?? `${auto}-switch`;
   const descId = description ? `${auto}-desc` : undefined;
   return (
-    <div className={[styles.switchRow, className].filter(Boolean).join(' ')}>
+    <div className={classNames(styles.switchRow, className)}>
       <div className={styles.switchText}>
         <label htmlFor={buttonId} className={styles.switchLabel}>
           {label}

@@ -2,6 +2,7 @@
 // Icons only screens use live in content-icons.tsx, so they load with those screens.
 import type { ReactNode, SVGProps } from 'react';
 import styles from './icon.module.css';
+import { classNames } from '@/lib/class-names';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   /** Gives the icon a name (role="img"); without it the icon is decorative (aria-hidden). */
@@ -27,7 +28,7 @@ export function Svg({
   className,
   ...rest
 }: BaseProps) {
-  const classes = [styles.icon, flip ? styles.flip : '', className].filter(Boolean).join(' ');
+  const classes = classNames(styles.icon, flip ? styles.flip : '', className);
   const named = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true };
   return (
     <svg

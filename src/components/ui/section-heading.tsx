@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './section-heading.module.css';
+import { classNames } from '@/lib/class-names';
 
 export interface SectionHeadingProps {
   title: ReactNode;
@@ -25,10 +26,7 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   const Heading = `h${level}` as const;
   return (
-    <div
-      className={[styles.root, styles[align], className].filter(Boolean).join(' ')}
-      data-level={level}
-    >
+    <div className={classNames(styles.root, styles[align], className)} data-level={level}>
       <div className={styles.text}>
         <Heading id={id} className={styles.title}>
           {title}

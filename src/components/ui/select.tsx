@@ -7,6 +7,7 @@ import { findByTypeahead, nextIndexForKey } from './select-keys';
 import disclosure from './disclosure.module.css';
 import field from './field.module.css';
 import styles from './select.module.css';
+import { classNames } from '@/lib/class-names';
 
 export type { SelectOption };
 
@@ -173,7 +174,7 @@ export function Select<V extends string = string>({
 
   const message = loading ? SELECT_DEFAULTS.loadingMessage : SELECT_DEFAULTS.noOptionsMessage;
   return (
-    <div ref={rootRef} className={[field.field, styles.root, className].filter(Boolean).join(' ')}>
+    <div ref={rootRef} className={classNames(field.field, styles.root, className)}>
       {/* Pressing the label focuses the control without toggling it, like a native select. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events */}
       <label

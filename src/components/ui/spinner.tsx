@@ -1,4 +1,5 @@
 import styles from './spinner.module.css';
+import { classNames } from '@/lib/class-names';
 
 interface SpinnerProps {
   /** When given, the spinner is announced (role="status") with this text; else decorative. */
@@ -9,7 +10,7 @@ interface SpinnerProps {
 
 /** A small circular activity indicator in the current text colour. */
 export function Spinner({ label, size = 'md', className }: SpinnerProps) {
-  const classes = [styles.spinner, styles[size], className].filter(Boolean).join(' ');
+  const classes = classNames(styles.spinner, styles[size], className);
   if (!label) return <span className={classes} aria-hidden="true" />;
   return (
     <span role="status" className={styles.wrap}>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './tabs.module.css';
+import { classNames } from '@/lib/class-names';
 
 export interface TabItem {
   id: string;
@@ -62,7 +63,7 @@ export function Tabs({ tabs, defaultTab, label, onChange, className }: TabsProps
   const panelId = (id: string) => `${baseId}-panel-${id}`;
 
   return (
-    <div className={[styles.tabs, className].filter(Boolean).join(' ')}>
+    <div className={classNames(styles.tabs, className)}>
       <div role="tablist" aria-label={label} className={styles.list}>
         {tabs.map((tab) => {
           const isSelected = tab.id === current;

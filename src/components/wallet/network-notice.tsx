@@ -11,6 +11,7 @@ import { TRADING_CHAIN } from '@/config/chain';
 import { isWrongNetwork, networkName } from '@/lib/networks';
 import { switchToTradingChain, useWalletStore } from '@/data/wallet-store';
 import styles from './network-notice.module.css';
+import { classNames } from '@/lib/class-names';
 
 export function NetworkNotice({ className }: { className?: string }) {
   const titleId = useId();
@@ -25,10 +26,7 @@ export function NetworkNotice({ className }: { className?: string }) {
   );
   if (!s.connected || !s.chainId || !isWrongNetwork(s.chainId, TRADING_CHAIN.hex)) return null;
   return (
-    <section
-      className={[styles.notice, className].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
-    >
+    <section className={classNames(styles.notice, className)} aria-labelledby={titleId}>
       <p id={titleId} className={styles.title}>
         <AlertIcon />
         <span>Wrong network</span>

@@ -4,6 +4,7 @@ import { PlayIcon } from '@/components/ui/content-icons';
 import { Modal } from '@/components/ui/modal';
 import { miscImage } from '@/data/sample/image-paths';
 import styles from './video-cover.module.css';
+import { classNames } from '@/lib/class-names';
 
 export interface VideoCoverProps {
   /** The cover picture the play button sits on. */
@@ -25,7 +26,7 @@ export function VideoCover({ image, video, eager = false, className }: VideoCove
   const [open, setOpen] = useState(false);
   const frameBoxRef = useRef<HTMLDivElement>(null);
   return (
-    <div className={[styles.cover, className].filter(Boolean).join(' ')}>
+    <div className={classNames(styles.cover, className)}>
       <img
         className={styles.image}
         src={image.src}
