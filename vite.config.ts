@@ -138,7 +138,7 @@ export default defineConfig(({ command }) => ({
     // (Chromium 66, Safari 17, Firefox 115): the polyfill would only add to the entry chunk.
     // A lazily loaded chunk's stylesheets still load before it renders, but its script imports
     // are not preloaded in parallel: that table of every route's files cost 1.6 KB gzip in the
-    // entry chunk (issue 2 budget of 110 KB). Once the service worker has precached the build a
+    // entry chunk (its budget is 110 KB). Once the service worker has precached the build a
     // route's imports come from the cache anyway, and a prerendered page's own screen is
     // preloaded by theme-boot.js. The HTML page still preloads the entry's own imports.
     modulePreload: {
@@ -146,12 +146,11 @@ export default defineConfig(({ command }) => ({
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
-    // One stylesheet for the whole app (about 22 KB gzip), linked by every page. Split per chunk,
-    // the prerendered home linked 20 render-blocking stylesheets (16.7 KB gzip): on Lighthouse's
-    // slow mobile link their round trips held the largest paint at about 2.2 s; with one file it
-    // is about 1.6 s, and a screen opened in the app never waits for its styles. The smaller
-    // pages pay a few KB more for theirs (LCP within 0.1 s of before). Swiper's and PhotoSwipe's
-    // styles come with it; their scripts still load only where used (issue 4).
+    // One stylesheet for the whole app, linked by every page. Split per chunk, the prerendered
+    // home linked about 20 render-blocking stylesheets, whose round trips on a slow mobile link
+    // held its largest paint back; with one file a screen opened in the app never waits for its
+    // styles either, and the smaller pages pay a few KB more for theirs. Swiper's and
+    // PhotoSwipe's styles come with it; their scripts still load only where used.
     cssCodeSplit: false,
     sourcemap: false,
     reportCompressedSize: false,

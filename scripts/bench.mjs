@@ -243,7 +243,7 @@ function printSizes() {
     return;
   }
   // The entry: what every page loads to start the app (the app shell: the built index.html as
-  // Vite wrote it, with no prerendered screen). The issue 2 budget applies to its JS.
+  // Vite wrote it, with no prerendered screen). The entry's size budget applies to its JS.
   const shell = join(DIST, 'app-shell.html');
   printAssets(
     'Entry (the app start every route loads: dist/app-shell.html)',

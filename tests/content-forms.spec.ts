@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoFresh } from './support/fixtures';
 
-// Issue 5, help centre and the contact/support forms: spec section 2 "Help centre" and
+// Help centre and the contact/support forms: spec section 2 "Help centre" and
 // "Contact"; section 3 (support request and contact fields); section 4 (help overview
 // reset-to-first accordion; FAQs four independent indexes); section 8 (support form error and
 // message areas); PRODUCT.md "Writes" (device outbox with confirmation).

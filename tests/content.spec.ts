@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 
-// Issue 5, content screens: spec section 2 "Blog list and detail", "About Us", "Contact",
+// Content screens: spec section 2 "Blog list and detail", "About Us", "Contact",
 // "Help centre"; section 3 (support request and contact fields); section 4 (accordions);
 // section 8 (support form error and message areas); section 9 (latest blog 3, team 4, FAQs
 // 4x4, 12 blog posts); PRODUCT.md "Writes" and "Embedded video and map".

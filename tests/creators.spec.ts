@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoFresh, type AxeFinding } from './support/fixtures';
 
-// Issue 4 (spec section 2 "Creators list" and "Creator profile", section 9 "creators grid max
+// Creators (spec section 2 "Creators list" and "Creator profile", section 9 "creators grid max
 // 9"; PRODUCT.md "Follow me, add-friend, plus button": saved on the device, shown and counted).
 
 /** A valid 1x1 PNG. */
@@ -250,7 +250,7 @@ test.describe('Creator profile (spec section 2 "Creator profile")', () => {
   });
 });
 
-test.describe('Creator grid block, six or all (spec "Creators list", section 9; issue 19)', () => {
+test.describe('Creator grid block, six or all (spec "Creators list", section 9)', () => {
   const blockCards = (page: Page, name: string) =>
     page.getByRole('region', { name }).getByRole('list', { name }).getByRole('listitem');
 

@@ -199,7 +199,7 @@ test.describe('Place a Bid (spec sections 2, 5, 9; PRODUCT.md "Writes")', () => 
     ).toBeVisible();
   });
 
-  test('on an auction the minimum is the highest bid plus 0.01 ETH (issue 16, the server decides)', async ({
+  test('on an auction the minimum is the highest bid plus 0.01 ETH (the server decides)', async ({
     page,
   }) => {
     await page.goto('/item-detail/2');

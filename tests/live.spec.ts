@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { highestBid, placeBid, uploadItem } from './support/market';
 import { waitForServiceWorker } from './support/service-worker';
 
-// Issue 17, "What it must show": live updates through the event stream (GET /api/events) in
+// Live updates through the event stream (GET /api/events) in
 // Chromium against the real server. Two collectors are two browser contexts; A watches a page,
 // B bids, and A's page changes without a reload. The polite status region's words ("New highest
 // bid ...") come only from the live stream (a pull announces nothing), so they prove the stream

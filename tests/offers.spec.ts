@@ -3,7 +3,7 @@ import { openApp, signUpAndIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { collector, syncStatus, uploadItem } from './support/market';
 
-// Issue 17 point 2, "What it must show": an owner accepts an offer and the bidder sees the
+// An owner accepts an offer and the bidder sees the
 // purchase; an auction ending during the test settles once, on the server's own timer, and both
 // pages say so. Two collectors are two browser contexts on this file's server; A's items are
 // uploaded through the API as the app uploads them (an image, then an `item` change). This

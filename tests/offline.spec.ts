@@ -10,7 +10,7 @@ import {
   watchErrors,
 } from './support/service-worker';
 
-// Issue 3, "What it must show": after the first visit and the service worker's install, with
+// After the first visit and the service worker's install, with
 // the network truly gone (the server that served the app is stopped, so the page and the
 // service worker alike get "connection refused"), every route opens in a fresh page from a
 // deep link with the service worker started cold: its heading, every image, no console error.
@@ -94,7 +94,7 @@ test.describe('offline after the first visit', () => {
     });
   }
 
-  // Issue 3: every item, creator and blog id of the sample data (12 each, spec section 9), each
+  // Every item, creator and blog id of the sample data (12 each, spec section 9), each
   // as a deep link in a fresh page with the service worker started cold.
   const SAMPLE_IDS = Array.from({ length: 12 }, (_, index) => index + 1);
   for (const kind of [

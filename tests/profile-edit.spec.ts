@@ -8,7 +8,7 @@ import { pngFile } from './support/test-files';
 // defaults, change password); PRODUCT.md "Writes", Profile edit: every section saves, name and
 // avatar show in the header, toggles keep their state, change password checks the old one,
 // delete account removes the account on the server and the device data after a confirmation
-// with the password (issue 16 part 2, against the real server).
+// with the password (against the real server).
 
 // The file's server lives for all its tests: every test signs up its own email.
 let USER = { name: 'Mia Chen', email: 'mia@example.com', password: 'Violet-Tide-42' };

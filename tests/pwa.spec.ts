@@ -6,7 +6,7 @@ import { DIST_DIR } from './support/dist';
 import { test, expect, gotoFresh } from './support/fixtures';
 import { precachedPaths, waitForServiceWorker } from './support/service-worker';
 
-// Issue 3, "Install": the manifest, Chromium's own installability check, the iOS tags, and
+// Install: the manifest, Chromium's own installability check, the iOS tags, and
 // what the service worker precaches. Runs against the production build (vite preview).
 
 const DIST = DIST_DIR;
@@ -168,7 +168,7 @@ test('iOS gets its home-screen icon and standalone tags', async ({ page }) => {
 test('the first visit says "Ready to work offline" once everything is precached', async ({
   page,
 }) => {
-  // Every layout shift the page records (issue 4: CLS at most 0.05).
+  // Every layout shift the page records (the budget: CLS at most 0.05).
   await page.addInitScript(() => {
     const shifts: number[] = [];
     Object.assign(window, { __shifts: shifts });

@@ -6,7 +6,7 @@ import { freePort, highestBid, placeBid } from './support/market';
 import { e2eCluster, freshDatabase } from './support/postgres';
 import { SERVER_ENV } from './support/spec-server';
 
-// Issue 17 point 3, "What it must show": two server processes on one PostgreSQL serve the same
+// Scale-out: two server processes on one PostgreSQL serve the same
 // collectors with no sticky sessions. A bid made through server 1 reaches a page whose live
 // stream comes from server 2 (fan-out through LISTEN/NOTIFY, not a list in one process), and a
 // session made on one server is valid on the other. `npm test` runs the end-to-end suite inside

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, gotoFresh, type AxeFinding } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 
-// Issue 4, global search (spec section 2 "Top navigation": Search box labelled "Search...";
+// Global search (spec section 2 "Top navigation": Search box labelled "Search...";
 // PRODUCT.md: over items, creators, collections and blog posts, suggestions as you type,
 // keyboard navigable, Enter opens explore with the query). The data is on the device.
 

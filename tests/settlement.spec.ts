@@ -13,7 +13,7 @@ import {
 import { e2eCluster, freshDatabase, moveAuctionEnd, queryDatabase } from './support/postgres';
 import { SERVER_ENV } from './support/spec-server';
 
-// Issue 17 point 2, "What it must show": an auction with bids ends during the test, settles
+// An auction with bids ends during the test, settles
 // once on the server's own timer, and both collectors' open item pages name the winner without
 // a reload; Activity records the win and the sale, and the winner's cards say the auction ended.
 // A bid in the last 15 minutes moves the end 15 minutes on, so the auction starts 30 minutes

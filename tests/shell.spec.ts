@@ -2,7 +2,7 @@ import { test, expect, expectNoApp } from './support/fixtures';
 import { registeredRoutes } from './support/routes';
 import { toolbarOption } from './support/toolbar';
 
-// Spec section 1 and 2 ("Top navigation"), issue 2: the shell, every route from a deep link.
+// Spec section 1 and 2 ("Top navigation"): the shell, every route from a deep link.
 
 test.describe('routes', () => {
   for (const route of registeredRoutes) {
@@ -245,7 +245,7 @@ test.describe('floating toolbar and footer', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(options).toHaveCount(0);
     // On a phone the options are one 44 px button in the header bar, where they cover nothing
-    // of the page (issue 19); from 1024 px they float in the bottom start corner.
+    // of the page; from 1024 px they float in the bottom start corner.
     await expect(
       page.getByRole('banner').getByRole('button', { name: 'Display and app options' }),
     ).toBeVisible();
@@ -293,7 +293,7 @@ test.describe('floating toolbar and footer', () => {
   });
 });
 
-test.describe('navigation scroll (spec section 1: the page scrolls to top on load; issue 19)', () => {
+test.describe('navigation scroll (spec section 1: the page scrolls to top on load)', () => {
   test('following a link far down a page lands at the top of the new page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/terms');

@@ -4,7 +4,7 @@ import { test, expect } from './support/fixtures';
 import { engineOnline, freePort, highestBid, placeBid, syncStatus } from './support/market';
 import { TestServer, type Me } from './support/restartable-server';
 
-// Issue 16, "What it must show": two collectors' writes reach each other through the real
+// Two collectors' writes reach each other through the real
 // server, offline included. Each test starts its own server (server/main.ts over the build) on a
 // free port and a data folder of its own; collectors A and B are two browser contexts, each
 // signed up through the API (the session cookie the sync engine's requests then carry).
@@ -36,7 +36,7 @@ async function newCollector(browser: Browser, server: TestServer, name: string) 
   context.on('weberror', (error) => errors.push(`${name}: pageerror ${error.error().message}`));
   const page = await context.newPage();
   // Signed in in the app too, as a collector is: the device writes under this account, and the
-  // engine pushes only the signed-in account's changes (issue 16, one device, several accounts).
+  // engine pushes only the signed-in account's changes (one device, several accounts).
   await signUpAndIn(page, { name, origin: server.origin });
   return { name, context, page, request: context.request, errors } satisfies Collector;
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { registeredRoutes } from './support/routes';
 
-// Issue 19 point 4 (spec section 1 floating toolbar; WCAG 2.2 2.4.11 Focus Not Obscured): on a
+// The phone toolbar (spec section 1 floating toolbar; WCAG 2.2 2.4.11 Focus Not Obscured): on a
 // 390 px phone, the floating options button covers no control at the top of any route, and no
 // element that has keyboard focus is hidden under it (nor under back to top), on any route.
 
@@ -91,7 +91,7 @@ function coveredControls(page: Page, sweep: boolean): Promise<Cover[]> {
   );
 }
 
-test.describe('the phone toolbar hides nothing (issue 19, WCAG 2.4.11)', () => {
+test.describe('the phone toolbar hides nothing (WCAG 2.4.11)', () => {
   test.use({ viewport: PHONE });
 
   for (const route of registeredRoutes) {

@@ -8,7 +8,7 @@ import { test, expect } from './support/fixtures';
 import { startStaticServer, type StaticServer } from './support/static-server';
 import { waitForServiceWorker, watchErrors } from './support/service-worker';
 
-// Issue 3, the update flow, with two real builds on one origin: version 1 is the production
+// The update flow, with two real builds on one origin: version 1 is the production
 // build under test (dist/), version 2 is built here (npm run build:app) from the same source
 // with another VITE_BUILD_ID (so its bundles and sw.js differ). The server switches from one to
 // the other like a deploy. The new version must be announced, wait for the user's Reload, never reload

@@ -8,7 +8,7 @@ import {
   type TestWalletOptions,
 } from './support/wallet-provider';
 
-// Issue 19 point 2 (PRODUCT.md "Wallet": errors shown for "wrong network"): the build trades on
+// The wallet's network (PRODUCT.md "Wallet": errors shown for "wrong network"): the build trades on
 // Ethereum mainnet (chain 1, the default of src/config/chain.ts), as does the real local node the
 // wallet tests start (tests/support/wallet-hardhat.config.cjs). The test wallet starts on a second
 // chain (Hardhat's own 31337) and answers from the node again once the app has it switch.
@@ -38,7 +38,7 @@ const notice = (page: Page) =>
 const switchButton = (page: Page) =>
   notice(page).getByRole('button', { name: 'Switch to Ethereum Mainnet' });
 
-test.describe('wallet on the wrong network (issue 19)', () => {
+test.describe('wallet on the wrong network', () => {
   test('the wallet page, the summary and checkout say so, and Switch moves the wallet', async ({
     page,
     axe,

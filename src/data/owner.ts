@@ -1,4 +1,4 @@
-// Whose records the device store reads and writes (issue 16: one device, several accounts).
+// Whose records the device store reads and writes (one device, several accounts).
 // Every record of the user's own (favourites, follows, profile, drafts, bids, purchases,
 // uploads, the outbox...) carries the owner it was made under; the pulled catalogue is public.
 // The session decides the owner (features/account/session-store.ts registers itself as the

@@ -115,9 +115,9 @@ function subscribeNone(): () => void {
  *
  * Each tick's re-render is a transition: React renders every countdown and "minutes ago" on the
  * screen together, in slices of a few milliseconds that yield to the browser, instead of one
- * blocking task (a store subscription would force a synchronous render; on a home with twenty
- * countdowns a tick took 20 to 40 ms, unthrottled: issue 4 total blocking time). The render reads
- * the store, so React still checks that the second did not change while it rendered.
+ * blocking task (a store subscription would force a synchronous render, and a home with twenty
+ * countdowns then blocked input once a second). The render reads the store, so React still
+ * checks that the second did not change while it rendered.
  */
 export function useNow(): number {
   const now = useSyncExternalStore(subscribeNone, getClockSnapshot, getHydrationSnapshot);

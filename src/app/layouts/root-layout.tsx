@@ -13,7 +13,7 @@ import type { RouteHandle } from '../routes';
 import styles from './root-layout.module.css';
 
 // Service worker registration, update prompt and offline banner: a chunk of its own, loaded
-// right after the first render so it never weighs on the first paint (issue 2 budget). If the
+// right after the first render so it never weighs on the first paint (the entry's size budget). If the
 // chunk cannot be fetched (offline), the page goes on without it and it loads once back online.
 const PwaStatus = lazyPart(
   () => import('@/features/pwa/components/pwa-status').then((m) => m.PwaStatus),

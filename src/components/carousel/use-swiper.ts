@@ -1,7 +1,7 @@
 // Creates, re-creates and destroys the Swiper instance of one carousel. Swiper is loaded with
 // import() and started once the carousel comes within half a screen of the viewport (or is
 // focused or hovered): a page with several carousels does not set up the ones far below while
-// it starts (Lighthouse total blocking time, issue 4). Until then the carousel shows its static
+// it starts (Lighthouse total blocking time). Until then the carousel shows its static
 // first screen. The instance is rebuilt (at the same slide) when the text direction, reduced
 // motion, preset or slide count changes, so the carousel mirrors when `dir` on <html> changes
 // at run time.

@@ -1,5 +1,5 @@
 // The icons only screens use (cards, toolbar, forms...), in their chunks rather than the
-// entry chunk (issue 2 entry budget). The frame and the shell's icons: icon.tsx.
+// entry chunk (its size budget). The frame and the shell's icons: icon.tsx.
 import { useId } from 'react';
 import { Svg, type IconProps } from './icon';
 

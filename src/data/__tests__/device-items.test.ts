@@ -159,7 +159,7 @@ describe('creating an item', () => {
     });
   });
 
-  it('become creator: saves the profile and its first item together (issue 19)', async () => {
+  it('become creator: saves the profile and its first item together (PRODUCT.md "Upload work / become creator")', async () => {
     const item = await upload({
       title: 'First work by Nia Moon',
       creatorProfile: { name: ' Nia Moon ', twitter: '@niamoon', bio: 'Night painter' },

@@ -1,5 +1,5 @@
 // An account made on the device before the server (a record with no server id) moves to the
-// server at its next online sign-in (issue 16 part 2): created there with the same name, email
+// server at its next online sign-in: created there with the same name, email
 // and password; when the email is taken there, the user signs in to that account instead (with
 // its password) and the device keeps its data under it. Offline, or on a host with no API, it
 // stays a device account, checked against the device hash as before.

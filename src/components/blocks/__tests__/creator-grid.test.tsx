@@ -1,5 +1,5 @@
 // Spec "Creators list": a creator grid block of 6 or all (section 9 "creator cards 6 or all"),
-// each card with its verified badge and a follow button (issue 19 point 1).
+// each card with its verified badge and a follow button.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // Spec "Shared blocks": an item cards grid shows "Explore More" only when it has a title
-// (issue 19 point 5); 8 cards unless all-data.
+// 8 cards unless all-data.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

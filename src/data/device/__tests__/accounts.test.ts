@@ -1,4 +1,4 @@
-// One device, several accounts: each account's records stay its own (issue 16).
+// One device, several accounts: each account's records stay its own.
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDB_NAME } from '@/config/storage-keys';

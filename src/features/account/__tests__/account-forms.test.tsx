@@ -1,4 +1,4 @@
-// Issue 16 part 2 screens: the mailed reset link (?token=...) chooses a new password on the
+// The account screens: the mailed reset link (?token=...) chooses a new password on the
 // server and confirms; delete account asks for the password in its confirmation and removes
 // the account on the server. Fetch is stubbed with the server's answers.
 import { render, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 16 part 2: accounts live on the server; the device remembers the last login (server id
+// Accounts live on the server; the device remembers the last login (server id
 // and a slow salted hash) so a known login works offline; the server is the authority when it
 // answers; a device-only account moves to the server at its next online sign-in; a host with
 // no API leaves accounts on the device without retrying.

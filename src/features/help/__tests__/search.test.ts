@@ -3,7 +3,7 @@ import { faqSections } from '@/data/sample/faqs';
 import { guideGroups } from '../guides';
 import { matchScore, queryTerms, searchHelp } from '../search';
 
-describe('help search (issue 5: filters questions and guides as you type)', () => {
+describe('help search (filters questions and guides as you type)', () => {
   it('splits and folds the query into words', () => {
     expect(queryTerms('  Wallét, SAFE ')).toEqual(['wallet', 'safe']);
     expect(queryTerms('  ')).toEqual([]);

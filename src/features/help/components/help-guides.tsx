@@ -11,7 +11,7 @@ import styles from './help.module.css';
 
 /**
  * Guides (spec section 2): topics under headings and a Contact us link to /helpcenter-support;
- * a filter box narrows the topics as you type (issue 5).
+ * a filter box narrows the topics as you type.
  */
 export function HelpGuides() {
   const inputId = useId();

@@ -1,6 +1,6 @@
 // Spec "Home variants": the "Buy, sell and showcase NFTs" heroes and the account-area hero have
 // Explore Now to /explore-two and Sell Now to /upload-work; the account-area hero's autoplay
-// slider links each item to /item-detail/{id} (issue 19 point 5).
+// slider links each item to /item-detail/{id}.
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

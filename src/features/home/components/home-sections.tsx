@@ -54,7 +54,7 @@ const RENDER: Record<SectionId, (data: HomeData) => ReactNode> = {
 /**
  * A section of a home; the filter form, which starts within the first screen, brings its own
  * container width. Every other section starts below it, so the browser lays it out only once it
- * nears the viewport (issue 4 budget: the home's start was mostly style and layout).
+ * nears the viewport (the home's start was mostly style and layout).
  */
 export function HomeSection({ id, data }: { id: SectionId; data: HomeData }) {
   const content = RENDER[id](data);

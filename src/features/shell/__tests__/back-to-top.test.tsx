@@ -1,5 +1,5 @@
 // Spec sections 1 and 9: back to top appears past 300 px and scrolls smoothly to the top in
-// 500 ms (issue 19 point 5: the duration is checked, not only the arrival).
+// 500 ms (the duration is checked, not only the arrival).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FloatingToolbar } from '../components/floating-toolbar';

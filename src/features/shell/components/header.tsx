@@ -12,7 +12,7 @@ import { BrandLink } from './logo';
 import styles from './header.module.css';
 
 // The display options (theme, direction, Install app) sit in the header bar on a phone, where
-// they cover nothing of the page (issue 19); from 1024 px they float in a corner instead. Their
+// they cover nothing of the page; from 1024 px they float in a corner instead. Their
 // code is a part of its own, as the floating toolbar's is.
 const DisplayOptions = lazyPart(() => import('./display-options').then((m) => m.DisplayOptions), {
   optional: true,
