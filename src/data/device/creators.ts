@@ -3,7 +3,7 @@
 import { GRID_CREATORS_MAX } from '@/config/constants';
 import { ValidationError } from '../errors';
 import { paginate } from '../query';
-import { readOne, readOwned, runWrite } from './db';
+import { readOne, readOwned, runWrite, sharedRead } from './db';
 import { LOCAL_USER_ID, type CreatorProfileInput } from '../records';
 import { isAccountRecord, isCreator, isFollowRecord, isProfileRecord } from '../schemas';
 import type { Creator, Page } from '../types';
@@ -16,8 +16,13 @@ export async function getLocalCreator(ctx: DeviceContext): Promise<Creator | nul
   return readOne(ctx.db, 'creators', key, isCreator);
 }
 
-/** The server's (else the sample) creators then the local one, with this device's follows. */
-export async function loadMergedCreators(ctx: DeviceContext): Promise<Creator[]> {
+/** The server's (else the sample) creators then the local one, with this device's follows.
+ * Shared by the callers that ask at once: never change it. */
+export function loadMergedCreators(ctx: DeviceContext): Promise<readonly Creator[]> {
+  return sharedRead(ctx.db, `creators:${ctx.owner()}`, () => mergeCreators(ctx));
+}
+
+async function mergeCreators(ctx: DeviceContext): Promise<Creator[]> {
   const [local, follows, remote, waiting] = await Promise.all([
     getLocalCreator(ctx),
     readOwned(ctx.db, 'follows', ctx.owner(), isFollowRecord),

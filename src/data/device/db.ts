@@ -130,7 +130,7 @@ export const MIGRATIONS: readonly {
 }[] = [
   { version: 1, run: (db) => createInitialStores(db) },
   {
-    // Sync (issue 16): the outbox of mutations, the engine's cursor and what the server
+    // Sync: the outbox of mutations, the engine's cursor and what the server
     // said of items and creators. Existing stores and their records are kept as they are.
     version: 2,
     run: (db) => {
@@ -141,7 +141,7 @@ export const MIGRATIONS: readonly {
       if (!has('remoteCreators')) db.createObjectStore('remoteCreators', { keyPath: 'id' });
     },
   },
-  // One device, several accounts (issue 16): the user's records carry their owner.
+  // One device, several accounts: the user's records carry their owner.
   { version: 3, run: ownRecords },
 ];
 
@@ -232,11 +232,37 @@ export function createDbHandle(name = IDB_NAME, version = IDB_VERSION): DbHandle
   };
 }
 
+// Every write of this tab starts here (runWrite), so a read that began before one is never
+// handed to a caller who asks after it began.
+let writesStarted = 0;
+const reading = new WeakMap<DbHandle, Map<string, { since: number; result: Promise<unknown> }>>();
+
+/**
+ * One read of `key` shared by every caller who asks while it runs and no write has started
+ * since it began. A screen asks for the same records many times at once: the home page's
+ * sections each merge the whole catalogue, and each card asks whether it is a favourite. The
+ * result is shared, so callers must not change it.
+ */
+export function sharedRead<T>(handle: DbHandle, key: string, read: () => Promise<T>): Promise<T> {
+  let running = reading.get(handle);
+  if (!running) reading.set(handle, (running = new Map()));
+  const current = running.get(key);
+  if (current?.since === writesStarted) return current.result as Promise<T>;
+  const entry = { since: writesStarted, result: read() };
+  running.set(key, entry);
+  const done = () => {
+    if (running.get(key) === entry) running.delete(key);
+  };
+  entry.result.then(done, done);
+  return entry.result;
+}
+
 /** Runs a device write; any failure comes out as a typed error (StorageFullError...). */
 export async function runWrite<T>(
   handle: DbHandle,
   write: (db: ArtmintDb) => Promise<T>,
 ): Promise<T> {
+  writesStarted += 1;
   try {
     return await write(await handle.get());
   } catch (error) {

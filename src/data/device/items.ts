@@ -16,7 +16,7 @@ import {
   profileCreator,
   validateCreatorProfile,
 } from './creators';
-import { readOwned, runWrite } from './db';
+import { readOwned, runWrite, sharedRead } from './db';
 import { PUBLIC, serverIdOfOwner } from '../owner';
 import { listingActivity } from './activity';
 import { imageFileError, imageRef, prepareImage } from './images';
@@ -82,8 +82,12 @@ export function readBids(ctx: DeviceContext): Promise<Bid[]> {
 }
 
 /** Items created on the device (newest first), then the server's or the sample items; user
- * writes applied. */
-export async function loadMergedItems(ctx: DeviceContext): Promise<Item[]> {
+ * writes applied. Shared by the callers that ask at once: never change it. */
+export function loadMergedItems(ctx: DeviceContext): Promise<readonly Item[]> {
+  return sharedRead(ctx.db, `items:${ctx.owner()}`, () => mergeItems(ctx));
+}
+
+async function mergeItems(ctx: DeviceContext): Promise<Item[]> {
   const [userItems, remote, bids, purchases, local, waiting] = await Promise.all([
     readOwned(ctx.db, 'items', ctx.owner(), isItem),
     readRemoteItems(ctx),

@@ -7,7 +7,7 @@ import type { Creator, Item } from '../types';
 import { followActivity, followActivityId, likeActivity, likeActivityId } from './activity';
 import { nowIso, type DeviceContext } from './context';
 import { getCreator, listedCreators } from './creators';
-import { readOne, readOwned, runWrite } from './db';
+import { readOne, readOwned, runWrite, sharedRead } from './db';
 import { getItem, listItemsByCreator, listItemsByIds } from './items';
 import { afterQueued, queueIn } from './queue';
 import { isRemoteItem, readWaiting, pendingToggle } from './remote';
@@ -44,9 +44,14 @@ export async function toggleFavourite(ctx: DeviceContext, itemId: number): Promi
   return afterQueued(on);
 }
 
+/** Every card on a screen asks at once: one read of the account's favourites answers them. */
 export async function isFavourite(ctx: DeviceContext, itemId: number): Promise<boolean> {
-  const key: [string, number] = [ctx.owner(), itemId];
-  return (await readOne(ctx.db, 'favourites', key, isFavouriteRecord)) !== null;
+  const owner = ctx.owner();
+  const ids = await sharedRead(ctx.db, `favourite ids:${owner}`, async () => {
+    const records = await readOwned(ctx.db, 'favourites', owner, isFavouriteRecord);
+    return new Set(records.map((r) => r.itemId));
+  });
+  return ids.has(itemId);
 }
 
 export async function listFavourites(ctx: DeviceContext): Promise<Item[]> {
@@ -107,8 +112,12 @@ export async function toggleFollow(ctx: DeviceContext, creatorId: number): Promi
 }
 
 export async function isFollowing(ctx: DeviceContext, creatorId: number): Promise<boolean> {
-  const key: [string, number] = [ctx.owner(), creatorId];
-  return (await readOne(ctx.db, 'follows', key, isFollowRecord)) !== null;
+  const owner = ctx.owner();
+  const ids = await sharedRead(ctx.db, `followed ids:${owner}`, async () => {
+    const records = await readOwned(ctx.db, 'follows', owner, isFollowRecord);
+    return new Set(records.map((r) => r.creatorId));
+  });
+  return ids.has(creatorId);
 }
 
 export async function listFollows(ctx: DeviceContext): Promise<Creator[]> {
