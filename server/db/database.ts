@@ -2,6 +2,7 @@
 // server (DATABASE_URL). Domain code writes plain SQL with $1 parameters and never knows which.
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
 import type PgModule from 'pg';
 
@@ -25,10 +26,10 @@ export interface Transaction extends Sql {
    */
   commitWith(text: string, params?: unknown[]): void;
   /**
-   * Runs `text` (no parameters, no result: a SAVEPOINT) just before the next statement, on
-   * PostgreSQL in the same request.
+   * Runs `text` (a SAVEPOINT, a lock: its result is not returned) just before the next
+   * statement, on PostgreSQL in the same request. An error fails that next statement.
    */
-  sendWithNext(text: string): void;
+  sendWithNext(text: string, params?: unknown[]): void;
 }
 
 export interface Database extends Sql {
@@ -76,17 +77,18 @@ export function wrapPglite(db: PGlite): Database {
     logReader: { query },
     transaction: (work) =>
       db.transaction(async (tx) => {
-        const last: [string, unknown[] | undefined][] = [];
-        const waiting: string[] = [];
+        type Statement = [string, unknown[] | undefined];
+        const last: Statement[] = [];
+        const waiting: Statement[] = [];
         const result = await work({
           query: async (t, p) => {
-            for (const text of waiting.splice(0)) await tx.query(text);
+            for (const [text, params] of waiting.splice(0)) await tx.query(text, params);
             return run(tx, t, p);
           },
-          sendWithNext: (t) => void waiting.push(t),
+          sendWithNext: (t, p) => void waiting.push([t, p]),
           commitWith: (t, p) => void last.push([t, p]),
         });
-        for (const text of waiting.splice(0)) await tx.query(text);
+        for (const [text, params] of waiting.splice(0)) await tx.query(text, params);
         for (const [text, params] of last) await run(tx, text, params);
         return result;
       }),
@@ -116,30 +118,19 @@ function tagged(error: unknown): unknown {
   return error;
 }
 
-/** A parameter as node-postgres would send it, as an SQL literal. */
-function literal(escape: (text: string) => string, value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (value instanceof Date) return escape(value.toISOString());
-  if (typeof value === 'object') return escape(JSON.stringify(value));
-  return escape(String(value));
-}
-
 /**
- * `text` with each `$n` replaced by its parameter as a quoted literal, untyped like a parameter:
- * the simple query protocol, the only one that takes several statements in one request, takes
- * no parameters. Only for statements of this server's own whose text has no `$` elsewhere.
+ * Runs `submit` (which sends statements on `client`) with the client's socket corked, so that
+ * what it sends leaves in one write.
  */
-export function inlineParams(
-  text: string,
-  params: unknown[] = [],
-  escape: (text: string) => string,
-): string {
-  if (params.length === 0) return text;
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const index = Number(n) - 1;
-    if (index >= params.length) throw new Error(`no parameter $${n}`);
-    return literal(escape, params[index]);
-  });
+function corked<T>(client: PgModule.PoolClient, submit: () => T): T {
+  // node-postgres's own connection; it corks its socket the same way for each statement.
+  const { stream } = (client as unknown as { connection: { stream: Writable } }).connection;
+  stream.cork();
+  try {
+    return submit();
+  } finally {
+    stream.uncork();
+  }
 }
 
 /**
@@ -175,7 +166,12 @@ export async function openPostgres(url: string): Promise<Database> {
   const pg = (await import('pg')).default;
   // int8 (counts, sequences) as numbers, as PGlite returns them; numeric stays a string.
   pg.types.setTypeParser(20, (value: string) => Number(value));
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // Pipelined: a transaction's batch of statements is sent before the first is answered.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_SIZE ?? 10),
+    pipeline: true,
+  });
   // An idle client losing its connection must not take the process down; the pool replaces it.
   pool.on('error', () => undefined);
   const wrap = <T>(result: { rows: unknown[]; rowCount: number | null }): QueryResult<T> => ({
@@ -204,30 +200,35 @@ export async function openPostgres(url: string): Promise<Database> {
         lost = error;
       };
       client.on('error', onError);
-      // Statements with no result of their own (BEGIN, a SAVEPOINT) wait for the next one and
-      // go with it in one request; those for the commit go with COMMIT. A push's transaction
-      // is then four requests where it was ten: fewer writes to the socket, which are most of
-      // the cost of a statement here, and shorter holds of the locks it takes.
-      const waiting = ['BEGIN'];
-      const inline = (text: string, params?: unknown[]) =>
-        inlineParams(text, params, pg.escapeLiteral);
+      // Statements whose result nobody waits for (BEGIN, a SAVEPOINT, a lock) are held until
+      // the next one, and those for the commit go with COMMIT: each batch is written to the
+      // socket at once, pipelined (each statement still a prepared statement of its own), and
+      // PostgreSQL runs it without waiting for this process in between. A bid's transaction is
+      // then three requests, where a write to the socket and its answer are most of the cost
+      // of a statement here, and the locks it takes are held for less time.
+      const waiting: PgModule.QueryConfig[] = [{ text: 'BEGIN' }];
       let sent = false;
-      const send = async (text: string, params?: unknown[]) => {
+      const send = async (batch: PgModule.QueryConfig[]) => {
         sent = true;
-        if (waiting.length === 0) return pgCall(() => client.query(prepared(text, params)));
-        const batch = [...waiting.splice(0), inline(text, params)].join(';\n');
-        const results = await pgCall(() => client.query(batch));
-        // Several statements answer with one result each: the last is the caller's.
-        return (Array.isArray(results) ? results.at(-1) : results) as PgModule.QueryResult;
+        const calls = corked(client, () => batch.map((config) => client.query(config)));
+        const results = await Promise.allSettled(calls);
+        // After a failed statement the transaction is aborted and the later ones fail too:
+        // the first error is the one that tells.
+        const failed = results.find((result) => result.status === 'rejected');
+        if (failed) throw tagged(failed.reason);
+        const answer = results.at(-1);
+        return (answer?.status === 'fulfilled' ? answer.value : undefined) as PgModule.QueryResult;
       };
-      const last: string[] = [];
+      const last: PgModule.QueryConfig[] = [];
       try {
         const result = await work({
-          query: async <T>(text: string, params?: unknown[]) => wrap<T>(await send(text, params)),
-          sendWithNext: (text) => void waiting.push(text),
-          commitWith: (text, params) => void last.push(inline(text, params)),
+          query: async <T>(text: string, params?: unknown[]) =>
+            wrap<T>(await send([...waiting.splice(0), prepared(text, params)])),
+          sendWithNext: (text, params) => void waiting.push(prepared(text, params)),
+          commitWith: (text, params) => void last.push(prepared(text, params)),
         });
-        if (sent || last.length > 0) await send([...last, 'COMMIT'].join(';\n'));
+        if (sent || last.length > 0)
+          await send([...waiting.splice(0), ...last, { text: 'COMMIT' }]);
         return result;
       } catch (error) {
         if (sent) {
