@@ -36,6 +36,14 @@ describe('a transaction', () => {
     expect(await ids()).toEqual([1, 2, 3]);
   });
 
+  it('runs a held statement with nothing after it at the commit', async () => {
+    await db.transaction(async (tx) => {
+      tx.sendWithNext('INSERT INTO batch_rows (id) VALUES ($1)', [4]);
+      await Promise.resolve();
+    });
+    expect(await ids()).toEqual([4]);
+  });
+
   it('fails the next statement with a held statement’s own error and keeps nothing', async () => {
     await db.query('INSERT INTO batch_rows (id) VALUES (1)');
     const failed = db.transaction(async (tx) => {
@@ -56,5 +64,16 @@ describe('a transaction', () => {
     });
     expect(codeOf(await failed.catch((error: unknown) => error))).toBe('23505');
     expect(await ids()).toEqual([]);
+  });
+
+  it('keeps working with a statement whose first run failed', async () => {
+    const divide = 'SELECT 10 / $1::int AS q';
+    const failed = db.transaction((tx) => tx.query(divide, [0]));
+    expect(codeOf(await failed.catch((error: unknown) => error))).toBe('22012');
+    // Sequential transactions: the pool hands out the same connection again.
+    for (let n = 0; n < 3; n += 1) {
+      const { rows } = await db.transaction((tx) => tx.query<{ q: number }>(divide, [2]));
+      expect(rows[0]?.q).toBe(5);
+    }
   });
 });

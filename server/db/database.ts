@@ -2,6 +2,7 @@
 // server (DATABASE_URL). Domain code writes plain SQL with $1 parameters and never knows which.
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
 import type PgModule from 'pg';
@@ -26,10 +27,21 @@ export interface Transaction extends Sql {
    */
   commitWith(text: string, params?: unknown[]): void;
   /**
-   * Runs `text` (a SAVEPOINT, a lock: its result is not returned) just before the next
-   * statement, on PostgreSQL in the same request. An error fails that next statement.
+   * Runs `text` (a SAVEPOINT, a lock, a write: its result is not returned) just before the
+   * next statement, or the commit when none follows; on PostgreSQL in the same request. Its
+   * error is that next statement's.
    */
   sendWithNext(text: string, params?: unknown[]): void;
+}
+
+/**
+ * Runs a write whose result nobody reads: in a transaction, with its next statement (on
+ * PostgreSQL in the same request, often the commit's), which it precedes and whose error it
+ * becomes; elsewhere at once.
+ */
+export async function writeSoon(sql: Sql, text: string, params?: unknown[]): Promise<void> {
+  if ('sendWithNext' in sql) (sql as Transaction).sendWithNext(text, params);
+  else await sql.query(text, params);
 }
 
 export interface Database extends Sql {
@@ -118,19 +130,123 @@ function tagged(error: unknown): unknown {
   return error;
 }
 
+/** What a batch needs of node-postgres's connection (its own, not part of its typed API). */
+interface PgConnection {
+  stream: Writable;
+  parsedStatements: Record<string, string>;
+  parse(query: { text: string; name?: string; types: number[] }): void;
+  bind(config: { statement?: string; values: unknown[]; valueMapper: unknown }): void;
+  describe(message: { type: 'P'; name: string }): void;
+  execute(config: { portal: string }): void;
+  sync(): void;
+}
+
+interface PgResult extends PgModule.QueryResult {
+  addFields(fields: unknown): void;
+  parseRow(values: unknown): unknown;
+  addRow(row: unknown): void;
+  addCommandComplete(message: unknown): void;
+}
+
 /**
- * Runs `submit` (which sends statements on `client`) with the client's socket corked, so that
- * what it sends leaves in one write.
+ * Several statements as one request: each one's Parse (once per connection for a named one),
+ * Bind and Execute, and a single Sync after the last, written to the socket at once. PostgreSQL
+ * runs them in order without waiting for this process, and answers all of them in one flush.
+ * After an error it skips the rest, up to the Sync. A query object node-postgres runs like its
+ * own (it hands it the connection and the answer's messages).
  */
-function corked<T>(client: PgModule.PoolClient, submit: () => T): T {
-  // node-postgres's own connection; it corks its socket the same way for each statement.
-  const { stream } = (client as unknown as { connection: { stream: Writable } }).connection;
-  stream.cork();
-  try {
-    return submit();
-  } finally {
-    stream.uncork();
+class Batch {
+  readonly results: PgResult[];
+  private current = 0;
+  /** Names this batch parses: a connection whose batch failed may have parsed any of them. */
+  readonly parsing: string[] = [];
+  callback: (error: Error | null, results?: PgResult[]) => void = () => undefined;
+
+  constructor(
+    private readonly statements: PgModule.QueryConfig[],
+    private readonly pg: PgInternals,
+  ) {
+    this.results = statements.map(() => new pg.Result(undefined, pg.types));
   }
+
+  submit(connection: PgConnection): null {
+    connection.stream.cork();
+    try {
+      for (const { text, name, values } of this.statements) {
+        if (!name || connection.parsedStatements[name] === undefined) {
+          connection.parse({ text, name, types: [] });
+          if (name) this.parsing.push(name);
+        }
+        connection.bind({
+          statement: name,
+          values: values ?? [],
+          valueMapper: this.pg.prepareValue,
+        });
+        connection.describe({ type: 'P', name: '' });
+        connection.execute({ portal: '' });
+      }
+      connection.sync();
+    } finally {
+      connection.stream.uncork();
+    }
+    return null;
+  }
+
+  handleRowDescription(message: { fields: unknown }): void {
+    this.results[this.current]?.addFields(message.fields);
+  }
+
+  handleDataRow(message: { fields: unknown }): void {
+    const result = this.results[this.current];
+    result?.addRow(result.parseRow(message.fields));
+  }
+
+  handleCommandComplete(message: unknown, connection: PgConnection): void {
+    this.results[this.current]?.addCommandComplete(message);
+    const name = this.statements[this.current]?.name;
+    if (name) connection.parsedStatements[name] = this.statements[this.current]?.text ?? '';
+    this.current += 1;
+  }
+
+  handleEmptyQuery(): void {
+    this.current += 1;
+  }
+
+  handleError(error: Error): void {
+    this.callback(error);
+  }
+
+  handleReadyForQuery(): void {
+    this.callback(null, this.results);
+  }
+
+  handlePortalSuspended(): void {}
+  handleCopyInResponse(): void {}
+  handleCopyData(): void {}
+}
+
+interface PgInternals {
+  Result: new (rowMode: undefined, types: unknown) => PgResult;
+  types: unknown;
+  prepareValue: unknown;
+}
+
+/** Runs `statements` on `client` as one request (Batch); each one's result, in order. */
+function runBatch(
+  client: PgModule.PoolClient,
+  statements: PgModule.QueryConfig[],
+  pg: PgInternals,
+): Promise<PgResult[]> {
+  const batch = new Batch(statements, pg);
+  return new Promise((resolve, reject) => {
+    batch.callback = (error, results) => {
+      if (!error) return resolve(results ?? []);
+      // A statement this batch parsed may exist on the server without node-postgres knowing:
+      // the next Parse of its name would fail, so the connection is not used again.
+      reject(Object.assign(error, { discardConnection: batch.parsing.length > 0 }));
+    };
+    void client.query(batch as unknown as PgModule.QueryConfig);
+  });
 }
 
 /**
@@ -166,12 +282,16 @@ export async function openPostgres(url: string): Promise<Database> {
   const pg = (await import('pg')).default;
   // int8 (counts, sequences) as numbers, as PGlite returns them; numeric stays a string.
   pg.types.setTypeParser(20, (value: string) => Number(value));
-  // Pipelined: a transaction's batch of statements is sent before the first is answered.
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: Number(process.env.PG_POOL_SIZE ?? 10),
-    pipeline: true,
-  });
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // node-postgres's own conversion of a parameter (Dates, arrays, objects as JSON).
+  const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+    prepareValue: unknown;
+  };
+  const internals: PgInternals = {
+    Result: pg.Result as unknown as PgInternals['Result'],
+    types: pg.types,
+    prepareValue,
+  };
   // An idle client losing its connection must not take the process down; the pool replaces it.
   pool.on('error', () => undefined);
   const wrap = <T>(result: { rows: unknown[]; rowCount: number | null }): QueryResult<T> => ({
@@ -200,24 +320,25 @@ export async function openPostgres(url: string): Promise<Database> {
         lost = error;
       };
       client.on('error', onError);
-      // Statements whose result nobody waits for (BEGIN, a SAVEPOINT, a lock) are held until
-      // the next one, and those for the commit go with COMMIT: each batch is written to the
-      // socket at once, pipelined (each statement still a prepared statement of its own), and
-      // PostgreSQL runs it without waiting for this process in between. A bid's transaction is
-      // then three requests, where a write to the socket and its answer are most of the cost
-      // of a statement here, and the locks it takes are held for less time.
-      const waiting: PgModule.QueryConfig[] = [{ text: 'BEGIN' }];
+      // Statements whose result nobody waits for (BEGIN, a SAVEPOINT, a lock, an activity row)
+      // are held until the next one, and those for the commit go with COMMIT, each batch as
+      // one request of prepared statements (Batch). A bid's transaction is then three
+      // requests: a request and its answer, more than the statements' own work, are what a
+      // statement costs the server, PostgreSQL and the locks held meanwhile.
+      const waiting: PgModule.QueryConfig[] = [];
       let sent = false;
-      const send = async (batch: PgModule.QueryConfig[]) => {
+      const send = async (statements: PgModule.QueryConfig[]) => {
+        const batch = sent ? statements : [{ text: 'BEGIN' }, ...statements];
         sent = true;
-        const calls = corked(client, () => batch.map((config) => client.query(config)));
-        const results = await Promise.allSettled(calls);
-        // After a failed statement the transaction is aborted and the later ones fail too:
-        // the first error is the one that tells.
-        const failed = results.find((result) => result.status === 'rejected');
-        if (failed) throw tagged(failed.reason);
-        const answer = results.at(-1);
-        return (answer?.status === 'fulfilled' ? answer.value : undefined) as PgModule.QueryResult;
+        try {
+          const results = await runBatch(client, batch, internals);
+          return results.at(-1) as PgModule.QueryResult;
+        } catch (error) {
+          if ((error as { discardConnection?: boolean }).discardConnection) {
+            lost ??= error as Error;
+          }
+          throw tagged(error);
+        }
       };
       const last: PgModule.QueryConfig[] = [];
       try {
@@ -227,7 +348,7 @@ export async function openPostgres(url: string): Promise<Database> {
           sendWithNext: (text, params) => void waiting.push(prepared(text, params)),
           commitWith: (text, params) => void last.push(prepared(text, params)),
         });
-        if (sent || last.length > 0)
+        if (sent || waiting.length > 0 || last.length > 0)
           await send([...waiting.splice(0), ...last, { text: 'COMMIT' }]);
         return result;
       } catch (error) {
