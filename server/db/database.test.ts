@@ -36,6 +36,16 @@ describe('a transaction', () => {
     expect(await ids()).toEqual([1, 2, 3]);
   });
 
+  it('runs a statement held twice in one request, the first time it is used', async () => {
+    await db.transaction(async (tx) => {
+      const insert = 'INSERT INTO batch_rows (id) VALUES ($1::int) -- twice in a batch';
+      tx.sendWithNext(insert, [7]);
+      tx.sendWithNext(insert, [8]);
+      await tx.query(insert, [9]);
+    });
+    expect(await ids()).toEqual([7, 8, 9]);
+  });
+
   it('runs a held statement with nothing after it at the commit', async () => {
     await db.transaction(async (tx) => {
       tx.sendWithNext('INSERT INTO batch_rows (id) VALUES ($1)', [4]);

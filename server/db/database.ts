@@ -173,7 +173,11 @@ class Batch {
     connection.stream.cork();
     try {
       for (const { text, name, values } of this.statements) {
-        if (!name || connection.parsedStatements[name] === undefined) {
+        // A name already parsed, on this connection or earlier in this batch, is not again.
+        if (
+          !name ||
+          (connection.parsedStatements[name] === undefined && !this.parsing.includes(name))
+        ) {
           connection.parse({ text, name, types: [] });
           if (name) this.parsing.push(name);
         }
