@@ -2,6 +2,8 @@
 // server (DATABASE_URL). Domain code writes plain SQL with $1 parameters and never knows which.
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Writable } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
 import type PgModule from 'pg';
 
@@ -25,10 +27,21 @@ export interface Transaction extends Sql {
    */
   commitWith(text: string, params?: unknown[]): void;
   /**
-   * Runs `text` (no parameters, no result: a SAVEPOINT) just before the next statement, on
-   * PostgreSQL in the same request.
+   * Runs `text` (a SAVEPOINT, a lock, a write: its result is not returned) just before the
+   * next statement, or the commit when none follows; on PostgreSQL in the same request. Its
+   * error is that next statement's.
    */
-  sendWithNext(text: string): void;
+  sendWithNext(text: string, params?: unknown[]): void;
+}
+
+/**
+ * Runs a write whose result nobody reads: in a transaction, with its next statement (on
+ * PostgreSQL in the same request, often the commit's), which it precedes and whose error it
+ * becomes; elsewhere at once.
+ */
+export async function writeSoon(sql: Sql, text: string, params?: unknown[]): Promise<void> {
+  if ('sendWithNext' in sql) (sql as Transaction).sendWithNext(text, params);
+  else await sql.query(text, params);
 }
 
 export interface Database extends Sql {
@@ -76,17 +89,18 @@ export function wrapPglite(db: PGlite): Database {
     logReader: { query },
     transaction: (work) =>
       db.transaction(async (tx) => {
-        const last: [string, unknown[] | undefined][] = [];
-        const waiting: string[] = [];
+        type Statement = [string, unknown[] | undefined];
+        const last: Statement[] = [];
+        const waiting: Statement[] = [];
         const result = await work({
           query: async (t, p) => {
-            for (const text of waiting.splice(0)) await tx.query(text);
+            for (const [text, params] of waiting.splice(0)) await tx.query(text, params);
             return run(tx, t, p);
           },
-          sendWithNext: (t) => void waiting.push(t),
+          sendWithNext: (t, p) => void waiting.push([t, p]),
           commitWith: (t, p) => void last.push([t, p]),
         });
-        for (const text of waiting.splice(0)) await tx.query(text);
+        for (const [text, params] of waiting.splice(0)) await tx.query(text, params);
         for (const [text, params] of last) await run(tx, text, params);
         return result;
       }),
@@ -116,29 +130,126 @@ function tagged(error: unknown): unknown {
   return error;
 }
 
-/** A parameter as node-postgres would send it, as an SQL literal. */
-function literal(escape: (text: string) => string, value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (value instanceof Date) return escape(value.toISOString());
-  if (typeof value === 'object') return escape(JSON.stringify(value));
-  return escape(String(value));
+/** What a batch needs of node-postgres's connection (its own, not part of its typed API). */
+interface PgConnection {
+  stream: Writable;
+  parsedStatements: Record<string, string>;
+  parse(query: { text: string; name?: string; types: number[] }): void;
+  bind(config: { statement?: string; values: unknown[]; valueMapper: unknown }): void;
+  describe(message: { type: 'P'; name: string }): void;
+  execute(config: { portal: string }): void;
+  sync(): void;
+}
+
+interface PgResult extends PgModule.QueryResult {
+  addFields(fields: unknown): void;
+  parseRow(values: unknown): unknown;
+  addRow(row: unknown): void;
+  addCommandComplete(message: unknown): void;
 }
 
 /**
- * `text` with each `$n` replaced by its parameter as a quoted literal, untyped like a parameter:
- * the simple query protocol, the only one that takes several statements in one request, takes
- * no parameters. Only for statements of this server's own whose text has no `$` elsewhere.
+ * Several statements as one request: each one's Parse (once per connection for a named one),
+ * Bind and Execute, and a single Sync after the last, written to the socket at once. PostgreSQL
+ * runs them in order without waiting for this process, and answers all of them in one flush.
+ * After an error it skips the rest, up to the Sync. A query object node-postgres runs like its
+ * own (it hands it the connection and the answer's messages).
  */
-export function inlineParams(
-  text: string,
-  params: unknown[] = [],
-  escape: (text: string) => string,
-): string {
-  if (params.length === 0) return text;
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const index = Number(n) - 1;
-    if (index >= params.length) throw new Error(`no parameter $${n}`);
-    return literal(escape, params[index]);
+class Batch {
+  readonly results: PgResult[];
+  private current = 0;
+  /** Names this batch parses: a connection whose batch failed may have parsed any of them. */
+  readonly parsing: string[] = [];
+  callback: (error: Error | null, results?: PgResult[]) => void = () => undefined;
+
+  constructor(
+    private readonly statements: PgModule.QueryConfig[],
+    private readonly pg: PgInternals,
+  ) {
+    this.results = statements.map(() => new pg.Result(undefined, pg.types));
+  }
+
+  submit(connection: PgConnection): null {
+    connection.stream.cork();
+    try {
+      for (const { text, name, values } of this.statements) {
+        // A name already parsed, on this connection or earlier in this batch, is not again.
+        if (
+          !name ||
+          (connection.parsedStatements[name] === undefined && !this.parsing.includes(name))
+        ) {
+          connection.parse({ text, name, types: [] });
+          if (name) this.parsing.push(name);
+        }
+        connection.bind({
+          statement: name,
+          values: values ?? [],
+          valueMapper: this.pg.prepareValue,
+        });
+        connection.describe({ type: 'P', name: '' });
+        connection.execute({ portal: '' });
+      }
+      connection.sync();
+    } finally {
+      connection.stream.uncork();
+    }
+    return null;
+  }
+
+  handleRowDescription(message: { fields: unknown }): void {
+    this.results[this.current]?.addFields(message.fields);
+  }
+
+  handleDataRow(message: { fields: unknown }): void {
+    const result = this.results[this.current];
+    result?.addRow(result.parseRow(message.fields));
+  }
+
+  handleCommandComplete(message: unknown, connection: PgConnection): void {
+    this.results[this.current]?.addCommandComplete(message);
+    const name = this.statements[this.current]?.name;
+    if (name) connection.parsedStatements[name] = this.statements[this.current]?.text ?? '';
+    this.current += 1;
+  }
+
+  handleEmptyQuery(): void {
+    this.current += 1;
+  }
+
+  handleError(error: Error): void {
+    this.callback(error);
+  }
+
+  handleReadyForQuery(): void {
+    this.callback(null, this.results);
+  }
+
+  handlePortalSuspended(): void {}
+  handleCopyInResponse(): void {}
+  handleCopyData(): void {}
+}
+
+interface PgInternals {
+  Result: new (rowMode: undefined, types: unknown) => PgResult;
+  types: unknown;
+  prepareValue: unknown;
+}
+
+/** Runs `statements` on `client` as one request (Batch); each one's result, in order. */
+function runBatch(
+  client: PgModule.PoolClient,
+  statements: PgModule.QueryConfig[],
+  pg: PgInternals,
+): Promise<PgResult[]> {
+  const batch = new Batch(statements, pg);
+  return new Promise((resolve, reject) => {
+    batch.callback = (error, results) => {
+      if (!error) return resolve(results ?? []);
+      // A statement this batch parsed may exist on the server without node-postgres knowing:
+      // the next Parse of its name would fail, so the connection is not used again.
+      reject(Object.assign(error, { discardConnection: batch.parsing.length > 0 }));
+    };
+    void client.query(batch as unknown as PgModule.QueryConfig);
   });
 }
 
@@ -176,6 +287,15 @@ export async function openPostgres(url: string): Promise<Database> {
   // int8 (counts, sequences) as numbers, as PGlite returns them; numeric stays a string.
   pg.types.setTypeParser(20, (value: string) => Number(value));
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // node-postgres's own conversion of a parameter (Dates, arrays, objects as JSON).
+  const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+    prepareValue: unknown;
+  };
+  const internals: PgInternals = {
+    Result: pg.Result as unknown as PgInternals['Result'],
+    types: pg.types,
+    prepareValue,
+  };
   // An idle client losing its connection must not take the process down; the pool replaces it.
   pool.on('error', () => undefined);
   const wrap = <T>(result: { rows: unknown[]; rowCount: number | null }): QueryResult<T> => ({
@@ -204,30 +324,36 @@ export async function openPostgres(url: string): Promise<Database> {
         lost = error;
       };
       client.on('error', onError);
-      // Statements with no result of their own (BEGIN, a SAVEPOINT) wait for the next one and
-      // go with it in one request; those for the commit go with COMMIT. A push's transaction
-      // is then four requests where it was ten: fewer writes to the socket, which are most of
-      // the cost of a statement here, and shorter holds of the locks it takes.
-      const waiting = ['BEGIN'];
-      const inline = (text: string, params?: unknown[]) =>
-        inlineParams(text, params, pg.escapeLiteral);
+      // Statements whose result nobody waits for (BEGIN, a SAVEPOINT, a lock, an activity row)
+      // are held until the next one, and those for the commit go with COMMIT, each batch as
+      // one request of prepared statements (Batch). A bid's transaction is then three
+      // requests: a request and its answer, more than the statements' own work, are what a
+      // statement costs the server, PostgreSQL and the locks held meanwhile.
+      const waiting: PgModule.QueryConfig[] = [];
       let sent = false;
-      const send = async (text: string, params?: unknown[]) => {
+      const send = async (statements: PgModule.QueryConfig[]) => {
+        const batch = sent ? statements : [{ text: 'BEGIN' }, ...statements];
         sent = true;
-        if (waiting.length === 0) return pgCall(() => client.query(prepared(text, params)));
-        const batch = [...waiting.splice(0), inline(text, params)].join(';\n');
-        const results = await pgCall(() => client.query(batch));
-        // Several statements answer with one result each: the last is the caller's.
-        return (Array.isArray(results) ? results.at(-1) : results) as PgModule.QueryResult;
+        try {
+          const results = await runBatch(client, batch, internals);
+          return results.at(-1) as PgModule.QueryResult;
+        } catch (error) {
+          if ((error as { discardConnection?: boolean }).discardConnection) {
+            lost ??= error as Error;
+          }
+          throw tagged(error);
+        }
       };
-      const last: string[] = [];
+      const last: PgModule.QueryConfig[] = [];
       try {
         const result = await work({
-          query: async <T>(text: string, params?: unknown[]) => wrap<T>(await send(text, params)),
-          sendWithNext: (text) => void waiting.push(text),
-          commitWith: (text, params) => void last.push(inline(text, params)),
+          query: async <T>(text: string, params?: unknown[]) =>
+            wrap<T>(await send([...waiting.splice(0), prepared(text, params)])),
+          sendWithNext: (text, params) => void waiting.push(prepared(text, params)),
+          commitWith: (text, params) => void last.push(prepared(text, params)),
         });
-        if (sent || last.length > 0) await send([...last, 'COMMIT'].join(';\n'));
+        if (sent || waiting.length > 0 || last.length > 0)
+          await send([...waiting.splice(0), ...last, { text: 'COMMIT' }]);
         return result;
       } catch (error) {
         if (sent) {

@@ -2,13 +2,16 @@
 // And the item lock every market write takes first.
 import type { Sql } from '../db/database.ts';
 
+/** The statement that locks item $1's row until the transaction ends. */
+export const LOCK_ITEM = 'SELECT 1 FROM items WHERE id = $1 FOR UPDATE';
+
 /**
  * Locks the item's row for this transaction; false when there is no such item. Taken in its
  * own statement, so that the checks after it (PostgreSQL's READ COMMITTED gives each statement
  * a fresh snapshot) see what a concurrent write committed while this one waited.
  */
 export async function lockItem(tx: Sql, id: number): Promise<boolean> {
-  const { rows } = await tx.query('SELECT 1 FROM items WHERE id = $1 FOR UPDATE', [id]);
+  const { rows } = await tx.query(LOCK_ITEM, [id]);
   return rows.length > 0;
 }
 

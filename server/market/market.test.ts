@@ -83,6 +83,34 @@ describe('bids on an auction', () => {
     expect((await itemSnapshot(server.db, itemId))?.highestBidEth).toBe('6');
   });
 
+  it('of many rising bids at once, only the highest stays active and the others are outbid', async () => {
+    const itemId = await makeItem(server, { saleKind: 'auctions', highestBidEth: '5' });
+    // Rising, all at once: each bid waits on the item's lock while the one before holds it,
+    // and must then see that bid to mark it outbid.
+    const prices = Array.from({ length: 16 }, (_, n) => (6 + n / 100).toFixed(2));
+    const sent = prices.map((price) => bid(itemId, price));
+    const results = await Promise.all(sent.map((m, n) => pushOne(n % 2 ? ada : bob, m)));
+    for (const [n, result] of results.entries()) {
+      if (result.status === 'refused') expect(result.code, `bid ${prices[n]}`).toBe('outbid');
+    }
+    const applied = sent.filter((_, n) => results[n]?.status === 'applied');
+    expect(applied.length).toBeGreaterThan(1);
+    const top = applied
+      .map((m) => m.args.priceEth)
+      .sort()
+      .at(-1);
+    const { rows } = await server.db.query<{ id: string; status: string }>(
+      'SELECT id, status FROM bids WHERE item_id = $1',
+      [itemId],
+    );
+    const status = new Map(rows.map((row) => [row.id, row.status]));
+    expect(rows).toHaveLength(applied.length);
+    for (const m of applied) {
+      expect(status.get(m.id), m.args.priceEth).toBe(m.args.priceEth === top ? 'active' : 'outbid');
+    }
+    expect((await itemSnapshot(server.db, itemId))?.highestBidEth).toBe(top);
+  });
+
   it('refuses a bid after the end', async () => {
     const itemId = await makeItem(server, { saleKind: 'auctions', endsIn: -1000 });
     expect(await pushOne(ada, bid(itemId, '9'))).toMatchObject({

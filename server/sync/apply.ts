@@ -4,7 +4,7 @@ import type { Mutation } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
 import { becomeCreator } from '../catalog/creators.ts';
 import { uploadItem } from '../catalog/uploads.ts';
-import type { Sql } from '../db/database.ts';
+import type { Transaction } from '../db/database.ts';
 import { saveProfileSection } from '../accounts/profile.ts';
 import { placeBid } from '../market/bids.ts';
 import { checkout } from '../market/checkout.ts';
@@ -20,7 +20,7 @@ export interface Applied {
 }
 
 export interface MutationContext {
-  tx: Sql;
+  tx: Transaction;
   /** The mutation's id: also the id of the bid, purchase or message it makes. */
   id: string;
   account: SessionAccount | null;
