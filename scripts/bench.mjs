@@ -205,12 +205,9 @@ function entryAssets(html) {
       : /^(modulepreload|stylesheet)$/i.test(attr('rel') ?? '')
         ? attr('href')
         : undefined;
-    // A prerendered page's theme-boot.js tag names the app and its chunks, loaded after paint.
-    const later = [attr('data-app'), ...(attr('data-preload') ?? '').split(' ')];
-    for (const file of [url, ...later]) {
-      if (file && file.startsWith('/') && !file.startsWith('//'))
-        assets.push(decodeURIComponent(file.split(/[?#]/)[0]));
-    }
+    // A prerendered page's are in a template, which theme-boot.js adds after the first paint.
+    if (url && url.startsWith('/') && !url.startsWith('//'))
+      assets.push(decodeURIComponent(url.split(/[?#]/)[0]));
   }
   return [...new Set(assets)];
 }

@@ -1,8 +1,7 @@
-// /theme-boot.js, the classic script every page runs in its <head> before the first paint, is
-// bundled from src/app/theme-boot.ts into one minified IIFE, with the light routes of
-// src/config/route-themes.ts written in as a list (the route table itself would weigh on every
-// page's first paint). The build emits it with its other files, so the service worker lists
-// it; the dev server bundles it on request.
+// /theme-boot.js, the classic script every page runs in its <head> before the first paint:
+// src/app/theme-boot.ts and what it imports as one minified IIFE, with the light routes of
+// src/config/route-themes.ts written in (its `paths` would weigh on every first paint). The build
+// emits it with its other files, so the service worker lists it; the dev server bundles it.
 import { resolve } from 'node:path';
 import { build } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -11,10 +10,7 @@ import { LIGHT_ROUTES } from '../src/config/route-themes.ts';
 const src = (path: string) => resolve(import.meta.dirname, '../src', path);
 
 /** A module of src/ and what it imports as one minified classic script (an IIFE). */
-export async function bundleClassicScript(
-  input: string,
-  define: Record<string, string> = {},
-): Promise<string> {
+export async function bundleClassicScript(input: string, define = {}): Promise<string> {
   const { output } = await build({
     input: src(input),
     resolve: { alias: { '@': src('') } },
@@ -22,14 +18,11 @@ export async function bundleClassicScript(
     write: false,
     output: { format: 'iife', minify: true },
   });
-  const [chunk] = output;
-  return chunk.code;
+  return output[0].code;
 }
 
-/** The script's code, as pages load it. */
-export function bundleThemeBoot(): Promise<string> {
-  return bundleClassicScript('app/theme-boot.ts', { LIGHT_ROUTES: JSON.stringify(LIGHT_ROUTES) });
-}
+export const bundleThemeBoot = () =>
+  bundleClassicScript('app/theme-boot.ts', { LIGHT_ROUTES: JSON.stringify(LIGHT_ROUTES) });
 
 export function themeBootScript(): Plugin {
   return {

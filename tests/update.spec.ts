@@ -21,15 +21,12 @@ const V2_BUILD = `e2e-v2-${Date.now()}`;
 const HALF_TYPED = 'collector@exam';
 
 /**
- * The entry script of a build, from its index.html: what a page running it has loaded. A
- * prerendered index.html names it on the theme-boot.js tag, which loads it after the first paint.
+ * The entry script of a build, from its index.html: what a page running it has loaded (a
+ * prerendered page holds it in the template theme-boot.js adds after the first paint).
  */
 function entryScript(dir: string): string {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const found = /<script type="module"[^>]*src="([^"]+)"|<script [^>]*data-app="([^"]+)"/.exec(
-    html,
-  );
-  const src = found?.[1] ?? found?.[2];
+  const src = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   if (!src) throw new Error(`no entry script in ${dir}/index.html`);
   return src;
 }

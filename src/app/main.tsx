@@ -18,26 +18,19 @@ import '@/data/session-store';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-const found = document.getElementById('root');
-if (!found) throw new Error('The #root element is missing from index.html');
-const container: HTMLElement = found;
-// This URL's prerendered copy stays on show, still (theme-boot.ts stops input in it), until the
-// app takes it over. Whether the device holds any of the user's records is asked meanwhile.
+// This URL's prerendered copy, if on show; whether the device holds user records is asked now.
 const copy = prerenderedCopy();
 const fresh = copy
-  ? import('./device-is-fresh').then(
-      (m) => m.deviceIsFresh(),
-      () => false,
-    )
-  : Promise.resolve(false);
+  ? import('./device-is-fresh').then((m) => m.deviceIsFresh()).catch(() => false)
+  : null;
 
-/** Calls `onLive` once the tree is on screen and live (after the hydrating commit). */
-function Live({ onLive, children }: { onLive?: () => void; children: ReactNode }) {
-  useEffect(() => onLive?.(), [onLive]);
+/** Calls `onLive` once the tree is live. A wrapper, not a sibling, which would change the
+ * tree's useId values from the copy's. */
+function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
+  useEffect(onLive, [onLive]);
   return children;
 }
-
-const app = (router: Router, onLive?: () => void) => (
+const app = (router: Router, onLive = () => {}) => (
   <StrictMode>
     <Live onLive={onLive}>
       <RouterProvider router={router} />
@@ -45,8 +38,9 @@ const app = (router: Router, onLive?: () => void) => (
   </StrictMode>
 );
 
-function initialized(router: Router): Promise<void> {
-  return new Promise((resolve) => {
+/** Resolves once the router has the screen's module and data. */
+const initialized = (router: Router) =>
+  new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
@@ -54,44 +48,27 @@ function initialized(router: Router): Promise<void> {
       resolve();
     });
   });
-}
 
-// Both ways below render in a transition: React works in slices of a few milliseconds, yielding
-// between them, so a slow phone's main thread is never held for the whole tree.
+// The install listeners, then the router, each in a task of its own after the modules'
+// evaluation; the render is a transition, which React works through in short slices.
 async function start() {
-  // The install listeners (a display-mode query), then the router (matching the URL, running
-  // the screen's loader) each in a task of their own after the modules' evaluation, not one
-  // long task. An async function, not a top-level await, which would split the entry in pieces.
   await nextTask();
   listenForInstallPrompt();
   await nextTask();
   const router = createBrowserRouter(routes);
   // A copy gives way to its screen with its module and data, never to a loading state.
-  if (copy) await initialized(router);
+  if (copy) await initialized(router).then(preloadParts);
   if (copy && router.state.errors === null && (await fresh)) {
-    // React adopts the copy's DOM. Nothing may suspend meanwhile, or a part would be left as
-    // markup without its handlers once the copy is live: the parts' code is loaded first (the
-    // loaders hand the data of a copy on show resolved). Clocks read the sample's epoch, as the
-    // copy did; the persisted stores render their defaults, as the copy did, then update.
-    await preloadParts();
-    container.dataset.boot = 'hydrate';
+    // React adopts the copy's DOM, which shows the sample at its epoch and no user data: the
+    // clocks read that moment and nothing suspends (the parts are loaded) until it is live.
     setHydrationNow(sampleEpoch());
     const live = () => {
       copy.removeAttribute('data-prerender');
       releaseHydrationNow();
     };
-    startTransition(() => {
-      hydrateRoot(copy, app(router, live), {
-        onRecoverableError(error) {
-          container.dataset.boot = 'hydrate-mismatch';
-          console.warn('Artmint: the prerendered copy differed; React rendered it afresh.', error);
-        },
-      });
-    });
+    startTransition(() => void hydrateRoot(copy, app(router, live)));
   } else {
-    // No copy, or one the user's records would differ from: the screen renders (over it).
-    container.dataset.boot = 'render';
-    const root = createRoot(container);
+    const root = createRoot(document.getElementById('root') as HTMLElement);
     startTransition(() => root.render(app(router)));
   }
 }

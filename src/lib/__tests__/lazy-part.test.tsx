@@ -50,6 +50,7 @@ describe('lazyPart (parts in their own chunks, preloaded before hydration)', () 
       </Suspense>,
     );
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await act(async () => {}); // the failure is handled: the part now waits for the network
     expect(screen.getByText('Loading')).toBeInTheDocument();
     await act(async () => {
       window.dispatchEvent(new Event('online'));
@@ -68,22 +69,7 @@ describe('loadWithRetry (optional shell chunks never throw into the route)', () 
     expect(loaded.default).toBe(Widget);
   });
 
-  it('waits after a failed fetch and tries again instead of rejecting', async () => {
-    const load = vi
-      .fn<() => Promise<typeof Widget>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce(Widget);
-    let release: () => void = () => {};
-    const waitForRetry = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
-    const result = loadWithRetry(load, waitForRetry);
-    await vi.waitFor(() => expect(waitForRetry).toHaveBeenCalledTimes(1));
-    expect(load).toHaveBeenCalledTimes(1);
-    release();
-    await expect(result).resolves.toEqual({ default: Widget });
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('by default retries when the browser fires "online"', async () => {
+  it('after a failed fetch waits for the browser to be back online, then tries again', async () => {
     const load = vi
       .fn<() => Promise<typeof Widget>>()
       .mockRejectedValueOnce(new TypeError('offline'))
