@@ -66,7 +66,11 @@ async function start() {
       copy.removeAttribute('data-prerender');
       releaseHydrationNow();
     };
-    startTransition(() => void hydrateRoot(copy, app(router, live)));
+    // A page whose clock or data moved on from the copy (a countdown past its date) differs:
+    // React then renders it afresh, which is no error of the page's.
+    const onRecoverableError = (error: unknown) =>
+      console.warn('Artmint: the prerendered copy differed; React rendered it afresh.', error);
+    startTransition(() => void hydrateRoot(copy, app(router, live), { onRecoverableError }));
   } else {
     const root = createRoot(document.getElementById('root') as HTMLElement);
     startTransition(() => root.render(app(router)));
