@@ -46,7 +46,7 @@ export interface CountdownProps {
   label?: string;
   /** Shown instead of the boxes once the target has passed. */
   endedText?: string;
-  /** Keep showing the boxes at zero after the end instead of `endedText` (coming soon). */
+  /** Keep showing the boxes at zero after the end instead of `endedText` (as the Coming Soon status page does). */
   showZerosWhenDone?: boolean;
   /** A small inline version for cards: "02d 03h 04m 05s". */
   compact?: boolean;
