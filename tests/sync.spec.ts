@@ -221,3 +221,32 @@ test.describe('sync between two collectors, against the real server', () => {
     await expect(highestBid(a.page)).toHaveText('4.6 ETH');
   });
 });
+
+test.describe('the sync engine on a shaky first visit', () => {
+  // No service worker, so the engine's code can come from the network only.
+  test.use({ serviceWorkers: 'block' });
+
+  test('starts once the browser is back online when its code did not load at first', async ({
+    context,
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.ignore(/ERR_INTERNET_DISCONNECTED/);
+    const engineCode = /\/assets\/client-[\w-]+\.js$/;
+    let refused = 0;
+    await context.route(engineCode, (route) => {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: /Terms of use/ })).toBeVisible();
+    // The status came (it asks for the engine); the engine's code did not, so it shows nothing.
+    await expect.poll(() => refused).toBeGreaterThan(0);
+    await expect(syncStatus(page)).toHaveCount(0);
+
+    await context.unroute(engineCode);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await engineOnline(page);
+  });
+});

@@ -10,16 +10,17 @@ const whenOnline = () =>
   new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
 
 /**
- * Loads a part the page can live without (React.lazy's shape): should its chunk not come
- * (offline before the service worker has it, a deploy removed it), it never rejects into the
- * route's error boundary; it waits for the browser to be back online and tries again.
+ * Runs `load` until it resolves: should code not come (offline before the service worker holds
+ * it, a deploy removed it), it never rejects; it waits for the browser to be back online and
+ * tries again.
  */
-export function loadWithRetry<P>(load: Loader<P>): Promise<{ default: ComponentType<P> }> {
-  return load().then(
-    (component) => ({ default: component }),
-    () => whenOnline().then(() => loadWithRetry(load)),
-  );
+export function retryWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() => whenOnline().then(() => retryWhenOnline(load)));
 }
+
+/** Loads a part the page can live without (React.lazy's shape), through retryWhenOnline. */
+export const loadWithRetry = <P>(load: Loader<P>) =>
+  retryWhenOnline(() => load().then((component) => ({ default: component })));
 
 const parts = new Set<() => Promise<unknown>>();
 

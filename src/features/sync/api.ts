@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { getSyncStatus, subscribeSyncStatus, type SyncStatus } from '@/data/sync/status';
 import type { QueuedMutation } from '@/data/sync/outbox';
+import { retryWhenOnline } from '@/lib/lazy-part';
 
 export type SyncChange = QueuedMutation;
 export type { SyncStatus };
@@ -11,9 +12,9 @@ export function useSyncStatus(): SyncStatus {
   return useSyncExternalStore(subscribeSyncStatus, getSyncStatus, getSyncStatus);
 }
 
-/** Starts the sync engine (once). */
+/** Starts the sync engine (once); should its code not come, again once the browser is online. */
 export async function startSync(): Promise<void> {
-  (await import('@/data/sync/client')).startSync();
+  (await retryWhenOnline(() => import('@/data/sync/client'))).startSync();
 }
 
 export async function listSyncChanges(): Promise<SyncChange[]> {

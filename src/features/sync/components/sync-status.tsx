@@ -40,7 +40,7 @@ export function SyncStatus() {
   }
 
   useEffect(() => {
-    void startSync().catch(() => undefined);
+    void startSync();
   }, []);
 
   useEffect(() => {
