@@ -1,7 +1,6 @@
-// After `vite build` (npm run build): writes each screen's first render (src/app/prerender.tsx)
-// into the built app shell (dist/terms.html, dist/item-detail/1.html, ...; dist/index.html for
-// the home), so a first visit paints before the app's script runs; then has vite-plugin-pwa
-// generate dist/sw.js from the final files with the options in vite.config.ts.
+// After `vite build`: writes each screen's first render (src/app/prerender.tsx) into the app
+// shell (dist/terms.html, ...; dist/index.html for the home), so a first visit paints before the
+// app's script runs; then vite-plugin-pwa generates dist/sw.js from the final files.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,15 +35,14 @@ function scripts(key, files = new Set()) {
 }
 const entry = scripts(Object.keys(manifest).find((key) => manifest[key].isEntry));
 
-// A page keeps the app's tags (the entry's, then its screen's and the device check's scripts,
-// which main.tsx needs before it takes the copy over) in a template that theme-boot.js starts
-// once the copy has painted: on a slow link the HTML, CSS and font have it to themselves.
+// A page keeps the app's tags (the entry's, then its screen's scripts, which main.tsx needs
+// before it takes the copy over) in a template that theme-boot.js starts once the copy has
+// painted: on a slow link the HTML, CSS and font have it to themselves.
 const APP_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 const BOOT_TAG = '<script src="/theme-boot.js"></script>';
 function appTags(module) {
-  const own = new Set([...scripts('src/app/device-is-fresh.ts'), ...scripts(module)]);
-  const preloads = [...own].filter((file) => !entry.has(file));
-  const tags = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const own = [...scripts(module)].filter((file) => !entry.has(file));
+  const tags = own.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   return `<template id="app-start">${template.match(APP_TAGS).join('')}${tags.join('')}</template>`;
 }
 

@@ -1,7 +1,6 @@
-// /theme-boot.js, the classic script every page runs in its <head> before the first paint:
-// src/app/theme-boot.ts and what it imports as one minified IIFE, with the light routes of
-// src/config/route-themes.ts written in (its `paths` would weigh on every first paint). The build
-// emits it with its other files, so the service worker lists it; the dev server bundles it.
+// /theme-boot.js, which every page runs in its <head> before the first paint: src/app/theme-boot.ts
+// as one minified IIFE, with route-themes.ts's light routes written in (its `paths` would weigh on
+// every first paint). Emitted with the build, so the service worker lists it.
 import { resolve } from 'node:path';
 import { build } from 'rolldown';
 import type { Plugin } from 'vite';

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import '@fontsource-variable/urbanist/wght.css';
@@ -12,40 +12,30 @@ import { releaseHydrationNow, setHydrationNow } from '@/lib/clock';
 import { listenForInstallPrompt } from '@/features/shell/install/install-store';
 import { preloadParts } from '@/lib/lazy-part';
 import { nextTask } from '@/lib/next-task';
-import { prerenderedCopy } from './hydration';
+import { deviceIsFresh, prerenderedCopy } from './hydration';
 // Before any data is read: the device store reads the signed-in account's records.
 import '@/data/session-store';
 
+// This URL's prerendered copy, if on show; whether the device holds data it lacks is asked now.
+const copy = prerenderedCopy();
+const fresh = copy && deviceIsFresh().catch(() => false);
+
 type Router = ReturnType<typeof createBrowserRouter>;
 
-// This URL's prerendered copy, if on show; whether the device holds user records is asked now.
-const copy = prerenderedCopy();
-const fresh = copy
-  ? import('./device-is-fresh').then((m) => m.deviceIsFresh()).catch(() => false)
-  : null;
-
-/** Calls `onLive` once the tree is live. A wrapper, not a sibling, which would change the
- * tree's useId values from the copy's. */
-function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
-  useEffect(onLive, [onLive]);
-  return children;
+/** The app. Once it is live, the copy answers input (theme-boot.ts) and the clocks run. */
+function App({ router }: { router: Router }) {
+  useEffect(() => {
+    copy?.removeAttribute('data-prerender');
+    releaseHydrationNow();
+  }, []);
+  return <RouterProvider router={router} />;
 }
-const app = (router: Router, onLive = () => {}) => (
-  <StrictMode>
-    <Live onLive={onLive}>
-      <RouterProvider router={router} />
-    </Live>
-  </StrictMode>
-);
 
-/** Resolves once the router has the screen's module and data. */
+/** Resolves once the router has the screen's module and data (never at once: routes are lazy). */
 const initialized = (router: Router) =>
   new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
+      if (state.initialized) resolve(unsubscribe());
     });
   });
 
@@ -56,24 +46,25 @@ async function start() {
   listenForInstallPrompt();
   await nextTask();
   const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
   // A copy gives way to its screen with its module and data, never to a loading state.
   if (copy) await initialized(router).then(preloadParts);
   if (copy && router.state.errors === null && (await fresh)) {
     // React adopts the copy's DOM, which shows the sample at its epoch and no user data: the
     // clocks read that moment and nothing suspends (the parts are loaded) until it is live.
     setHydrationNow(sampleEpoch());
-    const live = () => {
-      copy.removeAttribute('data-prerender');
-      releaseHydrationNow();
-    };
     // A page whose clock or data moved on from the copy (a countdown past its date) differs:
     // React then renders it afresh, which is no error of the page's.
     const onRecoverableError = (error: unknown) =>
       console.warn('Artmint: the prerendered copy differed; React rendered it afresh.', error);
-    startTransition(() => void hydrateRoot(copy, app(router, live), { onRecoverableError }));
+    startTransition(() => void hydrateRoot(copy, app, { onRecoverableError }));
   } else {
     const root = createRoot(document.getElementById('root') as HTMLElement);
-    startTransition(() => root.render(app(router)));
+    startTransition(() => root.render(app));
   }
 }
 

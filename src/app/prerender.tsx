@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { loadSampleData, sampleEpoch } from '@/data/data-access';
 import { setHydrationNow } from '@/lib/clock';
 import { documentTitle } from '@/features/shell/use-document-title';
-import { notFoundRoute, routeModuleFile, screenRoutes } from './route-table';
+import { routeModuleFile, screenRoutes } from './route-table';
 import { routes, type RouteHandle } from './routes';
 
 export { APP_SHELL_FILE } from '@/features/pwa/navigate-fallback';
@@ -17,12 +17,10 @@ export { APP_SHELL_FILE } from '@/features/pwa/navigate-fallback';
 export function prerenderPaths(now = new Date(sampleEpoch())): string[] {
   const sample = loadSampleData(now);
   return [
-    ...new Set([
-      ...screenRoutes.map((r) => r.path).filter((path) => !path.includes(':')),
-      ...sample.items.map((item) => paths.itemDetail(item.id)),
-      ...sample.creators.map((creator) => paths.creatorProfile(creator.id)),
-      ...sample.blogPosts.map((post) => paths.blogDetail(post.id)),
-    ]),
+    ...screenRoutes.map((r) => r.path).filter((path) => !path.includes(':')),
+    ...sample.items.map((item) => paths.itemDetail(item.id)),
+    ...sample.creators.map((creator) => paths.creatorProfile(creator.id)),
+    ...sample.blogPosts.map((post) => paths.blogDetail(post.id)),
   ];
 }
 
@@ -42,11 +40,10 @@ export async function prerender(path: string) {
     // Every boundary inline, in order: no segments moved into place by inline scripts.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const titles = context.matches.map((m) => (m.route.handle as RouteHandle | undefined)?.title);
-  const leaf = context.matches.at(-1)?.route.path;
+  const screen = context.matches.at(-1)?.route.handle as RouteHandle;
   return {
     html: await new Response(prelude).text(),
-    title: documentTitle(titles.filter(Boolean).at(-1) ?? ''),
-    module: routeModuleFile(screenRoutes.find((r) => r.path === leaf) ?? notFoundRoute),
+    title: documentTitle(screen.title),
+    module: routeModuleFile(screen),
   };
 }

@@ -6,15 +6,13 @@ import { RELOAD_FLAG, RouteError } from './layouts/route-error';
 import { RouteLoading } from './layouts/route-loading';
 import { loadRoute, notFoundRoute, screenRoutes, type ScreenRoute } from './route-table';
 
-export interface RouteHandle {
-  title: string;
-}
+/** A screen route's handle: its entry in the route table. */
+export type RouteHandle = ScreenRoute;
 
 function toRouteObject(route: ScreenRoute): RouteObject {
-  const handle: RouteHandle = { title: route.title };
   return {
     path: route.path,
-    handle,
+    handle: route,
     lazy: async () => {
       const { Component, loader } = await loadRoute(route);
       // A chunk loaded: a later failed chunk (another deploy) may reload once again.

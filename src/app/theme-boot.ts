@@ -1,6 +1,5 @@
-// /theme-boot.js, the classic script in every page's <head> (bundled by
-// scripts/theme-boot-script.ts): applies the theme and direction before the first paint, so a
-// page never flashes the wrong ones, then starts the app of a prerendered page.
+// /theme-boot.js, the classic script in every page's <head> (scripts/theme-boot-script.ts):
+// applies the theme and direction before the first paint, then starts a prerendered page's app.
 import type { Direction, Theme } from '@/config/route-themes';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { nextTask } from '@/lib/next-task';
@@ -12,8 +11,7 @@ const PAGE_COLOUR: Record<Theme, string> = { dark: '#0f172a', light: '#ffffff' }
 /** A field a persisted store saved (src/lib/persisted.ts), if it is one of `allowed`. */
 function saved<T extends string>(key: string, field: string, allowed: readonly T[]): T | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: object };
-    const value: unknown = stored.state?.[field as keyof object];
+    const value: unknown = JSON.parse(localStorage.getItem(key) ?? '{}').state?.[field];
     return allowed.find((one) => one === value) ?? null;
   } catch {
     return null;
@@ -28,9 +26,9 @@ root.dataset.theme = theme;
 root.dir = saved<Direction>(STORAGE_KEYS.direction, 'dir', ['ltr', 'rtl']) ?? 'ltr';
 document.querySelector('meta[name="theme-color"]')?.setAttribute('content', PAGE_COLOUR[theme]);
 
-// Until the app has taken the copy over (main.tsx then drops data-prerender), a click, a key
-// other than Tab, typing or a drop in it is stopped rather than acting half-way or being lost.
-// Not the inert attribute: lifting that restyles the whole page.
+// Until the app has the copy (main.tsx then drops data-prerender), a click, a key but Tab, typing
+// or a drop in it is stopped rather than acting half-way or being lost. Not the inert attribute:
+// lifting that restyles the whole page.
 function still(event: Event) {
   if (!(event.target instanceof Element) || !event.target.closest('[data-prerender]')) return;
   if (event instanceof KeyboardEvent && event.key === 'Tab') return;
@@ -40,22 +38,18 @@ function still(event: Event) {
 const STILL = ['click', 'auxclick', 'dblclick', 'mousedown', 'keydown', 'beforeinput', 'submit'];
 for (const type of [...STILL, 'dragstart', 'drop']) document.addEventListener(type, still, true);
 
-// A prerendered page keeps the app's script and preloads in a template (scripts/prerender.mjs):
-// they are added once the copy has painted, then one per task, as each request costs the main
-// thread a little and all at once made one long task.
-const tags = document.querySelector<HTMLTemplateElement>('template#app-start');
-let started = false;
+// A prerendered page keeps the app's script and preloads in a template (scripts/prerender.mjs),
+// added once the copy has painted, one per task: all at once made one long task.
 async function start() {
-  if (started || !tags) return;
-  started = true;
-  for (const tag of [...tags.content.children]) {
+  const tags = document.querySelector<HTMLTemplateElement>('template#app-start');
+  tags?.remove(); // so that a second call adds nothing
+  for (const tag of [...(tags?.content.children ?? [])]) {
     document.head.append(document.importNode(tag, true));
     await nextTask();
   }
 }
 // A hidden tab paints nothing; should the paint never be reported, the app does not wait on.
-const paintTimed = window.PerformanceObserver?.supportedEntryTypes.includes('paint');
-if (document.visibilityState === 'visible' && paintTimed) {
+if (document.visibilityState === 'visible') {
   new PerformanceObserver(() => void start()).observe({ type: 'paint', buffered: true });
   setTimeout(() => void start(), 5000);
 } else void start();

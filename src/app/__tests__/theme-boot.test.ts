@@ -192,14 +192,6 @@ describe('starting the app of a prerendered page', () => {
     expect(paints).toEqual([]);
   });
 
-  it('starts at once where paint timing is not supported', async () => {
-    vi.stubGlobal('PerformanceObserver', undefined);
-    prerenderedPage();
-    openPage('/terms');
-    expect(appScripts()).toEqual(['/assets/index-abc.js']);
-    await vi.waitFor(() => expect(preloads()).toEqual(ALL_PRELOADS));
-  });
-
   it('adds nothing to a page that loads the app itself (the app shell)', async () => {
     openPage('/terms');
     paint();
