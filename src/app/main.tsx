@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import '@fontsource-variable/urbanist/wght.css';
 import '@/styles/tokens.css';
 import '@/styles/reset.css';
@@ -20,10 +20,8 @@ import '@/data/session-store';
 const copy = prerenderedCopy();
 const fresh = copy && deviceIsFresh().catch(() => false);
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
 /** The app. Once it is live, the copy answers input (theme-boot.ts) and the clocks run. */
-function App({ router }: { router: Router }) {
+function App({ router }: { router: DataRouter }) {
   useEffect(() => {
     copy?.removeAttribute('data-prerender');
     releaseHydrationNow();
@@ -32,7 +30,7 @@ function App({ router }: { router: Router }) {
 }
 
 /** Resolves once the router has the screen's module and data (never at once: routes are lazy). */
-const initialized = (router: Router) =>
+const initialized = (router: DataRouter) =>
   new Promise<void>((resolve) => {
     const unsubscribe = router.subscribe((state) => {
       if (state.initialized) resolve(unsubscribe());

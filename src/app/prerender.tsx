@@ -1,6 +1,7 @@
 // Each screen's first render as static HTML, written into its page by scripts/prerender.mjs.
-// Rendered with the sample data only (no user data on the build machine), every page at the one
-// sample epoch, and complete: the static renderer waits for every lazy part and deferred value.
+// Rendered with the sample data only (no user data on the build machine), every page at the
+// sample epoch the hydrating app's clocks read, and complete: the static renderer waits for every
+// lazy part and deferred value.
 import { StrictMode } from 'react';
 import { prerender as renderStatic } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -25,7 +26,6 @@ export function prerenderPaths(now = new Date(sampleEpoch())): string[] {
 }
 
 const handler = createStaticHandler(routes);
-// Countdowns and "minutes ago" read the sample's epoch, as the hydrating app does.
 setHydrationNow(sampleEpoch());
 
 /** `path`'s markup, document title and route module (as the build manifest names it). */

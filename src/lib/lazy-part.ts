@@ -1,13 +1,10 @@
-// A part of a screen in a chunk of its own (the footer, the toolbar, the home sections...) that
-// renders at once when its code is loaded, rather than through React.lazy. The app preloads the
+// A part of a screen in a chunk of its own (the footer, the toolbar, the home sections...) that,
+// once its code is loaded, renders at once rather than through React.lazy. The app preloads the
 // parts before it takes over a prerendered page (src/app/main.tsx), so nothing suspends: no part
 // is left as markup without its handlers, nor flashes its fallback.
 import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
-
-const whenOnline = () =>
-  new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
 
 /**
  * Runs `load` until it resolves: should code not come (offline before the service worker holds
@@ -15,12 +12,15 @@ const whenOnline = () =>
  * tries again.
  */
 export function retryWhenOnline<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch(() => whenOnline().then(() => retryWhenOnline(load)));
+  return load().catch(async () => {
+    await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
+    return retryWhenOnline(load);
+  });
 }
 
 /** Loads a part the page can live without (React.lazy's shape), through retryWhenOnline. */
 export const loadWithRetry = <P>(load: Loader<P>) =>
-  retryWhenOnline(() => load().then((component) => ({ default: component })));
+  retryWhenOnline(load).then((component) => ({ default: component }));
 
 const parts = new Set<() => Promise<unknown>>();
 
@@ -35,9 +35,8 @@ export function lazyPart<P extends object>(load: Loader<P>, { optional = false }
     return createElement(Direct ?? Lazy, props);
   }
   // A failed preload is retried on render.
-  const preload = async () => loaded ?? keep().catch(() => undefined);
-  parts.add(preload);
-  return Object.assign(Part, { preload });
+  parts.add(async () => loaded ?? keep().catch(() => undefined));
+  return Part;
 }
 
 /** Preloads every part defined by the modules loaded so far; resolves once all have settled. */

@@ -43,7 +43,7 @@ describe('lazyPart (parts in their own chunks, preloaded before hydration)', () 
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(Greeting);
     const Part = lazyPart(load, { optional: true });
-    await expect(Part.preload()).resolves.toBeUndefined();
+    await expect(preloadParts()).resolves.toBeDefined();
     render(
       <Suspense fallback={<p>Loading</p>}>
         <Part name="Lin" />
