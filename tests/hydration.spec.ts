@@ -121,6 +121,19 @@ test.describe('hydrating the prerendered copy', () => {
     ).toEqual(['light']);
   });
 
+  test('on a device where the app has run before, even with no records yet, it renders afresh', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const request = indexedDB.open('artmint');
+      request.onsuccess = () => request.result.close();
+    });
+    await rememberCopy(page);
+    await page.goto('/terms');
+    expect((await takeover(page)).keptMain).toBe(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+  });
+
   test('with records of the user on the device the app renders afresh and shows them', async ({
     page,
   }) => {

@@ -1,7 +1,6 @@
-// Each screen's first render as static HTML, written into its page by scripts/prerender.mjs.
-// Rendered with the sample data only (no user data on the build machine), every page at the
-// sample epoch the hydrating app's clocks read, and complete: the static renderer waits for every
-// lazy part and deferred value.
+// Each screen's first render as static HTML for scripts/prerender.mjs: the sample data only (no
+// user data on the build machine) at the sample epoch the hydrating app's clocks read, complete
+// (the static renderer waits for every lazy part and deferred value).
 import { StrictMode } from 'react';
 import { prerender as renderStatic } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';

@@ -26,9 +26,8 @@ root.dataset.theme = theme;
 root.dir = saved<Direction>(STORAGE_KEYS.direction, 'dir', ['ltr', 'rtl']) ?? 'ltr';
 document.querySelector('meta[name="theme-color"]')?.setAttribute('content', PAGE_COLOUR[theme]);
 
-// Until the app has the copy (main.tsx then drops data-prerender), a click, a key but Tab, typing
-// or a drop in it is stopped rather than acting half-way or being lost. Not the inert attribute:
-// lifting that restyles the whole page.
+// Until the app has the copy (main.tsx drops data-prerender), a click, a key but Tab, typing or a
+// drop in it is stopped, not half done or lost. Not `inert`: lifting it restyles the whole page.
 function still(event: Event) {
   if (!(event.target instanceof Element) || !event.target.closest('[data-prerender]')) return;
   if (event instanceof KeyboardEvent && event.key === 'Tab') return;
