@@ -29,9 +29,10 @@ function App({ router }: { router: DataRouter }) {
   return <RouterProvider router={router} />;
 }
 
-/** Resolves once the router has the screen's module and data (never at once: routes are lazy). */
+/** Resolves once the router has the screen's module and data. */
 const initialized = (router: DataRouter) =>
   new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve(); // a route with nothing lazy to load
     const unsubscribe = router.subscribe((state) => {
       if (state.initialized) resolve(unsubscribe());
     });
