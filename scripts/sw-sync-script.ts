@@ -3,7 +3,7 @@
 // generated sw.js loads with importScripts (the Workbox options in vite.config.ts). The build
 // emits it with its other files; the dev server registers no service worker.
 import type { Plugin } from 'vite';
-import { bundleClassicScript } from './theme-boot-script.ts';
+import { bundleClassicScript } from './classic-script.ts';
 
 export const SW_SYNC_SCRIPT = 'sw-sync.js';
 
