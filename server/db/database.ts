@@ -23,9 +23,13 @@ export interface Transaction extends Sql {
    * Runs `text` after the transaction's work, just before it commits, in the order given. On
    * PostgreSQL these statements and the COMMIT go to the server as one request, so what they
    * lock (the change log's lock) is held only inside the database, never across a round trip
-   * to this process and back. Its result is not returned; an error rolls the whole back.
+   * to this process and back. Its result comes once the transaction has committed (a caller
+   * may ignore it); an error rolls the whole back.
    */
-  commitWith(text: string, params?: unknown[]): void;
+  commitWith<T = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+  ): Promise<QueryResult<T>>;
   /**
    * Runs `text` (a SAVEPOINT, a lock, a write: its result is not returned) just before the
    * next statement, or the commit when none follows; on PostgreSQL in the same request. Its
@@ -65,6 +69,36 @@ export interface Database extends Sql {
   close(): Promise<void>;
 }
 
+/**
+ * The results of a transaction's commitWith statements, handed out once it has committed, or
+ * its error once it failed. A caller that ignores one is never told of an unhandled rejection:
+ * the transaction itself throws that error.
+ */
+function commitResults() {
+  let settle: { resolve(results: QueryResult<unknown>[]): void; reject(error: unknown): void };
+  const all = new Promise<QueryResult<unknown>[]>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  all.catch(() => undefined);
+  return {
+    result<T>(index: number): Promise<QueryResult<T>> {
+      const one = all.then((results) => results[index] as QueryResult<T>);
+      one.catch(() => undefined);
+      return one;
+    },
+    async around<T>(transaction: Promise<[T, QueryResult<unknown>[]]>): Promise<T> {
+      try {
+        const [value, results] = await transaction;
+        settle.resolve(results);
+        return value;
+      } catch (error) {
+        settle.reject(error);
+        throw error;
+      }
+    },
+  };
+}
+
 export async function openPglite(dataDir: string | null): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -87,23 +121,28 @@ export function wrapPglite(db: PGlite): Database {
     query,
     // One connection in all: PGlite runs one statement at a time anyway.
     logReader: { query },
-    transaction: (work) =>
-      db.transaction(async (tx) => {
-        type Statement = [string, unknown[] | undefined];
-        const last: Statement[] = [];
-        const waiting: Statement[] = [];
-        const result = await work({
-          query: async (t, p) => {
-            for (const [text, params] of waiting.splice(0)) await tx.query(text, params);
-            return run(tx, t, p);
-          },
-          sendWithNext: (t, p) => void waiting.push([t, p]),
-          commitWith: (t, p) => void last.push([t, p]),
-        });
-        for (const [text, params] of waiting.splice(0)) await tx.query(text, params);
-        for (const [text, params] of last) await run(tx, text, params);
-        return result;
-      }),
+    transaction: (work) => {
+      const committed = commitResults();
+      return committed.around(
+        db.transaction(async (tx) => {
+          type Statement = [string, unknown[] | undefined];
+          const last: Statement[] = [];
+          const waiting: Statement[] = [];
+          const result = await work({
+            query: async (t, p) => {
+              for (const [text, params] of waiting.splice(0)) await tx.query(text, params);
+              return run(tx, t, p);
+            },
+            sendWithNext: (t, p) => void waiting.push([t, p]),
+            commitWith: <T>(t: string, p?: unknown[]) => committed.result<T>(last.push([t, p]) - 1),
+          });
+          for (const [text, params] of waiting.splice(0)) await tx.query(text, params);
+          const results: QueryResult<unknown>[] = [];
+          for (const [text, params] of last) results.push(await run(tx, text, params));
+          return [result, results] as [typeof result, QueryResult<unknown>[]];
+        }),
+      );
+    },
     exec: async (text) => {
       await db.exec(text);
     },
@@ -314,58 +353,9 @@ export async function openPostgres(url: string): Promise<Database> {
     },
     query: async <T>(text: string, params?: unknown[]) =>
       wrap<T>(await pgCall(() => pool.query(prepared(text, params)))),
-    async transaction(work) {
-      const client = await pgCall(() => pool.connect());
-      // The connection may die while the client is checked out, between two statements (the
-      // server restarting): without a listener that 'error' event would end the process. The
-      // next statement fails instead, and the broken client leaves the pool.
-      let lost: Error | undefined;
-      const onError = (error: Error) => {
-        lost = error;
-      };
-      client.on('error', onError);
-      // Statements whose result nobody waits for (BEGIN, a SAVEPOINT, a lock, an activity row)
-      // are held until the next one, and those for the commit go with COMMIT, each batch as
-      // one request of prepared statements (Batch). A bid's transaction is then three
-      // requests: a request and its answer, more than the statements' own work, are what a
-      // statement costs the server, PostgreSQL and the locks held meanwhile.
-      const waiting: PgModule.QueryConfig[] = [];
-      let sent = false;
-      const send = async (statements: PgModule.QueryConfig[]) => {
-        const batch = sent ? statements : [{ text: 'BEGIN' }, ...statements];
-        sent = true;
-        try {
-          const results = await runBatch(client, batch, internals);
-          return results.at(-1) as PgModule.QueryResult;
-        } catch (error) {
-          if ((error as { discardConnection?: boolean }).discardConnection) {
-            lost ??= error as Error;
-          }
-          throw tagged(error);
-        }
-      };
-      const last: PgModule.QueryConfig[] = [];
-      try {
-        const result = await work({
-          query: async <T>(text: string, params?: unknown[]) =>
-            wrap<T>(await send([...waiting.splice(0), prepared(text, params)])),
-          sendWithNext: (text, params) => void waiting.push(prepared(text, params)),
-          commitWith: (text, params) => void last.push(prepared(text, params)),
-        });
-        if (sent || waiting.length > 0 || last.length > 0)
-          await send([...waiting.splice(0), ...last, { text: 'COMMIT' }]);
-        return result;
-      } catch (error) {
-        if (sent) {
-          await client.query('ROLLBACK').catch((rollback: Error) => {
-            lost ??= rollback;
-          });
-        }
-        throw error;
-      } finally {
-        client.off('error', onError);
-        client.release(lost);
-      }
+    transaction: (work) => {
+      const committed = commitResults();
+      return committed.around(pgTransaction(work, committed));
     },
     exec: async (text) => {
       await pgCall(() => pool.query(text));
@@ -375,6 +365,65 @@ export async function openPostgres(url: string): Promise<Database> {
       await Promise.all([pool.end(), readers.end()]);
     },
   };
+
+  async function pgTransaction<T>(
+    work: (tx: Transaction) => Promise<T>,
+    committed: ReturnType<typeof commitResults>,
+  ): Promise<[T, QueryResult<unknown>[]]> {
+    const client = await pgCall(() => pool.connect());
+    // The connection may die while the client is checked out, between two statements (the
+    // server restarting): without a listener that 'error' event would end the process. The
+    // next statement fails instead, and the broken client leaves the pool.
+    let lost: Error | undefined;
+    const onError = (error: Error) => {
+      lost = error;
+    };
+    client.on('error', onError);
+    // Statements whose result nobody waits for (BEGIN, a SAVEPOINT, a lock, an activity row)
+    // are held until the next one, and those for the commit go with COMMIT, each batch as
+    // one request of prepared statements (Batch). A bid's transaction is then three
+    // requests: a request and its answer, more than the statements' own work, are what a
+    // statement costs the server, PostgreSQL and the locks held meanwhile.
+    const waiting: PgModule.QueryConfig[] = [];
+    let sent = false;
+    const send = async (statements: PgModule.QueryConfig[]) => {
+      const batch = sent ? statements : [{ text: 'BEGIN' }, ...statements];
+      sent = true;
+      try {
+        return await runBatch(client, batch, internals);
+      } catch (error) {
+        if ((error as { discardConnection?: boolean }).discardConnection) {
+          lost ??= error as Error;
+        }
+        throw tagged(error);
+      }
+    };
+    const last: PgModule.QueryConfig[] = [];
+    try {
+      const result = await work({
+        query: async <T>(text: string, params?: unknown[]) =>
+          wrap<T>((await send([...waiting.splice(0), prepared(text, params)])).at(-1)!),
+        sendWithNext: (text, params) => void waiting.push(prepared(text, params)),
+        commitWith: <R>(text: string, params?: unknown[]) =>
+          committed.result<R>(last.push(prepared(text, params)) - 1),
+      });
+      if (!sent && waiting.length === 0 && last.length === 0) return [result, []];
+      const held = waiting.splice(0);
+      const results = await send([...held, ...last, { text: 'COMMIT' }]);
+      // The commit's own statements' results, after those sent with it and before COMMIT.
+      return [result, results.slice(-1 - last.length, -1).map((one) => wrap(one))];
+    } catch (error) {
+      if (sent) {
+        await client.query('ROLLBACK').catch((rollback: Error) => {
+          lost ??= rollback;
+        });
+      }
+      throw error;
+    } finally {
+      client.off('error', onError);
+      client.release(lost);
+    }
+  }
 }
 
 /** Wait before connecting the listener again after its connection was lost. */
