@@ -97,7 +97,7 @@ async function main(): Promise<void> {
     log(`${signal}: stopping`);
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
-    void Promise.all([app.events.stop(), settler?.stop()])
+    void Promise.all([app.stop(), settler?.stop()])
       .then(() => db.close())
       .catch(() => undefined)
       .finally(() => {

@@ -63,9 +63,10 @@ export interface Database extends Sql {
   /**
    * Calls `onNotify` on every NOTIFY on `channel` (a plain lower-case name), from this process
    * or any other on the same database, and once more after a lost connection is back (what was
-   * sent meanwhile is gone). Resolves to the function that stops listening.
+   * sent meanwhile is gone), and `onLost` when that connection is lost (or could not be made at
+   * first). Resolves to the function that stops listening.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: () => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -360,7 +361,7 @@ export async function openPostgres(url: string): Promise<Database> {
     exec: async (text) => {
       await pgCall(() => pool.query(text));
     },
-    listen: (channel, onNotify) => listenPostgres(pg, url, channel, onNotify),
+    listen: (channel, onNotify, onLost) => listenPostgres(pg, url, channel, onNotify, onLost),
     close: async () => {
       await Promise.all([pool.end(), readers.end()]);
     },
@@ -438,6 +439,7 @@ async function listenPostgres(
   url: string,
   channel: string,
   onNotify: () => void,
+  onLost?: () => void,
 ): Promise<() => Promise<void>> {
   let client: InstanceType<typeof pg.Client> | null = null;
   let stopped = false;
@@ -457,6 +459,7 @@ async function listenPostgres(
       lost = true;
       if (client === next) client = null;
       next.end().catch(() => undefined);
+      if (!stopped) onLost?.();
       again();
     };
     next.on('error', drop);
