@@ -106,8 +106,86 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   return wrapPglite(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
 }
 
+type Statement = [string, unknown[] | undefined];
+
+/** PGlite's protocol tools and node-postgres's conversion of a parameter, loaded when needed. */
+let pgliteTools:
+  | Promise<{
+      module: typeof import('@electric-sql/pglite');
+      prepareValue: (value: unknown) => string | Buffer | null;
+    }>
+  | undefined;
+
+/**
+ * A transaction's statements on PGlite in one call: each one's Parse (once for a named one),
+ * Bind, Describe and Execute, and a single Sync, as one protocol message. PGlite's own query()
+ * makes six calls into the database per statement (parse, describe the parameters, bind,
+ * describe, execute, sync) and parses and plans the statement every time; here a statement
+ * with parameters is a named prepared statement (see prepared()), planned once when a generic
+ * plan does as well. Parameters go as node-postgres sends them (text, typed by the server).
+ * After an error the rest is skipped up to the Sync, and the error is thrown.
+ */
+function pgliteBatch(db: PGlite) {
+  const parsed = new Set<string>();
+  // Names a failed batch sent a Parse for: each may exist or not, so it is closed first.
+  const unsure = new Set<string>();
+  return async (statements: Statement[]): Promise<QueryResult<unknown>[]> => {
+    pgliteTools ??= import('@electric-sql/pglite').then((module) => ({
+      module,
+      prepareValue: (
+        createRequire(import.meta.url)('pg/lib/utils.js') as {
+          prepareValue: (value: unknown) => string | Buffer | null;
+        }
+      ).prepareValue,
+    }));
+    const { module, prepareValue } = await pgliteTools;
+    const { serialize } = module.protocol;
+    const parts: Uint8Array[] = [];
+    const parsing: string[] = [];
+    for (const [text, params] of statements) {
+      const name = prepared(text, params).name ?? '';
+      // A name already parsed, before or earlier in this batch, is not again.
+      if (!name || (!parsed.has(name) && !parsing.includes(name))) {
+        if (unsure.has(name)) parts.push(serialize.close({ type: 'S', name }));
+        parts.push(serialize.parse({ text, name, types: [] }));
+        if (name) parsing.push(name);
+      }
+      parts.push(serialize.bind({ statement: name, values: (params ?? []).map(prepareValue) }));
+      parts.push(serialize.describe({ type: 'P', name: '' }));
+      parts.push(serialize.execute({}));
+    }
+    parts.push(serialize.sync());
+    const message = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+    let at = 0;
+    for (const part of parts) {
+      message.set(part, at);
+      at += part.length;
+    }
+    let messages;
+    try {
+      ({ messages } = await db.execProtocol(message, { syncToFs: false }));
+    } catch (error) {
+      for (const name of parsing) unsure.add(name);
+      throw error;
+    }
+    for (const name of parsing) {
+      parsed.add(name);
+      unsure.delete(name);
+    }
+    return module.parse.parseResults(messages, db.parsers).map((result) => ({
+      rows: result.rows,
+      rowCount: /^(INSERT|UPDATE|DELETE|MERGE)$/.test(
+        (result as { command?: string }).command ?? '',
+      )
+        ? ((result as { rowCount?: number }).rowCount ?? 0)
+        : 0,
+    }));
+  };
+}
+
 /** The Database interface over an open PGlite (tests open theirs from a seeded dump). */
 export function wrapPglite(db: PGlite): Database {
+  const batch = pgliteBatch(db);
   const run = async <T>(
     target: Pick<PGlite, 'query'>,
     text: string,
@@ -125,22 +203,23 @@ export function wrapPglite(db: PGlite): Database {
     transaction: (work) => {
       const committed = commitResults();
       return committed.around(
-        db.transaction(async (tx) => {
-          type Statement = [string, unknown[] | undefined];
+        db.transaction(async () => {
+          // Inside PGlite's transaction, which keeps every other query out until it ends.
           const last: Statement[] = [];
           const waiting: Statement[] = [];
           const result = await work({
-            query: async (t, p) => {
-              for (const [text, params] of waiting.splice(0)) await tx.query(text, params);
-              return run(tx, t, p);
-            },
+            query: async <T>(t: string, p?: unknown[]) =>
+              (await batch([...waiting.splice(0), [t, p]])).at(-1) as QueryResult<T>,
             sendWithNext: (t, p) => void waiting.push([t, p]),
             commitWith: <T>(t: string, p?: unknown[]) => committed.result<T>(last.push([t, p]) - 1),
           });
-          for (const [text, params] of waiting.splice(0)) await tx.query(text, params);
-          const results: QueryResult<unknown>[] = [];
-          for (const [text, params] of last) results.push(await run(tx, text, params));
-          return [result, results] as [typeof result, QueryResult<unknown>[]];
+          const held = waiting.splice(0);
+          if (held.length === 0 && last.length === 0) return [result, []];
+          const results = await batch([...held, ...last]);
+          return [result, results.slice(results.length - last.length)] as [
+            typeof result,
+            QueryResult<unknown>[],
+          ];
         }),
       );
     },
