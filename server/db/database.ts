@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
+import type * as PgliteModule from '@electric-sql/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import type PgModule from 'pg';
 
@@ -111,7 +112,7 @@ type Statement = [string, unknown[] | undefined];
 /** PGlite's protocol tools and node-postgres's conversion of a parameter, loaded when needed. */
 let pgliteTools:
   | Promise<{
-      module: typeof import('@electric-sql/pglite');
+      module: typeof PgliteModule;
       prepareValue: (value: unknown) => string | Buffer | null;
     }>
   | undefined;
@@ -482,7 +483,7 @@ export async function openPostgres(url: string): Promise<Database> {
     try {
       const result = await work({
         query: async <T>(text: string, params?: unknown[]) =>
-          wrap<T>((await send([...waiting.splice(0), prepared(text, params)])).at(-1)!),
+          wrap<T>((await send([...waiting.splice(0), prepared(text, params)])).at(-1) as PgResult),
         sendWithNext: (text, params) => void waiting.push(prepared(text, params)),
         commitWith: <R>(text: string, params?: unknown[]) =>
           committed.result<R>(last.push(prepared(text, params)) - 1),
