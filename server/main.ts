@@ -83,6 +83,13 @@ async function main(): Promise<void> {
     log(`listening on http://localhost:${info.port} (${db.kind}: ${where})`);
     settler = startSettler(db, { log });
   });
+  // Kept-alive connections stay open longer than a client or load balancer keeps its idle ones
+  // (ALB: 60 s), so the server never closes one just as a request goes out on it, which the
+  // client sees as a reset connection (Node's default is 5 s). Headers must still come first.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   server.on('error', (error) => {
     log(`could not listen on port ${config.port}: ${describe(error)}`);
     void db.close().finally(() => {
@@ -97,7 +104,7 @@ async function main(): Promise<void> {
     log(`${signal}: stopping`);
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
-    void Promise.all([app.events.stop(), settler?.stop()])
+    void Promise.all([app.stop(), settler?.stop()])
       .then(() => db.close())
       .catch(() => undefined)
       .finally(() => {

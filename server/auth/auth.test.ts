@@ -1,6 +1,6 @@
 // /api/auth on the real database (PGlite, or PostgreSQL in npm test's second server suite).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_PASSWORD, type TestServer } from '../test/harness.ts';
+import { ORIGIN, startTestServer, TEST_PASSWORD, type TestServer } from '../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -131,6 +131,39 @@ describe('login and logout', () => {
     expect((await b.get('/api/auth/session')).status).toBe(200);
     await a.post('/api/auth/logout');
     expect(await signedInAs(b)).toBeNull();
+  });
+});
+
+describe('sessions on two servers', () => {
+  it('a session one server has checked ends there too when it ends anywhere', async () => {
+    const second = server.secondApp();
+    try {
+      const a = server.client();
+      const account = await a.signUp();
+      const onSecond = async () =>
+        (
+          await json(
+            await second.request(`${ORIGIN}/api/auth/session`, {
+              headers: { cookie: a.cookie ?? '' },
+            }),
+          )
+        ).account;
+      // Checked twice: the second server keeps it after the first.
+      expect(await onSecond()).toMatchObject({ id: account.id });
+      expect(await onSecond()).toMatchObject({ id: account.id });
+      await a.post('/api/auth/logout');
+      await expect.poll(onSecond, { timeout: 3000 }).toBeNull();
+
+      // Ended by a statement of any process, this one's own kept copy goes too.
+      const b = server.client();
+      const other = await b.signUp();
+      expect(await signedInAs(b)).toMatchObject({ id: other.id });
+      expect(await signedInAs(b)).toMatchObject({ id: other.id });
+      await server.db.query('DELETE FROM sessions WHERE account_id = $1', [other.id]);
+      await expect.poll(() => signedInAs(b), { timeout: 3000 }).toBeNull();
+    } finally {
+      await second.stop();
+    }
   });
 });
 

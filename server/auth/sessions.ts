@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Sql } from '../db/database.ts';
+import type { Database, Sql } from '../db/database.ts';
 
 export const SESSION_COOKIE = 'artmint_session';
 const SESSION_DAYS = 30;
@@ -38,17 +38,90 @@ export async function startSession(c: Context, db: Sql, accountId: number): Prom
   });
 }
 
-/** The signed-in account of this request, or null (no cookie, unknown or expired session). */
-export async function sessionAccount(c: Context, db: Sql): Promise<SessionAccount | null> {
-  const token = getCookie(c, SESSION_COOKIE);
-  if (!token || token.length > 100) return null;
-  const { rows } = await db.query<SessionAccount>(
-    `SELECT a.id, a.email, a.name FROM sessions s JOIN accounts a ON a.id = s.account_id
-     WHERE s.token_hash = $1 AND s.expires_at > now()`,
-    [hashToken(token)],
-  );
-  return rows[0] ?? null;
+/** The channel on which a commit that changed sessions or accounts is announced (005_*.sql). */
+export const SESSIONS_CHANNEL = 'artmint_sessions';
+
+/** Sessions a process keeps at most; past that it starts again from none. */
+const MAX_KEPT = 10_000;
+
+/**
+ * The signed-in account of a request, from the sessions this process has already checked. Every
+ * request of a signed-in collector needs it, and reading it from the database each time was a
+ * round trip of its own in every bid. A kept session is trusted only while this process listens
+ * on SESSIONS_CHANNEL, where the database announces every commit that ends or changes a session
+ * or an account (a trigger, whichever process or statement made it): each announcement forgets
+ * everything kept, and so does a lost listening connection, until it is back. A lookup that
+ * started before an announcement is answered but not kept, as it may have read the old row.
+ */
+export function sessionCache(db: Database) {
+  const kept = new Map<string, { account: SessionAccount; expires: number }>();
+  // null until listening: whether announcements reach this process now.
+  let live: boolean | null = null;
+  let generation = 0;
+  let listening: Promise<() => Promise<void>> | null = null;
+  const forget = () => {
+    kept.clear();
+    generation += 1;
+  };
+  const listen = () => {
+    listening ??= db
+      .listen(
+        SESSIONS_CHANNEL,
+        () => {
+          forget();
+          live = true;
+        },
+        () => {
+          forget();
+          live = false;
+        },
+      )
+      .then((stop) => {
+        // PGlite announces nothing when it starts listening: it is live from here.
+        live ??= true;
+        return stop;
+      });
+    // Failed to listen: nothing is kept (live stays null), every lookup reads the database.
+    listening.catch(() => undefined);
+  };
+
+  return {
+    /** The signed-in account of this request, or null (no cookie, unknown or expired session). */
+    async account(c: Context): Promise<SessionAccount | null> {
+      const token = getCookie(c, SESSION_COOKIE);
+      if (!token || token.length > 100) return null;
+      const hash = hashToken(token);
+      const hit = live ? kept.get(hash) : undefined;
+      if (hit && hit.expires > Date.now()) return hit.account;
+      listen();
+      const started = generation;
+      const { rows } = await db.query<SessionAccount & { expires_at: Date }>(
+        `SELECT a.id, a.email, a.name, s.expires_at FROM sessions s
+         JOIN accounts a ON a.id = s.account_id
+         WHERE s.token_hash = $1 AND s.expires_at > now()`,
+        [hash],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      const account = { id: row.id, email: row.email, name: row.name };
+      if (live && generation === started) {
+        if (kept.size >= MAX_KEPT) kept.clear();
+        kept.set(hash, { account, expires: row.expires_at.getTime() });
+      }
+      return account;
+    },
+    /** Forgets every kept session: after this process's own change to sessions or accounts. */
+    forget,
+    async stop(): Promise<void> {
+      forget();
+      live = false;
+      const stop = await listening?.catch(() => null);
+      await stop?.();
+    },
+  };
 }
+
+export type SessionCache = ReturnType<typeof sessionCache>;
 
 /** Ends this request's session (if any) and clears its cookie. */
 export async function endSession(c: Context, db: Sql): Promise<void> {

@@ -3,7 +3,7 @@
 // an item's price, bids, owner or favourites, or a creator's profile or followers, records the
 // new snapshot in the same transaction.
 import type { Creator, Item } from '../../src/data/types.ts';
-import type { Database, Sql, Transaction } from '../db/database.ts';
+import type { Database, QueryResult, Sql, Transaction } from '../db/database.ts';
 
 /** Item as the app shows it, plus its favourite count. */
 export type ItemSnapshot = Item & { favourites: number };
@@ -124,11 +124,32 @@ const pending = new WeakMap<Sql, Change[]>();
  * row locks each write takes first (SELECT ... FOR UPDATE), which a later writer waits on until
  * the earlier has committed, its entries with it.
  */
-export function changeTransaction<T>(
+export async function changeTransaction<T>(
   db: Database,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  return (await logTransaction(db, work, false)).result;
+}
+
+/**
+ * A change transaction that also answers the newest sequence of the log as it commits: its own
+ * last entry (the log's lock makes it the newest until the commit), else the newest committed
+ * so far, read in the commit's request rather than in one more afterwards.
+ */
+export function changeTransactionAt<T>(
+  db: Database,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<{ result: T; seq: number }> {
+  return logTransaction(db, work, true);
+}
+
+async function logTransaction<T>(
+  db: Database,
+  work: (tx: Transaction) => Promise<T>,
+  newest: boolean,
+): Promise<{ result: T; seq: number }> {
+  let seq: Promise<QueryResult<{ seq: number }>> | undefined;
+  const result = await db.transaction(async (tx) => {
     const log: Change[] = [];
     pending.set(tx, log);
     try {
@@ -138,13 +159,17 @@ export function changeTransaction<T>(
         // least time, inside the database, not across a round trip to a busy server process.
         const { sql, params } = changeValues(log);
         tx.commitWith(BEFORE_APPEND, [CHANGE_LOG_LOCK]);
-        tx.commitWith(sql, params);
+        seq = tx.commitWith(newest ? `${sql} RETURNING seq` : sql, params);
+      } else if (newest) {
+        seq = tx.commitWith('SELECT coalesce(max(seq), 0) AS seq FROM changes');
       }
       return result;
     } finally {
       pending.delete(tx);
     }
   });
+  const rows = seq ? (await seq).rows : [];
+  return { result, seq: rows.reduce((max, row) => Math.max(max, Number(row.seq)), 0) };
 }
 
 /**

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
+import type * as PgliteModule from '@electric-sql/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import type PgModule from 'pg';
 
@@ -23,9 +24,13 @@ export interface Transaction extends Sql {
    * Runs `text` after the transaction's work, just before it commits, in the order given. On
    * PostgreSQL these statements and the COMMIT go to the server as one request, so what they
    * lock (the change log's lock) is held only inside the database, never across a round trip
-   * to this process and back. Its result is not returned; an error rolls the whole back.
+   * to this process and back. Its result comes once the transaction has committed (a caller
+   * may ignore it); an error rolls the whole back.
    */
-  commitWith(text: string, params?: unknown[]): void;
+  commitWith<T = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+  ): Promise<QueryResult<T>>;
   /**
    * Runs `text` (a SAVEPOINT, a lock, a write: its result is not returned) just before the
    * next statement, or the commit when none follows; on PostgreSQL in the same request. Its
@@ -59,10 +64,41 @@ export interface Database extends Sql {
   /**
    * Calls `onNotify` on every NOTIFY on `channel` (a plain lower-case name), from this process
    * or any other on the same database, and once more after a lost connection is back (what was
-   * sent meanwhile is gone). Resolves to the function that stops listening.
+   * sent meanwhile is gone), and `onLost` when that connection is lost (or could not be made at
+   * first). Resolves to the function that stops listening.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: () => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/**
+ * The results of a transaction's commitWith statements, handed out once it has committed, or
+ * its error once it failed. A caller that ignores one is never told of an unhandled rejection:
+ * the transaction itself throws that error.
+ */
+function commitResults() {
+  let settle: { resolve(results: QueryResult<unknown>[]): void; reject(error: unknown): void };
+  const all = new Promise<QueryResult<unknown>[]>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  all.catch(() => undefined);
+  return {
+    result<T>(index: number): Promise<QueryResult<T>> {
+      const one = all.then((results) => results[index] as QueryResult<T>);
+      one.catch(() => undefined);
+      return one;
+    },
+    async around<T>(transaction: Promise<[T, QueryResult<unknown>[]]>): Promise<T> {
+      try {
+        const [value, results] = await transaction;
+        settle.resolve(results);
+        return value;
+      } catch (error) {
+        settle.reject(error);
+        throw error;
+      }
+    },
+  };
 }
 
 export async function openPglite(dataDir: string | null): Promise<Database> {
@@ -71,8 +107,86 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   return wrapPglite(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
 }
 
+type Statement = [string, unknown[] | undefined];
+
+/** PGlite's protocol tools and node-postgres's conversion of a parameter, loaded when needed. */
+let pgliteTools:
+  | Promise<{
+      module: typeof PgliteModule;
+      prepareValue: (value: unknown) => string | Buffer | null;
+    }>
+  | undefined;
+
+/**
+ * A transaction's statements on PGlite in one call: each one's Parse (once for a named one),
+ * Bind, Describe and Execute, and a single Sync, as one protocol message. PGlite's own query()
+ * makes six calls into the database per statement (parse, describe the parameters, bind,
+ * describe, execute, sync) and parses and plans the statement every time; here a statement
+ * with parameters is a named prepared statement (see prepared()), planned once when a generic
+ * plan does as well. Parameters go as node-postgres sends them (text, typed by the server).
+ * After an error the rest is skipped up to the Sync, and the error is thrown.
+ */
+function pgliteBatch(db: PGlite) {
+  const parsed = new Set<string>();
+  // Names a failed batch sent a Parse for: each may exist or not, so it is closed first.
+  const unsure = new Set<string>();
+  return async (statements: Statement[]): Promise<QueryResult<unknown>[]> => {
+    pgliteTools ??= import('@electric-sql/pglite').then((module) => ({
+      module,
+      prepareValue: (
+        createRequire(import.meta.url)('pg/lib/utils.js') as {
+          prepareValue: (value: unknown) => string | Buffer | null;
+        }
+      ).prepareValue,
+    }));
+    const { module, prepareValue } = await pgliteTools;
+    const { serialize } = module.protocol;
+    const parts: Uint8Array[] = [];
+    const parsing: string[] = [];
+    for (const [text, params] of statements) {
+      const name = prepared(text, params).name ?? '';
+      // A name already parsed, before or earlier in this batch, is not again.
+      if (!name || (!parsed.has(name) && !parsing.includes(name))) {
+        if (unsure.has(name)) parts.push(serialize.close({ type: 'S', name }));
+        parts.push(serialize.parse({ text, name, types: [] }));
+        if (name) parsing.push(name);
+      }
+      parts.push(serialize.bind({ statement: name, values: (params ?? []).map(prepareValue) }));
+      parts.push(serialize.describe({ type: 'P', name: '' }));
+      parts.push(serialize.execute({}));
+    }
+    parts.push(serialize.sync());
+    const message = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+    let at = 0;
+    for (const part of parts) {
+      message.set(part, at);
+      at += part.length;
+    }
+    let messages;
+    try {
+      ({ messages } = await db.execProtocol(message, { syncToFs: false }));
+    } catch (error) {
+      for (const name of parsing) unsure.add(name);
+      throw error;
+    }
+    for (const name of parsing) {
+      parsed.add(name);
+      unsure.delete(name);
+    }
+    return module.parse.parseResults(messages, db.parsers).map((result) => ({
+      rows: result.rows,
+      rowCount: /^(INSERT|UPDATE|DELETE|MERGE)$/.test(
+        (result as { command?: string }).command ?? '',
+      )
+        ? ((result as { rowCount?: number }).rowCount ?? 0)
+        : 0,
+    }));
+  };
+}
+
 /** The Database interface over an open PGlite (tests open theirs from a seeded dump). */
 export function wrapPglite(db: PGlite): Database {
+  const batch = pgliteBatch(db);
   const run = async <T>(
     target: Pick<PGlite, 'query'>,
     text: string,
@@ -87,23 +201,29 @@ export function wrapPglite(db: PGlite): Database {
     query,
     // One connection in all: PGlite runs one statement at a time anyway.
     logReader: { query },
-    transaction: (work) =>
-      db.transaction(async (tx) => {
-        type Statement = [string, unknown[] | undefined];
-        const last: Statement[] = [];
-        const waiting: Statement[] = [];
-        const result = await work({
-          query: async (t, p) => {
-            for (const [text, params] of waiting.splice(0)) await tx.query(text, params);
-            return run(tx, t, p);
-          },
-          sendWithNext: (t, p) => void waiting.push([t, p]),
-          commitWith: (t, p) => void last.push([t, p]),
-        });
-        for (const [text, params] of waiting.splice(0)) await tx.query(text, params);
-        for (const [text, params] of last) await run(tx, text, params);
-        return result;
-      }),
+    transaction: (work) => {
+      const committed = commitResults();
+      return committed.around(
+        db.transaction(async () => {
+          // Inside PGlite's transaction, which keeps every other query out until it ends.
+          const last: Statement[] = [];
+          const waiting: Statement[] = [];
+          const result = await work({
+            query: async <T>(t: string, p?: unknown[]) =>
+              (await batch([...waiting.splice(0), [t, p]])).at(-1) as QueryResult<T>,
+            sendWithNext: (t, p) => void waiting.push([t, p]),
+            commitWith: <T>(t: string, p?: unknown[]) => committed.result<T>(last.push([t, p]) - 1),
+          });
+          const held = waiting.splice(0);
+          if (held.length === 0 && last.length === 0) return [result, []];
+          const results = await batch([...held, ...last]);
+          return [result, results.slice(results.length - last.length)] as [
+            typeof result,
+            QueryResult<unknown>[],
+          ];
+        }),
+      );
+    },
     exec: async (text) => {
       await db.exec(text);
     },
@@ -314,67 +434,77 @@ export async function openPostgres(url: string): Promise<Database> {
     },
     query: async <T>(text: string, params?: unknown[]) =>
       wrap<T>(await pgCall(() => pool.query(prepared(text, params)))),
-    async transaction(work) {
-      const client = await pgCall(() => pool.connect());
-      // The connection may die while the client is checked out, between two statements (the
-      // server restarting): without a listener that 'error' event would end the process. The
-      // next statement fails instead, and the broken client leaves the pool.
-      let lost: Error | undefined;
-      const onError = (error: Error) => {
-        lost = error;
-      };
-      client.on('error', onError);
-      // Statements whose result nobody waits for (BEGIN, a SAVEPOINT, a lock, an activity row)
-      // are held until the next one, and those for the commit go with COMMIT, each batch as
-      // one request of prepared statements (Batch). A bid's transaction is then three
-      // requests: a request and its answer, more than the statements' own work, are what a
-      // statement costs the server, PostgreSQL and the locks held meanwhile.
-      const waiting: PgModule.QueryConfig[] = [];
-      let sent = false;
-      const send = async (statements: PgModule.QueryConfig[]) => {
-        const batch = sent ? statements : [{ text: 'BEGIN' }, ...statements];
-        sent = true;
-        try {
-          const results = await runBatch(client, batch, internals);
-          return results.at(-1) as PgModule.QueryResult;
-        } catch (error) {
-          if ((error as { discardConnection?: boolean }).discardConnection) {
-            lost ??= error as Error;
-          }
-          throw tagged(error);
-        }
-      };
-      const last: PgModule.QueryConfig[] = [];
-      try {
-        const result = await work({
-          query: async <T>(text: string, params?: unknown[]) =>
-            wrap<T>(await send([...waiting.splice(0), prepared(text, params)])),
-          sendWithNext: (text, params) => void waiting.push(prepared(text, params)),
-          commitWith: (text, params) => void last.push(prepared(text, params)),
-        });
-        if (sent || waiting.length > 0 || last.length > 0)
-          await send([...waiting.splice(0), ...last, { text: 'COMMIT' }]);
-        return result;
-      } catch (error) {
-        if (sent) {
-          await client.query('ROLLBACK').catch((rollback: Error) => {
-            lost ??= rollback;
-          });
-        }
-        throw error;
-      } finally {
-        client.off('error', onError);
-        client.release(lost);
-      }
+    transaction: (work) => {
+      const committed = commitResults();
+      return committed.around(pgTransaction(work, committed));
     },
     exec: async (text) => {
       await pgCall(() => pool.query(text));
     },
-    listen: (channel, onNotify) => listenPostgres(pg, url, channel, onNotify),
+    listen: (channel, onNotify, onLost) => listenPostgres(pg, url, channel, onNotify, onLost),
     close: async () => {
       await Promise.all([pool.end(), readers.end()]);
     },
   };
+
+  async function pgTransaction<T>(
+    work: (tx: Transaction) => Promise<T>,
+    committed: ReturnType<typeof commitResults>,
+  ): Promise<[T, QueryResult<unknown>[]]> {
+    const client = await pgCall(() => pool.connect());
+    // The connection may die while the client is checked out, between two statements (the
+    // server restarting): without a listener that 'error' event would end the process. The
+    // next statement fails instead, and the broken client leaves the pool.
+    let lost: Error | undefined;
+    const onError = (error: Error) => {
+      lost = error;
+    };
+    client.on('error', onError);
+    // Statements whose result nobody waits for (BEGIN, a SAVEPOINT, a lock, an activity row)
+    // are held until the next one, and those for the commit go with COMMIT, each batch as
+    // one request of prepared statements (Batch). A bid's transaction is then three
+    // requests: a request and its answer, more than the statements' own work, are what a
+    // statement costs the server, PostgreSQL and the locks held meanwhile.
+    const waiting: PgModule.QueryConfig[] = [];
+    let sent = false;
+    const send = async (statements: PgModule.QueryConfig[]) => {
+      const batch = sent ? statements : [{ text: 'BEGIN' }, ...statements];
+      sent = true;
+      try {
+        return await runBatch(client, batch, internals);
+      } catch (error) {
+        if ((error as { discardConnection?: boolean }).discardConnection) {
+          lost ??= error as Error;
+        }
+        throw tagged(error);
+      }
+    };
+    const last: PgModule.QueryConfig[] = [];
+    try {
+      const result = await work({
+        query: async <T>(text: string, params?: unknown[]) =>
+          wrap<T>((await send([...waiting.splice(0), prepared(text, params)])).at(-1) as PgResult),
+        sendWithNext: (text, params) => void waiting.push(prepared(text, params)),
+        commitWith: <R>(text: string, params?: unknown[]) =>
+          committed.result<R>(last.push(prepared(text, params)) - 1),
+      });
+      if (!sent && waiting.length === 0 && last.length === 0) return [result, []];
+      const held = waiting.splice(0);
+      const results = await send([...held, ...last, { text: 'COMMIT' }]);
+      // The commit's own statements' results, after those sent with it and before COMMIT.
+      return [result, results.slice(-1 - last.length, -1).map((one) => wrap(one))];
+    } catch (error) {
+      if (sent) {
+        await client.query('ROLLBACK').catch((rollback: Error) => {
+          lost ??= rollback;
+        });
+      }
+      throw error;
+    } finally {
+      client.off('error', onError);
+      client.release(lost);
+    }
+  }
 }
 
 /** Wait before connecting the listener again after its connection was lost. */
@@ -389,6 +519,7 @@ async function listenPostgres(
   url: string,
   channel: string,
   onNotify: () => void,
+  onLost?: () => void,
 ): Promise<() => Promise<void>> {
   let client: InstanceType<typeof pg.Client> | null = null;
   let stopped = false;
@@ -408,6 +539,7 @@ async function listenPostgres(
       lost = true;
       if (client === next) client = null;
       next.end().catch(() => undefined);
+      if (!stopped) onLost?.();
       again();
     };
     next.on('error', drop);

@@ -40,13 +40,30 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
   return applied;
 }
 
-/** Splits a migration into statements (no semicolons inside strings or bodies here). */
+/**
+ * Splits a migration into statements at the semicolons outside $$-quoted function bodies (no
+ * semicolons inside strings here).
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
+  const text = sql
     .split('\n')
     .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+    .join('\n');
+  const statements: string[] = [];
+  // Odd pieces between $$ are bodies: their semicolons stay.
+  let current = '';
+  text.split('$$').forEach((piece, i) => {
+    if (i % 2 === 1) {
+      current += `$$${piece}$$`;
+      return;
+    }
+    const parts = piece.split(';');
+    current += parts[0];
+    for (const part of parts.slice(1)) {
+      statements.push(current);
+      current = part;
+    }
+  });
+  statements.push(current);
+  return statements.map((statement) => statement.trim()).filter(Boolean);
 }

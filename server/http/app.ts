@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from '../auth/routes.ts';
-import { sessionAccount } from '../auth/sessions.ts';
+import { sessionCache } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail.ts';
 import { pullRoutes } from '../sync/pull.ts';
@@ -106,9 +106,16 @@ export function createApp(options: AppOptions) {
   api.use('*', (c, next) =>
     c.req.method === 'PUT' && c.req.path.startsWith('/api/images/') ? next() : jsonLimit(c, next),
   );
+  const sessions = sessionCache(db);
   api.use('*', async (c, next) => {
-    c.set('account', await sessionAccount(c, db));
+    c.set('account', await sessions.account(c));
     await next();
+  });
+  // A sign-out, a password change or a deleted account takes effect in this process at once;
+  // the others hear of it through the database (sessionCache).
+  api.use('/auth/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET') sessions.forget();
   });
   const byAddress = (c: Context) => clientAddress(c);
   api.use('/auth/login', rateLimiter(limits.login, byAddress, 'sign-in attempts'));
@@ -169,6 +176,12 @@ export function createApp(options: AppOptions) {
     return apiError(c, 500, 'Something went wrong on the server. Try again.');
   });
 
-  // The live stream's hub: stopped (its streams ended, its listener closed) before the database.
-  return Object.assign(app, { events });
+  // The live stream's hub and the sessions' listener: stopped (the streams ended, the
+  // listeners closed) before the database.
+  return Object.assign(app, {
+    events,
+    async stop() {
+      await Promise.all([events.stop(), sessions.stop()]);
+    },
+  });
 }

@@ -169,7 +169,7 @@ describe('over a real HTTP connection', () => {
       await stream.cancel();
       await expect.poll(() => app.events.size, { timeout: 5000 }).toBe(0);
     } finally {
-      await app.events.stop();
+      await app.stop();
       http.close();
     }
   });
@@ -193,7 +193,7 @@ describe('two servers on one database', () => {
       expect(item?.data).toMatchObject({ highestBidEth: '12' });
       await stream.cancel();
     } finally {
-      await second.events.stop();
+      await second.stop();
     }
   });
 });

@@ -15,8 +15,8 @@ import {
   type PushResult,
 } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
-import { changeTransaction, savepoint } from '../catalog/snapshots.ts';
-import type { Database } from '../db/database.ts';
+import { changeTransactionAt, savepoint } from '../catalog/snapshots.ts';
+import type { Database, Transaction } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { issueFields, readJson } from '../http/body.ts';
 import { apiError } from '../http/guards.ts';
@@ -62,72 +62,99 @@ interface StoredMutation {
   result: PushResult;
 }
 
-/** Applies one mutation once, or answers its stored result. */
+/** True for the error of a claim whose id another mutation already holds. */
+function claimTaken(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === 'mutations_pkey';
+}
+
+/**
+ * Applies one mutation once, or answers its stored result; with the newest sequence of the log
+ * as its transaction committed (null when it ran none).
+ */
 async function pushOne(
   db: Database,
   account: SessionAccount | null,
   raw: unknown,
-): Promise<PushResult> {
+): Promise<{ result: PushResult; seq: number | null }> {
   const parsed = v.safeParse(Mutation, raw);
   const rawId = rawField(raw, 'id');
   if (!parsed.success) {
-    return refused(
+    const result = refused(
       typeof rawId === 'string' ? rawId.slice(0, 100) : '',
       new Refusal('invalid', 'This change is malformed.', issueFields(parsed.issues)),
     );
+    return { result, seq: null };
   }
   const mutation = parsed.output;
   const { id } = mutation;
   if (!ACCEPTED_MUTATION_VERSIONS.includes(mutation.v)) {
-    return refused(
+    const result = refused(
       id,
       new Refusal(
         'version',
         'This change was made by an older version of Artmint. Update the app.',
       ),
     );
+    return { result, seq: null };
   }
   const hash = bodyHash(mutation);
   const accountId = account?.id ?? null;
-  return changeTransaction(db, async (tx) => {
-    const claimed = await tx.query(
-      `INSERT INTO mutations (id, account_id, kind, body_hash, status, result)
-       VALUES ($1, $2, $3, $4, 'pending', '{}') ON CONFLICT (id) DO NOTHING`,
-      [id, accountId, mutation.kind, hash],
+  try {
+    return await changeTransactionAt(db, async (tx) => {
+      // The claim goes with the mutation's first statement (on PostgreSQL in one request): an
+      // id already claimed fails it, and the whole transaction with it, before anything else
+      // is written. A retried push is rare; it costs a rollback and the read below.
+      tx.sendWithNext(
+        `INSERT INTO mutations (id, account_id, kind, body_hash, status, result)
+         VALUES ($1, $2, $3, $4, 'pending', '{}')`,
+        [id, accountId, mutation.kind, hash],
+      );
+      return applyOnce(tx, account, id, mutation);
+    });
+  } catch (error) {
+    if (!claimTaken(error)) throw error;
+  }
+  const { rows } = await db.query<StoredMutation>(
+    'SELECT account_id, body_hash, result FROM mutations WHERE id = $1',
+    [id],
+  );
+  const stored = rows[0];
+  if (stored && stored.body_hash === hash && stored.account_id === accountId) {
+    return { result: stored.result, seq: null };
+  }
+  const conflict = new Refusal(
+    'conflict',
+    'Another change already used this id. Make the change again.',
+  );
+  return { result: refused(id, conflict), seq: null };
+}
+
+/** The mutation's work in a savepoint: its result, stored with the claim at the commit. */
+async function applyOnce(
+  tx: Transaction,
+  account: SessionAccount | null,
+  id: string,
+  mutation: Mutation,
+): Promise<PushResult> {
+  let result: PushResult;
+  try {
+    const applied = await savepoint(
+      tx,
+      () => applyMutation({ tx, id, account }, mutation),
+      (error) => error instanceof Refusal,
     );
-    if (claimed.rowCount === 0) {
-      const { rows } = await tx.query<StoredMutation>(
-        'SELECT account_id, body_hash, result FROM mutations WHERE id = $1',
-        [id],
-      );
-      const stored = rows[0];
-      if (stored && stored.body_hash === hash && stored.account_id === accountId) {
-        return stored.result;
-      }
-      return refused(
-        id,
-        new Refusal('conflict', 'Another change already used this id. Make the change again.'),
-      );
-    }
-    let result: PushResult;
-    try {
-      const applied = await savepoint(
-        tx,
-        () => applyMutation({ tx, id, account }, mutation),
-        (error) => error instanceof Refusal,
-      );
-      result = { id, status: 'applied', ...applied };
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      result = refused(id, error);
-    }
-    tx.commitWith('UPDATE mutations SET status = $2, result = $3 WHERE id = $1', [
-      id,
-      result.status,
-      JSON.stringify(result),
-    ]);
-    return result;
-  });
+    result = { id, status: 'applied', ...applied };
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    result = refused(id, error);
+  }
+  tx.commitWith('UPDATE mutations SET status = $2, result = $3 WHERE id = $1', [
+    id,
+    result.status,
+    JSON.stringify(result),
+  ]);
+  return result;
 }
 
 /**
@@ -153,9 +180,14 @@ export function pushRoutes(db: Database) {
       if (needsAccount) return apiError(c, 401, 'Sign in to sync these changes.');
     }
     const results: PushResult[] = [];
-    for (const raw of mutations) results.push(await pushOne(db, account, raw));
+    let cursor: number | null = null;
+    for (const raw of mutations) {
+      const one = await pushOne(db, account, raw);
+      results.push(one.result);
+      if (one.seq !== null) cursor = Math.max(cursor ?? 0, one.seq);
+    }
     c.header('Cache-Control', 'no-store');
-    const response: PushResponse = { results, cursor: await latestSeq(db) };
+    const response: PushResponse = { results, cursor: cursor ?? (await latestSeq(db)) };
     return c.json(response);
   });
   return app;

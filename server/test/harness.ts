@@ -40,7 +40,7 @@ export interface TestServer {
   client(): TestClient;
   /** Another app over the same database, as a second server process would be: its own event
    * hub, which hears of the first app's commits only through the database. Stop its hub
-   * (`app.events.stop()`) when done. */
+   * and its sessions' listener (`app.stop()`) when done. */
   secondApp(): ReturnType<typeof createApp>;
   /** The mails written so far, oldest first, as raw text. */
   mails(): string[];
@@ -190,7 +190,7 @@ export async function startTestServer(
         .sort()
         .map((file) => readFileSync(join(mailDir, file), 'utf8')),
     async close() {
-      await app.events.stop();
+      await app.stop();
       await db.close();
       await drop();
     },
