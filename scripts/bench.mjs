@@ -128,7 +128,10 @@ async function runLighthouse(routes, origin, runs) {
     for (const route of routes) {
       try {
         const rows = [];
-        for (let run = 0; run < runs; run++) {
+        // A run Lighthouse could not record (NO_NAVSTART, a trace it lost) is no figure: it is
+        // run again, twice at most per route, and the errors are listed.
+        const lost = [];
+        while (rows.length < runs && lost.length <= 2) {
           const result = await lighthouse(new URL(route, origin).href, {
             port: chrome.port,
             output: 'json',
@@ -136,8 +139,11 @@ async function runLighthouse(routes, origin, runs) {
             onlyCategories: CATEGORIES,
           });
           if (!result) throw new Error('Lighthouse returned no result');
-          rows.push(summariseLhr(result.lhr, origin));
+          const row = summariseLhr(result.lhr, origin);
+          if (row.runtimeError && lost.length < 2) lost.push(row.runtimeError);
+          else rows.push(row);
         }
+        if (lost.length > 0) console.log(`  ${route}: run again after ${lost.join('; ')}`);
         // Single runs on a busy machine vary by several points: with --runs, the median run.
         const byPerf = [...rows].sort((a, b) => Number(a.scores[0]) - Number(b.scores[0]));
         const row = byPerf[Math.floor((byPerf.length - 1) / 2)];
