@@ -3,10 +3,12 @@
 // figures, checks that the server's final state equals the writes it accepted, and exits 0
 // unless that check fails. Traffic goes to 127.0.0.1 only, bounded in count and time.
 //
-//   node scripts/bench-server.mjs [--rate 500] [--seconds 10] [--connections 50]
+//   node scripts/bench-server.mjs [--rate 500] [--seconds 10] [--warmup 5] [--connections 50]
 //
 // 1. Open loop: bids sent at a fixed rate whatever the answers (latency counted from each
-//    bid's scheduled time, so a slow server cannot hide its queue), p50/p99/max.
+//    bid's scheduled time, so a slow server cannot hide its queue), p50/p99/max; after a
+//    warm-up at the same rate (`--warmup` seconds), whose figures are printed too: a server
+//    just started compiles its code and opens its database connections as the first bids come.
 // 2. Closed loop: `connections` clients each sending the next bid as soon as the last is
 //    answered, for the same time: the most bids a second the server sustains.
 // 3. Pull: the time to read the change log from the start, page by page (10,000 changes or
@@ -19,12 +21,14 @@ import {
   BENCH_SERVER_ENV,
   bidMaker,
   checkState,
+  CONNECTIONS,
   cpuPerRequest,
   cpuReading,
   database,
   freePort,
   makeSender,
   ms,
+  openConnections,
   option,
   percentile,
   readChanges,
@@ -36,12 +40,12 @@ import { startServer } from './start-server.mjs';
 // The issue's aims on a 2-core machine: 500 bids/s on PostgreSQL, 150 on the embedded PGlite.
 const RATE = option('rate', database === 'PGlite' ? 150 : 500);
 const SECONDS = option('seconds', 10);
-const CONNECTIONS = option('connections', 50);
+const WARMUP = option('warmup', 5);
 const ACCOUNTS = option('accounts', 50);
 
-async function openLoop(origin, makeBid, pid) {
+async function openLoop(origin, makeBid, pid, seconds = SECONDS, label = 'open loop') {
   const sender = makeSender(origin);
-  const total = RATE * SECONDS;
+  const total = RATE * seconds;
   const latencies = [];
   const start = performance.now();
   const inFlight = [];
@@ -59,7 +63,7 @@ async function openLoop(origin, makeBid, pid) {
   latencies.sort((a, b) => a - b);
   const { refused, failed } = sender.counts();
   console.log(
-    `  open loop, ${RATE} bids/s for ${SECONDS} s: ${total} sent in ${elapsed.toFixed(1)} s, ` +
+    `  ${label}, ${RATE} bids/s for ${seconds} s on ${CONNECTIONS} connections: ${total} sent in ${elapsed.toFixed(1)} s, ` +
       `${sender.accepted.length} accepted, ${refused} refused (outbid by a later one), ${failed} failed`,
   );
   console.log(
@@ -166,7 +170,9 @@ async function main() {
     if (items.length === 0) throw new Error('no running auction to bid on');
     console.log(`  ${ACCOUNTS} accounts bidding on ${items.length} auctions`);
     const makeBid = bidMaker(items, cookies);
+    await openConnections(server.origin);
     const accepted = [
+      ...(WARMUP > 0 ? await openLoop(server.origin, makeBid, server.pid, WARMUP, 'warm-up') : []),
       ...(await openLoop(server.origin, makeBid, server.pid)),
       ...(await closedLoop(server.origin, makeBid, server.pid)),
     ];

@@ -162,9 +162,28 @@ export function bidMaker(items, cookies) {
 
 /**
  * Node's own HTTP client with kept-alive connections: about a quarter of the CPU that fetch
- * takes per request, and the benchmark shares the machine with what it measures.
+ * takes per request, and the benchmark shares the machine with what it measures. At most
+ * CONNECTIONS per server, opened before a run (openConnections), as a load generator's clients
+ * are (autocannon's -c): a request finds them all busy waits for one, and its latency, counted
+ * from its scheduled time, shows the wait. Without a bound, a server slow for a moment got a
+ * new connection for each request meanwhile, hundreds at once.
  */
-const keptAlive = new Agent({ keepAlive: true, maxSockets: 256 });
+export const CONNECTIONS = option('connections', 50);
+const keptAlive = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+/** Opens every connection the benchmark will use to `origin`, before it measures anything. */
+export async function openConnections(origin) {
+  const health = () =>
+    new Promise((resolve, reject) => {
+      request(`${origin}/api/health`, { agent: keptAlive }, (response) => {
+        response.resume();
+        response.on('end', resolve);
+      })
+        .on('error', reject)
+        .end();
+    });
+  await Promise.all(Array.from({ length: CONNECTIONS }, health));
+}
 
 /** POSTs `body` as JSON; resolves to the status and the parsed answer (null if not JSON). */
 export function postJson(url, body, headers = {}) {

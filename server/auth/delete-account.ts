@@ -24,9 +24,10 @@ import {
   recordItemChange,
 } from '../catalog/snapshots.ts';
 import type { Sql } from '../db/database.ts';
+import type { ServerBid } from '../../src/data/sync/protocol.ts';
 import type { ActivityActor, ActivityEntry } from '../../src/data/types.ts';
-import { addActivity, bidEntry, listingEntry, purchaseEntry } from '../market/activity.ts';
-import { BID_COLUMNS, toBid, type BidRow } from '../market/bid-records.ts';
+import { addActivity, bidEntryJson, listingEntry, purchaseEntry } from '../market/activity.ts';
+import { bidJson } from '../market/bid-records.ts';
 import { ethText } from '../market/amounts.ts';
 import { saleEntries } from '../market/sale.ts';
 
@@ -96,19 +97,18 @@ export async function deleteAccountData(
   );
 
   // Bids and purchases stay, under the neutral name; so do their activity entries.
-  const { rows: bids } = await tx.query<BidRow & ItemRef>(
+  const { rows: bids } = await tx.query<{ bid: ServerBid; entry: ActivityEntry }>(
     `WITH anonymised AS (
-       UPDATE bids SET account_id = NULL, bidder = $2 WHERE account_id = $1
-       RETURNING ${BID_COLUMNS}
+       UPDATE bids SET account_id = NULL, bidder = $2 WHERE account_id = $1 RETURNING *
      )
-     SELECT a.*, ${ITEM_REF} FROM anonymised a JOIN items i ON i.id = a."itemId"
+     SELECT ${bidJson('a')} AS bid,
+       ${bidEntryJson('a', { id: 'i.id', title: "i.data->>'title'", image: "i.data->>'image'" }, 'NULL')} AS entry
+     FROM anonymised a JOIN items i ON i.id = a.item_id
      ORDER BY a.created_at, a.id`,
     [id, DELETED_NAME],
   );
-  for (const { title, image, ...row } of bids) {
-    const bid = toBid(row);
-    const item = { id: bid.itemId, title, image };
-    await addActivity(tx, bidEntry(item, bid, null), [{ topic: 'bid', key: bid.id, data: bid }]);
+  for (const { bid, entry } of bids) {
+    await addActivity(tx, entry, [{ topic: 'bid', key: bid.id, data: bid }]);
   }
   const { rows: purchases } = await tx.query<
     ItemRef & {

@@ -8,50 +8,33 @@ import type { Database, QueryResult, Sql, Transaction } from '../db/database.ts'
 /** Item as the app shows it, plus its favourite count. */
 export type ItemSnapshot = Item & { favourites: number };
 
-export interface ItemRow {
-  data: Item;
-  owner_id: number;
-  sale_kind: Item['saleKind'];
-  price_eth: string;
-  highest_bid_eth: string;
-  ends_at: Date;
-  settled_at: Date | null;
-  unlisted_at: Date | null;
-  sold_to: string | null;
-  favourites: number;
-}
+/** SQL of a timestamp as JavaScript's toISOString() writes it (UTC, milliseconds). */
+export const isoTime = (expression: string) =>
+  `to_char(${expression} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The columns of an item snapshot, for a SELECT or a RETURNING over `items i`. */
-export const ITEM_COLUMNS = `i.data, i.owner_id, i.sale_kind,
-  trim_scale(i.price_eth)::text AS price_eth,
-  trim_scale(i.highest_bid_eth)::text AS highest_bid_eth,
-  i.ends_at, i.settled_at, i.unlisted_at,
-  (SELECT p.buyer FROM purchases p WHERE p.item_id = i.id) AS sold_to,
-  i.favourites_base + (SELECT count(*) FROM favourites f WHERE f.item_id = i.id)::int AS favourites`;
-
-export function toItem(row: ItemRow): ItemSnapshot {
-  const end = row.ends_at.toISOString();
-  return {
-    ...row.data,
-    ownerId: row.owner_id,
-    saleKind: row.sale_kind,
-    priceEth: row.price_eth,
-    highestBidEth: row.highest_bid_eth,
-    liveDate: end,
-    date: end,
-    favourites: row.favourites,
-    // Only when set, so an untouched item's snapshot stays the sample record.
-    ...(row.settled_at ? { settledAt: row.settled_at.toISOString() } : {}),
-    ...(row.sold_to !== null ? { soldTo: row.sold_to } : {}),
-    ...(row.unlisted_at ? { unlisted: true } : {}),
-  };
-}
+/**
+ * SQL of an item's snapshot (ItemSnapshot) over `items i`, for a SELECT or a RETURNING: the
+ * stored record with its live price, owner, end, favourites and sale state. The keys that are
+ * only set when they apply are absent otherwise, so an untouched item's snapshot stays the
+ * sample record.
+ */
+export const ITEM_JSON = `(i.data || jsonb_build_object(
+    'ownerId', i.owner_id, 'saleKind', i.sale_kind,
+    'priceEth', trim_scale(i.price_eth)::text,
+    'highestBidEth', trim_scale(i.highest_bid_eth)::text,
+    'liveDate', ${isoTime('i.ends_at')}, 'date', ${isoTime('i.ends_at')},
+    'favourites', i.favourites_base + (SELECT count(*) FROM favourites f WHERE f.item_id = i.id)::int)
+  || CASE WHEN i.settled_at IS NULL THEN '{}'::jsonb
+     ELSE jsonb_build_object('settledAt', ${isoTime('i.settled_at')}) END
+  || coalesce((SELECT jsonb_build_object('soldTo', p.buyer) FROM purchases p WHERE p.item_id = i.id), '{}')
+  || CASE WHEN i.unlisted_at IS NULL THEN '{}'::jsonb ELSE '{"unlisted": true}'::jsonb END)`;
 
 export async function itemSnapshot(db: Sql, id: number): Promise<ItemSnapshot | null> {
-  const { rows } = await db.query<ItemRow>(`SELECT ${ITEM_COLUMNS} FROM items i WHERE i.id = $1`, [
-    id,
-  ]);
-  return rows[0] ? toItem(rows[0]) : null;
+  const { rows } = await db.query<{ data: ItemSnapshot }>(
+    `SELECT ${ITEM_JSON} AS data FROM items i WHERE i.id = $1`,
+    [id],
+  );
+  return rows[0]?.data ?? null;
 }
 
 interface CreatorRow {
@@ -106,6 +89,14 @@ export const CHANGES_CHANNEL = 'artmint_changes';
  * the log grow in sequence order. A second take in one transaction is free.
  */
 const BEFORE_APPEND = `SELECT pg_advisory_xact_lock($1), pg_notify('${CHANGES_CHANNEL}', '')`;
+
+/**
+ * For a statement that appends to the log itself (a bid, bids.ts): the log's lock as an
+ * expression, to be evaluated before the rows it appends take their sequence numbers, and the
+ * announcement, which it makes when it appended.
+ */
+export const TAKE_LOG_LOCK = `pg_advisory_xact_lock(${CHANGE_LOG_LOCK})`;
+export const ANNOUNCE_CHANGES = `pg_notify('${CHANGES_CHANNEL}', '')`;
 
 /** Appends at once, in the caller's transaction (or as a statement of its own). */
 async function append(tx: Sql, changes: Change[]): Promise<void> {

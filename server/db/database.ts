@@ -462,9 +462,10 @@ export async function openPostgres(url: string): Promise<Database> {
     client.on('error', onError);
     // Statements whose result nobody waits for (BEGIN, a SAVEPOINT, a lock, an activity row)
     // are held until the next one, and those for the commit go with COMMIT, each batch as
-    // one request of prepared statements (Batch). A bid's transaction is then three
-    // requests: a request and its answer, more than the statements' own work, are what a
-    // statement costs the server, PostgreSQL and the locks held meanwhile.
+    // one request of prepared statements (Batch). A transaction that only sends and commits
+    // (a bid, bids.ts) is one request: a request and its answer, more than the statements'
+    // own work, are what a statement costs the server, PostgreSQL and the locks held
+    // meanwhile.
     const waiting: PgModule.QueryConfig[] = [];
     let sent = false;
     const send = async (statements: PgModule.QueryConfig[]) => {

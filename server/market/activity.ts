@@ -3,7 +3,7 @@
 // Ids match the ones the device gives its own entries (bid-<id>, purchase-<id>, listing-<id>),
 // so a device's entry is replaced by the server's, never doubled.
 import type { ActivityEntry } from '../../src/data/types.ts';
-import { recordChanges, type Change } from '../catalog/snapshots.ts';
+import { isoTime, recordChanges, type Change } from '../catalog/snapshots.ts';
 import { writeSoon, type Sql } from '../db/database.ts';
 
 export interface ActivityItem {
@@ -44,22 +44,24 @@ export function byActor(
     : { description, actor: { id: accountId, name, deed, ...(lead ? { lead } : {}) } };
 }
 
-/** `accountId`: the bidder's (null once their account is deleted). */
-export function bidEntry(
-  item: ActivityItem,
-  bid: { id: string; bidder: string; priceEth: string; quantity: number; at: string },
-  accountId: number | null,
-): ActivityEntry {
-  const quantity = bid.quantity > 1 ? ` for ${bid.quantity} editions` : '';
-  return {
-    id: `bid-${bid.id}`,
-    type: 'Bid',
-    at: bid.at,
-    ...byActor(bid.bidder, accountId, `bid ${bid.priceEth} ETH${quantity} on ${item.title}`),
-    image: item.image,
-    itemId: item.id,
-    tags: ['Bids'],
-  };
+/**
+ * SQL of a bid's entry over the bids row `b` and its item's `id`, `title` and `image`
+ * (expressions); `accountId` the bidder's (NULL once their account is deleted). Built in SQL so
+ * that a bid is decided, stored and logged in one statement (bids.ts). The words are byActor's.
+ */
+export function bidEntryJson(
+  b: string,
+  item: { id: string; title: string; image: string },
+  accountId: string,
+): string {
+  const deed = `'bid ' || trim_scale(${b}.price_eth)::text || ' ETH'
+    || CASE WHEN ${b}.quantity > 1 THEN ' for ' || ${b}.quantity || ' editions' ELSE '' END
+    || ' on ' || (${item.title})`;
+  return `(jsonb_build_object('id', 'bid-' || ${b}.id, 'type', 'Bid',
+      'at', ${isoTime(`${b}.created_at`)}, 'description', ${b}.bidder || ' ' || ${deed},
+      'image', (${item.image}), 'itemId', (${item.id}), 'tags', jsonb_build_array('Bids'))
+    || CASE WHEN ${accountId} IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('actor',
+      jsonb_build_object('id', ${accountId}, 'name', ${b}.bidder, 'deed', ${deed})) END)`;
 }
 
 /** `accountId`: the buyer's (null once their account is deleted). */

@@ -2,32 +2,25 @@
 // carries its status), read back from the database.
 import type { ServerBid } from '../../src/data/sync/protocol.ts';
 import type { Purchase } from '../../src/data/types.ts';
+import { isoTime, type Change } from '../catalog/snapshots.ts';
 import type { Sql } from '../db/database.ts';
 
-export interface BidRow {
-  id: string;
-  itemId: number;
-  priceEth: string;
-  quantity: number;
-  bidder: string;
-  status: ServerBid['status'];
-  created_at: Date;
-}
+/** SQL of a bid as devices get it (ServerBid) over the bids row `b`. */
+export const bidJson = (b: string) =>
+  `jsonb_build_object('id', ${b}.id, 'itemId', ${b}.item_id,
+    'priceEth', trim_scale(${b}.price_eth)::text, 'quantity', ${b}.quantity,
+    'bidder', ${b}.bidder, 'status', ${b}.status, 'at', ${isoTime(`${b}.created_at`)})`;
 
-export const BID_COLUMNS = `id, item_id AS "itemId", trim_scale(price_eth)::text AS "priceEth",
-  quantity, bidder, status, created_at`;
-
-export function toBid(row: BidRow): ServerBid {
-  const { created_at: createdAt, ...bid } = row;
-  return { ...bid, at: createdAt.toISOString() };
-}
+/** The log's entry of each bid, from rows that carry one `bid` (bidJson). */
+export const bidChanges = (rows: { bid: ServerBid }[]): Change[] =>
+  rows.map(({ bid }) => ({ topic: 'bid', key: bid.id, data: bid }));
 
 export async function bidsWhere(tx: Sql, where: string, params: unknown[]): Promise<ServerBid[]> {
-  const { rows } = await tx.query<BidRow>(
-    `SELECT ${BID_COLUMNS} FROM bids WHERE ${where} ORDER BY created_at DESC, id`,
+  const { rows } = await tx.query<{ bid: ServerBid }>(
+    `SELECT ${bidJson('b')} AS bid FROM bids b WHERE ${where} ORDER BY b.created_at DESC, b.id`,
     params,
   );
-  return rows.map(toBid);
+  return rows.map((row) => row.bid);
 }
 
 interface PurchaseRow {

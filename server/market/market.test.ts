@@ -127,6 +127,43 @@ describe('bids on an auction', () => {
   });
 });
 
+describe('a bid in the log', () => {
+  it('logs, in sequence order, the outbid bid, the new bid, the item and the entry, with times as devices write them', async () => {
+    const itemId = await makeItem(server, { saleKind: 'auctions', highestBidEth: '7' });
+    const first = bid(itemId, '7.5');
+    await pushOne(bob, first);
+    const since = await cursorNow(server);
+    const second = bid(itemId, '7.6');
+    await pushOne(ada, second);
+    const { changes } = await changesSince(bob, since);
+    expect(changes.map(({ topic, key }) => `${topic} ${key}`)).toEqual([
+      `bid ${first.id}`,
+      `bid ${second.id}`,
+      `item ${itemId}`,
+      `activity bid-${second.id}`,
+    ]);
+    const seqs = changes.map((change) => change.seq);
+    expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
+    const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+    const [outbid, placed, item, entry] = changes.map((change) => change.data) as [
+      Record<string, unknown>,
+      Record<string, unknown>,
+      Record<string, unknown>,
+      Record<string, unknown>,
+    ];
+    expect(outbid).toMatchObject({ id: first.id, status: 'outbid', bidder: 'Bob' });
+    expect(placed.at).toMatch(iso);
+    expect(entry.at).toBe(placed.at);
+    expect(item.liveDate).toMatch(iso);
+    expect(item.date).toBe(item.liveDate);
+    // The keys set only when they apply are absent on an item on sale, as in the sample record.
+    expect(Object.keys(item)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(settledAt|soldTo|unlisted)$/)]),
+    );
+    expect(await itemSnapshot(server.db, itemId)).toEqual(item);
+  });
+});
+
 describe('offers and other bid rules', () => {
   it('an offer needs at least 1.22 ETH', async () => {
     const itemId = await makeItem(server, { saleKind: 'offers', highestBidEth: '0' });

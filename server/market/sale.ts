@@ -9,7 +9,7 @@ import { itemSnapshot, type Change } from '../catalog/snapshots.ts';
 import type { Sql } from '../db/database.ts';
 import { addActivity, byActor, type ActivityItem } from './activity.ts';
 import { ethText } from './amounts.ts';
-import { BID_COLUMNS, toBid, type BidRow } from './bid-records.ts';
+import { bidChanges, bidJson } from './bid-records.ts';
 
 export interface SaleItem extends ActivityItem {
   auction: boolean;
@@ -24,12 +24,13 @@ export async function endOpenBids(
   item: SaleItem,
   keep: string | null = null,
 ): Promise<Change[]> {
-  const { rows } = await tx.query<BidRow>(
-    `UPDATE bids SET status = $2 WHERE item_id = $1 AND status = 'active' AND id IS DISTINCT FROM $3
-     RETURNING ${BID_COLUMNS}`,
+  const { rows } = await tx.query<{ bid: ServerBid }>(
+    `UPDATE bids b SET status = $2
+     WHERE b.item_id = $1 AND b.status = 'active' AND b.id IS DISTINCT FROM $3
+     RETURNING ${bidJson('b')} AS bid`,
     [item.id, endedStatus(item), keep],
   );
-  return rows.map(toBid).map((bid) => ({ topic: 'bid', key: bid.id, data: bid }));
+  return bidChanges(rows);
 }
 
 export async function itemChange(tx: Sql, id: number): Promise<Change> {
@@ -63,13 +64,13 @@ export async function sellToBid(tx: Sql, item: SaleItem, bidId: string): Promise
      WHERE id = $1`,
     [item.id, sale.account_id],
   );
-  const { rows: won } = await tx.query<BidRow>(
-    `UPDATE bids SET status = 'won' WHERE id = $1 RETURNING ${BID_COLUMNS}`,
+  const { rows: won } = await tx.query<{ bid: ServerBid }>(
+    `UPDATE bids b SET status = 'won' WHERE b.id = $1 RETURNING ${bidJson('b')} AS bid`,
     [bidId],
   );
   const changes: Change[] = [
     ...(await endOpenBids(tx, item, bidId)),
-    ...won.map(toBid).map((bid) => ({ topic: 'bid', key: bid.id, data: bid })),
+    ...bidChanges(won),
     await itemChange(tx, item.id),
   ];
   const [bought, sold] = saleEntries(item, {

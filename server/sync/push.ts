@@ -20,6 +20,7 @@ import type { Database, Transaction } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { issueFields, readJson } from '../http/body.ts';
 import { apiError } from '../http/guards.ts';
+import { placeBid } from '../market/bids.ts';
 import { applyMutation } from './apply.ts';
 import { Refusal } from './refusal.ts';
 
@@ -62,10 +63,13 @@ interface StoredMutation {
   result: PushResult;
 }
 
-/** True for the error of a claim whose id another mutation already holds. */
+/**
+ * True for the error of a claim whose id another mutation already holds: the claim's own, or
+ * that of the bid a bid's statement stores under its mutation's id with the claim (bids.ts).
+ */
 function claimTaken(error: unknown): boolean {
   const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
-  return code === '23505' && constraint === 'mutations_pkey';
+  return code === '23505' && (constraint === 'mutations_pkey' || constraint === 'bids_pkey');
 }
 
 /**
@@ -101,6 +105,10 @@ async function pushOne(
   const hash = bodyHash(mutation);
   const accountId = account?.id ?? null;
   try {
+    // A bid (the most frequent write) is decided, stored and logged in one request.
+    if (mutation.kind === 'bid' && account) {
+      return await placeBid(db, account, { id, hash }, mutation.args);
+    }
     return await changeTransactionAt(db, async (tx) => {
       // The claim goes with the mutation's first statement (on PostgreSQL in one request): an
       // id already claimed fails it, and the whole transaction with it, before anything else
