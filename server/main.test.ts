@@ -37,6 +37,20 @@ describe('the server process', () => {
     expect(login.status).toBe(200);
     const page = await fetch(`${second.origin}/api/changes?since=0&limit=1`);
     expect(((await page.json()) as { changes: unknown[] }).changes).toHaveLength(1);
+
+    // Over Node's HTTP server, a JSON body over 64 KB is refused whether its length is
+    // declared (checked on the header) or not (chunked, counted as it streams).
+    const large = JSON.stringify({ mutations: [], padding: 'x'.repeat(70 * 1024) });
+    const declared = await post(second.origin, '/api/push', JSON.parse(large));
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ error: 'The request is too large (64 KB at most).' });
+    const chunked = await fetch(`${second.origin}/api/push`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: second.origin },
+      body: new Blob([large]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
     await stop(second);
   }, 240_000);
 
