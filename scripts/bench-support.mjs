@@ -3,9 +3,8 @@
 // a sender that counts what the server accepted, and the check of the final state against it.
 // Traffic goes to 127.0.0.1 only.
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 
 /** `--name value` from the command line as a number, else `fallback`. */
@@ -161,63 +160,136 @@ export function bidMaker(items, cookies) {
 }
 
 /**
- * Node's own HTTP client with kept-alive connections: about a quarter of the CPU that fetch
- * takes per request, and the benchmark shares the machine with what it measures. At most
- * CONNECTIONS per server, opened before a run (openConnections), as a load generator's clients
- * are (autocannon's -c): a request finds them all busy waits for one, and its latency, counted
- * from its scheduled time, shows the wait. Without a bound, a server slow for a moment got a
- * new connection for each request meanwhile, hundreds at once.
+ * The load generator's HTTP/1.1 client: at most CONNECTIONS kept-alive sockets per origin,
+ * opened before a run (openConnections), each carrying one request at a time, as a load
+ * generator's clients are (autocannon's -c). A request that finds them all busy waits for one,
+ * and its latency, counted from its scheduled time, shows the wait; without a bound, a server
+ * slow for a moment got a new connection per request, hundreds at once. Each request is
+ * written as one string and its answer read by its Content-Length: less CPU per request than
+ * Node's http client, and the benchmark shares the machine with what it measures.
  */
 export const CONNECTIONS = option('connections', 50);
-const keptAlive = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+/** One kept-alive connection; send() writes a request and resolves to its answer. */
+function openConnection(host, port) {
+  const socket = connect({ host, port, noDelay: true });
+  socket.unref();
+  let buffer = Buffer.alloc(0);
+  let waiting = null;
+  const connection = { broken: false, ready: null, send };
+  connection.ready = new Promise((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  connection.ready.catch(() => undefined);
+  const fail = (error) => {
+    connection.broken = true;
+    socket.destroy();
+    const done = waiting;
+    waiting = null;
+    done?.reject(error);
+  };
+  socket.on('error', fail);
+  socket.on('close', () =>
+    fail(Object.assign(new Error('connection closed'), { code: 'ECONNRESET' })),
+  );
+  socket.on('data', (chunk) => {
+    buffer = buffer.length > 0 ? Buffer.concat([buffer, chunk]) : chunk;
+    const end = buffer.indexOf('\r\n\r\n');
+    if (end < 0 || !waiting) return;
+    const head = buffer.subarray(0, end).toString('latin1');
+    const status = Number(head.slice(9, 12));
+    const declared = /\r\ncontent-length: *(\d+)/i.exec(head);
+    if (!declared && status !== 204 && status !== 304) {
+      return fail(new Error('an answer without Content-Length'));
+    }
+    const total = end + 4 + Number(declared?.[1] ?? 0);
+    if (buffer.length < total) return;
+    const body = buffer.subarray(end + 4, total).toString('utf8');
+    buffer = buffer.subarray(total);
+    const done = waiting;
+    waiting = null;
+    socket.unref();
+    done.resolve({ status, body });
+  });
+  async function send(text) {
+    await connection.ready;
+    if (connection.broken)
+      throw Object.assign(new Error('connection closed'), { code: 'ECONNRESET' });
+    return new Promise((resolve, reject) => {
+      waiting = { resolve, reject };
+      // Held open while an answer is awaited: an idle connection never keeps the process alive.
+      socket.ref();
+      socket.write(text);
+    });
+  }
+  return connection;
+}
+
+const pools = new Map();
+
+function poolOf(origin) {
+  let pool = pools.get(origin);
+  if (!pool) {
+    const { hostname, port } = new URL(origin);
+    pool = { origin, host: hostname, port: Number(port), open: 0, idle: [], queue: [] };
+    pools.set(origin, pool);
+  }
+  return pool;
+}
+
+function take(pool) {
+  const idle = pool.idle.pop();
+  if (idle) return Promise.resolve(idle);
+  if (pool.open < CONNECTIONS) {
+    pool.open += 1;
+    return Promise.resolve(openConnection(pool.host, pool.port));
+  }
+  return new Promise((resolve) => pool.queue.push(resolve));
+}
+
+function giveBack(pool, connection) {
+  // A connection the server closed is replaced: the pool keeps its size.
+  const next = connection.broken ? openConnection(pool.host, pool.port) : connection;
+  const waiter = pool.queue.shift();
+  if (waiter) waiter(next);
+  else pool.idle.push(next);
+}
 
 /** Opens every connection the benchmark will use to `origin`, before it measures anything. */
 export async function openConnections(origin) {
-  const health = () =>
-    new Promise((resolve, reject) => {
-      request(`${origin}/api/health`, { agent: keptAlive }, (response) => {
-        response.resume();
-        response.on('end', resolve);
-      })
-        .on('error', reject)
-        .end();
-    });
-  await Promise.all(Array.from({ length: CONNECTIONS }, health));
+  const pool = poolOf(origin);
+  const opened = [];
+  while (pool.open < CONNECTIONS) opened.push(await take(pool));
+  await Promise.all(opened.map((connection) => connection.ready));
+  for (const connection of opened) giveBack(pool, connection);
 }
 
 /** POSTs `body` as JSON; resolves to the status and the parsed answer (null if not JSON). */
-export function postJson(url, body, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const text = JSON.stringify(body);
-    const call = request(
-      url,
-      {
-        method: 'POST',
-        agent: keptAlive,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(text),
-          ...headers,
-        },
-      },
-      (response) => {
-        const parts = [];
-        response.on('data', (part) => parts.push(part));
-        response.on('error', reject);
-        response.on('end', () => {
-          let json = null;
-          try {
-            json = JSON.parse(Buffer.concat(parts).toString('utf8'));
-          } catch {
-            // Not JSON: the status tells.
-          }
-          resolve({ status: response.statusCode ?? 0, json });
-        });
-      },
-    );
-    call.on('error', reject);
-    call.end(text);
-  });
+export async function postJson(url, body, headers = {}) {
+  const { origin, pathname, search, host } = new URL(url);
+  const text = JSON.stringify(body);
+  const lines = [
+    `POST ${pathname}${search} HTTP/1.1`,
+    `host: ${host}`,
+    'content-type: application/json',
+    `content-length: ${Buffer.byteLength(text)}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  const pool = poolOf(origin);
+  const connection = await take(pool);
+  try {
+    const answer = await connection.send(`${lines.join('\r\n')}\r\n\r\n${text}`);
+    let json = null;
+    try {
+      json = JSON.parse(answer.body);
+    } catch {
+      // Not JSON: the status tells.
+    }
+    return { status: answer.status, json };
+  } finally {
+    giveBack(pool, connection);
+  }
 }
 
 /**
