@@ -23,6 +23,7 @@
 // the main thread sends (see the event-loop delays in the output). A failed push is sent again
 // with the same id after the run, as a device would; delivery is also given from the push's
 // answer, which leaves out the time a bid waited to be written.
+import { setMaxListeners } from 'node:events';
 import { get } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -62,6 +63,8 @@ function streamGroup(origins, since) {
   const batches = [];
   const byText = new Map();
   const controller = new AbortController();
+  // Every stream of the group listens to this one signal: hundreds of listeners, not a leak.
+  setMaxListeners(0, controller.signal);
   let finishing = false;
 
   function batchIndex(data) {
