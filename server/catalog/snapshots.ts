@@ -80,6 +80,9 @@ const CHANGE_LOG_LOCK = 7_263_002;
 /** The channel on which every commit that grew the change log is announced (events.ts). */
 export const CHANGES_CHANNEL = 'artmint_changes';
 
+/** The announcement that the log grew, delivered at commit (see BEFORE_APPEND). */
+export const ANNOUNCE_CHANGES = `pg_notify('${CHANGES_CHANNEL}', '')`;
+
 /**
  * Before appending to the log: its lock, held until commit, and the announcement that it grew,
  * which PostgreSQL delivers to every listening process when (and only if) the transaction
@@ -88,15 +91,14 @@ export const CHANGES_CHANNEL = 'artmint_changes';
  * later one would never see the earlier. Holding this lock from the append to the commit makes
  * the log grow in sequence order. A second take in one transaction is free.
  */
-const BEFORE_APPEND = `SELECT pg_advisory_xact_lock($1), pg_notify('${CHANGES_CHANNEL}', '')`;
+const BEFORE_APPEND = `SELECT pg_advisory_xact_lock($1), ${ANNOUNCE_CHANGES}`;
 
 /**
  * For a statement that appends to the log itself (a bid, bids.ts): the log's lock as an
- * expression, to be evaluated before the rows it appends take their sequence numbers, and the
- * announcement, which it makes when it appended.
+ * expression, to be evaluated before the rows it appends take their sequence numbers; it makes
+ * the announcement (ANNOUNCE_CHANGES) only when it appended.
  */
 export const TAKE_LOG_LOCK = `pg_advisory_xact_lock(${CHANGE_LOG_LOCK})`;
-export const ANNOUNCE_CHANGES = `pg_notify('${CHANGES_CHANNEL}', '')`;
 
 /** Appends at once, in the caller's transaction (or as a statement of its own). */
 async function append(tx: Sql, changes: Change[]): Promise<void> {
