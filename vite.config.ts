@@ -118,6 +118,14 @@ export default defineConfig(({ command }) => ({
       },
     }),
   ],
+  // `npm run dev`: the API comes from a server started with `npm run dev:api` (port 4173, its
+  // PUBLIC_ORIGIN set to this origin), so sync, sign-in and the live stream work as in
+  // production. The Host header is passed through unchanged: the server answers for it.
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': { target: 'http://127.0.0.1:4173' } },
+  },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

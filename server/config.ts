@@ -7,9 +7,13 @@ export interface ServerConfig {
   /** Embedded database folder (PGlite), mail folder, lock: used when DATABASE_URL is unset. */
   dataDir: string;
   databaseUrl: string | undefined;
-  dist: string;
+  /** The built app to serve; undefined with API_ONLY=1 (the API for `npm run dev`). */
+  dist: string | undefined;
   smtpUrl: string | undefined;
+  /** The origin collectors use (links, the Origin check, cookies); see server/http/site.ts. */
   publicOrigin: string | undefined;
+  /** How many proxies in front of the server append to X-Forwarded-For (0: none). */
+  trustProxy: number;
   loginPerMinute: number;
   writesPerMinute: number;
 }
@@ -33,9 +37,10 @@ export function readConfig(
     host: env.HOST || undefined,
     dataDir: resolve(root, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    dist: resolve(root, env.ARTMINT_DIST || 'dist'),
+    dist: env.API_ONLY === '1' ? undefined : resolve(root, env.ARTMINT_DIST || 'dist'),
     smtpUrl: env.SMTP_URL || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    trustProxy: whole('TRUST_PROXY', 0, env),
     loginPerMinute: whole('RATE_LIMIT_LOGIN', 10, env),
     writesPerMinute: whole('RATE_LIMIT_WRITES', 600, env),
   };

@@ -12,6 +12,7 @@ import { migrate } from './db/migrate.ts';
 import { createApp } from './http/app.ts';
 import { createMailer } from './mail.ts';
 import { startSettler, type Settler } from './market/settlement.ts';
+import { startHousekeeping, type Housekeeper } from './housekeeping.ts';
 
 const log = (line: string) => console.error(`artmint: ${line}`);
 
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
       mailer: createMailer({ smtpUrl: config.smtpUrl, dir: join(config.dataDir, 'mail'), log }),
       dist: config.dist,
       publicOrigin: config.publicOrigin,
+      port: config.port,
+      trustProxy: config.trustProxy,
       limits: {
         login: { max: config.loginPerMinute, windowMs: 60_000 },
         writes: { max: config.writesPerMinute, windowMs: 60_000 },
@@ -78,10 +81,12 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   let settler: Settler | undefined;
+  let housekeeper: Housekeeper | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir;
     log(`listening on http://localhost:${info.port} (${db.kind}: ${where})`);
     settler = startSettler(db, { log });
+    housekeeper = startHousekeeping(db, { log });
   });
   // Kept-alive connections stay open longer than a client or load balancer keeps its idle ones
   // (ALB: 60 s), so the server never closes one just as a request goes out on it, which the
@@ -104,7 +109,7 @@ async function main(): Promise<void> {
     log(`${signal}: stopping`);
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
-    void Promise.all([app.stop(), settler?.stop()])
+    void Promise.all([app.stop(), settler?.stop(), housekeeper?.stop()])
       .then(() => db.close())
       .catch(() => undefined)
       .finally(() => {

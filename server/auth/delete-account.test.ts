@@ -76,6 +76,7 @@ describe('delete account', () => {
     const secondDevice = server.client();
     await secondDevice.post('/api/auth/login', { email: account.email, password: TEST_PASSWORD });
     await server.client().post('/api/auth/reset-request', { email: account.email });
+    await server.app.idle();
 
     // Personal records.
     applied(await pushOne(ada, mutation('creator', { name: 'Ada Quill', bio: 'Painter' })));

@@ -1,7 +1,6 @@
 // /api/auth: signup, login, logout, the session, change password, delete account and reset
 // password by a one-time token sent by mail. Inputs are checked with the account forms' own
 // validators (src/features/account/validation.ts), so the app and the server say the same.
-import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
@@ -17,13 +16,15 @@ import { changeTransaction } from '../catalog/snapshots.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { BadRequest, readJson } from '../http/body.ts';
-import { apiError } from '../http/guards.ts';
+import { apiError, fixedWindow, tooMany, type RateLimit } from '../http/guards.ts';
+import { clientAddress } from '../http/site.ts';
 import type { Mailer } from '../mail.ts';
+import type { SitePolicy } from '../http/site.ts';
 import { deleteAccountData } from './delete-account.ts';
-import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { resetRequests } from './reset-requests.ts';
 import { endSession, hashToken, startSession, type SessionAccount } from './sessions.ts';
 
-const RESET_TOKEN_MINUTES = 60;
 const text = (max = 1000) =>
   v.pipe(v.string(), v.maxLength(max, 'This value is too long.'), STORABLE_TEXT);
 
@@ -43,8 +44,16 @@ function refuseIfAny(errors: FieldErrors): void {
 
 export const WRONG_LOGIN = 'Wrong email or password.';
 
-export function authRoutes(db: Database, mailer: Mailer) {
+export function authRoutes(
+  db: Database,
+  mailer: Mailer,
+  site: SitePolicy,
+  log: (line: string) => void,
+  loginLimit: RateLimit,
+) {
   const app = new Hono<AppEnv>();
+  const attempts = fixedWindow(loginLimit);
+  const resets = resetRequests(db, mailer, site.origin, log);
 
   // Who this browser is signed in as: `{ account: null }` for nobody. Not a 401: asking is no
   // error, and the app asks whenever it needs to know.
@@ -80,13 +89,23 @@ export function authRoutes(db: Database, mailer: Mailer) {
   app.post('/login', async (c) => {
     const body = await readJson(c, LoginBody);
     refuseIfAny(validateLogin(body));
+    const email = normalizeEmail(body.email);
+    const retry = attempts.hit(`${clientAddress(site, c)} ${email}`);
+    if (retry !== null) return tooMany(c, retry, 'sign-in attempts for this account');
     const { rows } = await db.query<SessionAccount & { password_hash: string }>(
       'SELECT id, email, name, password_hash FROM accounts WHERE email = $1',
-      [normalizeEmail(body.email)],
+      [email],
     );
     const found = rows[0];
     const ok = await verifyPassword(body.password, found?.password_hash ?? (await decoyHash()));
     if (!found || !ok) return apiError(c, 401, WRONG_LOGIN, { password: WRONG_LOGIN });
+    if (needsRehash(found.password_hash)) {
+      // Made at an older, lower cost: made again at today's, now that the password is known.
+      await db.query(
+        'UPDATE accounts SET password_hash = $1 WHERE id = $2 AND password_hash = $3',
+        [await hashPassword(body.password), found.id, found.password_hash],
+      );
+    }
     await startSession(c, db, found.id);
     return c.json({ account: publicAccount(found) });
   });
@@ -116,8 +135,10 @@ export function authRoutes(db: Database, mailer: Mailer) {
         hash,
         account.id,
       ]);
-      // Every other session of the account ends; this one is replaced by a fresh one.
+      // Every other session and every reset token of the account ends; this session is
+      // replaced by a fresh one.
       await tx.query('DELETE FROM sessions WHERE account_id = $1', [account.id]);
+      await tx.query('DELETE FROM reset_tokens WHERE account_id = $1', [account.id]);
       await startSession(c, tx, account.id);
     });
     return c.body(null, 204);
@@ -143,25 +164,12 @@ export function authRoutes(db: Database, mailer: Mailer) {
   app.post('/reset-request', async (c) => {
     const body = await readJson(c, ResetRequestBody);
     refuseIfAny(validateResetRequest(body.email));
-    const email = normalizeEmail(body.email);
-    const { rows } = await db.query<{ id: number }>('SELECT id FROM accounts WHERE email = $1', [
-      email,
-    ]);
-    const account = rows[0];
-    if (account) {
-      const token = randomBytes(24).toString('base64url');
-      await db.query(
-        'INSERT INTO reset_tokens (token_hash, account_id, expires_at) VALUES ($1, $2, $3)',
-        [hashToken(token), account.id, new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000)],
-      );
-      const link = new URL(`/reset-password?token=${token}`, c.req.url).href;
-      await mailer.send({
-        to: email,
-        subject: 'Reset your Artmint password',
-        text: `Someone asked to reset the password of your Artmint account.\n\nTo choose a new password, open this link within ${RESET_TOKEN_MINUTES} minutes:\n${link}\n\nYour reset code: ${token}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
-      });
+    // The same answer, in the same time, whether or not the email has an account: the work is
+    // done after answering (reset-requests.ts).
+    if (!resets.add(normalizeEmail(body.email))) {
+      c.header('Retry-After', '60');
+      return apiError(c, 503, 'Too many reset requests right now. Try again in a minute.');
     }
-    // The same answer whether or not the email has an account.
     return c.json({ sent: true }, 202);
   });
 
@@ -172,12 +180,23 @@ export function authRoutes(db: Database, mailer: Mailer) {
         [['password', validateNewPassword(body.password)] as const].filter(([, m]) => m),
       ) as FieldErrors,
     );
+    const invalid = () =>
+      apiError(c, 400, 'This reset link has expired or was already used. Ask for a new one.', {
+        token: 'This reset link has expired or was already used.',
+      });
+    // The token first: a wrong one costs a lookup, never a password hash.
+    const tokenHash = hashToken(body.token);
+    const { rows: found } = await db.query(
+      'SELECT 1 FROM reset_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
+      [tokenHash],
+    );
+    if (found.length === 0) return invalid();
     const hash = await hashPassword(body.password);
     const done = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ account_id: number }>(
         `UPDATE reset_tokens SET used_at = now()
          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING account_id`,
-        [hashToken(body.token)],
+        [tokenHash],
       );
       const accountId = rows[0]?.account_id;
       if (accountId === undefined) return false;
@@ -185,21 +204,17 @@ export function authRoutes(db: Database, mailer: Mailer) {
         hash,
         accountId,
       ]);
+      // Every session and every other reset token of the account ends with the old password.
       await tx.query('DELETE FROM sessions WHERE account_id = $1', [accountId]);
+      await tx.query('DELETE FROM reset_tokens WHERE account_id = $1 AND token_hash <> $2', [
+        accountId,
+        tokenHash,
+      ]);
       return true;
     });
-    if (!done) {
-      return apiError(
-        c,
-        400,
-        'This reset link has expired or was already used. Ask for a new one.',
-        {
-          token: 'This reset link has expired or was already used.',
-        },
-      );
-    }
+    if (!done) return invalid();
     return c.body(null, 204);
   });
 
-  return app;
+  return Object.assign(app, { idle: () => resets.idle() });
 }

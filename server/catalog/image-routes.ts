@@ -6,11 +6,11 @@ import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
 import { ACCEPTED_UPLOADS, sniffContentType } from './image-types.ts';
-import { getImage, imageUrl, isImageId, putImage } from './images.ts';
+import { getImage, imageUrl, isImageId, putImage, UPLOAD_QUOTA_BYTES } from './images.ts';
 
 export const IMAGE_LIMIT = 10 * 1024 * 1024;
 
-export function imageRoutes(db: Database) {
+export function imageRoutes(db: Database, quota = UPLOAD_QUOTA_BYTES) {
   const app = new Hono<AppEnv>();
 
   app.put(
@@ -34,7 +34,14 @@ export function imageRoutes(db: Database) {
           `This file is not an image Artmint accepts. Upload ${ACCEPTED_UPLOADS} (SVG is not accepted).`,
         );
       }
-      const outcome = await putImage(db, account.id, id, { contentType, bytes });
+      const outcome = await putImage(db, account.id, id, { contentType, bytes }, quota);
+      if (outcome === 'quota') {
+        return apiError(
+          c,
+          413,
+          `Your uploads have reached ${quota / 1024 / 1024} MB, the most one account can store. Pictures no item or profile uses are freed a day after upload.`,
+        );
+      }
       if (outcome === 'taken') return apiError(c, 403, 'This image id belongs to someone else.');
       if (outcome === 'different') {
         return apiError(c, 409, 'An image with this id was already uploaded with other content.');

@@ -14,20 +14,33 @@ export interface StoredImage {
   bytes: Uint8Array;
 }
 
-export type PutOutcome = 'created' | 'same' | 'taken' | 'different';
+export type PutOutcome = 'created' | 'same' | 'taken' | 'different' | 'quota';
 
-/** Stores an image once under its id; the same bytes again are accepted, other bytes are not. */
+/**
+ * What one account's uploads may take in all. Images nothing uses are removed after a day
+ * (server/housekeeping.ts), which gives their room back.
+ */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
+
+/**
+ * Stores an image once under its id; the same bytes again are accepted, other bytes are not,
+ * and nothing past the account's quota.
+ */
 export async function putImage(
   db: Sql,
   accountId: number,
   id: string,
   image: StoredImage,
+  quota = UPLOAD_QUOTA_BYTES,
 ): Promise<PutOutcome> {
   const key = id.toLowerCase();
   const inserted = await db.query(
-    `INSERT INTO images (id, account_id, content_type, bytes) VALUES ($1, $2, $3, $4)
+    `INSERT INTO images (id, account_id, content_type, bytes, size)
+     SELECT $1::text, $2::int, $3::text, $4::bytea, $5::int
+     WHERE (SELECT coalesce(sum(size), 0) FROM images WHERE account_id = $2::int) + $5::int
+       <= $6::bigint
      ON CONFLICT (id) DO NOTHING`,
-    [key, accountId, image.contentType, image.bytes],
+    [key, accountId, image.contentType, image.bytes, image.bytes.length, quota],
   );
   if (inserted.rowCount > 0) return 'created';
   const { rows } = await db.query<{ account_id: number | null; same: boolean }>(
@@ -35,7 +48,8 @@ export async function putImage(
     [key, image.bytes],
   );
   const row = rows[0];
-  if (!row || row.account_id !== accountId) return 'taken';
+  if (!row) return 'quota';
+  if (row.account_id !== accountId) return 'taken';
   return row.same ? 'same' : 'different';
 }
 

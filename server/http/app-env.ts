@@ -1,9 +1,12 @@
 import type { SessionAccount } from '../auth/sessions.ts';
+import type { SitePolicy } from './site.ts';
 
 /** What a request carries through the API's middleware. */
 export interface AppEnv {
   Variables: {
     /** The signed-in account, or null. */
     account: SessionAccount | null;
+    /** The server's origin, hosts and cookie settings (site.ts). */
+    site: SitePolicy;
   };
 }

@@ -1,10 +1,10 @@
 // The Artmint server's HTTP surface: the JSON API under /api and the built PWA for every other
 // GET, on one origin, behind the usual security headers.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
+import { HashingBusy } from '../auth/passwords.ts';
 import { authRoutes } from '../auth/routes.ts';
 import { sessionCache } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
@@ -16,7 +16,8 @@ import { meRoutes } from '../accounts/me.ts';
 import { imageRoutes } from '../catalog/image-routes.ts';
 import type { AppEnv } from './app-env.ts';
 import { BadRequest, JSON_LIMIT } from './body.ts';
-import { apiError, rateLimiter, sameOriginWrites, type RateLimit } from './guards.ts';
+import { apiError, fixedWindow, rateLimiter, tooMany, type RateLimit } from './guards.ts';
+import { clientAddress as addressOf, hostGuard, sameOriginWrites, sitePolicy } from './site.ts';
 import { createStaticSite, type DetailKind } from './static-site.ts';
 
 export interface AppOptions {
@@ -24,9 +25,18 @@ export interface AppOptions {
   mailer: Mailer;
   /** The built app (dist/); without it the server answers the API only. */
   dist?: string;
-  publicOrigin?: string;
+  /** PUBLIC_ORIGIN; unset, http://localhost:PORT (site.ts). */
+  publicOrigin?: string | undefined;
+  /** The port the server listens on (4173 unless said). */
+  port?: number;
+  /** TRUST_PROXY: proxies in front that append to X-Forwarded-For. */
+  trustProxy?: number;
   limits?: { login?: RateLimit; writes?: RateLimit };
   log?: (line: string) => void;
+  /** What one account's uploads may take in all (images.ts UPLOAD_QUOTA_BYTES). */
+  uploadQuotaBytes?: number;
+  /** How long a live stream may take no data before it is dropped (events.ts STALL_MS). */
+  streamStallMs?: number;
 }
 
 export const DEFAULT_LIMITS = {
@@ -57,14 +67,6 @@ const CSP = {
   frameAncestors: ["'none'"],
 };
 
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
 const DETAIL_TABLES: Record<DetailKind, string> = {
   item: 'items',
   creator: 'creators',
@@ -84,8 +86,15 @@ export function createApp(options: AppOptions) {
   const { db, mailer } = options;
   const log = options.log ?? ((line: string) => console.error(line));
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const site = sitePolicy(options);
+  const clientAddress = (c: Context) => addressOf(site, c);
   const app = new Hono<AppEnv>();
 
+  app.use('*', hostGuard(site));
+  app.use('*', async (c, next) => {
+    c.set('site', site);
+    await next();
+  });
   app.use(
     '*',
     secureHeaders({
@@ -97,7 +106,7 @@ export function createApp(options: AppOptions) {
   );
 
   const api = new Hono<AppEnv>();
-  api.use('*', sameOriginWrites(options.publicOrigin));
+  api.use('*', sameOriginWrites());
   const tooLarge = (c: Context) => apiError(c, 413, 'The request is too large (64 KB at most).');
   const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge });
   // Image uploads have their own limit (10 MB, in imageRoutes); every other body is JSON. A
@@ -126,47 +135,68 @@ export function createApp(options: AppOptions) {
     if (c.req.method !== 'GET') sessions.forget();
   });
   const byAddress = (c: Context) => clientAddress(c);
-  api.use('/auth/login', rateLimiter(limits.login, byAddress, 'sign-in attempts'));
+  // Sign-in attempts are counted per account and address together in the route (so nobody can
+  // lock an owner out from elsewhere), and per address here, at ten times that, against one
+  // address trying many accounts.
+  api.use(
+    '/auth/login',
+    rateLimiter({ ...limits.login, max: limits.login.max * 10 }, byAddress, 'sign-in attempts'),
+  );
   api.use('/auth/reset-request', rateLimiter(limits.login, byAddress, 'reset requests'));
   api.use('/auth/signup', rateLimiter(limits.login, byAddress, 'sign-up attempts'));
-  api.use(
-    '*',
-    rateLimiter(
-      limits.writes,
-      (c: Context<AppEnv>) => {
-        if (!/^(POST|PUT|PATCH|DELETE)$/.test(c.req.method)) return null;
-        const account = c.get('account');
-        return account ? `account:${account.id}` : `address:${clientAddress(c)}`;
-      },
-      'changes at once',
-    ),
-  );
+  // Writes per account (or address when signed out): a push counts once per mutation it
+  // carries, so a batch of 50 costs what 50 single writes cost. The body read here is the one
+  // the push route reads (Hono keeps it).
+  const writes = fixedWindow(limits.writes);
+  api.use('*', async (c, next) => {
+    if (!/^(POST|PUT|PATCH|DELETE)$/.test(c.req.method)) return next();
+    const account = c.get('account');
+    let weight = 1;
+    if (
+      c.req.path === '/api/push' &&
+      /^application\/json\b/i.test(c.req.header('content-type') ?? '')
+    ) {
+      const body = (await c.req.json().catch(() => null)) as { mutations?: unknown } | null;
+      if (Array.isArray(body?.mutations)) weight = Math.max(1, body.mutations.length);
+    }
+    const retry = writes.hit(
+      account ? `account:${account.id}` : `address:${clientAddress(c)}`,
+      weight,
+    );
+    if (retry !== null) return tooMany(c, retry, 'changes at once');
+    return next();
+  });
   api.get('/health', (c) => c.json({ ok: true, database: db.kind }));
-  api.route('/auth', authRoutes(db, mailer));
+  const auth = authRoutes(db, mailer, site, log, limits.login);
+  api.route('/auth', auth);
   api.route('/changes', pullRoutes(db));
   const events = createEventHub(db, log);
-  api.route('/events', eventRoutes(events));
+  api.route('/events', eventRoutes(events, clientAddress, options.streamStallMs));
   api.route('/push', pushRoutes(db));
   api.route('/me', meRoutes(db));
-  api.route('/images', imageRoutes(db));
+  api.route('/images', imageRoutes(db, options.uploadQuotaBytes));
   api.all('*', (c) => apiError(c, 404, 'There is no such API route.'));
   app.route('/api', api);
 
   if (options.dist) {
-    const site = createStaticSite({
+    const staticSite = createStaticSite({
       dist: options.dist,
       async knows(kind, id) {
         const { rows } = await db.query(`SELECT 1 FROM ${DETAIL_TABLES[kind]} WHERE id = $1`, [id]);
         return rows.length > 0;
       },
     });
-    app.on(['GET', 'HEAD'], '*', (c) => site.respond(c.req.raw, c.req.path));
+    app.on(['GET', 'HEAD'], '*', (c) => staticSite.respond(c.req.raw, c.req.path));
   }
   app.all('*', (c) => apiError(c, 404, 'Not found.'));
 
   app.onError((error, c) => {
     if (error instanceof BadRequest) {
       return apiError(c, 400, error.message, error.fields);
+    }
+    if (error instanceof HashingBusy) {
+      c.header('Retry-After', '5');
+      return apiError(c, 503, 'Too many sign-ins at once. Try again in a few seconds.');
     }
     if (error instanceof HTTPException) {
       return apiError(c, error.status, error.message || 'The request was refused.');
@@ -188,6 +218,8 @@ export function createApp(options: AppOptions) {
   // listeners closed) before the database.
   return Object.assign(app, {
     events,
+    /** Resolves once the work done after answering (reset mails) is done. */
+    idle: () => auth.idle(),
     async stop() {
       await Promise.all([events.stop(), sessions.stop()]);
     },

@@ -1,5 +1,4 @@
-// Request guards shared by the API: the same-origin check on writes, a fixed-window rate limit,
-// and the one shape of an error answer ({ error, fields }).
+// Request guards shared by the API: a fixed-window rate limit, and the one shape of an error answer ({ error, fields }).
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -12,39 +11,22 @@ export function apiError(
   return c.json(fields ? { error, fields } : { error }, status);
 }
 
-const UNSAFE = /^(POST|PUT|PATCH|DELETE)$/;
-
-/**
- * Writes only from the app's own origin: the browser's Origin (or Sec-Fetch-Site: same-origin)
- * must name this server. `publicOrigin` is the origin collectors use when a proxy in front
- * rewrites the Host; by default the request's own.
- */
-export function sameOriginWrites(publicOrigin?: string): MiddlewareHandler {
-  return async (c, next) => {
-    if (UNSAFE.test(c.req.method)) {
-      const origin = c.req.header('origin');
-      const own = publicOrigin ?? new URL(c.req.url).origin;
-      const sameSite = c.req.header('sec-fetch-site') === 'same-origin';
-      if (origin ? origin !== own : !sameSite) {
-        return apiError(c, 403, 'Writes are accepted only from the Artmint app itself.');
-      }
-    }
-    await next();
-  };
-}
-
 export interface RateLimit {
   /** Requests allowed per window; 0 turns the limit off. */
   max: number;
   windowMs: number;
 }
 
-/** Counts requests per key in fixed windows; answers 429 with Retry-After past the limit. */
-export function rateLimiter(limit: RateLimit, keyOf: (c: Context) => string | null, what: string) {
+/**
+ * Counts hits per key in fixed windows: `hit` answers null while under the limit, else the
+ * seconds until the key's window ends. Holds at most 50,000 keys (then starts afresh).
+ */
+export function fixedWindow(limit: RateLimit) {
   const windows = new Map<string, { start: number; count: number }>();
-  const middleware: MiddlewareHandler = async (c, next) => {
-    const key = keyOf(c);
-    if (limit.max > 0 && key !== null) {
+  return {
+    /** Counts `weight` hits (a push counts each of its mutations). */
+    hit(key: string, weight = 1): number | null {
+      if (limit.max <= 0) return null;
       const now = Date.now();
       let window = windows.get(key);
       if (!window || now - window.start >= limit.windowMs) {
@@ -52,13 +34,26 @@ export function rateLimiter(limit: RateLimit, keyOf: (c: Context) => string | nu
         window = { start: now, count: 0 };
         windows.set(key, window);
       }
-      window.count += 1;
-      if (window.count > limit.max) {
-        const retry = Math.ceil((window.start + limit.windowMs - now) / 1000);
-        c.header('Retry-After', String(Math.max(1, retry)));
-        return apiError(c, 429, `Too many ${what}. Wait a moment and try again.`);
-      }
-    }
+      window.count += weight;
+      if (window.count <= limit.max) return null;
+      return Math.max(1, Math.ceil((window.start + limit.windowMs - now) / 1000));
+    },
+  };
+}
+
+/** The answer past a limit: 429 with Retry-After and what to do. */
+export function tooMany(c: Context, retrySeconds: number, what: string) {
+  c.header('Retry-After', String(retrySeconds));
+  return apiError(c, 429, `Too many ${what}. Wait a moment and try again.`);
+}
+
+/** Counts requests per key in fixed windows; answers 429 with Retry-After past the limit. */
+export function rateLimiter(limit: RateLimit, keyOf: (c: Context) => string | null, what: string) {
+  const counter = fixedWindow(limit);
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const key = keyOf(c);
+    const retry = key === null ? null : counter.hit(key);
+    if (retry !== null) return tooMany(c, retry, what);
     await next();
   };
   return middleware;

@@ -1,9 +1,11 @@
 // The built app as the server serves it: clean URLs, the 404 page, detail pages the database
 // knows, compression, caching and the security headers. A small build of a few files stands in
 // for dist/ here; the end-to-end suite runs on the real build.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
@@ -12,6 +14,7 @@ import { openPglite, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../catalog/seed.ts';
 
+const BUILD_FILES_SCRIPT = new URL('../../scripts/build-files.mjs', import.meta.url);
 const page = (name: string) =>
   `<!doctype html><html><head><title>${name}</title></head><body>${name.repeat(200)}</body></html>`;
 const FILES: Record<string, string> = {
@@ -34,6 +37,8 @@ beforeAll(async () => {
     mkdirSync(dirname(join(dist, file)), { recursive: true });
     writeFileSync(join(dist, file), body);
   }
+  // The build's last step: the list of its files and their compressed copies.
+  execFileSync(process.execPath, [fileURLToPath(BUILD_FILES_SCRIPT), dist]);
   db = await openPglite(null);
   await migrate(db);
   await seedIfEmpty(db);
@@ -42,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  app.request(`http://localhost${path}`, { headers });
+  app.request(`http://localhost:4173${path}`, { headers });
 
 describe('pages', () => {
   it('serves each prerendered page at its clean URL, revalidated', async () => {

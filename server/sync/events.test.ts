@@ -2,12 +2,12 @@
 // arrive as they commit, a reconnect resumes after its Last-Event-ID and misses nothing, and a
 // second app on the same database (a second server process) streams the first one's writes.
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import type { LiveBatch, LiveHello } from '../../src/data/sync/protocol.ts';
 import { ORIGIN, type TestClient } from '../test/harness.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
+import { freePort } from '../test/process.ts';
 import { cursorNow, makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
 
 const {
@@ -144,11 +144,12 @@ describe('the live stream', () => {
 
 describe('over a real HTTP connection', () => {
   it('streams from the Node response itself, and lets a stream go when the browser leaves', async () => {
-    const app = server.secondApp();
-    const http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    // The app answers only for the port it is told it serves on.
+    const port = await freePort();
+    const app = server.secondApp({ port });
+    const http = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
     try {
       if (!http.listening) await once(http, 'listening');
-      const { port } = http.address() as AddressInfo;
       const itemId = await makeItem(server, { saleKind: 'auctions', endsIn: 3_600_000 });
       const before = await cursorNow(server);
       const response = await fetch(`http://127.0.0.1:${port}/api/events?since=${before}`);

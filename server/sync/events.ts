@@ -11,7 +11,7 @@
 import type { ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { LiveBatch, LiveHello } from '../../src/data/sync/protocol.ts';
 import { CHANGES_CHANNEL } from '../catalog/snapshots.ts';
 import type { Database } from '../db/database.ts';
@@ -28,6 +28,18 @@ export const HEARTBEAT_MS = 20_000;
 const SAFETY_READ_MS = 5000;
 /** Streams one process holds at most; more are told to come back later. */
 const MAX_CLIENTS = 20_000;
+/**
+ * Streams one account, and one address, may hold at once in a process: a collector has a few
+ * tabs and devices, an address may be many collectors behind one NAT. Nobody can take every
+ * slot.
+ */
+export const MAX_STREAMS_PER_ACCOUNT = 10;
+export const MAX_STREAMS_PER_ADDRESS = 50;
+/**
+ * A stream whose browser has not taken a batch in this long has fallen behind: it is ended,
+ * and the browser reconnects from its cursor (missing nothing), rather than held in memory.
+ */
+export const STALL_MS = 15_000;
 /**
  * Reads of the log start at least this far apart. Under a burst of commits (one notification
  * each) a read then carries several of them, so each stream gets one larger write instead of
@@ -278,7 +290,7 @@ interface Sink {
  * to every stream), and a web stream in between (Hono's streamSSE: a writer, a transform and a
  * reader per stream) took a fifth of the server's time under load.
  */
-function nodeSink(res: ServerResponse): Sink {
+function nodeSink(res: ServerResponse, stallMs: number): Sink {
   res.writeHead(200, SSE_HEADERS);
   res.flushHeaders();
   const gone = new Promise<void>((resolve) => res.once('close', resolve));
@@ -286,14 +298,40 @@ function nodeSink(res: ServerResponse): Sink {
     gone,
     async write(chunk) {
       if (res.destroyed || res.writableEnded) throw new Error('the stream is closed');
-      if (!res.write(chunk)) await Promise.race([new Promise((r) => res.once('drain', r)), gone]);
+      if (!res.write(chunk)) {
+        await drainedWithin(new Promise((r) => res.once('drain', r)), gone, stallMs, () =>
+          res.destroy(),
+        );
+      }
     },
     end: () => res.end(),
   };
 }
 
+/**
+ * Waits until a stream can take more (`drained`) or is gone; when it takes nothing for
+ * `stallMs`, `drop` ends it and the write fails, which lets the hub go of the stream.
+ */
+async function drainedWithin(
+  drained: Promise<unknown>,
+  gone: Promise<void>,
+  stallMs: number,
+  drop: () => void,
+) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stalled = new Promise<'stalled'>((resolve) => {
+    timer = setTimeout(() => resolve('stalled'), stallMs);
+  });
+  const outcome = await Promise.race([drained, gone, stalled]);
+  clearTimeout(timer);
+  if (outcome === 'stalled') {
+    drop();
+    throw new Error('the stream fell behind');
+  }
+}
+
 /** A web stream, where there is no Node response (requests made in process, as in tests). */
-function webSink(): Sink & { body: ReadableStream<Uint8Array> } {
+function webSink(stallMs: number): Sink & { body: ReadableStream<Uint8Array> } {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let closed = false;
   let resolveGone!: () => void;
@@ -321,7 +359,13 @@ function webSink(): Sink & { body: ReadableStream<Uint8Array> } {
     async write(chunk) {
       if (closed) throw new Error('the stream is closed');
       controller.enqueue(chunk);
-      if ((controller.desiredSize ?? 1) <= 0) await new Promise<void>((r) => (waiting = r));
+      if ((controller.desiredSize ?? 1) <= 0) {
+        await drainedWithin(new Promise<void>((r) => (waiting = r)), gone, stallMs, () => {
+          closed = true;
+          controller.error(new Error('the stream fell behind'));
+          resolveGone();
+        });
+      }
     },
     end() {
       if (closed) return;
@@ -372,27 +416,63 @@ function startingPoint(lastEventId: string | undefined, since: string | undefine
   return /^\d{1,15}$/.test(raw.trim()) && Number.isSafeInteger(value) ? value : null;
 }
 
-export function eventRoutes(hub: EventHub) {
+/** Counts the open streams per key (an account, an address). */
+function streamCounts() {
+  const counts = new Map<string, number>();
+  return {
+    count: (key: string) => counts.get(key) ?? 0,
+    add(key: string) {
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    },
+    remove(key: string) {
+      const left = (counts.get(key) ?? 1) - 1;
+      if (left > 0) counts.set(key, left);
+      else counts.delete(key);
+    },
+  };
+}
+
+export function eventRoutes(hub: EventHub, addressOf: (c: Context) => string, stallMs = STALL_MS) {
   const app = new Hono<AppEnv & { Bindings: Partial<HttpBindings> }>();
+  const perAccount = streamCounts();
+  const perAddress = streamCounts();
   app.get('/', async (c) => {
     const from = startingPoint(c.req.header('Last-Event-ID'), c.req.query('since'));
     if (from === null) {
       return apiError(c, 400, 'since (or Last-Event-ID) must be a whole number of 0 or more.');
     }
-    if (hub.size >= MAX_CLIENTS) {
+    const account = c.get('account');
+    const accountKey = account ? String(account.id) : null;
+    const address = addressOf(c);
+    if (
+      hub.size >= MAX_CLIENTS ||
+      perAddress.count(address) >= MAX_STREAMS_PER_ADDRESS ||
+      (accountKey !== null && perAccount.count(accountKey) >= MAX_STREAMS_PER_ACCOUNT)
+    ) {
       c.header('Retry-After', '10');
-      return apiError(c, 503, 'Too many live connections on this server. Try again shortly.');
+      return apiError(c, 503, 'Too many live connections. Close a tab or try again shortly.');
     }
-    const latest = await hub.latest();
-    const since = from === 'latest' ? latest : from;
-    const outgoing = c.env?.outgoing;
-    if (outgoing) {
-      void runStream(hub, nodeSink(outgoing), latest, since);
-      return RESPONSE_ALREADY_SENT;
+    perAddress.add(address);
+    if (accountKey !== null) perAccount.add(accountKey);
+    const release = () => {
+      perAddress.remove(address);
+      if (accountKey !== null) perAccount.remove(accountKey);
+    };
+    try {
+      const latest = await hub.latest();
+      const since = from === 'latest' ? latest : from;
+      const outgoing = c.env?.outgoing;
+      if (outgoing) {
+        void runStream(hub, nodeSink(outgoing, stallMs), latest, since).finally(release);
+        return RESPONSE_ALREADY_SENT;
+      }
+      const sink = webSink(stallMs);
+      void runStream(hub, sink, latest, since).finally(release);
+      return new Response(sink.body, { headers: SSE_HEADERS });
+    } catch (error) {
+      release();
+      throw error;
     }
-    const sink = webSink();
-    void runStream(hub, sink, latest, since);
-    return new Response(sink.body, { headers: SSE_HEADERS });
   });
   return app;
 }

@@ -41,9 +41,9 @@ export interface TestServer {
   /** Another app over the same database, as a second server process would be: its own event
    * hub, which hears of the first app's commits only through the database. Stop its hub
    * and its sessions' listener (`app.stop()`) when done. */
-  secondApp(): ReturnType<typeof createApp>;
-  /** The mails written so far, oldest first, as raw text. */
-  mails(): string[];
+  secondApp(overrides?: Partial<AppOptions>): ReturnType<typeof createApp>;
+  /** The mails written so far, oldest first, as raw text, once queued mails are sent. */
+  mails(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -123,16 +123,28 @@ async function openTestDatabase(
 }
 
 export async function startTestServer(
-  options: Partial<Pick<AppOptions, 'limits'>> & { seedAt?: number } = {},
+  options: Partial<
+    Pick<
+      AppOptions,
+      'limits' | 'publicOrigin' | 'trustProxy' | 'mailer' | 'streamStallMs' | 'uploadQuotaBytes'
+    >
+  > & {
+    seedAt?: number;
+  } = {},
 ): Promise<TestServer> {
   const { db, drop } = await openTestDatabase(options.seedAt);
   await migrate(db);
   await seedIfEmpty(db, options.seedAt ?? Date.now());
   const mailDir = mkdtempSync(join(tmpdir(), 'artmint-mail-'));
-  const newApp = () =>
+  const newApp = (overrides: Partial<AppOptions> = {}) =>
     createApp({
       db,
-      mailer: createMailer({ dir: mailDir, log: () => undefined }),
+      mailer: options.mailer ?? createMailer({ dir: mailDir, log: () => undefined }),
+      publicOrigin: options.publicOrigin,
+      trustProxy: options.trustProxy,
+      streamStallMs: options.streamStallMs,
+      uploadQuotaBytes: options.uploadQuotaBytes,
+      ...overrides,
       limits: options.limits ?? {
         login: { max: 0, windowMs: 60_000 },
         writes: { max: 0, windowMs: 60_000 },
@@ -185,10 +197,12 @@ export async function startTestServer(
     mailDir,
     client,
     secondApp: newApp,
-    mails: () =>
-      readdirSync(mailDir)
+    async mails() {
+      await app.idle();
+      return readdirSync(mailDir)
         .sort()
-        .map((file) => readFileSync(join(mailDir, file), 'utf8')),
+        .map((file) => readFileSync(join(mailDir, file), 'utf8'));
+    },
     async close() {
       await app.stop();
       await db.close();

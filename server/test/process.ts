@@ -1,6 +1,6 @@
 // The server as a child process, as `npm run serve` starts it: for tests of start-up, restarts,
 // signals and faults. Output (stdout and stderr) is collected for assertions on the log.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -34,6 +34,7 @@ function standInDist(): string {
   if (!dist) {
     dist = mkdtempSync(join(tmpdir(), 'artmint-main-dist-'));
     writeFileSync(join(dist, 'app-shell.html'), '<!doctype html><title>Artmint</title>');
+    execFileSync(process.execPath, [join(ROOT, 'scripts', 'build-files.mjs'), dist]);
   }
   return dist;
 }

@@ -1,0 +1,119 @@
+// The server's housekeeping, on a schedule (every HOUSEKEEPING_MS, and once at start): what
+// only grows is trimmed, so that rows stay bounded by what is live, not by history
+// (docs/security.md):
+// - expired sessions, and reset tokens once expired or used;
+// - stored push results older than RESULT_BODY_DAYS lose their bodies (error texts, fields),
+//   never their row: the id and the body's hash are what make a push exactly-once, even for a
+//   device back after months, which then gets the same status and refusal code;
+// - uploaded images that no item, avatar or banner uses, a day (IMAGE_GRACE_HOURS) after
+//   upload, so an upload on its way to becoming an item is never taken.
+// Each step works in batches, so no statement holds many rows' locks for long. Any server
+// process may run it: every step is safe to run twice at once.
+import type { Database } from './db/database.ts';
+
+export const HOUSEKEEPING_MS = 60 * 60_000;
+export const RESULT_BODY_DAYS = 30;
+export const IMAGE_GRACE_HOURS = 24;
+const BATCH = 1000;
+
+export interface HousekeepingCounts {
+  sessions: number;
+  resetTokens: number;
+  results: number;
+  images: number;
+}
+
+/** Repeats a batch statement until it changes fewer than a batch; answers the rows changed. */
+async function inBatches(db: Database, text: string, params: unknown[]): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { rowCount } = await db.query(text, [...params, BATCH]);
+    total += rowCount;
+    if (rowCount < BATCH) return total;
+  }
+}
+
+export async function runHousekeeping(db: Database): Promise<HousekeepingCounts> {
+  const sessions = await inBatches(
+    db,
+    `DELETE FROM sessions WHERE token_hash IN (
+       SELECT token_hash FROM sessions WHERE expires_at < now() LIMIT $1)`,
+    [],
+  );
+  const resetTokens = await inBatches(
+    db,
+    `DELETE FROM reset_tokens WHERE token_hash IN (
+       SELECT token_hash FROM reset_tokens
+       WHERE expires_at < now() OR used_at IS NOT NULL LIMIT $1)`,
+    [],
+  );
+  const results = await inBatches(
+    db,
+    `UPDATE mutations m SET pruned = true,
+       result = jsonb_strip_nulls(jsonb_build_object(
+         'id', m.id, 'status', m.result->'status', 'code', m.result->'code',
+         'itemId', m.result->'itemId', 'error', CASE WHEN m.result ? 'error'
+           THEN to_jsonb('This change was refused earlier.'::text) END))
+     WHERE m.id IN (
+       SELECT id FROM mutations
+       WHERE NOT pruned AND created_at < now() - make_interval(days => $1) LIMIT $2)`,
+    [RESULT_BODY_DAYS],
+  );
+  const images = await inBatches(
+    db,
+    `DELETE FROM images WHERE id IN (
+       SELECT i.id FROM images i
+       WHERE i.created_at < now() - make_interval(hours => $1)
+         AND NOT EXISTS (
+           SELECT 1 FROM items it
+           WHERE it.data->>'image' LIKE '/api/images/%' AND it.data->>'image' = '/api/images/' || i.id)
+         AND NOT EXISTS (
+           SELECT 1 FROM creators c
+           WHERE c.account_id = i.account_id AND strpos(c.data::text, i.id) > 0)
+         AND NOT EXISTS (
+           SELECT 1 FROM profile_sections p
+           WHERE p.account_id = i.account_id AND strpos(p.fields::text, i.id) > 0)
+       LIMIT $2)`,
+    [IMAGE_GRACE_HOURS],
+  );
+  return { sessions, resetTokens, results, images };
+}
+
+export interface Housekeeper {
+  stop(): Promise<void>;
+}
+
+/** Runs the housekeeping at once and then every `intervalMs`, one run at a time. */
+export function startHousekeeping(
+  db: Database,
+  options: { intervalMs?: number; log: (line: string) => void },
+): Housekeeper {
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const run = () => {
+    running = running.then(async () => {
+      if (stopped) return;
+      try {
+        const counts = await runHousekeeping(db);
+        const done = Object.entries(counts).filter(([, count]) => count > 0);
+        if (done.length > 0) {
+          options.log(
+            `housekeeping: ${done.map(([what, count]) => `${count} ${what}`).join(', ')}`,
+          );
+        }
+      } catch (error) {
+        options.log(`housekeeping: ${(error as Error).name}; trying again at the next run`);
+      }
+    });
+  };
+  run();
+  const timer = setInterval(run, options.intervalMs ?? HOUSEKEEPING_MS);
+  timer.unref?.();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
