@@ -1,7 +1,7 @@
 // The last step of `npm run build`: lists the build's files in dist/build-files.json and writes
 // each compressible one's brotli (.br) and gzip (.gz) beside it, so that the server serves only
 // the files listed there, already compressed, and never compresses on a request's path
-// (docs/security.md). Usage: node scripts/build-files.mjs [dist]
+// (docs/security.md). Usage: node scripts/build-files.mjs [dist] (else ARTMINT_DIST, else dist)
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -58,7 +58,7 @@ export function writeBuildFiles(dist) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dist = process.argv[2] ?? 'dist';
+  const dist = process.argv[2] ?? process.env.ARTMINT_DIST ?? 'dist';
   const files = writeBuildFiles(dist);
   console.log(`build-files: ${Object.keys(files).length} files listed in ${dist}/${BUILD_FILES}`);
 }
