@@ -1,5 +1,6 @@
 // The server's configuration, all from the environment (twelve-factor): read once at start-up.
 import { resolve } from 'node:path';
+import { DEFAULT_MESSAGES_TO } from './housekeeping.ts';
 
 export interface ServerConfig {
   port: number;
@@ -14,6 +15,8 @@ export interface ServerConfig {
   publicOrigin: string | undefined;
   /** How many proxies in front of the server append to X-Forwarded-For (0: none). */
   trustProxy: number;
+  /** Where newsletter, contact and support messages are mailed (server/housekeeping.ts). */
+  messagesTo: string;
   loginPerMinute: number;
   writesPerMinute: number;
 }
@@ -41,6 +44,7 @@ export function readConfig(
     smtpUrl: env.SMTP_URL || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustProxy: whole('TRUST_PROXY', 0, env),
+    messagesTo: env.MESSAGES_TO || DEFAULT_MESSAGES_TO,
     loginPerMinute: whole('RATE_LIMIT_LOGIN', 10, env),
     writesPerMinute: whole('RATE_LIMIT_WRITES', 600, env),
   };

@@ -6,14 +6,20 @@
 //   never their row: the id and the body's hash are what make a push exactly-once, even for a
 //   device back after months, which then gets the same status and refusal code;
 // - uploaded images that no item, avatar or banner uses, a day (IMAGE_GRACE_HOURS) after
-//   upload, so an upload on its way to becoming an item is never taken.
+//   upload, so an upload on its way to becoming an item is never taken;
+// - messages (newsletter, contact, support) are mailed to the team (MESSAGES_TO), and deleted
+//   MESSAGE_DAYS after; one whose mail failed stays until it is delivered.
 // Each step works in batches, so no statement holds many rows' locks for long. Any server
 // process may run it: every step is safe to run twice at once.
 import type { Database } from './db/database.ts';
+import type { Mailer } from './mail.ts';
 
 export const HOUSEKEEPING_MS = 60 * 60_000;
 export const RESULT_BODY_DAYS = 30;
 export const IMAGE_GRACE_HOURS = 24;
+export const MESSAGE_DAYS = 30;
+/** Where messages go when MESSAGES_TO is unset. */
+export const DEFAULT_MESSAGES_TO = 'team@artmint.invalid';
 const BATCH = 1000;
 
 export interface HousekeepingCounts {
@@ -21,6 +27,39 @@ export interface HousekeepingCounts {
   resetTokens: number;
   results: number;
   images: number;
+  delivered: number;
+  messages: number;
+}
+
+export interface MessageDelivery {
+  mailer: Mailer;
+  to: string;
+}
+
+/** Mails undelivered messages to the team, oldest first, a batch at a time; answers how many. */
+async function deliverMessages(db: Database, delivery: MessageDelivery): Promise<number> {
+  const { rows } = await db.query<{
+    id: string;
+    kind: string;
+    fields: Record<string, string>;
+    created_at: Date;
+  }>(
+    `SELECT id, kind, fields, created_at FROM messages WHERE delivered_at IS NULL
+     ORDER BY created_at LIMIT $1`,
+    [BATCH],
+  );
+  let delivered = 0;
+  for (const message of rows) {
+    const lines = Object.entries(message.fields).map(([name, value]) => `${name}: ${value}`);
+    await delivery.mailer.send({
+      to: delivery.to,
+      subject: `Artmint ${message.kind} message`,
+      text: `A ${message.kind} message, sent ${message.created_at.toISOString()}:\n\n${lines.join('\n')}\n`,
+    });
+    await db.query('UPDATE messages SET delivered_at = now() WHERE id = $1', [message.id]);
+    delivered += 1;
+  }
+  return delivered;
 }
 
 /** Repeats a batch statement until it changes fewer than a batch; answers the rows changed. */
@@ -33,7 +72,10 @@ async function inBatches(db: Database, text: string, params: unknown[]): Promise
   }
 }
 
-export async function runHousekeeping(db: Database): Promise<HousekeepingCounts> {
+export async function runHousekeeping(
+  db: Database,
+  delivery?: MessageDelivery,
+): Promise<HousekeepingCounts> {
   const sessions = await inBatches(
     db,
     `DELETE FROM sessions WHERE token_hash IN (
@@ -76,7 +118,15 @@ export async function runHousekeeping(db: Database): Promise<HousekeepingCounts>
        LIMIT $2)`,
     [IMAGE_GRACE_HOURS],
   );
-  return { sessions, resetTokens, results, images };
+  const delivered = delivery ? await deliverMessages(db, delivery) : 0;
+  const messages = await inBatches(
+    db,
+    `DELETE FROM messages WHERE id IN (
+       SELECT id FROM messages
+       WHERE delivered_at < now() - make_interval(days => $1) LIMIT $2)`,
+    [MESSAGE_DAYS],
+  );
+  return { sessions, resetTokens, results, images, delivered, messages };
 }
 
 export interface Housekeeper {
@@ -86,7 +136,7 @@ export interface Housekeeper {
 /** Runs the housekeeping at once and then every `intervalMs`, one run at a time. */
 export function startHousekeeping(
   db: Database,
-  options: { intervalMs?: number; log: (line: string) => void },
+  options: { intervalMs?: number; log: (line: string) => void; delivery?: MessageDelivery },
 ): Housekeeper {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -94,7 +144,7 @@ export function startHousekeeping(
     running = running.then(async () => {
       if (stopped) return;
       try {
-        const counts = await runHousekeeping(db);
+        const counts = await runHousekeeping(db, options.delivery);
         const done = Object.entries(counts).filter(([, count]) => count > 0);
         if (done.length > 0) {
           options.log(

@@ -10,7 +10,7 @@ import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { lockDataDir } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { createApp } from './http/app.ts';
-import { createMailer } from './mail.ts';
+import { createMailer, type Mailer } from './mail.ts';
 import { startSettler, type Settler } from './market/settlement.ts';
 import { startHousekeeping, type Housekeeper } from './housekeeping.ts';
 
@@ -52,6 +52,7 @@ async function main(): Promise<void> {
   const release: { fn?: () => void } = {};
   let db: Database | undefined;
   let app: ReturnType<typeof createApp>;
+  let mailer: Mailer;
   try {
     db = await openDatabase(config, release);
     try {
@@ -61,9 +62,10 @@ async function main(): Promise<void> {
       throw new Error(`cannot set up the database at ${where}: ${describe(error)}`);
     }
     if (await seedIfEmpty(db)) log('new database: sample catalogue seeded');
+    mailer = createMailer({ smtpUrl: config.smtpUrl, dir: join(config.dataDir, 'mail'), log });
     app = createApp({
       db,
-      mailer: createMailer({ smtpUrl: config.smtpUrl, dir: join(config.dataDir, 'mail'), log }),
+      mailer,
       dist: config.dist,
       publicOrigin: config.publicOrigin,
       port: config.port,
@@ -86,7 +88,7 @@ async function main(): Promise<void> {
     const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir;
     log(`listening on http://localhost:${info.port} (${db.kind}: ${where})`);
     settler = startSettler(db, { log });
-    housekeeper = startHousekeeping(db, { log });
+    housekeeper = startHousekeeping(db, { log, delivery: { mailer, to: config.messagesTo } });
   });
   // Kept-alive connections stay open longer than a client or load balancer keeps its idle ones
   // (ALB: 60 s), so the server never closes one just as a request goes out on it, which the

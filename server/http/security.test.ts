@@ -18,6 +18,7 @@ import {
 import { PNG, putImage, uploadPng } from '../test/images.ts';
 import { mutation, push, pushOne } from '../test/sync-fixtures.ts';
 import { runHousekeeping, startHousekeeping } from '../housekeeping.ts';
+import type { Mail } from '../mail.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -621,6 +622,60 @@ describe('bounded storage', () => {
       status: 'refused',
       code: (first as { code: string }).code,
     });
+  });
+
+  it('mails messages to the team once, and deletes them only 30 days after delivery', async () => {
+    const visitor = server.client();
+    const contact = mutation('message', {
+      kind: 'contact',
+      fields: { name: 'Ada', email: 'ada@example.com', message: 'Hello team' },
+    });
+    expect((await pushOne(visitor, contact)).status).toBe('applied');
+    const failing: Mail[] = [];
+    const down = {
+      send: async (mail: Mail) => {
+        failing.push(mail);
+        throw new Error('the mail server is down');
+      },
+    };
+    // The mail server is down: the message stays, undelivered, however old.
+    await server.db.query(
+      `UPDATE messages SET created_at = now() - interval '40 days' WHERE id = $1`,
+      [contact.id],
+    );
+    await expect(
+      runHousekeeping(server.db, { mailer: down, to: 'team@example.com' }),
+    ).rejects.toThrow();
+    expect(failing.length).toBeGreaterThan(0);
+    const stays = await server.db.query('SELECT delivered_at FROM messages WHERE id = $1', [
+      contact.id,
+    ]);
+    expect(stays.rows).toEqual([{ delivered_at: null }]);
+
+    const sent: Mail[] = [];
+    const up = { send: async (mail: Mail) => void sent.push(mail) };
+    await runHousekeeping(server.db, { mailer: up, to: 'team@example.com' });
+    await runHousekeeping(server.db, { mailer: up, to: 'team@example.com' });
+    const ours = sent.filter((mail) => mail.text.includes('Hello team'));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatchObject({ to: 'team@example.com', subject: 'Artmint contact message' });
+    await server.db.query(
+      `UPDATE messages SET delivered_at = now() - interval '29 days' WHERE id = $1`,
+      [contact.id],
+    );
+    await runHousekeeping(server.db, { mailer: up, to: 'team@example.com' });
+    expect(
+      (await server.db.query('SELECT 1 FROM messages WHERE id = $1', [contact.id])).rows,
+    ).toHaveLength(1);
+    await server.db.query(
+      `UPDATE messages SET delivered_at = now() - interval '31 days' WHERE id = $1`,
+      [contact.id],
+    );
+    const counts = await runHousekeeping(server.db, { mailer: up, to: 'team@example.com' });
+    expect(counts.messages).toBeGreaterThanOrEqual(1);
+    expect(
+      (await server.db.query('SELECT 1 FROM messages WHERE id = $1', [contact.id])).rows,
+    ).toHaveLength(0);
   });
 
   it('runs on its schedule', async () => {

@@ -12,3 +12,7 @@ CREATE INDEX reset_tokens_account ON reset_tokens (account_id);
 -- Stored push results whose bodies are still whole, oldest first.
 ALTER TABLE mutations ADD COLUMN pruned boolean NOT NULL DEFAULT false;
 CREATE INDEX mutations_unpruned ON mutations (created_at) WHERE NOT pruned;
+-- Messages (newsletter, contact, support) are mailed to the team, then kept 30 days.
+ALTER TABLE messages ADD COLUMN delivered_at timestamptz;
+CREATE INDEX messages_undelivered ON messages (created_at) WHERE delivered_at IS NULL;
+CREATE INDEX messages_delivered ON messages (delivered_at) WHERE delivered_at IS NOT NULL;
