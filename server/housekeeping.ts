@@ -7,6 +7,7 @@
 //   device back after months, which then gets the same status and refusal code;
 // - uploaded images that no item, avatar or banner uses, a day (IMAGE_GRACE_HOURS) after
 //   upload, so an upload on its way to becoming an item is never taken;
+// - rate-limit counts of windows over for an hour;
 // - messages (newsletter, contact, support) are mailed to the team (MESSAGES_TO), and deleted
 //   MESSAGE_DAYS after; one whose mail failed stays until it is delivered.
 // Each step works in batches, so no statement holds many rows' locks for long. Any server
@@ -117,6 +118,12 @@ export async function runHousekeeping(
            WHERE p.account_id = i.account_id AND strpos(p.fields::text, i.id) > 0)
        LIMIT $2)`,
     [IMAGE_GRACE_HOURS],
+  );
+  await inBatches(
+    db,
+    `DELETE FROM rate_limits WHERE key IN (
+       SELECT key FROM rate_limits WHERE window_start < now() - interval '1 hour' LIMIT $1)`,
+    [],
   );
   const delivered = delivery ? await deliverMessages(db, delivery) : 0;
   const messages = await inBatches(

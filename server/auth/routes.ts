@@ -16,7 +16,7 @@ import { changeTransaction } from '../catalog/snapshots.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { BadRequest, readJson } from '../http/body.ts';
-import { apiError, fixedWindow, tooMany, type RateLimit } from '../http/guards.ts';
+import { apiError, tooMany, type WindowCounter } from '../http/guards.ts';
 import { clientAddress } from '../http/site.ts';
 import type { Mailer } from '../mail.ts';
 import type { SitePolicy } from '../http/site.ts';
@@ -49,10 +49,10 @@ export function authRoutes(
   mailer: Mailer,
   site: SitePolicy,
   log: (line: string) => void,
-  loginLimit: RateLimit,
+  /** Sign-in attempts, counted per account and address together. */
+  attempts: WindowCounter,
 ) {
   const app = new Hono<AppEnv>();
-  const attempts = fixedWindow(loginLimit);
   const resets = resetRequests(db, mailer, site.origin, log);
 
   // Who this browser is signed in as: `{ account: null }` for nobody. Not a 401: asking is no
@@ -90,7 +90,7 @@ export function authRoutes(
     const body = await readJson(c, LoginBody);
     refuseIfAny(validateLogin(body));
     const email = normalizeEmail(body.email);
-    const retry = attempts.hit(`${clientAddress(site, c)} ${email}`);
+    const retry = await attempts.hit(`${clientAddress(site, c)} ${email}`);
     if (retry !== null) return tooMany(c, retry, 'sign-in attempts for this account');
     const { rows } = await db.query<SessionAccount & { password_hash: string }>(
       'SELECT id, email, name, password_hash FROM accounts WHERE email = $1',

@@ -16,7 +16,14 @@ import { meRoutes } from '../accounts/me.ts';
 import { imageRoutes } from '../catalog/image-routes.ts';
 import type { AppEnv } from './app-env.ts';
 import { BadRequest, JSON_LIMIT } from './body.ts';
-import { apiError, fixedWindow, rateLimiter, tooMany, type RateLimit } from './guards.ts';
+import {
+  apiError,
+  fixedWindow,
+  rateLimiter,
+  sharedWindow,
+  tooMany,
+  type RateLimit,
+} from './guards.ts';
 import { clientAddress as addressOf, hostGuard, sameOriginWrites, sitePolicy } from './site.ts';
 import { createStaticSite, type DetailKind } from './static-site.ts';
 
@@ -138,12 +145,23 @@ export function createApp(options: AppOptions) {
   // Sign-in attempts are counted per account and address together in the route (so nobody can
   // lock an owner out from elsewhere), and per address here, at ten times that, against one
   // address trying many accounts.
+  // On PostgreSQL these counts are shared by every server process (sharedWindow); on the
+  // embedded database there is one process.
+  const counter = (limit: RateLimit, name: string) =>
+    db.kind === 'postgres' ? sharedWindow(db, limit, name) : fixedWindow(limit);
+  const loginsByAddress = { ...limits.login, max: limits.login.max * 10 };
   api.use(
     '/auth/login',
-    rateLimiter({ ...limits.login, max: limits.login.max * 10 }, byAddress, 'sign-in attempts'),
+    rateLimiter(counter(loginsByAddress, 'login-address'), byAddress, 'sign-in attempts'),
   );
-  api.use('/auth/reset-request', rateLimiter(limits.login, byAddress, 'reset requests'));
-  api.use('/auth/signup', rateLimiter(limits.login, byAddress, 'sign-up attempts'));
+  api.use(
+    '/auth/reset-request',
+    rateLimiter(counter(limits.login, 'reset-address'), byAddress, 'reset requests'),
+  );
+  api.use(
+    '/auth/signup',
+    rateLimiter(counter(limits.login, 'signup-address'), byAddress, 'sign-up attempts'),
+  );
   // Writes per account (or address when signed out): a push counts once per mutation it
   // carries, so a batch of 50 costs what 50 single writes cost. The body read here is the one
   // the push route reads (Hono keeps it).
@@ -167,7 +185,7 @@ export function createApp(options: AppOptions) {
     return next();
   });
   api.get('/health', (c) => c.json({ ok: true, database: db.kind }));
-  const auth = authRoutes(db, mailer, site, log, limits.login);
+  const auth = authRoutes(db, mailer, site, log, counter(limits.login, 'login'));
   api.route('/auth', auth);
   api.route('/changes', pullRoutes(db));
   const events = createEventHub(db, log);

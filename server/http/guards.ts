@@ -1,6 +1,7 @@
 // Request guards shared by the API: a fixed-window rate limit, and the one shape of an error answer ({ error, fields }).
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Sql } from '../db/database.ts';
 
 export function apiError(
   c: Context,
@@ -41,6 +42,38 @@ export function fixedWindow(limit: RateLimit) {
   };
 }
 
+/** A window counter that answers as fixedWindow does, wherever it keeps its counts. */
+export interface WindowCounter {
+  hit(key: string, weight?: number): number | null | Promise<number | null>;
+}
+
+/**
+ * Counts in the database, so that every server process on one PostgreSQL shares the count
+ * (rate_limits, migration 008): one statement a hit, for limits off the hot path (sign-in,
+ * sign-up, reset requests). `name` keeps each limit's keys apart.
+ */
+export function sharedWindow(db: Sql, limit: RateLimit, name: string): WindowCounter {
+  return {
+    async hit(key, weight = 1) {
+      if (limit.max <= 0) return null;
+      const { rows } = await db.query<{ count: number; retry: number }>(
+        `INSERT INTO rate_limits AS r (key, window_start, count) VALUES ($1, now(), $2)
+         ON CONFLICT (key) DO UPDATE SET
+           window_start = CASE WHEN r.window_start <= now() - make_interval(secs => $3)
+             THEN now() ELSE r.window_start END,
+           count = CASE WHEN r.window_start <= now() - make_interval(secs => $3)
+             THEN $2 ELSE r.count + $2 END
+         RETURNING count,
+           extract(epoch FROM r.window_start + make_interval(secs => $3) - now())::float8 AS retry`,
+        [`${name}:${key}`, weight, limit.windowMs / 1000],
+      );
+      const row = rows[0];
+      if (!row || row.count <= limit.max) return null;
+      return Math.max(1, Math.ceil(row.retry));
+    },
+  };
+}
+
 /** The answer past a limit: 429 with Retry-After and what to do. */
 export function tooMany(c: Context, retrySeconds: number, what: string) {
   c.header('Retry-After', String(retrySeconds));
@@ -48,11 +81,14 @@ export function tooMany(c: Context, retrySeconds: number, what: string) {
 }
 
 /** Counts requests per key in fixed windows; answers 429 with Retry-After past the limit. */
-export function rateLimiter(limit: RateLimit, keyOf: (c: Context) => string | null, what: string) {
-  const counter = fixedWindow(limit);
+export function rateLimiter(
+  counter: WindowCounter,
+  keyOf: (c: Context) => string | null,
+  what: string,
+) {
   const middleware: MiddlewareHandler = async (c, next) => {
     const key = keyOf(c);
-    const retry = key === null ? null : counter.hit(key);
+    const retry = key === null ? null : await counter.hit(key);
     if (retry !== null) return tooMany(c, retry, what);
     await next();
   };

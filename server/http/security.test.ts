@@ -225,6 +225,32 @@ describe('forwarded addresses and sign-in limits', () => {
     }
   });
 
+  it('on PostgreSQL, every server process counts the same sign-in attempts (per process on PGlite)', async () => {
+    const limited = await startTestServer({
+      limits: { login: LIMIT, writes: { max: 0, windowMs: 60_000 } },
+    });
+    const second = limited.secondApp();
+    try {
+      const email = `shared.${Date.now()}@example.com`;
+      const attempt = (app: { request: TestServer['app']['request'] }) =>
+        app.request(`${ORIGIN}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN },
+          body: JSON.stringify({ email, password: 'wrong password 1' }),
+        });
+      // Two attempts on each process: four in all, one more than the limit.
+      const statuses = [];
+      for (const app of [limited.app, second, limited.app, second]) {
+        statuses.push((await attempt(app)).status);
+      }
+      if (limited.db.kind === 'postgres') expect(statuses).toEqual([401, 401, 401, 429]);
+      else expect(statuses).toEqual([401, 401, 401, 401]);
+    } finally {
+      await second.stop();
+      await limited.close();
+    }
+  });
+
   it('ignores X-Forwarded-For when no proxy is trusted', async () => {
     const limited = await startTestServer({
       limits: { login: LIMIT, writes: { max: 0, windowMs: 60_000 } },

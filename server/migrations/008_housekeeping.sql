@@ -16,3 +16,11 @@ CREATE INDEX mutations_unpruned ON mutations (created_at) WHERE NOT pruned;
 ALTER TABLE messages ADD COLUMN delivered_at timestamptz;
 CREATE INDEX messages_undelivered ON messages (created_at) WHERE delivered_at IS NULL;
 CREATE INDEX messages_delivered ON messages (delivered_at) WHERE delivered_at IS NOT NULL;
+-- Rate limits every server process on one PostgreSQL shares (server/http/guards.ts
+-- sharedWindow); rows of windows long over are deleted by the housekeeping.
+CREATE UNLOGGED TABLE rate_limits (
+  key text PRIMARY KEY,
+  window_start timestamptz NOT NULL,
+  count integer NOT NULL
+);
+CREATE INDEX rate_limits_window ON rate_limits (window_start);
