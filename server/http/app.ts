@@ -163,24 +163,33 @@ export function createApp(options: AppOptions) {
     rateLimiter(counter(limits.login, 'signup-address'), byAddress, 'sign-up attempts'),
   );
   // Writes per account (or address when signed out): a push counts once per mutation it
-  // carries, so a batch of 50 costs what 50 single writes cost. The body read here is the one
-  // the push route reads (Hono keeps it).
+  // carries, so a batch of 50 costs what 50 single writes cost. Favourites and follows, each of
+  // which puts a record into the public log every device reads, are also counted on their
+  // own, at a tenth of that. The body read here is the one the push route reads (Hono keeps
+  // it).
   const writes = fixedWindow(limits.writes);
+  const social = fixedWindow({ ...limits.writes, max: Math.ceil(limits.writes.max / 10) });
   api.use('*', async (c, next) => {
     if (!/^(POST|PUT|PATCH|DELETE)$/.test(c.req.method)) return next();
     const account = c.get('account');
+    const key = account ? `account:${account.id}` : `address:${clientAddress(c)}`;
     let weight = 1;
+    let socialWeight = 0;
     if (
       c.req.path === '/api/push' &&
       /^application\/json\b/i.test(c.req.header('content-type') ?? '')
     ) {
       const body = (await c.req.json().catch(() => null)) as { mutations?: unknown } | null;
-      if (Array.isArray(body?.mutations)) weight = Math.max(1, body.mutations.length);
+      if (Array.isArray(body?.mutations)) {
+        weight = Math.max(1, body.mutations.length);
+        socialWeight = body.mutations.filter((m: { kind?: unknown } | null) =>
+          /^(favourite|follow)$/.test(String(m?.kind)),
+        ).length;
+      }
     }
-    const retry = writes.hit(
-      account ? `account:${account.id}` : `address:${clientAddress(c)}`,
-      weight,
-    );
+    const socialRetry = socialWeight > 0 ? social.hit(key, socialWeight) : null;
+    if (socialRetry !== null) return tooMany(c, socialRetry, 'favourites and follows at once');
+    const retry = writes.hit(key, weight);
     if (retry !== null) return tooMany(c, retry, 'changes at once');
     return next();
   });

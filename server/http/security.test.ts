@@ -275,17 +275,49 @@ describe('writes counted per mutation', () => {
     try {
       const ada = limited.client();
       await ada.signUp('Ada');
-      const favourites = (n: number) =>
-        Array.from({ length: n }, (_, i) => mutation('favourite', { itemId: 1 + i, on: true }));
+      const messages = (n: number) =>
+        Array.from({ length: n }, (_, i) =>
+          mutation('message', { kind: 'contact', fields: { message: `hello ${i}` } }),
+        );
       // Three of the four fit; two more do not.
-      expect((await push(ada, ...favourites(3))).status).toBe(200);
-      const over = await push(ada, ...favourites(2));
+      expect((await push(ada, ...messages(3))).status).toBe(200);
+      const over = await push(ada, ...messages(2));
       expect(over.status).toBe(429);
       expect(over.body.error).toMatch(/Too many changes at once/);
       const batch = limited.client();
       await batch.signUp('Bob');
       // Ten mutations in one request are ten writes.
-      expect((await push(batch, ...favourites(10))).status).toBe(429);
+      expect((await push(batch, ...messages(10))).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the public log is not a toy', () => {
+  it('favourites and follows, which every device pulls, have a limit of their own', async () => {
+    const limited = await startTestServer({
+      limits: { login: { max: 0, windowMs: 60_000 }, writes: { max: 50, windowMs: 60_000 } },
+    });
+    try {
+      const ada = limited.client();
+      await ada.signUp('Ada');
+      const before = await limited.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM changes',
+      );
+      // Toggled in a loop: five of them fit (a tenth of the write limit), then 429.
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        statuses.push(
+          (await push(ada, mutation('favourite', { itemId: 1, on: i % 2 === 0 }))).status,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      const after = await limited.db.query<{ n: number }>('SELECT count(*)::int AS n FROM changes');
+      expect((after.rows[0]?.n ?? 0) - (before.rows[0]?.n ?? 0)).toBe(5);
+      // Other writes still go through.
+      const contact = mutation('message', { kind: 'contact', fields: { message: 'hello' } });
+      expect((await push(ada, contact)).status).toBe(200);
     } finally {
       await limited.close();
     }
