@@ -34,7 +34,7 @@ export async function applyMutation(ctx: MutationContext, mutation: Mutation): P
   const { tx, id } = ctx;
   switch (mutation.kind) {
     case 'bid':
-      // Signed in, a bid is placed in one request of its own (push.ts, placeBid).
+      // Signed in, a bid is placed by one call of its own (push.ts, placeBid).
       signedIn(ctx);
       throw new Error('a bid is placed by placeBid');
     case 'checkout':

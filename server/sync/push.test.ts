@@ -110,7 +110,7 @@ describe('exactly once', () => {
   });
 
   it('keeps any text exactly in the stored result and the log, quotes and all', async () => {
-    // Both are written with the commit (on PostgreSQL as literals in one request).
+    // Both go as parameters: the stored result, and the log's entry (artmint_log_changes).
     const name = `O'Brien \\ "Q" $1 $$ ;-- é 🎨`;
     const dee = server.client();
     const { id } = await dee.signUp('Dee');
