@@ -190,9 +190,10 @@ async function applyOnce(
  * answers at once, not after every push queued for the pool meanwhile.
  */
 export async function latestSeq(db: Database): Promise<number> {
-  const { rows } = await db.logReader.query<{ seq: number | string }>(
-    'SELECT coalesce(max(seq), 0) AS seq FROM changes',
-  );
+  const { rows } = await db.logReader.query<{ seq: number | string }>({
+    name: 'artmint_latest_seq',
+    text: 'SELECT coalesce(max(seq), 0) AS seq FROM changes',
+  });
   return Number(rows[0]?.seq ?? 0);
 }
 
