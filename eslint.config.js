@@ -15,6 +15,7 @@ export function featureBoundary(feature) {
         'error',
         {
           patterns: [
+            ...packageInternals,
             { group: ['@/app/*'], message: 'features must not import app.' },
             {
               regex: `^@/features/(?!${feature}(/|$))`,
@@ -28,6 +29,25 @@ export function featureBoundary(feature) {
 }
 
 /** lib, components, data and config sit below features and app. */
+/**
+ * Modules a package does not export (its lib/, dist/, src/ files: pg/lib/utils.js,
+ * @electric-sql/pglite/dist/...), and the wire-protocol packages: an upgrade may change or drop
+ * them without a word, and the database is reached through each driver's public API
+ * (docs/database.md). Repeated in every block that sets no-restricted-imports, as a later block
+ * replaces an earlier one's patterns.
+ */
+const PACKAGE_INTERNALS = '^(@[^/]+/)?[^./@][^/]*/(lib|dist|src|build)(/|$)';
+const packageInternals = [
+  {
+    regex: PACKAGE_INTERNALS,
+    message: 'import what the package exports, not one of its own files (docs/database.md).',
+  },
+  {
+    group: ['pg-protocol', 'pg-protocol/*', '@electric-sql/pg-protocol*'],
+    message: "no hand-built protocol messages: use the driver's query API (docs/database.md).",
+  },
+];
+
 const upwardImports = {
   group: ['@/features/*', '@/app/*'],
   message: 'lib, components and data must not import features or app.',
@@ -62,9 +82,50 @@ export default tseslint.config(
     },
   },
   {
+    // The database through public APIs only (docs/database.md): no package's own files, by
+    // import, import() or require, and no protocol messages built by hand.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@electric-sql/pglite',
+              importNames: ['protocol'],
+              message: "no hand-built protocol messages: use PGlite's query, exec or transaction.",
+            },
+          ],
+          patterns: packageInternals,
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['execProtocol', 'execProtocolRaw', 'execProtocolStream'].map((property) => ({
+          property,
+          message: "no hand-built protocol messages: use PGlite's query, exec or transaction.",
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name='serialize']:matches([object.name='protocol'], [object.property.name='protocol'])",
+          message: "no hand-built protocol messages: use the driver's query API.",
+        },
+        {
+          selector: `:matches(ImportExpression > Literal.source, CallExpression > Literal.arguments)[value=/${PACKAGE_INTERNALS.replaceAll('/', '\\x2F')}/]`,
+          message: 'load what the package exports, not one of its own files (docs/database.md).',
+        },
+      ],
+    },
+  },
+  {
     // Imports flow one way: lib/components/data -> features -> app (ARCHITECTURE.md 1).
     files: ['src/lib/**', 'src/components/**', 'src/data/**', 'src/config/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [upwardImports] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...packageInternals, upwardImports] }],
+    },
   },
   {
     // Components load no data: features hand them what to show, and what they read from the
@@ -78,6 +139,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ...packageInternals,
             upwardImports,
             {
               group: [

@@ -12,7 +12,6 @@ import {
   type FieldErrors,
 } from '../../src/features/account/validation.ts';
 import { STORABLE_TEXT } from '../../src/data/sync/protocol.ts';
-import { changeTransaction } from '../catalog/snapshots.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { BadRequest, readJson } from '../http/body.ts';
@@ -155,7 +154,7 @@ export function authRoutes(
     if (!rows[0] || !(await verifyPassword(body.password, rows[0].password_hash))) {
       return apiError(c, 403, 'The password is wrong.', { password: 'The password is wrong.' });
     }
-    await changeTransaction(db, (tx) => deleteAccountData(tx, account));
+    await db.transaction((tx) => deleteAccountData(tx, account));
     // The session is already gone with the account; this clears the cookie.
     await endSession(c, db);
     return c.body(null, 204);

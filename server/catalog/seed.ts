@@ -9,7 +9,7 @@ import { sampleCollections } from '../../src/data/sample/collections.ts';
 import { sampleCreators } from '../../src/data/sample/creators.ts';
 import { createSampleItems } from '../../src/data/sample/items.ts';
 import type { Database, Sql } from '../db/database.ts';
-import { changeTransaction, recordCreatorChange, recordItemChange } from './snapshots.ts';
+import { recordCreatorChange, recordItemChange } from './snapshots.ts';
 
 /** The server's first start (ms), stored on the first seed. */
 export async function loadEpoch(db: Sql): Promise<number | null> {
@@ -21,7 +21,7 @@ export async function loadEpoch(db: Sql): Promise<number | null> {
 
 /** Seeds a database that has no epoch yet; returns whether it seeded. */
 export async function seedIfEmpty(db: Database, now = Date.now()): Promise<boolean> {
-  return changeTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const inserted = await tx.query(
       "INSERT INTO settings (key, value) VALUES ('epoch', $1) ON CONFLICT (key) DO NOTHING",
       [String(now)],

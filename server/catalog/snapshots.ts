@@ -3,7 +3,7 @@
 // an item's price, bids, owner or favourites, or a creator's profile or followers, records the
 // new snapshot in the same transaction.
 import type { Creator, Item } from '../../src/data/types.ts';
-import type { Database, QueryResult, Sql, Transaction } from '../db/database.ts';
+import type { Sql } from '../db/database.ts';
 
 /** Item as the app shows it, plus its favourite count. */
 export type ItemSnapshot = Item & { favourites: number };
@@ -60,109 +60,27 @@ export interface Change {
   data: unknown;
 }
 
-/**
- * The VALUES rows of `changes` for an INSERT, numbered from parameter `first`: one statement for
- * several entries, logged in the order given.
- */
-export function changeValues(changes: Change[], first = 1): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const rows = changes.map(({ topic, key, data }) => {
-    const at = first + params.length;
-    params.push(topic, String(key), data === null ? null : JSON.stringify(data));
-    return `($${at}, $${at + 1}, $${at + 2})`;
-  });
-  return { sql: `INSERT INTO changes (topic, key, data) VALUES ${rows.join(', ')}`, params };
-}
-
-// Any fixed 64-bit number that no other code uses for pg_advisory_lock.
-const CHANGE_LOG_LOCK = 7_263_002;
-
 /** The channel on which every commit that grew the change log is announced (events.ts). */
 export const CHANGES_CHANNEL = 'artmint_changes';
 
-/** The announcement that the log grew, delivered at commit (see BEFORE_APPEND). */
-export const ANNOUNCE_CHANGES = `pg_notify('${CHANGES_CHANNEL}', '')`;
-
 /**
- * Before appending to the log: its lock, held until commit, and the announcement that it grew,
- * which PostgreSQL delivers to every listening process when (and only if) the transaction
- * commits. A sequence number is handed out at INSERT but becomes visible at COMMIT, so two
- * writers could commit out of order, and a device (or an event stream) that had read up to the
- * later one would never see the earlier. Holding this lock from the append to the commit makes
- * the log grow in sequence order. A second take in one transaction is free.
+ * Stages entries for the change log (artmint_log_changes, server/migrations/006_write_functions.sql).
+ * The database appends them in order when the transaction commits, under the log's lock, which
+ * is then held only while the COMMIT runs; a savepoint rolled back takes them with it. Outside
+ * a transaction the statement is its own. Records whose entries must follow one another (an
+ * item's bids, an account's follows) are ordered by the row locks each write takes first
+ * (SELECT ... FOR UPDATE), which a later writer waits on until the earlier has committed.
  */
-const BEFORE_APPEND = `SELECT pg_advisory_xact_lock($1), ${ANNOUNCE_CHANGES}`;
+const LOG_CHANGES = {
+  name: 'artmint_log_changes',
+  text: 'SELECT artmint_log_changes($1::jsonb)',
+};
 
-/**
- * For a statement that appends to the log itself (a bid, bids.ts): the log's lock as an
- * expression, to be evaluated before the rows it appends take their sequence numbers; it makes
- * the announcement (ANNOUNCE_CHANGES) only when it appended.
- */
-export const TAKE_LOG_LOCK = `pg_advisory_xact_lock(${CHANGE_LOG_LOCK})`;
-
-/** Appends at once, in the caller's transaction (or as a statement of its own). */
-async function append(tx: Sql, changes: Change[]): Promise<void> {
-  const { sql, params } = changeValues(changes);
-  await tx.query(BEFORE_APPEND, [CHANGE_LOG_LOCK]);
-  await tx.query(sql, params);
-}
-
-/** The entries each open change transaction has recorded, appended when its work is done. */
-const pending = new WeakMap<Sql, Change[]>();
-
-/**
- * A transaction that may append to the change log. What it records is held back and appended
- * in one statement sent with the commit, so it holds the log's lock only inside that request: writers to different records run side by side up to there. Records whose
- * entries must follow one another (an item's bids, an account's follows) are ordered by the
- * row locks each write takes first (SELECT ... FOR UPDATE), which a later writer waits on until
- * the earlier has committed, its entries with it.
- */
-export async function changeTransaction<T>(
-  db: Database,
-  work: (tx: Transaction) => Promise<T>,
-): Promise<T> {
-  return (await logTransaction(db, work, false)).result;
-}
-
-/**
- * A change transaction that also answers the newest sequence of the log as it commits: its own
- * last entry (the log's lock makes it the newest until the commit), else the newest committed
- * so far, read in the commit's request rather than in one more afterwards.
- */
-export function changeTransactionAt<T>(
-  db: Database,
-  work: (tx: Transaction) => Promise<T>,
-): Promise<{ result: T; seq: number }> {
-  return logTransaction(db, work, true);
-}
-
-async function logTransaction<T>(
-  db: Database,
-  work: (tx: Transaction) => Promise<T>,
-  newest: boolean,
-): Promise<{ result: T; seq: number }> {
-  let seq: Promise<QueryResult<{ seq: number }>> | undefined;
-  const result = await db.transaction(async (tx) => {
-    const log: Change[] = [];
-    pending.set(tx, log);
-    try {
-      const result = await work(tx);
-      if (log.length > 0) {
-        // With the commit: every writer waits for the log's lock, so it must be held for the
-        // least time, inside the database, not across a round trip to a busy server process.
-        const { sql, params } = changeValues(log);
-        tx.commitWith(BEFORE_APPEND, [CHANGE_LOG_LOCK]);
-        seq = tx.commitWith(newest ? `${sql} RETURNING seq` : sql, params);
-      } else if (newest) {
-        seq = tx.commitWith('SELECT coalesce(max(seq), 0) AS seq FROM changes');
-      }
-      return result;
-    } finally {
-      pending.delete(tx);
-    }
-  });
-  const rows = seq ? (await seq).rows : [];
-  return { result, seq: rows.reduce((max, row) => Math.max(max, Number(row.seq)), 0) };
+/** Records entries for the log, in order (see LOG_CHANGES). */
+export async function recordChanges(tx: Sql, changes: Change[]): Promise<void> {
+  if (changes.length === 0) return;
+  const entries = changes.map(({ topic, key, data }) => ({ topic, key: String(key), data }));
+  await tx.query(LOG_CHANGES, [JSON.stringify(entries)]);
 }
 
 /**
@@ -171,33 +89,17 @@ async function logTransaction<T>(
  * abort the whole transaction.
  */
 export async function savepoint<T>(
-  tx: Transaction,
+  tx: Sql,
   work: () => Promise<T>,
   undo: (error: unknown) => boolean,
 ): Promise<T> {
-  const log = pending.get(tx);
-  const mark = log?.length ?? 0;
-  tx.sendWithNext('SAVEPOINT artmint_work');
+  await tx.query('SAVEPOINT artmint_work');
   try {
     return await work();
   } catch (error) {
-    if (undo(error)) {
-      await tx.query('ROLLBACK TO SAVEPOINT artmint_work');
-      log?.splice(mark);
-    }
+    if (undo(error)) await tx.query('ROLLBACK TO SAVEPOINT artmint_work');
     throw error;
   }
-}
-
-/**
- * Records entries for the log, in order: held back to the end of a change transaction, else
- * appended at once.
- */
-export async function recordChanges(db: Sql, changes: Change[]): Promise<void> {
-  if (changes.length === 0) return;
-  const log = pending.get(db);
-  if (log) log.push(...changes);
-  else await append(db, changes);
 }
 
 /** Appends a change to the log; `data` null means the record was deleted. */

@@ -1,13 +1,18 @@
-// The transaction handle's batching on the real database (PGlite, or PostgreSQL under
-// DATABASE_URL, where held statements and the commit's go to the server pipelined in one write):
-// what it runs, in which order, and which error a failed batch reports.
+// The database interface on the real database (PGlite, or PostgreSQL under DATABASE_URL): plain
+// transactions, named statements, and the migrations with their write functions
+// (server/migrations/006_write_functions.sql; docs/database.md).
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { newPostgresDatabase } from '../test/harness.ts';
 import { openPglite, type Database } from './database.ts';
+import { migrate, migrationFiles } from './migrate.ts';
 
-const opened = process.env.DATABASE_URL
-  ? await newPostgresDatabase(process.env.DATABASE_URL, 'artmint_db_test')
-  : { db: await openPglite(null), drop: async () => undefined };
+async function open(prefix: string) {
+  return process.env.DATABASE_URL
+    ? newPostgresDatabase(process.env.DATABASE_URL, prefix)
+    : { db: await openPglite(null), drop: async () => undefined };
+}
+
+const opened = await open('artmint_db_test');
 const db: Database = opened.db;
 afterAll(async () => {
   await db.close();
@@ -24,66 +29,100 @@ const ids = async () =>
 const codeOf = (error: unknown) => (error as { code?: string }).code;
 
 describe('a transaction', () => {
-  it('runs a held statement before the next one, and the commit statements after the work', async () => {
+  it('keeps its statements when its work resolves, and sees its own writes', async () => {
     const seen = await db.transaction(async (tx) => {
-      tx.sendWithNext('INSERT INTO batch_rows (id) VALUES ($1)', [1]);
-      tx.commitWith('INSERT INTO batch_rows (id) VALUES ($1)', [3]);
+      await tx.query('INSERT INTO batch_rows (id) VALUES ($1)', [1]);
       const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM batch_rows');
       await tx.query('INSERT INTO batch_rows (id) VALUES ($1)', [2]);
       return rows[0]?.n;
     });
     expect(seen).toBe(1);
-    expect(await ids()).toEqual([1, 2, 3]);
+    expect(await ids()).toEqual([1, 2]);
   });
 
-  it('runs a statement held twice in one request, the first time it is used', async () => {
-    await db.transaction(async (tx) => {
-      const insert = 'INSERT INTO batch_rows (id) VALUES ($1::int) -- twice in a batch';
-      tx.sendWithNext(insert, [7]);
-      tx.sendWithNext(insert, [8]);
-      await tx.query(insert, [9]);
-    });
-    expect(await ids()).toEqual([7, 8, 9]);
-  });
-
-  it('runs a held statement with nothing after it at the commit', async () => {
-    await db.transaction(async (tx) => {
-      tx.sendWithNext('INSERT INTO batch_rows (id) VALUES ($1)', [4]);
-      await Promise.resolve();
-    });
-    expect(await ids()).toEqual([4]);
-  });
-
-  it('fails the next statement with a held statement’s own error and keeps nothing', async () => {
+  it('keeps nothing when a statement fails, and throws that statement’s error', async () => {
     await db.query('INSERT INTO batch_rows (id) VALUES (1)');
     const failed = db.transaction(async (tx) => {
       await tx.query('INSERT INTO batch_rows (id) VALUES ($1)', [2]);
-      tx.sendWithNext('INSERT INTO batch_rows (id) VALUES ($1)', [1]);
-      await tx.query('SELECT count(*) FROM batch_rows');
+      await tx.query('INSERT INTO batch_rows (id) VALUES ($1)', [1]);
     });
-    // A unique violation, not the "transaction is aborted" of the statement sent after it.
     expect(codeOf(await failed.catch((error: unknown) => error))).toBe('23505');
     expect(await ids()).toEqual([1]);
   });
 
-  it('rolls the whole back when a commit statement fails', async () => {
+  it('keeps nothing when its work throws', async () => {
     const failed = db.transaction(async (tx) => {
       await tx.query('INSERT INTO batch_rows (id) VALUES ($1)', [5]);
-      tx.commitWith('INSERT INTO batch_rows (id) VALUES ($1)', [6]);
-      tx.commitWith('INSERT INTO batch_rows (id) VALUES ($1)', [6]);
+      throw new Error('no');
     });
-    expect(codeOf(await failed.catch((error: unknown) => error))).toBe('23505');
+    await expect(failed).rejects.toThrow('no');
     expect(await ids()).toEqual([]);
   });
 
-  it('keeps working with a statement whose first run failed', async () => {
-    const divide = 'SELECT 10 / $1::int AS q';
+  it('counts the rows a write changed', async () => {
+    const { rowCount } = await db.query('INSERT INTO batch_rows (id) VALUES (1), (2), (3)');
+    expect(rowCount).toBe(3);
+  });
+});
+
+describe('a named statement', () => {
+  it('keeps working after its first run failed, in and out of transactions', async () => {
+    const divide = { name: 'artmint_test_divide', text: 'SELECT 10 / $1::int AS q' };
     const failed = db.transaction((tx) => tx.query(divide, [0]));
     expect(codeOf(await failed.catch((error: unknown) => error))).toBe('22012');
-    // Sequential transactions: the pool hands out the same connection again.
     for (let n = 0; n < 3; n += 1) {
       const { rows } = await db.transaction((tx) => tx.query<{ q: number }>(divide, [2]));
       expect(rows[0]?.q).toBe(5);
+      expect((await db.query<{ q: number }>(divide, [5])).rows[0]?.q).toBe(2);
+    }
+  });
+});
+
+describe('the migrations', () => {
+  it('apply whole on an empty database, the write functions among them', async () => {
+    const fresh = await open('artmint_migrate_test');
+    try {
+      expect(await migrate(fresh.db)).toEqual(migrationFiles());
+      expect(migrationFiles()).toContain('006_write_functions.sql');
+      const { rows } = await fresh.db.query<{ name: string }>(
+        `SELECT proname AS name FROM pg_proc WHERE proname LIKE 'artmint\\_%' ORDER BY proname`,
+      );
+      expect(rows.map((row) => row.name)).toEqual([
+        'artmint_claim_mutation',
+        'artmint_flush_changes',
+        'artmint_log_changes',
+        'artmint_place_bid',
+        'artmint_sessions_changed',
+      ]);
+      // Staged entries reach the log at commit, in order; a savepoint rolled back drops its own.
+      await fresh.db.transaction(async (tx) => {
+        await tx.query('SELECT artmint_log_changes($1::jsonb)', [
+          JSON.stringify([
+            { topic: 'test', key: 'a', data: { n: 1 } },
+            { topic: 'test', key: 'b', data: null },
+          ]),
+        ]);
+        await tx.query('SAVEPOINT s');
+        await tx.query('SELECT artmint_log_changes($1::jsonb)', [
+          JSON.stringify([{ topic: 'test', key: 'undone', data: {} }]),
+        ]);
+        await tx.query('ROLLBACK TO SAVEPOINT s');
+        const staged = await tx.query("SELECT 1 FROM changes WHERE topic = 'test'");
+        expect(staged.rows).toEqual([]);
+      });
+      const logged = await fresh.db.query<{ key: string; data: unknown }>(
+        "SELECT key, data FROM changes WHERE topic = 'test' ORDER BY seq",
+      );
+      expect(logged.rows).toEqual([
+        { key: 'a', data: { n: 1 } },
+        { key: 'b', data: null },
+      ]);
+      const left = await fresh.db.query('SELECT 1 FROM pending_changes');
+      expect(left.rows).toEqual([]);
+      expect(await migrate(fresh.db)).toEqual([]);
+    } finally {
+      await fresh.db.close();
+      await fresh.drop();
     }
   });
 });

@@ -16,7 +16,7 @@ import { accountOwner, type Owner } from '../../src/data/owner.ts';
 import { LOCAL_USER_ID } from '../../src/data/records.ts';
 import { pullAll, pushOutbox, readQueue, type CycleContext } from '../../src/data/sync/cycle.ts';
 import { PUSH_BATCH_MAX, type RefusalCode } from '../../src/data/sync/protocol.ts';
-import { changeTransaction, itemSnapshot, recordItemChange } from '../catalog/snapshots.ts';
+import { itemSnapshot, recordItemChange } from '../catalog/snapshots.ts';
 import { loadEpoch } from '../catalog/seed.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness.ts';
 import { makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
@@ -51,7 +51,7 @@ async function listed(spec: Parameters<typeof makeItem>[1], count: number): Prom
   const ids: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const id = await makeItem(server, spec);
-    await changeTransaction(server.db, (tx) => recordItemChange(tx, id));
+    await server.db.transaction((tx) => recordItemChange(tx, id));
     ids.push(id);
   }
   return ids;
@@ -122,7 +122,7 @@ describe('a device offline for days', () => {
     // Meanwhile, on the server: the first auction ends; Bob outbids everything on the second
     // and part of the third; four of the items for sale sell to Bob.
     const [ended, outbid, partly, ...untouched] = auctions as [number, number, number, number];
-    await changeTransaction(server.db, async (tx) => {
+    await server.db.transaction(async (tx) => {
       await tx.query("UPDATE items SET ends_at = now() - interval '2 days' WHERE id = $1", [ended]);
       await recordItemChange(tx, ended);
     });

@@ -104,8 +104,8 @@ describe('the server killed mid-push', () => {
     expect(await inFlight).toBe('connection lost');
 
     // What the server kept: the three answered batches and the first write of the fourth. The
-    // write it was killed in reached PostgreSQL whole, in one request (a bid's transaction is
-    // one, bids.ts), so PostgreSQL may finish it once the lock is free, client gone or not:
+    // write it was killed in reached PostgreSQL whole, in one request (a bid is one statement,
+    // its own transaction: artmint_place_bid, bids.ts), so PostgreSQL may finish it once the lock is free, client gone or not:
     // then it is stored whole and applied, else not at all; never in part.
     const afterKill = await storedMutations(
       db,

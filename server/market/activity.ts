@@ -4,7 +4,7 @@
 // so a device's entry is replaced by the server's, never doubled.
 import type { ActivityEntry } from '../../src/data/types.ts';
 import { isoTime, recordChanges, type Change } from '../catalog/snapshots.ts';
-import { writeSoon, type Sql } from '../db/database.ts';
+import type { Sql } from '../db/database.ts';
 
 export interface ActivityItem {
   id: number;
@@ -18,8 +18,7 @@ export async function addActivity(
   entry: ActivityEntry,
   changes: Change[] = [],
 ): Promise<void> {
-  await writeSoon(
-    tx,
+  await tx.query(
     `INSERT INTO activity (id, item_id, data, created_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data`,
     [entry.id, entry.itemId, JSON.stringify(entry), entry.at],

@@ -2,6 +2,8 @@
 // the change log and the snapshots carry to every device.
 import { describe, expect, it } from 'vitest';
 import { itemSnapshot } from '../catalog/snapshots.ts';
+import { bidEntryJson } from './activity.ts';
+import { bidsWhere } from './bid-records.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import {
   changesSince,
@@ -161,6 +163,15 @@ describe('a bid in the log', () => {
       expect.arrayContaining([expect.stringMatching(/^(settledAt|soldTo|unlisted)$/)]),
     );
     expect(await itemSnapshot(server.db, itemId)).toEqual(item);
+    // The same JSON as the TypeScript builders' (bid-records.ts, activity.ts).
+    expect(await bidsWhere(server.db, 'b.id = $1', [first.id])).toEqual([outbid]);
+    expect(await bidsWhere(server.db, 'b.id = $1', [second.id])).toEqual([placed]);
+    const built = await server.db.query<{ entry: unknown }>(
+      `SELECT ${bidEntryJson('b', { id: 'i.id', title: "i.data->>'title'", image: "i.data->>'image'" }, '$2::int')} AS entry
+       FROM bids b JOIN items i ON i.id = b.item_id WHERE b.id = $1`,
+      [second.id, adaId],
+    );
+    expect(built.rows[0]?.entry).toEqual(entry);
   });
 });
 
@@ -188,6 +199,91 @@ describe('offers and other bid rules', () => {
     const own = await makeItem(server, { saleKind: 'now', ownerId: adaId });
     expect(await pushOne(ada, bid(own, '2'))).toMatchObject({ code: 'forbidden' });
   });
+});
+
+describe('a bid refused', () => {
+  const refusals: {
+    code: string;
+    /** The item the bid goes to, made for the case; its bid's price and quantity. */
+    setup: () => Promise<number>;
+    priceEth?: string;
+    quantity?: number;
+    error: string;
+    fields?: Record<string, string>;
+  }[] = [
+    {
+      code: 'invalid',
+      setup: () => makeItem(server, { saleKind: 'now' }),
+      quantity: 6,
+      error: 'Enter a whole number from 1 to 5.',
+      fields: { quantity: 'Enter a whole number from 1 to 5.' },
+    },
+    { code: 'not-found', setup: async () => 999_997, error: 'This item no longer exists.' },
+    {
+      code: 'forbidden',
+      setup: () => makeItem(server, { saleKind: 'now', ownerId: adaId }),
+      error: 'You cannot bid on your own item.',
+    },
+    {
+      code: 'unlisted',
+      setup: async () => {
+        const id = await makeItem(server, { saleKind: 'now' });
+        await server.db.query('UPDATE items SET unlisted_at = now() WHERE id = $1', [id]);
+        return id;
+      },
+      error: 'Its owner took this item off sale, so it takes no bids.',
+    },
+    {
+      code: 'sold',
+      setup: async () => {
+        const id = await makeItem(server, { saleKind: 'now' });
+        await pushOne(bob, mutation('checkout', { itemId: id }));
+        return id;
+      },
+      error: 'This item is already sold, so it takes no more offers.',
+    },
+    {
+      code: 'ended',
+      setup: () => makeItem(server, { saleKind: 'auctions', highestBidEth: '3.5', endsIn: -1000 }),
+      priceEth: '9',
+      error: 'This auction has ended. The highest bid was 3.50 ETH.',
+    },
+    {
+      code: 'outbid',
+      setup: () => makeItem(server, { saleKind: 'auctions', highestBidEth: '1.255' }),
+      priceEth: '1.26',
+      error: 'You were outbid: the highest bid is now 1.255 ETH. Bid again, at least 1.265 ETH.',
+      fields: { priceEth: 'Bid at least 1.265 ETH.' },
+    },
+    {
+      code: 'too-low',
+      setup: () => makeItem(server, { saleKind: 'offers', highestBidEth: '0' }),
+      priceEth: '1.2',
+      error: 'The minimum offer is 1.22 ETH.',
+      fields: { priceEth: 'The minimum offer is 1.22 ETH.' },
+    },
+  ];
+
+  for (const refusal of refusals) {
+    it(`as ${refusal.code}: its words, nothing written but its result, the same when pushed again`, async () => {
+      const itemId = await refusal.setup();
+      const since = await cursorNow(server);
+      const one = bid(itemId, refusal.priceEth ?? '2', refusal.quantity ?? 1);
+      const expected = {
+        id: one.id,
+        status: 'refused',
+        code: refusal.code,
+        error: refusal.error,
+        ...(refusal.fields ? { fields: refusal.fields } : {}),
+      };
+      expect(await pushOne(ada, one)).toEqual(expected);
+      // A retried push is answered from the stored result, with the same words.
+      expect(await pushOne(ada, one)).toEqual(expected);
+      expect(await cursorNow(server)).toBe(since);
+      const { rows } = await server.db.query('SELECT 1 FROM bids WHERE id = $1', [one.id]);
+      expect(rows).toEqual([]);
+    });
+  }
 });
 
 describe('checkout', () => {

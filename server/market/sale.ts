@@ -1,7 +1,7 @@
 // An item sold to one of its bids: an auction's highest bid when the auction settles, or an
 // offer its owner accepts. The bidder becomes the owner, a purchase is stored under the bid's
 // id, the bid is marked won and the item's other open bids end (outbid on an auction, closed
-// on an offer), and Activity records both sides. Runs in the caller's changeTransaction, with
+// on an offer), and Activity records both sides. Runs in the caller's transaction, with
 // the item's row locked.
 import type { ServerBid } from '../../src/data/sync/protocol.ts';
 import type { ActivityEntry } from '../../src/data/types.ts';

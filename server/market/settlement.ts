@@ -1,10 +1,9 @@
 // Auctions settle on the server when they end (PRODUCT.md "Auctions settle"), each exactly
 // once, even with several server processes on one PostgreSQL: a settle runs in a
-// changeTransaction and claims its auction with FOR UPDATE SKIP LOCKED on a row that is still
+// transaction and claims its auction with FOR UPDATE SKIP LOCKED on a row that is still
 // unsettled, so a second process (or a second run in this one) either skips it or, once the
 // first has committed, no longer finds it. The highest bid of a living account wins (sale.ts);
 // with none the auction ends unsold.
-import { changeTransaction } from '../catalog/snapshots.ts';
 import type { Database, Sql } from '../db/database.ts';
 import { addActivity } from './activity.ts';
 import { endOpenBids, itemChange, sellToBid, type SaleItem } from './sale.ts';
@@ -53,7 +52,7 @@ async function settleOne(tx: Sql, item: SaleItem): Promise<void> {
 export async function settleDue(db: Database): Promise<number[]> {
   const settled: number[] = [];
   for (;;) {
-    const id = await changeTransaction(db, async (tx) => {
+    const id = await db.transaction(async (tx) => {
       const item = await claimDue(tx);
       if (item) await settleOne(tx, item);
       return item?.id ?? null;

@@ -4,7 +4,7 @@ import type { Mutation } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
 import { becomeCreator } from '../catalog/creators.ts';
 import { uploadItem } from '../catalog/uploads.ts';
-import type { Transaction } from '../db/database.ts';
+import type { Sql } from '../db/database.ts';
 import { saveProfileSection } from '../accounts/profile.ts';
 import { checkout } from '../market/checkout.ts';
 import { acceptOffer, unlistItem } from '../market/offers.ts';
@@ -19,7 +19,7 @@ export interface Applied {
 }
 
 export interface MutationContext {
-  tx: Transaction;
+  tx: Sql;
   /** The mutation's id: also the id of the bid, purchase or message it makes. */
   id: string;
   account: SessionAccount | null;
@@ -34,7 +34,7 @@ export async function applyMutation(ctx: MutationContext, mutation: Mutation): P
   const { tx, id } = ctx;
   switch (mutation.kind) {
     case 'bid':
-      // Signed in, a bid is placed in one request of its own (push.ts, placeBid).
+      // Signed in, a bid is placed by one call of its own (push.ts, placeBid).
       signedIn(ctx);
       throw new Error('a bid is placed by placeBid');
     case 'checkout':

@@ -11,11 +11,14 @@ export const PULL_PAGE = 1000;
 
 export type { Change };
 
+/** Read on every pull and by the event streams' hub after every commit: prepared once. */
+const CHANGES_SINCE = {
+  name: 'artmint_changes_since',
+  text: 'SELECT seq, topic, key, data FROM changes WHERE seq > $1 ORDER BY seq LIMIT $2',
+};
+
 export async function changesSince(db: Database, since: number, limit = PULL_PAGE) {
-  const { rows } = await db.logReader.query<Change>(
-    'SELECT seq, topic, key, data FROM changes WHERE seq > $1 ORDER BY seq LIMIT $2',
-    [since, limit + 1],
-  );
+  const { rows } = await db.logReader.query<Change>(CHANGES_SINCE, [since, limit + 1]);
   const more = rows.length > limit;
   const changes = more ? rows.slice(0, limit) : rows;
   return { changes, cursor: changes.at(-1)?.seq ?? since, more };

@@ -2,7 +2,7 @@
 // conflicting ids, old versions and malformed mutations, on the real database.
 import { describe, expect, it } from 'vitest';
 import { PUSH_BATCH_MAX } from '../../src/data/sync/protocol.ts';
-import { changeTransaction, recordChanges } from '../catalog/snapshots.ts';
+import { recordChanges } from '../catalog/snapshots.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import {
   changesSince,
@@ -110,7 +110,7 @@ describe('exactly once', () => {
   });
 
   it('keeps any text exactly in the stored result and the log, quotes and all', async () => {
-    // Both are written with the commit (on PostgreSQL as literals in one request).
+    // Both go as parameters: the stored result, and the log's entry (artmint_log_changes).
     const name = `O'Brien \\ "Q" $1 $$ ;-- é 🎨`;
     const dee = server.client();
     const { id } = await dee.signUp('Dee');
@@ -172,30 +172,38 @@ describe('exactly once', () => {
 });
 
 describe('the change log', () => {
-  it('grows in commit order: a writer that appends after another waits for its commit', async () => {
+  it('grows in commit order: an entry recorded before another but committed after it comes after it', async () => {
     const from = await cursorNow(server);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    let firstAppended!: () => void;
-    const appended = new Promise<void>((resolve) => (firstAppended = resolve));
-    // A transaction that has appended and has not committed yet.
+    let firstRecorded!: () => void;
+    const recorded = new Promise<void>((resolve) => (firstRecorded = resolve));
+    // A transaction that has recorded its entry and has not committed yet.
     const first = server.db.transaction(async (tx) => {
       await recordChanges(tx, [{ topic: 'test', key: 'first', data: {} }]);
-      firstAppended();
+      firstRecorded();
       await held;
     });
-    await appended;
-    let secondDone = false;
-    const second = changeTransaction(server.db, (tx) =>
+    await recorded;
+    // On PGlite one transaction runs at a time: the second waits for the first to commit.
+    const second = server.db.transaction((tx) =>
       recordChanges(tx, [{ topic: 'test', key: 'second', data: {} }]),
-    ).then(() => (secondDone = true));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    // Had the second committed first, a device reading now would get its entry and move its
-    // cursor past the first one's, which it would then never read.
-    expect(secondDone).toBe(false);
-    release();
-    await Promise.all([first, second]);
-    const keys = (await changesSince(ada, from)).changes.map((change) => change.key);
-    expect(keys).toEqual(['first', 'second']);
+    );
+    if (server.db.kind === 'postgres') {
+      await second;
+      // A device reading now gets the second's entry and moves its cursor past it: the first's
+      // must come after that cursor, or the device would never read it.
+      const early = await changesSince(ada, from);
+      expect(early.changes.map((change) => change.key)).toEqual(['second']);
+      release();
+      await first;
+      const late = await changesSince(ada, early.cursor);
+      expect(late.changes.map((change) => change.key)).toEqual(['first']);
+    } else {
+      release();
+      await Promise.all([first, second]);
+      const keys = (await changesSince(ada, from)).changes.map((change) => change.key);
+      expect(keys).toEqual(['first', 'second']);
+    }
   });
 });

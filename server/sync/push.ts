@@ -15,12 +15,12 @@ import {
   type PushResult,
 } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
-import { changeTransactionAt, savepoint } from '../catalog/snapshots.ts';
-import type { Database, Transaction } from '../db/database.ts';
+import { savepoint } from '../catalog/snapshots.ts';
+import type { Database, Sql } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { issueFields, readJson } from '../http/body.ts';
 import { apiError } from '../http/guards.ts';
-import { placeBid } from '../market/bids.ts';
+import { bidResult, placeBid } from '../market/bids.ts';
 import { applyMutation } from './apply.ts';
 import { Refusal } from './refusal.ts';
 
@@ -57,24 +57,48 @@ function refused(id: string, refusal: Refusal): PushResult {
   };
 }
 
+/** What a mutation id already claimed holds (artmint_claim_mutation). */
 interface StoredMutation {
-  account_id: number | null;
-  body_hash: string;
+  accountId: number | null;
+  bodyHash: string;
+  kind: string;
   result: PushResult;
 }
 
 /**
- * True for the error of a claim whose id another mutation already holds: the claim's own, or
- * that of the bid a bid's statement stores under its mutation's id with the claim (bids.ts).
+ * True for the error of a bid whose id another mutation already holds: artmint_place_bid
+ * stores the bid and the mutation under that id.
  */
 function claimTaken(error: unknown): boolean {
   const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
   return code === '23505' && (constraint === 'mutations_pkey' || constraint === 'bids_pkey');
 }
 
+const CLAIM = {
+  name: 'artmint_claim_mutation',
+  text: 'SELECT artmint_claim_mutation($1::text, $2::int, $3::text, $4::text) AS stored',
+};
+
+/** Answers a mutation whose id was claimed before: its stored result, or a conflict. */
+function replay(
+  stored: StoredMutation | undefined,
+  id: string,
+  hash: string,
+  accountId: number | null,
+): PushResult {
+  if (stored && stored.bodyHash === hash && stored.accountId === accountId) {
+    return stored.kind === 'bid' ? bidResult(stored.result) : stored.result;
+  }
+  const conflict = new Refusal(
+    'conflict',
+    'Another change already used this id. Make the change again.',
+  );
+  return refused(id, conflict);
+}
+
 /**
  * Applies one mutation once, or answers its stored result; with the newest sequence of the log
- * as its transaction committed (null when it ran none).
+ * as a bid committed (null for any other mutation: the caller reads it after the commit).
  */
 async function pushOne(
   db: Database,
@@ -104,43 +128,39 @@ async function pushOne(
   }
   const hash = bodyHash(mutation);
   const accountId = account?.id ?? null;
-  try {
-    // A bid (the most frequent write) is decided, stored and logged in one request.
-    if (mutation.kind === 'bid' && account) {
+  if (mutation.kind === 'bid' && account) {
+    // A bid (the most frequent write) is decided, stored and logged in one call.
+    try {
       return await placeBid(db, account, { id, hash }, mutation.args);
+    } catch (error) {
+      if (!claimTaken(error)) throw error;
     }
-    return await changeTransactionAt(db, async (tx) => {
-      // The claim goes with the mutation's first statement (on PostgreSQL in one request): an
-      // id already claimed fails it, and the whole transaction with it, before anything else
-      // is written. A retried push is rare; it costs a rollback and the read below.
-      tx.sendWithNext(
-        `INSERT INTO mutations (id, account_id, kind, body_hash, status, result)
-         VALUES ($1, $2, $3, $4, 'pending', '{}')`,
-        [id, accountId, mutation.kind, hash],
-      );
-      return applyOnce(tx, account, id, mutation);
-    });
-  } catch (error) {
-    if (!claimTaken(error)) throw error;
+    const { rows } = await db.query<{ stored: StoredMutation | null }>(
+      `SELECT jsonb_build_object('accountId', account_id, 'bodyHash', body_hash, 'kind', kind,
+         'result', result) AS stored FROM mutations WHERE id = $1`,
+      [id],
+    );
+    return { result: replay(rows[0]?.stored ?? undefined, id, hash, accountId), seq: null };
   }
-  const { rows } = await db.query<StoredMutation>(
-    'SELECT account_id, body_hash, result FROM mutations WHERE id = $1',
-    [id],
-  );
-  const stored = rows[0];
-  if (stored && stored.body_hash === hash && stored.account_id === accountId) {
-    return { result: stored.result, seq: null };
-  }
-  const conflict = new Refusal(
-    'conflict',
-    'Another change already used this id. Make the change again.',
-  );
-  return { result: refused(id, conflict), seq: null };
+  const result = await db.transaction(async (tx) => {
+    // The claim first: an id already claimed is answered from what it holds, and nothing of
+    // this transaction is kept.
+    const { rows } = await tx.query<{ stored: StoredMutation | null }>(CLAIM, [
+      id,
+      accountId,
+      mutation.kind,
+      hash,
+    ]);
+    const stored = rows[0]?.stored;
+    if (stored) return { replayed: replay(stored, id, hash, accountId) };
+    return { applied: await applyOnce(tx, account, id, mutation) };
+  });
+  return { result: result.replayed ?? result.applied, seq: null };
 }
 
-/** The mutation's work in a savepoint: its result, stored with the claim at the commit. */
+/** The mutation's work in a savepoint, then its result stored under its claim. */
 async function applyOnce(
-  tx: Transaction,
+  tx: Sql,
   account: SessionAccount | null,
   id: string,
   mutation: Mutation,
@@ -157,7 +177,7 @@ async function applyOnce(
     if (!(error instanceof Refusal)) throw error;
     result = refused(id, error);
   }
-  tx.commitWith('UPDATE mutations SET status = $2, result = $3 WHERE id = $1', [
+  await tx.query('UPDATE mutations SET status = $2, result = $3 WHERE id = $1', [
     id,
     result.status,
     JSON.stringify(result),
@@ -170,9 +190,10 @@ async function applyOnce(
  * answers at once, not after every push queued for the pool meanwhile.
  */
 export async function latestSeq(db: Database): Promise<number> {
-  const { rows } = await db.logReader.query<{ seq: number | string }>(
-    'SELECT coalesce(max(seq), 0) AS seq FROM changes',
-  );
+  const { rows } = await db.logReader.query<{ seq: number | string }>({
+    name: 'artmint_latest_seq',
+    text: 'SELECT coalesce(max(seq), 0) AS seq FROM changes',
+  });
   return Number(rows[0]?.seq ?? 0);
 }
 
@@ -188,11 +209,13 @@ export function pushRoutes(db: Database) {
       if (needsAccount) return apiError(c, 401, 'Sign in to sync these changes.');
     }
     const results: PushResult[] = [];
-    let cursor: number | null = null;
+    // The newest sequence as the bids committed; any other mutation (or none) has the log
+    // read after its commit, which is at least as new.
+    let cursor: number | null = mutations.length > 0 ? 0 : null;
     for (const raw of mutations) {
       const one = await pushOne(db, account, raw);
       results.push(one.result);
-      if (one.seq !== null) cursor = Math.max(cursor ?? 0, one.seq);
+      cursor = cursor === null || one.seq === null ? null : Math.max(cursor, one.seq);
     }
     c.header('Cache-Control', 'no-store');
     const response: PushResponse = { results, cursor: cursor ?? (await latestSeq(db)) };

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { changeTransaction, recordItemChange } from '../../server/catalog/snapshots.ts';
+import { recordItemChange } from '../../server/catalog/snapshots.ts';
 import { openPostgres } from '../../server/db/database.ts';
 
 // For the specs whose servers run on PostgreSQL: `npm test` runs the end-to-end suite inside
@@ -66,7 +66,7 @@ export async function queryDatabase<T extends pg.QueryResultRow>(
 export async function moveAuctionEnd(url: string, itemId: number, ms: number): Promise<void> {
   const db = await openPostgres(url);
   try {
-    await changeTransaction(db, async (tx) => {
+    await db.transaction(async (tx) => {
       const moved = await tx.query(
         `UPDATE items SET ends_at = now() + $2 * interval '1 millisecond'
          WHERE id = $1 AND sale_kind = 'auctions' AND settled_at IS NULL`,
