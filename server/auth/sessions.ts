@@ -58,6 +58,14 @@ export async function startSession(c: Context<AppEnv>, db: Sql, accountId: numbe
 /** The channel on which a commit that changed sessions or accounts is announced (005_*.sql). */
 export const SESSIONS_CHANNEL = 'artmint_sessions';
 
+/** A request's session, prepared once per connection (every signed-in request may ask). */
+const SESSION_LOOKUP = {
+  name: 'artmint_session',
+  text: `SELECT a.id, a.email, a.name, s.expires_at FROM sessions s
+         JOIN accounts a ON a.id = s.account_id
+         WHERE s.token_hash = $1 AND s.expires_at > now()`,
+};
+
 /** Sessions a process keeps at most; past that it starts again from none. */
 const MAX_KEPT = 10_000;
 
@@ -112,12 +120,9 @@ export function sessionCache(db: Database) {
       if (hit && hit.expires > Date.now()) return hit.account;
       listen();
       const started = generation;
-      const { rows } = await db.query<SessionAccount & { expires_at: Date }>(
-        `SELECT a.id, a.email, a.name, s.expires_at FROM sessions s
-         JOIN accounts a ON a.id = s.account_id
-         WHERE s.token_hash = $1 AND s.expires_at > now()`,
-        [hash],
-      );
+      const { rows } = await db.query<SessionAccount & { expires_at: Date }>(SESSION_LOOKUP, [
+        hash,
+      ]);
       const row = rows[0];
       if (!row) return null;
       const account = { id: row.id, email: row.email, name: row.name };
