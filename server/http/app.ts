@@ -163,22 +163,26 @@ export function createApp(options: AppOptions) {
     rateLimiter(counter(limits.login, 'signup-address'), byAddress, 'sign-up attempts'),
   );
   // Writes per account (or address when signed out): a push counts once per mutation it
-  // carries, so a batch of 50 costs what 50 single writes cost. Favourites and follows, each of
-  // which puts a record into the public log every device reads, are also counted on their
-  // own, at a tenth of that. The body read here is the one the push route reads (Hono keeps
-  // it).
-  const writes = fixedWindow(limits.writes);
+  // carries, so a batch of 50 costs what 50 single writes cost. On PostgreSQL each mutation is
+  // counted in the database in its own request (push.ts, migration 009) and other writes with
+  // one statement (sharedWindow), so every server process shares the count; on the embedded
+  // database, here. Favourites and follows, each of which puts a record into the public log
+  // every device reads, are also counted on their own in each process, at a tenth of that.
+  // The body read here is the one the push route reads (Hono keeps it).
+  const shared = db.kind === 'postgres' && limits.writes.max > 0;
+  const writes = shared ? sharedWindow(db, limits.writes, 'writes') : fixedWindow(limits.writes);
   const social = fixedWindow({ ...limits.writes, max: Math.ceil(limits.writes.max / 10) });
+  const writerKey = (c: Context<AppEnv>) => {
+    const account = c.get('account');
+    return account ? `account:${account.id}` : `address:${clientAddress(c)}`;
+  };
   api.use('*', async (c, next) => {
     if (!/^(POST|PUT|PATCH|DELETE)$/.test(c.req.method)) return next();
-    const account = c.get('account');
-    const key = account ? `account:${account.id}` : `address:${clientAddress(c)}`;
+    const key = writerKey(c);
+    const isPush = c.req.path === '/api/push';
     let weight = 1;
     let socialWeight = 0;
-    if (
-      c.req.path === '/api/push' &&
-      /^application\/json\b/i.test(c.req.header('content-type') ?? '')
-    ) {
+    if (isPush && /^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
       const body = (await c.req.json().catch(() => null)) as { mutations?: unknown } | null;
       if (Array.isArray(body?.mutations)) {
         weight = Math.max(1, body.mutations.length);
@@ -189,7 +193,9 @@ export function createApp(options: AppOptions) {
     }
     const socialRetry = socialWeight > 0 ? social.hit(key, socialWeight) : null;
     if (socialRetry !== null) return tooMany(c, socialRetry, 'favourites and follows at once');
-    const retry = writes.hit(key, weight);
+    // A push on PostgreSQL is counted by its mutations' own statements.
+    if (isPush && shared) return next();
+    const retry = await writes.hit(key, weight);
     if (retry !== null) return tooMany(c, retry, 'changes at once');
     return next();
   });
@@ -199,7 +205,18 @@ export function createApp(options: AppOptions) {
   api.route('/changes', pullRoutes(db));
   const events = createEventHub(db, log);
   api.route('/events', eventRoutes(events, clientAddress, options.streamStallMs));
-  api.route('/push', pushRoutes(db));
+  api.route(
+    '/push',
+    pushRoutes(db, (c) =>
+      shared
+        ? {
+            key: `writes:${writerKey(c)}`,
+            max: limits.writes.max,
+            windowSecs: limits.writes.windowMs / 1000,
+          }
+        : null,
+    ),
+  );
   api.route('/me', meRoutes(db));
   api.route('/images', imageRoutes(db, options.uploadQuotaBytes));
   api.all('*', (c) => apiError(c, 404, 'There is no such API route.'));

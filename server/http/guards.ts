@@ -74,6 +74,24 @@ export function sharedWindow(db: Sql, limit: RateLimit, name: string): WindowCou
   };
 }
 
+/**
+ * The write limit as a write counts it in its own request on PostgreSQL (migration 009):
+ * `key` is the same as sharedWindow's `writes:<account or address>`.
+ */
+export interface WriteLimit {
+  key: string;
+  max: number;
+  windowSecs: number;
+}
+
+/** A write the limit refused: nothing of it was done; come back in `retry` seconds. */
+export class WriteLimited extends Error {
+  constructor(readonly retry: number) {
+    super('Too many changes at once');
+    this.name = 'WriteLimited';
+  }
+}
+
 /** The answer past a limit: 429 with Retry-After and what to do. */
 export function tooMany(c: Context, retrySeconds: number, what: string) {
   c.header('Retry-After', String(retrySeconds));

@@ -16,7 +16,7 @@ import {
   type TestServer,
 } from '../test/harness.ts';
 import { PNG, putImage, uploadPng } from '../test/images.ts';
-import { mutation, push, pushOne } from '../test/sync-fixtures.ts';
+import { makeItem, mutation, push, pushOne } from '../test/sync-fixtures.ts';
 import { runHousekeeping, startHousekeeping } from '../housekeeping.ts';
 import type { Mail } from '../mail.ts';
 
@@ -289,6 +289,51 @@ describe('writes counted per mutation', () => {
       // Ten mutations in one request are ten writes.
       expect((await push(batch, ...messages(10))).status).toBe(429);
     } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('writes counted where every process sees them', () => {
+  it('on PostgreSQL, a push is counted in its own statements and every process shares the count (per process on PGlite)', async () => {
+    const limited = await startTestServer({
+      limits: { login: { max: 0, windowMs: 60_000 }, writes: { max: 3, windowMs: 60_000 } },
+    });
+    const second = limited.secondApp();
+    try {
+      const ada = limited.client();
+      await ada.signUp('Ada');
+      const itemId = await makeItem(limited, { saleKind: 'auctions', endsIn: 3_600_000 });
+      const pushOn = async (app: { request: TestServer['app']['request'] }, one: unknown) =>
+        (
+          await app.request(`${ORIGIN}/api/push`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              origin: ORIGIN,
+              cookie: ada.cookie ?? '',
+            },
+            body: JSON.stringify({ mutations: [one] }),
+          })
+        ).status;
+      const contact = () => mutation('message', { kind: 'contact', fields: { message: 'hi' } });
+      const bid = (price: string) => mutation('bid', { itemId, priceEth: price, quantity: 1 });
+      const statuses = [
+        await pushOn(limited.app, contact()),
+        await pushOn(second, contact()),
+        await pushOn(limited.app, bid('7.5')),
+        await pushOn(second, bid('8.5')),
+        await pushOn(second, contact()),
+      ];
+      if (limited.db.kind === 'postgres') expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      else expect(statuses).toEqual([200, 200, 200, 200, 200]);
+      // A bid refused by the limit was not placed.
+      const bids = await limited.db.query('SELECT price_eth FROM bids WHERE item_id = $1', [
+        itemId,
+      ]);
+      expect(bids.rows).toHaveLength(limited.db.kind === 'postgres' ? 1 : 2);
+    } finally {
+      await second.stop();
       await limited.close();
     }
   });

@@ -9,6 +9,7 @@ import type { MUTATION_ARGS, PushResult, RefusalCode } from '../../src/data/sync
 import type { SessionAccount } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import { Refusal } from '../sync/refusal.ts';
+import { WriteLimited, type WriteLimit } from '../http/guards.ts';
 import { AUCTION_STEP_ETH } from './amounts.ts';
 
 export type BidArgs = v.InferOutput<(typeof MUTATION_ARGS)['bid']>;
@@ -82,7 +83,17 @@ const PLACE_BID = {
       $7::text, $8::numeric, $9::text, $10::numeric)`,
 };
 
+/** The same, counted against the write limit first (migration 009). */
+const PLACE_BID_LIMITED = {
+  name: 'artmint_place_bid_limited',
+  text: `SELECT retry, refusal, highest_text, next_text, log_seq
+    FROM artmint_place_bid_limited($11::text, $12::int, $13::float8, $1::int, $2::numeric,
+      $3::numeric, $4::numeric, $5::text, $6::int, $7::text, $8::numeric, $9::text,
+      $10::numeric)`,
+};
+
 interface PlaceBidRow {
+  retry?: number | null;
   refusal: BidRefusalCode | null;
   highest_text: string | null;
   next_text: string | null;
@@ -93,15 +104,17 @@ interface PlaceBidRow {
  * Places a bid as a push's mutation `id`: decided, stored with its result and logged by one
  * call of artmint_place_bid, a statement of its own and so its own transaction, in which the
  * change log's lock is held only inside the database. Throws the claim's error (a unique
- * violation) when the id is already taken (push.ts answers from the stored result).
+ * violation) when the id is already taken (push.ts answers from the stored result), and
+ * WriteLimited when `limit` is given and the bid is past it (counted in the same call).
  */
 export async function placeBid(
   db: Database,
   account: SessionAccount,
   mutation: { id: string; hash: string },
   args: BidArgs,
+  limit: WriteLimit | null = null,
 ): Promise<{ result: PushResult; seq: number }> {
-  const { rows } = await db.query<PlaceBidRow>(PLACE_BID, [
+  const params = [
     args.itemId,
     args.priceEth,
     BID_MIN_ETH,
@@ -112,9 +125,18 @@ export async function placeBid(
     args.quantity,
     mutation.hash,
     BID_MAX_QUANTITY,
-  ]);
+  ];
+  const { rows } = limit
+    ? await db.query<PlaceBidRow>(PLACE_BID_LIMITED, [
+        ...params,
+        limit.key,
+        limit.max,
+        limit.windowSecs,
+      ])
+    : await db.query<PlaceBidRow>(PLACE_BID, params);
   const row = rows[0];
   if (!row) throw new Error('artmint_place_bid answered no row');
+  if (row.retry !== undefined && row.retry !== null) throw new WriteLimited(row.retry);
   const seq = Number(row.log_seq);
   if (row.refusal === null) return { result: { id: mutation.id, status: 'applied' }, seq };
   const result = bidResult({

@@ -3,7 +3,7 @@
 // mutation's id, keeps its result, so a retried push is answered from there and never applied
 // twice; the same id with a different body is a conflict.
 import { createHash } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import {
   ACCEPTED_MUTATION_VERSIONS,
@@ -19,7 +19,7 @@ import { savepoint } from '../catalog/snapshots.ts';
 import type { Database, Sql } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { issueFields, readJson } from '../http/body.ts';
-import { apiError } from '../http/guards.ts';
+import { apiError, WriteLimited, type WriteLimit } from '../http/guards.ts';
 import { bidResult, placeBid } from '../market/bids.ts';
 import { applyMutation } from './apply.ts';
 import { Refusal } from './refusal.ts';
@@ -79,6 +79,13 @@ const CLAIM = {
   text: 'SELECT artmint_claim_mutation($1::text, $2::int, $3::text, $4::text) AS stored',
 };
 
+/** The claim with the write counted against the limit in the same request (migration 009). */
+const CLAIM_LIMITED = {
+  name: 'artmint_claim_mutation_limited',
+  text: `SELECT artmint_count_write($5::text, 1, $6::int, $7::float8) AS retry,
+    artmint_claim_mutation($1::text, $2::int, $3::text, $4::text) AS stored`,
+};
+
 /** Answers a mutation whose id was claimed before: its stored result, or a conflict. */
 function replay(
   stored: StoredMutation | undefined,
@@ -104,6 +111,7 @@ async function pushOne(
   db: Database,
   account: SessionAccount | null,
   raw: unknown,
+  limit: WriteLimit | null,
 ): Promise<{ result: PushResult; seq: number | null }> {
   const parsed = v.safeParse(Mutation, raw);
   const rawId = rawField(raw, 'id');
@@ -131,7 +139,7 @@ async function pushOne(
   if (mutation.kind === 'bid' && account) {
     // A bid (the most frequent write) is decided, stored and logged in one call.
     try {
-      return await placeBid(db, account, { id, hash }, mutation.args);
+      return await placeBid(db, account, { id, hash }, mutation.args, limit);
     } catch (error) {
       if (!claimTaken(error)) throw error;
     }
@@ -145,12 +153,18 @@ async function pushOne(
   const result = await db.transaction(async (tx) => {
     // The claim first: an id already claimed is answered from what it holds, and nothing of
     // this transaction is kept.
-    const { rows } = await tx.query<{ stored: StoredMutation | null }>(CLAIM, [
-      id,
-      accountId,
-      mutation.kind,
-      hash,
-    ]);
+    const claim = [id, accountId, mutation.kind, hash];
+    const { rows } = limit
+      ? await tx.query<{ retry: number | null; stored: StoredMutation | null }>(CLAIM_LIMITED, [
+          ...claim,
+          limit.key,
+          limit.max,
+          limit.windowSecs,
+        ])
+      : await tx.query<{ retry?: null; stored: StoredMutation | null }>(CLAIM, claim);
+    // Past the limit: thrown, so the claim (and the count) roll back with the transaction.
+    const retry = rows[0]?.retry;
+    if (retry !== undefined && retry !== null) throw new WriteLimited(retry);
     const stored = rows[0]?.stored;
     if (stored) return { replayed: replay(stored, id, hash, accountId) };
     return { applied: await applyOnce(tx, account, id, mutation) };
@@ -197,7 +211,11 @@ export async function latestSeq(db: Database): Promise<number> {
   return Number(rows[0]?.seq ?? 0);
 }
 
-export function pushRoutes(db: Database) {
+/**
+ * `limitOf` gives a request's write limit when the database counts it (PostgreSQL: every
+ * server process shares the count), or null when the app counts it itself.
+ */
+export function pushRoutes(db: Database, limitOf: (c: Context<AppEnv>) => WriteLimit | null) {
   const app = new Hono<AppEnv>();
   app.post('/', async (c) => {
     const { mutations } = await readJson(c, PushRequest);
@@ -212,8 +230,18 @@ export function pushRoutes(db: Database) {
     // The newest sequence as the bids committed; any other mutation (or none) has the log
     // read after its commit, which is at least as new.
     let cursor: number | null = mutations.length > 0 ? 0 : null;
+    const limit = limitOf(c);
     for (const raw of mutations) {
-      const one = await pushOne(db, account, raw);
+      let one;
+      try {
+        one = await pushOne(db, account, raw, limit);
+      } catch (error) {
+        // Past the limit: what was applied before is stored under its id, and the device's
+        // retry is answered from there.
+        if (!(error instanceof WriteLimited)) throw error;
+        c.header('Retry-After', String(error.retry));
+        return apiError(c, 429, 'Too many changes at once. Wait a moment and try again.');
+      }
       results.push(one.result);
       cursor = cursor === null || one.seq === null ? null : Math.max(cursor, one.seq);
     }
