@@ -89,9 +89,11 @@ describe('the migrations', () => {
       );
       expect(rows.map((row) => row.name)).toEqual([
         'artmint_claim_mutation',
+        'artmint_count_write',
         'artmint_flush_changes',
         'artmint_log_changes',
         'artmint_place_bid',
+        'artmint_place_bid_limited',
         'artmint_sessions_changed',
       ]);
       // Staged entries reach the log at commit, in order; a savepoint rolled back drops its own.
