@@ -24,26 +24,26 @@ test.describe('Live Auction (spec 2, 4)', () => {
     await gotoFresh(page, '/auction');
     await expect(page.getByRole('heading', { level: 1, name: 'Live Auction' })).toBeVisible();
     const first = cards(page, /auctions$/).first();
-    await expect(first.getByRole('heading', { name: 'Violet Bloom' })).toBeVisible();
+    await expect(first.getByRole('heading', { name: 'Pixel Guardian' })).toBeVisible();
     const timer = first.getByRole('timer');
-    // Sample auctions end relative to when the app starts: Violet Bloom 6.5 hours later.
+    // Sample auctions end relative to when the app starts: Pixel Guardian 14.25 hours later.
     await expect(timer).toHaveAccessibleName(
-      'Auction for Violet Bloom ends in: 0 days, 6 hours, 30 minutes, 0 seconds',
+      'Auction ends in: Pixel Guardian: 0 days, 14 hours, 15 minutes, 0 seconds',
     );
-    await expect(timer).toHaveText(/00\s*d\s*06\s*h\s*30\s*m\s*00\s*s/);
+    await expect(timer).toHaveText(/00\s*d\s*14\s*h\s*15\s*m\s*00\s*s/);
     await page.clock.runFor(1000);
-    await expect(timer).toHaveText(/00\s*d\s*06\s*h\s*29\s*m\s*59\s*s/);
+    await expect(timer).toHaveText(/00\s*d\s*14\s*h\s*14\s*m\s*59\s*s/);
     await page.clock.runFor(60_000);
-    await expect(timer).toHaveText(/00\s*d\s*06\s*h\s*28\s*m\s*59\s*s/);
+    await expect(timer).toHaveText(/00\s*d\s*14\s*h\s*13\s*m\s*59\s*s/);
     // Saturn Drift ends 33.5 hours later: the days column counts too.
     await expect(
       page.getByRole('timer', {
-        name: /^Auction for Saturn Drift ends in: 1 day, 9 hours, 28 minutes, 59 seconds$/,
+        name: /^Auction ends in: Saturn Drift: 1 day, 9 hours, 28 minutes, 59 seconds$/,
       }),
     ).toBeVisible();
   });
 
-  test('an ended auction says "Auction ended", never negative numbers', async ({
+  test('an ended auction leaves the list, never showing negative numbers (issue 31)', async ({
     page,
     consoleErrors,
   }) => {
@@ -51,37 +51,38 @@ test.describe('Live Auction (spec 2, 4)', () => {
     await page.clock.pauseAt(FIXED.getTime() + 5_000);
     await gotoFresh(page, '/auction');
     const first = cards(page, /auctions$/).first();
-    await expect(first.getByRole('timer')).toBeVisible();
-    await page.clock.fastForward('06:30:01');
-    await expect(first.getByText('Auction ended')).toBeVisible();
-    await expect(first.getByRole('timer')).toHaveCount(0);
-    await expect(first.getByRole('link', { name: /^Buy Now/ })).toHaveAttribute(
-      'href',
-      '/item-detail/1',
-    );
+    await expect(first.getByRole('heading', { name: 'Pixel Guardian' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '5 auctions' })).toBeVisible();
+    await page.clock.fastForward('14:15:01');
+    await expect(page.getByRole('heading', { level: 2, name: '4 auctions' })).toBeVisible();
+    await expect(cards(page, /auctions$/)).toHaveCount(4);
+    await expect(page.getByRole('heading', { name: 'Pixel Guardian' })).toHaveCount(0);
     // The next one still runs.
-    await expect(
-      cards(page, /auctions$/)
-        .nth(1)
-        .getByRole('timer'),
-    ).toBeVisible();
+    await expect(first.getByRole('heading', { name: 'Saturn Drift' })).toBeVisible();
+    await expect(first.getByRole('timer')).toBeVisible();
   });
 
-  test('is paginated with Price, Highest Bid and Buy Now on each card', async ({ page }) => {
+  test('lists the running auctions only: their true count, Price, Highest Bid and Bid Now', async ({
+    page,
+  }) => {
     await gotoFresh(page, '/auction');
-    await expect(cards(page, /auctions$/)).toHaveCount(8);
+    // Of the 12 sample items 5 are auctions; the others take offers or sell at a fixed price.
+    await expect(page.getByRole('heading', { level: 2, name: '5 auctions' })).toBeVisible();
+    await expect(cards(page, /auctions$/)).toHaveCount(5);
+    await expect(cards(page, /auctions$/).getByRole('heading')).toHaveText([
+      'Pixel Guardian',
+      'Saturn Drift',
+      'Emerald Shard',
+      'Neon Horizon',
+      'Cube Citadel',
+    ]);
+    await expect(page.getByRole('navigation', { name: 'Auction pages' })).toHaveCount(0);
     const first = cards(page, /auctions$/).first();
     await expect(first).toContainText(/Price\s*3\.5 ETH/);
     await expect(first).toContainText(/Highest Bid\s*3\.55 ETH/);
-    await page.getByRole('link', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(/\/auction\?page=2$/);
-    await expect(cards(page, /auctions$/)).toHaveCount(4);
-    await expect(page.getByText('Page 2 of 2')).toBeVisible();
-    await cards(page, /auctions$/)
-      .first()
-      .getByRole('link', { name: /^Buy Now/ })
-      .click();
-    await expect(page).toHaveURL(/\/item-detail\/9$/);
+    await expect(page.getByRole('main')).not.toContainText(/Best offer|Make an offer|Listing ends/);
+    await first.getByRole('link', { name: /^Bid Now/ }).click();
+    await expect(page).toHaveURL(/\/item-detail\/2$/);
   });
 });
 
@@ -122,7 +123,7 @@ test.describe('Activities chips (PRODUCT.md: filter, combine, clear)', () => {
     );
   });
 
-  test('each entry has a type, a relative time, a description, an image and Buy now', async ({
+  test("each entry has a type, a relative time, a description, an image and its item's action", async ({
     page,
   }) => {
     await gotoFresh(page, '/activity');
@@ -131,7 +132,8 @@ test.describe('Activities chips (PRODUCT.md: filter, combine, clear)', () => {
     await expect(first.locator('time')).toHaveText('4 minutes ago');
     await expect(first).toContainText('Lucía Fernández listed Tidal Frequencies for 3.5 ETH.');
     await expect(first.locator('img')).toHaveJSProperty('complete', true);
-    await first.getByRole('link', { name: /^Buy now/ }).click();
+    // Tidal Frequencies takes offers: "Make an offer", not "Buy now" (issue 31).
+    await first.getByRole('link', { name: /^Make an offer/ }).click();
     await expect(page).toHaveURL(/\/item-detail\/3$/);
   });
 });

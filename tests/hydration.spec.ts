@@ -87,12 +87,12 @@ test.describe('hydrating the prerendered copy', () => {
     await expect(page.locator('[data-prerender="/terms"]')).toBeVisible();
   });
 
-  test('a hydrated page answers clicks: Bid Now opens its dialog', async ({ page }) => {
+  test('a hydrated page answers clicks: Make an offer opens its dialog', async ({ page }) => {
     await rememberCopy(page);
     await page.goto('/item-detail/1');
     expect((await takeover(page)).keptMain).toBe(true);
-    await page.getByRole('main').getByRole('button', { name: 'Bid Now' }).first().click();
-    await expect(page.getByRole('dialog', { name: /bid/i })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Make an offer' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Make an offer' })).toBeVisible();
   });
 
   test('a saved light theme stays on <html> and the toolbar offers the dark one', async ({

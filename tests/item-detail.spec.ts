@@ -30,6 +30,12 @@ async function openBid(page: Page) {
   return page.getByRole('dialog', { name: 'Place a Bid' });
 }
 
+/** On an item that is not an auction a bid is an offer (issue 31). */
+async function openOffer(page: Page) {
+  await main(page).getByRole('button', { name: 'Make an offer' }).click();
+  return page.getByRole('dialog', { name: 'Make an offer' });
+}
+
 test.describe('item detail screen (spec section 2)', () => {
   test('/item-detail shows the first item with every field, the Bids tab selected', async ({
     page,
@@ -49,8 +55,10 @@ test.describe('item detail screen (spec section 2)', () => {
       'href',
       '/collections',
     );
-    // Spec section 9: 3.5 ETH = $4,659.75; highest bid 3.55 ETH.
-    const price = m.getByRole('region', { name: 'Price' });
+    // Spec section 9: 3.5 ETH = $4,659.75; Violet Bloom sells at a fixed price, and 3.55 ETH is
+    // its best offer (issue 31).
+    const price = m.getByRole('region', { name: 'Sale' });
+    await expect(price.getByText('Best offer', { exact: true })).toBeVisible();
     await expect(price.getByText('3.5 ETH', { exact: true })).toBeVisible();
     await expect(price.getByText('$4,659.75')).toBeVisible();
     await expect(price.getByText('3.55 ETH', { exact: true })).toBeVisible();
@@ -62,7 +70,7 @@ test.describe('item detail screen (spec section 2)', () => {
       'href',
       '/creator-profile/5',
     );
-    await expect(m.getByRole('tab', { name: /Bids/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(m.getByRole('tab', { name: /Offers/ })).toHaveAttribute('aria-selected', 'true');
     await m.getByRole('tab', { name: 'Activity' }).click();
     await expect(m.getByRole('list', { name: 'Activity' })).toBeVisible();
     expect(await axe(page)).toEqual([]);
@@ -171,31 +179,31 @@ test.describe('Place a Bid (spec sections 2, 5, 9; PRODUCT.md "Writes")', () => 
   }) => {
     // Tidal Frequencies takes offers (not an auction): the spec's minimum of 1.22 ETH.
     await page.goto('/item-detail/3');
-    const bidNow = main(page).getByRole('button', { name: 'Bid Now' });
-    const dialog = await openBid(page);
-    await expect(dialog.getByText('Total bid amount')).toBeVisible();
+    const makeOffer = main(page).getByRole('button', { name: 'Make an offer' });
+    const dialog = await openOffer(page);
+    await expect(dialog.getByText('Total offer amount')).toBeVisible();
     await expect(dialog.getByText('1.27 ETH')).toBeVisible();
     await dialog.getByLabel('Quantity').fill('6');
-    await dialog.getByRole('button', { name: 'Place a bid' }).click();
+    await dialog.getByRole('button', { name: 'Make the offer' }).click();
     await expect(dialog.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByText('You can bid on at most 5 editions.')).toBeVisible();
 
     await dialog.getByLabel('Quantity').fill('1');
-    await dialog.getByLabel('Your bid (ETH)').fill('1.21');
-    await dialog.getByRole('button', { name: 'Place a bid' }).click();
-    await expect(dialog.getByLabel('Your bid (ETH)')).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog.getByText('The minimum bid is 1.22 ETH.')).toBeVisible();
+    await dialog.getByLabel('Your offer (ETH)').fill('1.21');
+    await dialog.getByRole('button', { name: 'Make the offer' }).click();
+    await expect(dialog.getByLabel('Your offer (ETH)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('The minimum offer is 1.22 ETH.')).toBeVisible();
     await expect(dialog).toBeVisible();
 
-    // Escape closes and focus returns to Bid Now.
+    // Escape closes and focus returns to Make an offer.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(bidNow).toBeFocused();
+    await expect(makeOffer).toBeFocused();
     await page.reload();
-    await expect(main(page).getByRole('tab', { name: 'Bids (0)' })).toBeVisible();
-    await expect(main(page).getByText('No bids from you yet')).toBeVisible();
+    await expect(main(page).getByRole('tab', { name: 'Offers (0)' })).toBeVisible();
+    await expect(main(page).getByText('No offers from you yet')).toBeVisible();
     await expect(
-      main(page).getByRole('region', { name: 'Price' }).getByText('3.55 ETH', { exact: true }),
+      main(page).getByRole('region', { name: 'Sale' }).getByText('3.55 ETH', { exact: true }),
     ).toBeVisible();
   });
 
@@ -235,7 +243,7 @@ test.describe('Place a Bid (spec sections 2, 5, 9; PRODUCT.md "Writes")', () => 
       await expect(m.getByRole('tab', { name: 'Bids (1)' })).toBeVisible();
       await expect(m.getByRole('list', { name: 'Bids' })).toContainText('4.5 ETH × 2');
       await expect(
-        m.getByRole('region', { name: 'Price' }).getByText('4.5 ETH', { exact: true }),
+        m.getByRole('region', { name: 'Sale' }).getByText('4.5 ETH', { exact: true }),
       ).toBeVisible();
       await m.getByRole('tab', { name: 'Activity' }).click();
       await expect(m.getByRole('list', { name: 'Activity' })).toContainText(BID_ENTRY);
@@ -255,11 +263,13 @@ test.describe('Place a Bid (spec sections 2, 5, 9; PRODUCT.md "Writes")', () => 
     // The shell loads its offline support after the first render: let it finish first.
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
-    const dialog = await openBid(page);
-    await dialog.getByLabel('Your bid (ETH)').fill('5');
-    await dialog.getByRole('button', { name: 'Place a bid' }).click();
+    const dialog = await openOffer(page);
+    await dialog.getByLabel('Your offer (ETH)').fill('5');
+    await dialog.getByRole('button', { name: 'Make the offer' }).click();
     await expect(dialog).toBeHidden();
-    await expect(main(page).getByRole('list', { name: 'Bids' })).toContainText('5 ETH');
+    await expect(main(page).getByRole('list', { name: 'Offers', exact: true })).toContainText(
+      '5 ETH',
+    );
     await context.setOffline(false);
   });
 });

@@ -31,10 +31,11 @@ test('an owner accepts an offer and the bidder sees the purchase', async ({ page
   const b = await collector(browser, 'Bea Bidder');
   try {
     await openApp(b.page, `/item-detail/${itemId}`);
-    await b.page.getByRole('button', { name: 'Bid Now' }).click();
-    const dialog = b.page.getByRole('dialog', { name: 'Place a Bid' });
-    await dialog.getByLabel('Your bid (ETH)').fill('2');
-    await dialog.getByRole('button', { name: 'Place a bid' }).click();
+    // Offer Wave sells at a fixed price: a bid on it is an offer (issue 31).
+    await b.page.getByRole('button', { name: 'Make an offer' }).click();
+    const dialog = b.page.getByRole('dialog', { name: 'Make an offer' });
+    await dialog.getByLabel('Your offer (ETH)').fill('2');
+    await dialog.getByRole('button', { name: 'Make the offer' }).click();
     await expect(dialog).toBeHidden();
     await expect(syncStatus(b.page)).toHaveAccessibleName('All changes synced', {
       timeout: 30_000,
@@ -50,12 +51,12 @@ test('an owner accepts an offer and the bidder sees the purchase', async ({ page
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Sold to Bea Bidder' })).toBeVisible();
     await expect(syncStatus(page)).toHaveAccessibleName('All changes synced', { timeout: 30_000 });
-    await expect(page.getByRole('heading', { name: 'Offers' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Open offers' })).toBeHidden();
 
     // B's page, still open since the bid, learns it from the live stream: no reload.
     await expect(b.page.getByText('You own this item')).toBeVisible({ timeout: 5_000 });
     await expect(b.page.getByText('Sold to Bea Bidder')).toBeVisible();
-    await expect(b.page.getByRole('button', { name: 'Bid Now' })).toBeHidden();
+    await expect(b.page.getByRole('button', { name: 'Make an offer' })).toBeHidden();
     const me = (await (await b.page.request.get('/api/me')).json()) as {
       purchases: { itemId: number; priceEth: string }[];
     };

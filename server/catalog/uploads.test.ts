@@ -116,6 +116,44 @@ describe('the item mutation (upload work)', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('without an end date it has no end: no end stored, none in its snapshot (issue 31)', async () => {
+    const since = await cursorNow(server);
+    const result = await pushOne(
+      ada,
+      mutation('item', {
+        title: 'Noon',
+        description: '',
+        type: 'tech',
+        imageId: await uploadPng(ada),
+      }),
+    );
+    const itemId = result.status === 'applied' ? (result.itemId ?? 0) : 0;
+    const { rows } = await server.db.query<{ ends_at: Date | null }>(
+      'SELECT ends_at FROM items WHERE id = $1',
+      [itemId],
+    );
+    expect(rows).toEqual([{ ends_at: null }]);
+    const item = (await lastChange(bob, since, 'item', itemId)) as Record<string, unknown>;
+    expect(item).toMatchObject({ saleKind: 'now', liveDate: null, date: null });
+    // Bob may still make an offer on it and buy it: it never ends.
+    expect(
+      await pushOne(bob, mutation('bid', { itemId, priceEth: '2', quantity: 1 })),
+    ).toMatchObject({ status: 'applied' });
+    expect(await pushOne(bob, mutation('checkout', { itemId }))).toMatchObject({
+      status: 'applied',
+    });
+  });
+
+  it('an auction must have an end', async () => {
+    await expect(
+      server.db.query(
+        `INSERT INTO items (creator_id, owner_id, sale_kind, price_eth, highest_bid_eth, ends_at, data)
+         VALUES ($1, $1, 'auctions', 1, 0, NULL, '{}')`,
+        [adaId],
+      ),
+    ).rejects.toThrow(/items_auction_has_end/);
+  });
+
   it('an end date makes it an auction ending then', async () => {
     const end = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const result = await pushOne(

@@ -1,7 +1,9 @@
 // Upload work: a new item on the server, with the same rules and shape as the device's
 // (src/data/device/new-item.ts). Its image must have been uploaded by the same account first
 // (PUT /api/images/:imageId); the item gets a server id, and the account is its creator and
-// owner (made a creator with its account name if it was not one yet).
+// owner (made a creator with its account name if it was not one yet). An upload with an end date
+// is an auction ending then; one without has no end (ends_at NULL, migration 007) and its
+// snapshot carries none.
 import type * as v from 'valibot';
 import { itemFromInput, validateItemInput } from '../../src/data/device/new-item.ts';
 import type { CreateItemInput } from '../../src/data/records.ts';
@@ -57,7 +59,7 @@ export async function uploadItem(
   await tx.query(
     `INSERT INTO items (id, creator_id, owner_id, sale_kind, price_eth, highest_bid_eth,
        ends_at, client_id, data)
-     VALUES ($1, $2, $2, $3, $4, $5, coalesce($6::timestamptz, now()), $7, $8)`,
+     VALUES ($1, $2, $2, $3, $4, $5, $6::timestamptz, $7, $8)`,
     [
       id,
       account.id,

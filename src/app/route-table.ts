@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import { HOME_VARIANTS, paths } from '@/config/paths';
+import { lightSuffix } from '@/config/route-themes';
 
 export interface ScreenModule {
   Component: ComponentType;
@@ -39,7 +40,7 @@ const homeRoutes: ScreenRoute[] = [
   { path: paths.home, title: 'Home', module: 'home' },
   ...HOME_VARIANTS.map((v) => ({
     path: paths.homeVariant(v),
-    title: `Home ${v.charAt(0).toUpperCase()}${v.slice(1)}`,
+    title: `Home ${v.charAt(0).toUpperCase()}${v.slice(1)}${lightSuffix(v)}`,
     module: 'home',
   })),
 ];

@@ -33,14 +33,12 @@ export const SAMPLE_PRICE_ETH = '3.5';
 export const SAMPLE_HIGHEST_BID_ETH = '3.55';
 /** One fixed sample rate: 3.5 ETH = $4,659.75, so 1 ETH = $1,331.357142857... */
 export const SAMPLE_USD_FOR_3_5_ETH = 4659.75;
-export const USD_PER_ETH = SAMPLE_USD_FOR_3_5_ETH / 3.5;
 
 /** The least offer on an item that is not an auction (spec section 9). */
 export const BID_MIN_ETH = '1.22';
 /** On an auction a bid beats the highest by at least this much (PRODUCT.md "The server decides"). */
 export const AUCTION_BID_STEP_ETH = '0.01';
 export const BID_SERVICE_FEE_ETH = '0.05';
-export const BID_SAMPLE_TOTAL_ETH = '1.27';
 export const BID_MAX_QUANTITY = 5;
 
 /** 13 September 2026 06:00 (local time of the viewer, as the template had it). */

@@ -10,6 +10,11 @@ export type Direction = 'ltr' | 'rtl';
 /** Home variants labelled Light. */
 export const LIGHT_HOME_VARIANTS = ['three', 'six', 'nine'] as const;
 
+/** " Light" for a home variant whose default theme is light (its nav label and title), else "". */
+export function lightSuffix(variant: string): string {
+  return (LIGHT_HOME_VARIANTS as readonly string[]).includes(variant) ? ' Light' : '';
+}
+
 export const LIGHT_ROUTES: readonly string[] = [
   paths.comingSoon,
   ...LIGHT_HOME_VARIANTS.map((v) => paths.homeVariant(v)),

@@ -97,7 +97,7 @@ export interface DataAccess {
   // Items
   listItems(query?: ItemQuery): Promise<Page<Item>>;
   getItem(id: number): Promise<Item | null>;
-  /** Items with an auction end: running ones soonest ending first, then ended ones. */
+  /** The running auctions (saleKind `auctions`), ending soonest first (query.ts runningAuctions). */
   listAuctions(page?: number, pageSize?: number): Promise<Page<Item>>;
   listItemsByCreator(creatorId: number): Promise<Item[]>;
   listItemsByOwner(ownerId: number): Promise<Item[]>;

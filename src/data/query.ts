@@ -89,7 +89,8 @@ function timeOf(iso: string | undefined): number {
 
 /**
  * Items with a valid liveDate: running auctions first, soonest ending first; then ended
- * ones, most recently ended first. Ties keep data order.
+ * ones, most recently ended first. Ties keep data order. (The Live Auction page keeps only the
+ * running auctions: runningAuctions.)
  */
 export function sortAuctions(items: readonly Item[], now: Date): Item[] {
   const nowMs = now.getTime();
@@ -169,4 +170,23 @@ export function filterActivity(
 export function baseFavouriteCount(item: Item): number {
   if (item.userCreated) return 0;
   return ((Math.abs(item.id) * 37 + 11) % 97) + 3;
+}
+
+/**
+ * The Live Auction page's list: the auctions (saleKind `auctions`) still running at `now` by
+ * their end and the server's word (not settled, not sold), ending soonest first.
+ */
+export function runningAuctions(items: readonly Item[], now: Date): Item[] {
+  const nowMs = now.getTime();
+  return sortAuctions(
+    items.filter(
+      (item) =>
+        item.saleKind === 'auctions' &&
+        !item.settledAt &&
+        item.soldTo === undefined &&
+        !item.unlisted &&
+        timeOf(item.liveDate) > nowMs,
+    ),
+    now,
+  );
 }

@@ -8,7 +8,9 @@ export type SaleState =
   /** An auction past its end. `winner` is who bought it (by bid or Buy Now), once settled. */
   | { kind: 'ended'; settled: boolean; winner: string | null; byBid: boolean }
   | { kind: 'sold'; buyer: string }
-  | { kind: 'unlisted' };
+  | { kind: 'unlisted' }
+  /** An item that is not an auction, past the end its owner gave it (sale-kinds.ts). */
+  | { kind: 'expired' };
 
 /** `now` null: the server's word only (a device write leaves the end to the server, whose
  * clock decides, and a late bid may have moved the end since the last pull). */
@@ -31,6 +33,9 @@ export function saleState(
   }
   if (item.soldTo !== undefined) return { kind: 'sold', buyer: item.soldTo };
   if (item.unlisted) return { kind: 'unlisted' };
+  // An item with no end (an empty liveDate) stays on sale until it sells or is unlisted.
+  const end = item.liveDate ? Date.parse(item.liveDate) : Number.NaN;
+  if (now !== null && Number.isFinite(end) && end <= now) return { kind: 'expired' };
   return { kind: 'open' };
 }
 
@@ -50,6 +55,8 @@ export function saleClosedText(state: SaleState): string | null {
       return `Sold to ${state.buyer}`;
     case 'unlisted':
       return 'Not for sale · its owner unlisted it';
+    case 'expired':
+      return 'Listing ended · no longer for sale';
   }
 }
 

@@ -58,21 +58,27 @@ export async function engineOnline(page: Page): Promise<void> {
   await expect(syncStatus(page)).toHaveAccessibleName('All changes synced', { timeout: 30_000 });
 }
 
-/** The item page's "Highest Bid" figure. */
+/** The item page's "Highest Bid" figure on an auction, its "Best offer" on any other item. */
 export function highestBid(page: Page): Locator {
   return page
-    .getByRole('region', { name: 'Price' })
+    .getByRole('region', { name: 'Sale' })
     .locator('div')
-    .filter({ has: page.getByText('Highest Bid', { exact: true }) })
+    .filter({ has: page.getByText(/^(Highest Bid|Best offer)$/) })
     .locator('dd');
 }
 
-/** Bids `eth` on the item page through the app's dialog (the device queues it). */
+/**
+ * Bids `eth` on the item page through the app's dialog (the device queues it): "Bid Now" and
+ * "Place a Bid" on an auction, "Make an offer" on any other item (issue 31).
+ */
 export async function placeBid(page: Page, eth: string): Promise<void> {
-  await page.getByRole('button', { name: 'Bid Now' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Place a Bid' });
-  await dialog.getByLabel('Your bid (ETH)').fill(eth);
-  await dialog.getByRole('button', { name: 'Place a bid' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^(Bid Now|Make an offer)$/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^(Place a Bid|Make an offer)$/ });
+  await dialog.getByLabel(/^Your (bid|offer) \(ETH\)/).fill(eth);
+  await dialog.getByRole('button', { name: /^(Place a bid|Make the offer)$/ }).click();
   await expect(dialog).toBeHidden();
 }
 

@@ -5,5 +5,6 @@ import { activityLoader } from '@/features/activity/loader';
 export const loader = activityLoader;
 
 export function Component() {
-  return <ActivityPage entries={useLoaderData<typeof loader>().entries} />;
+  const { entries, items } = useLoaderData<typeof loader>();
+  return <ActivityPage entries={entries} items={items} />;
 }

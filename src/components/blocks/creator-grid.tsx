@@ -6,9 +6,10 @@
 // Props:
 // - creators: the creators to show, in order.
 // - variant: 'six' (default) shows the first 6 (GRID_CREATOR_CARDS) and an "All Creators" link
-//   to /creators; 'all' shows every creator passed in, and needs no link.
+//   to /creators; 'all' shows them all up to the grid's most, 9 (GRID_CREATORS_MAX, spec
+//   "creators grid max 9"), with the link when there are more.
 // - title / subtitle: the section heading (h2).
-import { GRID_CREATOR_CARDS } from '@/config/constants';
+import { GRID_CREATOR_CARDS, GRID_CREATORS_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { Creator } from '@/data/types';
 import { CreatorCard } from '@/components/cards/creator-card';
@@ -23,12 +24,12 @@ export interface CreatorGridProps extends BlockHeadingProps {
   variant?: CreatorGridVariant;
 }
 
-/** The creators a variant shows: the first six, or all of them. */
+/** The creators a variant shows: the first six, or all of them up to nine. */
 export function creatorsShown(
   creators: readonly Creator[],
   variant: CreatorGridVariant,
 ): readonly Creator[] {
-  return variant === 'all' ? creators : creators.slice(0, GRID_CREATOR_CARDS);
+  return creators.slice(0, variant === 'all' ? GRID_CREATORS_MAX : GRID_CREATOR_CARDS);
 }
 
 export function CreatorGrid({
@@ -44,7 +45,7 @@ export function CreatorGrid({
       title={title}
       subtitle={subtitle}
       action={
-        variant === 'six' && shown.length < creators.length ? (
+        shown.length < creators.length ? (
           <MoreLink to={paths.creators}>All Creators</MoreLink>
         ) : undefined
       }

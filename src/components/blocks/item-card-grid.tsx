@@ -3,7 +3,7 @@
 //
 // Props:
 // - items: the items to show, all of them (the block slices first).
-// - action / showCountdown / headingLevel: passed to every ItemCard.
+// - showCountdown / headingLevel: passed to every ItemCard.
 // - columns: 4 (default) or 3 at wide sizes.
 // - empty: a message shown instead of an empty grid; without it an empty list is rendered.
 import type { Item } from '@/data/types';
@@ -11,10 +11,7 @@ import { ItemCard, type ItemCardProps } from '@/components/cards/item-card';
 import { CardGrid, CardGridCell } from '@/components/ui/card-grid';
 import styles from './block-section.module.css';
 
-export interface ItemCardGridProps extends Pick<
-  ItemCardProps,
-  'action' | 'showCountdown' | 'headingLevel'
-> {
+export interface ItemCardGridProps extends Pick<ItemCardProps, 'showCountdown' | 'headingLevel'> {
   items: readonly Item[];
   columns?: 3 | 4;
   empty?: string;

@@ -7,7 +7,6 @@
 // - exploreHref: where "Explore More" goes (default explore one).
 // - allData: show every item passed in.
 // - pagination: { page, pageCount, hrefFor } to show real pagination under the grid.
-// - action: 'buy' (default) or 'bid' for every card.
 // - columns: 4 (default) or 3 at wide sizes.
 // - headingId: id for the heading when the caller needs to reference it.
 import { GRID_ITEM_CARDS } from '@/config/constants';
@@ -23,7 +22,6 @@ export interface ItemGridProps extends BlockHeadingProps {
   exploreHref?: string;
   allData?: boolean;
   pagination?: Pick<PaginationProps, 'page' | 'pageCount' | 'hrefFor'>;
-  action?: 'buy' | 'bid';
   columns?: 3 | 4;
 }
 
@@ -34,7 +32,6 @@ export function ItemGrid({
   exploreHref = paths.exploreOne,
   allData = false,
   pagination,
-  action = 'buy',
   columns = 4,
   className,
 }: ItemGridProps) {
@@ -47,7 +44,6 @@ export function ItemGrid({
     >
       <ItemCardGrid
         items={allData ? items : items.slice(0, GRID_ITEM_CARDS)}
-        action={action}
         headingLevel={title ? 3 : 2}
         columns={columns}
         empty="No items to show yet."

@@ -2,12 +2,13 @@
 //
 // Props:
 // - item: the Item to show (image, creator avatar/name/id, title, priceEth, highestBidEth,
-//   date/liveDate for the auction end).
-// - action: 'buy' (default) shows "Buy Now", 'bid' shows "Bid Now"; both link to the item's
-//   detail page (paths.itemDetail(id)), where the matching modal is opened. Once the sale is
-//   over (an ended auction, a sold or unlisted item) the card says so instead (SaleAction).
-// - showCountdown: show the auction countdown (days/hours/minutes/seconds on the shared
-//   1-second clock, "Auction ended" once over). Only for items with an end date.
+//   date/liveDate for the end). Its kind of sale (src/data/sale-kinds.ts) gives the words: an
+//   auction shows Price, Highest Bid and "Bid Now"; an item open to offers its Best offer (or
+//   "No offers yet") and "Make an offer"; a fixed price its Price, Best offer and "Buy Now".
+//   The button links to the item's detail page (paths.itemDetail(id)). Once the sale is over
+//   (an ended auction or listing, a sold or unlisted item) the card says so instead.
+// - showCountdown: show the countdown to the end ("Auction ends in" or "Listing ends in", days/
+//   hours/minutes/seconds on the shared 1-second clock). Only for items with an end date.
 // - priority: load the image eagerly with high priority (first card above the fold).
 // - headingLevel: level of the title heading (default 3, under a section's h2).
 // - as: 'article' (default) or 'li' when the card is a list item; className for the grid cell.
@@ -22,6 +23,7 @@ import { ITEM_IMAGE_SIZE } from '@/data/sample/image-paths';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
+import { bestBidText, saleEnd, saleKindText } from '@/data/sale-kinds';
 import { CheckIcon } from '@/components/ui/icon';
 import { PlusIcon } from '@/components/ui/content-icons';
 import { CardImage } from './card-image';
@@ -32,7 +34,6 @@ import styles from './item-card.module.css';
 
 export interface ItemCardProps {
   item: Item;
-  action?: 'buy' | 'bid';
   showCountdown?: boolean;
   priority?: boolean;
   headingLevel?: 2 | 3 | 4;
@@ -40,22 +41,14 @@ export interface ItemCardProps {
   className?: string;
 }
 
-/** Bid Now for items sold by auction, Buy Now for the rest (the home sliders' rule). */
-export function actionFor(item: Item): 'buy' | 'bid' {
-  return item.saleKind === 'auctions' ? 'bid' : 'buy';
-}
-
-/** The auction end of an item in ms, or null when it has none. */
-export function auctionEnd(item: Item): number | null {
-  const raw = item.date ?? item.liveDate;
-  if (!raw) return null;
-  const ms = Date.parse(raw);
-  return Number.isFinite(ms) ? ms : null;
+/** The words of a card's button: "Bid Now", "Make an offer" or "Buy Now" (sale-kinds.ts). */
+export function cardActionText(item: Pick<Item, 'saleKind'>): string {
+  const text = saleKindText(item);
+  return text.cardAction === 'buy' ? (text.buyAction ?? text.bidAction) : text.bidAction;
 }
 
 export function ItemCard({
   item,
-  action = 'buy',
   showCountdown = false,
   priority = false,
   headingLevel = 3,
@@ -64,9 +57,9 @@ export function ItemCard({
 }: ItemCardProps) {
   const Heading = `h${headingLevel}` as const;
   const favourite = useFavourite(item.id, baseFavouriteCount(item));
-  const end = showCountdown ? auctionEnd(item) : null;
+  const end = showCountdown ? saleEnd(item) : null;
   const href = paths.itemDetail(item.id);
-  const actionText = action === 'bid' ? 'Bid Now' : 'Buy Now';
+  const kind = saleKindText(item);
   return (
     <Card as={as} padding="none" interactive className={classNames(styles.card, className)}>
       <div className={styles.media}>
@@ -102,7 +95,8 @@ export function ItemCard({
           <Countdown
             target={end}
             compact
-            label={`Auction for ${item.title} ends in`}
+            label={`${kind.endsIn}: ${item.title}`}
+            endedText={kind.ended}
             className={styles.countdown}
           />
         )}
@@ -116,23 +110,25 @@ export function ItemCard({
           <Link to={href}>{item.title}</Link>
         </Heading>
         <dl className={styles.prices}>
+          {kind.price !== null && (
+            <div>
+              <dt>{kind.price}</dt>
+              <dd>{item.priceEth} ETH</dd>
+            </div>
+          )}
           <div>
-            <dt>Price</dt>
-            <dd>{item.priceEth} ETH</dd>
-          </div>
-          <div>
-            <dt>Highest Bid</dt>
-            <dd>{item.highestBidEth} ETH</dd>
+            <dt>{kind.best}</dt>
+            <dd>{bestBidText(item)}</dd>
           </div>
         </dl>
         <SaleAction item={item} className={styles.closed}>
           <LinkButton
             to={href}
-            variant={action === 'bid' ? 'primary' : 'secondary'}
+            variant={kind.cardAction === 'bid' ? 'primary' : 'secondary'}
             block
             size="sm"
           >
-            {actionText}
+            {cardActionText(item)}
             <span className="visually-hidden">: {item.title}</span>
           </LinkButton>
         </SaleAction>

@@ -41,10 +41,13 @@ describe('reading items', () => {
     expect(await store.data.getItem(999)).toBeNull();
   });
 
-  it('lists auctions soonest ending first, ended ones last', async () => {
+  it('lists the running auctions only, soonest ending first (issue 31)', async () => {
+    // Fixture: items 2 and 3 are auctions, 3 ended; 1 and 5 sell at a fixed price, 4 takes offers.
     const page = await store.data.listAuctions();
-    expect(ids(page.items)).toEqual([2, 1, 5, 3]);
-    expect(ids((await store.data.listAuctions(2, 3)).items)).toEqual([3]);
+    expect(ids(page.items)).toEqual([2]);
+    expect(page.total).toBe(1);
+    store.clock.advance(2 * 3_600_000);
+    expect((await store.data.listAuctions()).total).toBe(0);
   });
 
   it('lists by creator and by ids (in the order asked, unknown skipped)', async () => {

@@ -19,7 +19,8 @@ async function bidErrors(priceEth: string, quantity: number) {
 
 describe('placing a bid', () => {
   it('explains each invalid field', async () => {
-    expect(await bidErrors('1.21', 1)).toEqual({ priceEth: 'The minimum bid is 1.22 ETH.' });
+    // Item 1 sells at a fixed price: a bid on it is an offer (issue 31).
+    expect(await bidErrors('1.21', 1)).toEqual({ priceEth: 'The minimum offer is 1.22 ETH.' });
     expect(await bidErrors('abc', 6)).toEqual({
       priceEth: 'Enter a price in ETH, like 1.5.',
       quantity: 'Enter a whole number from 1 to 5.',

@@ -8,10 +8,12 @@ import {
   paginate,
   rankMatch,
   rankSearch,
+  runningAuctions,
   sortAuctions,
   sortItems,
   type SearchCandidate,
 } from '../query';
+import type { Item } from '../types';
 import { makeItem, NOW, sampleFixture } from './fixtures';
 
 const items = sampleFixture().items;
@@ -84,6 +86,28 @@ describe('paginate', () => {
 describe('sortAuctions', () => {
   it('puts running auctions first, soonest ending first, then ended ones', () => {
     expect(ids(sortAuctions(items, NOW))).toEqual([2, 1, 5, 3]);
+  });
+});
+
+describe('runningAuctions (the Live Auction page, issue 31)', () => {
+  const at = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000).toISOString();
+  const auction = (id: number, hours: number, fields: Partial<Item> = {}) =>
+    makeItem({ id, title: `A${id}`, saleKind: 'auctions', liveDate: at(hours), ...fields });
+
+  it('keeps only auctions still running, ending soonest first', () => {
+    const list = [
+      auction(1, 3),
+      auction(2, 1),
+      auction(3, -1),
+      auction(4, 2, { settledAt: at(-1) }),
+      auction(5, 2, { soldTo: 'Bo' }),
+      auction(6, 2, { unlisted: true }),
+      auction(7, 0.5),
+      makeItem({ id: 8, title: 'Offers', saleKind: 'offers', liveDate: at(0.2) }),
+      makeItem({ id: 9, title: 'Fixed', saleKind: 'now', liveDate: at(0.1) }),
+      makeItem({ id: 10, title: 'No end', saleKind: 'now', liveDate: '' }),
+    ];
+    expect(ids(runningAuctions(list, NOW))).toEqual([7, 2, 1]);
   });
 });
 

@@ -4,6 +4,7 @@ import { compareEth, minimumBidEth, normalizeEth } from '../decimal';
 import { NotFoundError, ValidationError } from '../errors';
 import { LOCAL_BIDDER, LOCAL_USER_ID, type CheckoutInput, type PlaceBidInput } from '../records';
 import { isPurchase } from '../schemas';
+import { saleKindText } from '../sale-kinds';
 import { saleClosedText, saleState } from '../sale-state';
 import type { Bid, Item, Purchase } from '../types';
 import { bidActivity, purchaseActivity } from './activity';
@@ -14,16 +15,17 @@ import { afterQueued, queueIn } from './queue';
 
 const PRICE_FORMAT_MESSAGE = 'Enter a price in ETH, like 1.5.';
 
-/** Field messages for a bid of at least `minimumEth`; empty when it is valid. */
+/** Field messages for a bid (or an offer: `noun`) of at least `minimumEth`; empty when valid. */
 export function validateBid(
   input: PlaceBidInput,
   minimumEth = BID_MIN_ETH,
+  noun = 'bid',
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   const price = normalizeEth(String(input.priceEth));
   if (price === null) errors.priceEth = PRICE_FORMAT_MESSAGE;
   else if (compareEth(price, minimumEth) < 0) {
-    errors.priceEth = `The minimum bid is ${minimumEth} ETH.`;
+    errors.priceEth = `The minimum ${noun} is ${minimumEth} ETH.`;
   }
   const { quantity } = input;
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > BID_MAX_QUANTITY) {
@@ -39,12 +41,15 @@ async function refuseClosedSale(ctx: DeviceContext, item: Item, field: string): 
 }
 
 export async function placeBid(ctx: DeviceContext, input: PlaceBidInput): Promise<Bid> {
-  const malformed = validateBid(input);
+  // The form first (any minimum), then the item's own minimum in its words (sale-kinds.ts).
+  const malformed = validateBid(input, '0');
   if (Object.keys(malformed).length > 0) throw new ValidationError(malformed);
   const item = await getItem(ctx, input.itemId);
   if (!item) throw new NotFoundError('item', input.itemId);
   await refuseClosedSale(ctx, item, 'priceEth');
-  const errors = validateBid(input, minimumBidEth(item));
+  const own = minimumBidEth(item);
+  const minimum = compareEth(own, BID_MIN_ETH) < 0 ? BID_MIN_ETH : own;
+  const errors = validateBid(input, minimum, saleKindText(item).noun);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   const bid: Bid = {
     // The mutation's id: the server keeps the bid under it, so a pulled bid replaces this one.
@@ -66,7 +71,7 @@ export async function placeBid(ctx: DeviceContext, input: PlaceBidInput): Promis
         kind: 'bid',
         args: { itemId: item.id, priceEth: bid.priceEth, quantity: bid.quantity },
         key: `item:${item.id}`,
-        label: `Bid ${bid.priceEth} ETH on ${item.title}`,
+        label: `${item.saleKind === 'auctions' ? 'Bid' : 'Offer'} ${bid.priceEth} ETH on ${item.title}`,
       }),
       tx.done,
     ]);

@@ -3,7 +3,7 @@
 import { PAGE_SIZE_ITEMS } from '@/config/constants';
 import { ValidationError } from '../errors';
 import { formatWei, parseEthToWei, WEI_DECIMALS } from '../decimal';
-import { filterItems, paginate, sortAuctions, sortItems } from '../query';
+import { filterItems, paginate, runningAuctions, sortItems } from '../query';
 import { LOCAL_USER_ID, type CreateItemInput } from '../records';
 import { isBid, isItem, isPurchase } from '../schemas';
 import type { Bid, Creator, Item, ItemQuery, Page } from '../types';
@@ -127,7 +127,7 @@ export async function listAuctions(
   page?: number,
   pageSize?: number,
 ): Promise<Page<Item>> {
-  const auctions = sortAuctions(await loadMergedItems(ctx), ctx.now());
+  const auctions = runningAuctions(await loadMergedItems(ctx), ctx.now());
   return paginate(auctions, page, pageSize, PAGE_SIZE_ITEMS);
 }
 

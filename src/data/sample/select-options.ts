@@ -1,6 +1,13 @@
 // Options of the explore filters and the upload form (spec section 3, "Filter options").
 import type { UploadType } from '@/data/records';
-import type { MarketCategory, SaleKind, SelectOption, SortKey } from '@/data/types';
+import { SALE_KIND_TEXT } from '@/data/sale-kinds';
+import {
+  SALE_KINDS,
+  type MarketCategory,
+  type SaleKind,
+  type SelectOption,
+  type SortKey,
+} from '@/data/types';
 
 export const categoryOptions: SelectOption<MarketCategory>[] = [
   { value: 'art', label: 'Art' },
@@ -11,11 +18,11 @@ export const categoryOptions: SelectOption<MarketCategory>[] = [
   { value: 'virtual', label: 'Virtual World' },
 ];
 
-export const itemOptions: SelectOption<SaleKind>[] = [
-  { value: 'now', label: 'Buy Now' },
-  { value: 'auctions', label: 'Auctions' },
-  { value: 'offers', label: 'Offers' },
-];
+/** The "Items" filter: Buy Now, Auctions, Offers, named as the kinds of sale (sale-kinds.ts). */
+export const itemOptions: SelectOption<SaleKind>[] = SALE_KINDS.map((value) => ({
+  value,
+  label: SALE_KIND_TEXT[value].filter,
+}));
 
 export const sortOptions: SelectOption<SortKey>[] = [
   { value: 'top', label: 'Top Rated' },

@@ -41,24 +41,41 @@ const FALLBACK_ERRORS: Record<RefusalCode, string> = {
   'not-found': 'This no longer exists on the server.',
   forbidden: 'Only the owner can make this change.',
   outbid: 'Someone bid higher while you were offline: bid again.',
-  'too-low': 'The bid was below the minimum: bid again with a higher amount.',
-  ended: 'The auction had ended before this reached the server.',
+  'too-low': 'The amount was below the minimum: make it again with a higher amount.',
+  ended: 'The sale had ended before this reached the server.',
   sold: 'This item was already sold.',
   unlisted: 'Its owner took this item off sale.',
   conflict: 'This clashed with a newer change on the server: make it again.',
   version: 'This app is out of date: reload to update, then make the change again.',
 };
 
+/**
+ * An item the server sends with no end (ends_at NULL: an upload without an end date) carries a
+ * null liveDate and date; on the device such an item has an empty liveDate and no date, as one
+ * made on the device has (new-item.ts), and shows no countdown.
+ */
+function withoutNullEnd(data: unknown): unknown {
+  if (!isObject(data) || (data.liveDate !== null && data.date !== null)) return data;
+  const { date, ...rest } = data;
+  return {
+    ...rest,
+    liveDate: data.liveDate ?? '',
+    ...(date === null || date === undefined ? {} : { date }),
+  };
+}
+
 async function applyChange(tx: Tx, change: Change, localImages: Map<string, number>) {
   const { topic, key, data } = change;
   if (topic === 'item') {
     const id = Number(key);
     if (data === null) await tx.objectStore('remoteItems').delete(id);
-    else if (isRemoteItem(data)) {
-      await tx.objectStore('remoteItems').put(data);
+    else {
+      const item = withoutNullEnd(data);
+      if (!isRemoteItem(item)) return;
+      await tx.objectStore('remoteItems').put(item);
       // Our own upload, now on the server: its device copy steps aside.
       for (const [imageKey, localId] of localImages) {
-        if (data.image.includes(imageKey)) await tx.objectStore('items').delete(localId);
+        if (item.image.includes(imageKey)) await tx.objectStore('items').delete(localId);
       }
     }
   } else if (topic === 'creator') {

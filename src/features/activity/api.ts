@@ -1,10 +1,20 @@
 // The Activities feed (spec section 2): sample entries plus the bids, purchases, likes, follows
 // and listings made on this device, newest first, through the data-access interface.
 import { getDataAccess } from '@/data/data-access';
-import type { ActivityEntry } from '@/data/types';
+import type { ActivityEntry, Item } from '@/data/types';
+
+/** The items of a feed's entries, by id (an entry about no item has none); a plain object, so
+ * the loader's data stays JSON. */
+export type EntryItems = Readonly<Record<number, Item>>;
 
 export const ACTIVITY_PAGE_SIZE = 8;
 
 export function loadActivity(): Promise<ActivityEntry[]> {
   return getDataAccess().listActivity();
+}
+
+export async function loadEntryItems(entries: readonly ActivityEntry[]): Promise<EntryItems> {
+  const ids = [...new Set(entries.map((entry) => entry.itemId).filter((id) => id > 0))];
+  const items = await getDataAccess().listItemsByIds(ids);
+  return Object.fromEntries(items.map((item) => [item.id, item]));
 }

@@ -1,11 +1,14 @@
 import type { ActivityEntry } from '@/data/types';
-import { loadActivity } from './api';
+import { loadActivity, loadEntryItems, type EntryItems } from './api';
 
 export interface ActivityData {
   entries: ActivityEntry[];
+  /** The items the entries are about, by id: each entry's action is its kind of sale's. */
+  items: EntryItems;
 }
 
 /** The whole feed; the chips and the page (in the URL) are applied while rendering. */
 export async function activityLoader(): Promise<ActivityData> {
-  return { entries: await loadActivity() };
+  const entries = await loadActivity();
+  return { entries, items: await loadEntryItems(entries) };
 }

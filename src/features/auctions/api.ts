@@ -1,5 +1,5 @@
-// Live Auction's data (spec section 2): every item with an auction end, running ones soonest
-// ending first, then ended ones; one page at a time.
+// Live Auction's data (spec section 2): the running auctions only (saleKind `auctions`, not yet
+// ended), ending soonest first; one page at a time. Offers and fixed prices are not auctions.
 import { PAGE_SIZE_ITEMS } from '@/config/constants';
 import { getDataAccess } from '@/data/data-access';
 import type { Item, Page } from '@/data/types';

@@ -12,8 +12,9 @@ import { formatUsdCents } from '@/lib/format-number';
 
 export const BID_PRICE_FORMAT_MESSAGE = 'Enter a price in ETH, like 1.5.';
 export const BID_PRICE_REQUIRED_MESSAGE = 'Enter your bid in ETH.';
-/** The message for a bid under `minimumEth`. */
-export const bidMinMessage = (minimumEth: string) => `The minimum bid is ${minimumEth} ETH.`;
+/** The message for a bid (or an offer: `noun`) under `minimumEth`. */
+export const bidMinMessage = (minimumEth: string, noun = 'bid') =>
+  `The minimum ${noun} is ${minimumEth} ETH.`;
 export const BID_MIN_MESSAGE = bidMinMessage(BID_MIN_ETH);
 export const BID_QUANTITY_MAX_MESSAGE = `You can bid on at most ${BID_MAX_QUANTITY} editions.`;
 export const BID_QUANTITY_MESSAGE = `Enter a whole number from 1 to ${BID_MAX_QUANTITY}.`;
@@ -33,15 +34,21 @@ function wholeNumber(text: string): number | null {
   return QUANTITY_RE.test(value) ? Number(value) : null;
 }
 
-/** Inline messages for the bid form (a bid of at least `minimumEth`); empty when it can be placed. */
-export function validateBidForm(values: BidFormValues, minimumEth = BID_MIN_ETH): BidErrors {
+/** Inline messages for the bid form (a bid, or an offer: `noun`, of at least `minimumEth`);
+ * empty when it can be placed. */
+export function validateBidForm(
+  values: BidFormValues,
+  minimumEth = BID_MIN_ETH,
+  noun = 'bid',
+): BidErrors {
   const errors: BidErrors = {};
   const price = values.price.trim();
   const wei = parseEthToWei(price);
   const minWei = parseEthToWei(minimumEth) ?? 0n;
-  if (price === '') errors.price = BID_PRICE_REQUIRED_MESSAGE;
+  if (price === '')
+    errors.price = noun === 'bid' ? BID_PRICE_REQUIRED_MESSAGE : `Enter your ${noun} in ETH.`;
   else if (wei === null) errors.price = BID_PRICE_FORMAT_MESSAGE;
-  else if (wei < minWei) errors.price = bidMinMessage(minimumEth);
+  else if (wei < minWei) errors.price = bidMinMessage(minimumEth, noun);
   const quantity = wholeNumber(values.quantity);
   if (quantity !== null && quantity > BID_MAX_QUANTITY) errors.quantity = BID_QUANTITY_MAX_MESSAGE;
   else if (quantity === null || quantity < 1) errors.quantity = BID_QUANTITY_MESSAGE;

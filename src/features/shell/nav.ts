@@ -1,5 +1,6 @@
 // The top navigation's groups and links (spec section 2, "Top navigation").
 import { HOME_VARIANTS, paths } from '@/config/paths';
+import { lightSuffix } from '@/config/route-themes';
 
 export interface NavLinkDef {
   label: string;
@@ -30,7 +31,11 @@ export const navGroups: NavGroup[] = [
     label: 'Home',
     links: [
       { label: 'Home One', to: paths.home },
-      ...HOME_VARIANTS.map((v) => ({ label: `Home ${ORDINAL[v] ?? v}`, to: paths.homeVariant(v) })),
+      // The variants whose default theme is light say so ("Home Three Light").
+      ...HOME_VARIANTS.map((v) => ({
+        label: `Home ${ORDINAL[v] ?? v}${lightSuffix(v)}`,
+        to: paths.homeVariant(v),
+      })),
     ],
   },
   {

@@ -1,4 +1,5 @@
-// Spec "Creators list": a creator grid block of 6 or all (section 9 "creator cards 6 or all"),
+// Spec "Creators list": a creator grid block of 6 or all, at most 9 (section 9 "creator cards 6
+// or all", "creators grid max 9"; issue 31),
 // each card with its verified badge and a follow button.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,11 +46,17 @@ describe('CreatorGrid (spec: creator cards 6 or all)', () => {
     expect(screen.queryByRole('link', { name: 'Creator 7' })).toBeNull();
   });
 
-  it('shows every creator in the all variant, with no link to more', () => {
+  it('shows at most 9 in the all variant (spec: creators grid max 9), with a link to the rest', () => {
     renderGrid({ variant: 'all', title: 'Meet the creators' });
     expect(screen.getByRole('region', { name: 'Meet the creators' })).toBeInTheDocument();
-    expect(cards()).toHaveLength(12);
-    expect(screen.getAllByRole('button', { name: /^Follow Creator/ })).toHaveLength(12);
+    expect(cards()).toHaveLength(9);
+    expect(screen.getAllByRole('button', { name: /^Follow Creator/ })).toHaveLength(9);
+    expect(screen.getByRole('link', { name: 'All Creators' })).toHaveAttribute('href', '/creators');
+  });
+
+  it('needs no link in the all variant when every creator fits', () => {
+    renderGrid({ variant: 'all', title: 'Meet the creators', creators: creators.slice(0, 9) });
+    expect(cards()).toHaveLength(9);
     expect(screen.queryByRole('link', { name: 'All Creators' })).toBeNull();
   });
 

@@ -1,4 +1,5 @@
-// Spec "Explore Items" / "Shared blocks" item card; PRODUCT.md "Plus button" favourites.
+// Spec "Explore Items" / "Shared blocks" item card; PRODUCT.md "Plus button" favourites; issue 31:
+// each kind of sale told in its own words (src/data/sale-kinds.ts).
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,8 +9,9 @@ import { appDeviceSource } from '@/components/cards/__tests__/app-device-source'
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore, makeItem, NOW, type TestStore } from '@/data/__tests__/fixtures';
 import { baseFavouriteCount } from '@/data/query';
+import { saleEnd, SALE_KIND_TEXT } from '@/data/sale-kinds';
 import type { Item } from '@/data/types';
-import { auctionEnd, ItemCard } from '../item-card';
+import { ItemCard } from '../item-card';
 
 let store: TestStore;
 
@@ -57,8 +59,8 @@ describe('ItemCard (spec Explore Items: item cards)', () => {
     );
   });
 
-  it('shows Bid Now when the action is bid', () => {
-    renderCard(item, { action: 'bid' });
+  it('shows Bid Now on an auction', () => {
+    renderCard({ ...item, saleKind: 'auctions' });
     expect(screen.getByRole('link', { name: /^Bid Now/ })).toHaveAttribute(
       'href',
       '/item-detail/1',
@@ -66,9 +68,37 @@ describe('ItemCard (spec Explore Items: item cards)', () => {
     expect(screen.queryByRole('link', { name: /^Buy Now/ })).not.toBeInTheDocument();
   });
 
+  // One card of each kind: its own words from the table, none of the others'.
+  it.each([
+    ['auctions', ['Price', 'Highest Bid'], 'Bid Now', ['Best offer', 'Make an offer']],
+    ['offers', ['Best offer'], 'Make an offer', ['Price', 'Highest Bid', 'Buy Now', 'Bid Now']],
+    ['now', ['Price', 'Best offer'], 'Buy Now', ['Highest Bid', 'Bid Now', 'Make an offer']],
+  ] as const)('tells a %s card in its own words', (saleKind, terms, action, absent) => {
+    renderCard({ ...item, saleKind });
+    const text = SALE_KIND_TEXT[saleKind];
+    expect(terms).toContain(text.best);
+    for (const term of terms) expect(screen.getByText(term, { exact: true })).toBeVisible();
+    expect(screen.getByRole('link', { name: new RegExp(`^${action}`) })).toBeVisible();
+    for (const word of absent) expect(screen.queryByText(word, { exact: true })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^(Bid Now|Buy Now|Make an offer)/ })).toBe(
+      screen.getByRole('link', { name: new RegExp(`^${action}`) }),
+    );
+  });
+
+  it('says "No offers yet" on an item nobody has made an offer on', () => {
+    renderCard({ ...item, saleKind: 'offers', highestBidEth: '0' });
+    expect(screen.getByText('Best offer').closest('div')).toHaveTextContent('No offers yet');
+  });
+
   it('shows Price and Highest Bid from the item fields', () => {
     renderCard(
-      makeItem({ id: 1, title: 'Abstract Smoke Red', priceEth: '2.75', highestBidEth: '4.1' }),
+      makeItem({
+        id: 1,
+        title: 'Abstract Smoke Red',
+        saleKind: 'auctions',
+        priceEth: '2.75',
+        highestBidEth: '4.1',
+      }),
     );
     const price = screen.getByText('Price').closest('div');
     const bid = screen.getByText('Highest Bid').closest('div');
@@ -162,28 +192,54 @@ describe('ItemCard countdown (spec section 4: countdowns recompute every second)
   it('counts down to the auction end and shows Auction ended when over', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     const end = new Date(NOW.getTime() + 90_000).toISOString();
-    renderCard(makeItem({ id: 1, title: 'Abstract Smoke Red', liveDate: end }), {
-      showCountdown: true,
-    });
+    renderCard(
+      makeItem({ id: 1, title: 'Abstract Smoke Red', saleKind: 'auctions', liveDate: end }),
+      { showCountdown: true },
+    );
     expect(screen.getByRole('timer')).toHaveAccessibleName(
-      'Auction for Abstract Smoke Red ends in: 0 days, 0 hours, 1 minute, 30 seconds',
+      'Auction ends in: Abstract Smoke Red: 0 days, 0 hours, 1 minute, 30 seconds',
     );
     expect(screen.queryByText('Auction ended')).not.toBeInTheDocument();
   });
 
   it('shows Auction ended for a past end', () => {
     const end = new Date(Date.now() - 1000).toISOString();
-    renderCard(makeItem({ id: 1, title: 'Old', liveDate: end }), { showCountdown: true });
+    renderCard(makeItem({ id: 1, title: 'Old', saleKind: 'auctions', liveDate: end }), {
+      showCountdown: true,
+    });
     expect(screen.getByText('Auction ended')).toBeInTheDocument();
   });
 
-  it('auctionEnd prefers date, falls back to liveDate, and ignores empty values', () => {
-    expect(auctionEnd(makeItem({ id: 1, title: 'a', liveDate: '' }))).toBeNull();
-    expect(auctionEnd(makeItem({ id: 1, title: 'a', liveDate: '2026-01-01T00:00:00Z' }))).toBe(
+  it('says "Listing ends in" on an item with an end that is not an auction', () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const end = new Date(NOW.getTime() + 90_000).toISOString();
+    renderCard(makeItem({ id: 1, title: 'Tide', saleKind: 'offers', liveDate: end }), {
+      showCountdown: true,
+    });
+    expect(screen.getByRole('timer')).toHaveAccessibleName(
+      'Listing ends in: Tide: 0 days, 0 hours, 1 minute, 30 seconds',
+    );
+    act(() => {
+      vi.advanceTimersByTime(91_000);
+    });
+    expect(screen.getByText('Listing ended')).toBeInTheDocument();
+    expect(screen.getByText('Listing ended · no longer for sale')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Make an offer/ })).toBeNull();
+  });
+
+  it('shows no countdown on an item with no end', () => {
+    renderCard(makeItem({ id: 1, title: 'Open', liveDate: '' }), { showCountdown: true });
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByText(/ended/)).toBeNull();
+  });
+
+  it('saleEnd prefers date, falls back to liveDate, and ignores empty values', () => {
+    expect(saleEnd(makeItem({ id: 1, title: 'a', liveDate: '' }))).toBeNull();
+    expect(saleEnd(makeItem({ id: 1, title: 'a', liveDate: '2026-01-01T00:00:00Z' }))).toBe(
       Date.parse('2026-01-01T00:00:00Z'),
     );
     expect(
-      auctionEnd(
+      saleEnd(
         makeItem({
           id: 1,
           title: 'a',
@@ -207,7 +263,7 @@ describe('ItemCard once the sale is over (PRODUCT.md "Auctions settle")', () => 
   }
 
   it('keeps Bid Now on an auction that is still running', () => {
-    renderCard(auction({ liveDate: future() }), { action: 'bid' });
+    renderCard(auction({ liveDate: future() }));
     expect(screen.getByRole('link', { name: /^Bid Now\W*Night Bloom$/ })).toBeInTheDocument();
     expect(screen.queryByText(/^Auction ended/)).not.toBeInTheDocument();
   });
@@ -219,7 +275,7 @@ describe('ItemCard once the sale is over (PRODUCT.md "Auctions settle")', () => 
   });
 
   it('says a settled auction ended with no bids', () => {
-    renderCard(auction({ liveDate: past(), settledAt: past() }), { action: 'bid' });
+    renderCard(auction({ liveDate: past(), settledAt: past() }));
     expect(screen.getByText('Auction ended · no bids')).toBeInTheDocument();
     expectNoAction();
   });
@@ -227,7 +283,7 @@ describe('ItemCard once the sale is over (PRODUCT.md "Auctions settle")', () => 
   it('takes Bid Now away when the end passes, without a reload', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     const end = new Date(NOW.getTime() + 3_000).toISOString();
-    renderCard(auction({ liveDate: end, date: end }), { action: 'bid', showCountdown: true });
+    renderCard(auction({ liveDate: end, date: end }), { showCountdown: true });
     expect(screen.getByRole('link', { name: /^Bid Now\W*Night Bloom$/ })).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(4_000);

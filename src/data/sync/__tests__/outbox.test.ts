@@ -46,7 +46,8 @@ describe('the outbox', () => {
       id: bid.id,
       v: MUTATION_VERSION,
       args: { itemId: 1, priceEth: '4.8', quantity: 1 },
-      label: 'Bid 4.8 ETH on Abstract Smoke Red',
+      // Item 1 sells at a fixed price: a bid on it is an offer (issue 31).
+      label: 'Offer 4.8 ETH on Abstract Smoke Red',
     });
     expect(q[1]?.args).toEqual({ itemId: 2, on: true });
     expect(await store.data.countWaitingChanges()).toBe(6);

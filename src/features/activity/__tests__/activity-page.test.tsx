@@ -27,7 +27,8 @@ afterEach(() => {
 });
 
 function Screen() {
-  return <ActivityPage entries={useLoaderData<ActivityData>().entries} />;
+  const { entries, items } = useLoaderData<ActivityData>();
+  return <ActivityPage entries={entries} items={items} />;
 }
 
 function renderAt(url: string) {
@@ -49,7 +50,7 @@ const descriptions = () => entries().map((li) => li.querySelector('p:nth-of-type
 const chip = (name: string) => screen.getByRole('button', { name });
 
 describe('Activities feed (spec 2 "Activities")', () => {
-  it('shows each entry with type label, relative time, description, image and Buy now', async () => {
+  it('shows each entry with type label, relative time, description, image and its action', async () => {
     renderAt('/activity');
     expect(await screen.findByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 12 activities');
@@ -59,10 +60,17 @@ describe('Activities feed (spec 2 "Activities")', () => {
     expect(within(first).getByText('4 minutes ago')).toHaveAttribute('dateTime');
     expect(first).toHaveTextContent('Lucía Fernández listed Tidal Frequencies for 3.5 ETH.');
     expect(first.querySelector('img')).toHaveAttribute('src', '/images/generated/items/item-3.svg');
-    expect(within(first).getByRole('link', { name: /^Buy now/ })).toHaveAttribute(
+    // Tidal Frequencies takes offers: its entry's action says so (issue 31).
+    expect(within(first).getByRole('link', { name: /^Make an offer/ })).toHaveAttribute(
       'href',
       '/item-detail/3',
     );
+    const actions = entries().map(
+      (li) =>
+        within(li).getByRole('link', { name: /^(Buy now|Bid now|Make an offer)/ }).firstChild
+          ?.textContent,
+    );
+    expect(new Set(actions)).toEqual(new Set(['Buy now', 'Bid now', 'Make an offer']));
     // 12 entries, 8 a page.
     expect(entries()).toHaveLength(8);
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
@@ -77,6 +85,17 @@ describe('Activities feed (spec 2 "Activities")', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(descriptions()[0]).toBe('You bid 4 ETH on Pixel Guardian');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 13 activities');
+    expect(entries()[0]).toHaveTextContent(/^Bid/);
+  });
+
+  it('names a bid on an item that takes offers an offer (issue 31)', async () => {
+    await store.data.placeBid({ itemId: 3, priceEth: '2', quantity: 1 });
+    renderAt('/activity');
+    await screen.findByRole('heading', { level: 1 });
+    const first = entries()[0];
+    if (!first) throw new Error('no entry');
+    expect(first).toHaveTextContent(/^Offer/);
+    expect(within(first).getByRole('link', { name: /^Make an offer/ })).toBeVisible();
   });
 });
 

@@ -4,7 +4,9 @@ import { LinkButton } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { activityText } from '@/data/activity-text';
 import { useSessionStore } from '@/data/session-store';
-import type { ActivityEntry, ActivityType } from '@/data/types';
+import { saleKindText } from '@/data/sale-kinds';
+import { saleState } from '@/data/sale-state';
+import type { ActivityEntry, ActivityType, Item } from '@/data/types';
 import { relativeTime, toIsoDate } from '@/lib/time';
 import styles from './activity-entry.module.css';
 
@@ -17,8 +19,33 @@ const TONE: Record<ActivityType, 'accent' | 'success' | 'warning' | 'neutral'> =
   Deposit: 'neutral',
 };
 
-/** One feed entry: image, type label, relative time, description and Buy now. */
-export function ActivityEntryRow({ entry, now }: { entry: ActivityEntry; now: number }) {
+/**
+ * What an entry's button says, as its item's kind of sale (src/data/sale-kinds.ts): "Buy now" on
+ * a fixed price, "Bid now" on an auction, "Make an offer" on an item that takes offers, and
+ * "View item" once the item is off sale or unknown here.
+ */
+export function entryActionText(item: Item | undefined, now: number): string {
+  if (!item || saleState(item, now).kind !== 'open') return 'View item';
+  const kind = saleKindText(item);
+  return kind.cardAction === 'buy' ? 'Buy now' : kind.noun === 'bid' ? 'Bid now' : kind.bidAction;
+}
+
+/** A bid on an item that is not an auction is an offer (issue 31). */
+function typeLabel(entry: ActivityEntry, item: Item | undefined): ActivityType {
+  return entry.type === 'Bid' && item && item.saleKind !== 'auctions' ? 'Offer' : entry.type;
+}
+
+/** One feed entry: image, type label, relative time, description and its item's action. */
+export function ActivityEntryRow({
+  entry,
+  item,
+  now,
+}: {
+  entry: ActivityEntry;
+  item?: Item | undefined;
+  now: number;
+}) {
+  const type = typeLabel(entry, item);
   const text = activityText(
     entry,
     useSessionStore((s) => s.user?.id ?? null),
@@ -39,8 +66,8 @@ export function ActivityEntryRow({ entry, now }: { entry: ActivityEntry; now: nu
       )}
       <div className={styles.body}>
         <p className={styles.meta}>
-          <span className={styles.type} data-tone={TONE[entry.type]}>
-            {entry.type}
+          <span className={styles.type} data-tone={TONE[type]}>
+            {type}
           </span>
           <time dateTime={toIsoDate(entry.at)} className={styles.time}>
             {relativeTime(entry.at, now)}
@@ -50,7 +77,7 @@ export function ActivityEntryRow({ entry, now }: { entry: ActivityEntry; now: nu
       </div>
       {href && (
         <LinkButton to={href} size="sm" variant="secondary" className={styles.action}>
-          Buy now
+          {entryActionText(item, now)}
           <span className="visually-hidden">: {text}</span>
         </LinkButton>
       )}

@@ -8,7 +8,7 @@ import { paginate } from '@/data/query';
 import type { ActivityEntry, ActivityTag } from '@/data/types';
 import { useNow } from '@/lib/clock';
 import { parsePage } from '@/lib/page-param';
-import { ACTIVITY_PAGE_SIZE } from '../api';
+import { ACTIVITY_PAGE_SIZE, type EntryItems } from '../api';
 import { chipsSearch, filterFeed, parseChips, toggleChip } from '../chips';
 import { ActivityEntryRow } from './activity-entry';
 import { FilterPanel } from './filter-panel';
@@ -24,7 +24,14 @@ export function feedSummary(shown: number, total: number): string {
  * Activities (spec section 2): the feed beside its "Filter by" panel. Chips filter the feed and
  * combine; "Clear" resets; the chosen chips and the page live in the URL.
  */
-export function ActivityPage({ entries }: { entries: ActivityEntry[] }) {
+export function ActivityPage({
+  entries,
+  items = {},
+}: {
+  entries: ActivityEntry[];
+  /** The entries' items by id (their kinds of sale name each entry's action). */
+  items?: EntryItems;
+}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const now = useNow();
@@ -77,7 +84,12 @@ export function ActivityPage({ entries }: { entries: ActivityEntry[] }) {
           ) : (
             <ul role="list" className={styles.list}>
               {page.items.map((entry) => (
-                <ActivityEntryRow key={entry.id} entry={entry} now={now} />
+                <ActivityEntryRow
+                  key={entry.id}
+                  entry={entry}
+                  item={items[entry.itemId]}
+                  now={now}
+                />
               ))}
             </ul>
           )}

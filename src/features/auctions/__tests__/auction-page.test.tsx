@@ -1,7 +1,9 @@
 // Spec section 2 "Live Auction" (paginated list, countdown days/hours/minutes/seconds, Buy Now,
 // Price and Highest Bid), section 4 (countdowns recompute every second); PRODUCT.md "Live
-// auctions / countdowns" (an ended auction says "Auction ended", never negative numbers).
-import { render, screen, waitFor, within } from '@testing-library/react';
+// auctions / countdowns" (an ended auction says "Auction ended", never negative numbers). Issue
+// 31: only the running auctions (saleKind `auctions`) are listed, with their true count; an
+// auction that ends leaves the list.
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSampleData, setDataAccessForTests } from '@/data/data-access';
@@ -38,44 +40,57 @@ const cards = () => {
 };
 
 describe('Live Auction (spec 2)', () => {
-  it('lists running auctions soonest first with a countdown, prices and Buy Now', async () => {
+  it('lists the running auctions only, soonest first, with a countdown, prices and Bid Now', async () => {
     setDataAccessForTests(freshStore(loadSampleData(NOW)).data);
     renderAt('/auction');
     expect(await screen.findByRole('heading', { level: 1, name: 'Live Auction' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 2, name: '12 auctions' })).toBeVisible();
-    expect(cards()).toHaveLength(8);
+    // Of the 12 sample items, 5 are auctions (items 2, 4, 7, 9 and 12).
+    expect(screen.getByRole('heading', { level: 2, name: '5 auctions' })).toBeVisible();
+    expect(cards()).toHaveLength(5);
     const [first] = cards();
     if (!first) throw new Error('no card');
-    expect(within(first).getByRole('heading', { name: 'Violet Bloom' })).toBeVisible();
+    expect(within(first).getByRole('heading', { name: 'Pixel Guardian' })).toBeVisible();
     expect(within(first).getByRole('timer')).toHaveAccessibleName(
-      'Auction for Violet Bloom ends in: 0 days, 6 hours, 30 minutes, 0 seconds',
+      'Auction ends in: Pixel Guardian: 0 days, 14 hours, 15 minutes, 0 seconds',
     );
     expect(first).toHaveTextContent(/Price\s*3\.5 ETH/);
     expect(first).toHaveTextContent(/Highest Bid\s*3\.55 ETH/);
-    expect(within(first).getByRole('link', { name: /^Buy Now/ })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: /^Bid Now/ })).toHaveAttribute(
       'href',
-      '/item-detail/1',
+      '/item-detail/2',
     );
-    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/auction?page=2');
+    for (const card of cards()) {
+      expect(card).not.toHaveTextContent(/Best offer|Make an offer|Listing ends in/);
+    }
+    expect(screen.queryByRole('navigation', { name: 'Auction pages' })).toBeNull();
   });
 
-  it('shows page 2, and says "Auction ended" for an ended auction', async () => {
-    // Fixture: items 2, 1 and 5 still run; item 3 ended an hour ago.
-    setDataAccessForTests(freshStore().data);
+  it('leaves out an ended auction, and an auction leaves the list when it ends', async () => {
+    // Fixture: item 2 is the one running auction (ends in an hour); item 3 ended an hour ago;
+    // items 1 and 5 sell at a fixed price and item 4 takes offers, with ends of their own.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: NOW });
+    const store = freshStore();
+    setDataAccessForTests(store.data);
     renderAt('/auction');
-    await screen.findByRole('heading', { level: 1 });
-    const titles = cards().map((c) => within(c).getByRole('heading').textContent);
-    expect(titles).toEqual(['Café Dreams', 'Abstract Smoke Red', 'Red Planet', 'Pixel Knight']);
-    const ended = cards()[3];
-    if (!ended) throw new Error('no card');
-    expect(ended).toHaveTextContent('Auction ended');
-    expect(within(ended).queryByRole('timer')).toBeNull();
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeVisible());
+    await vi.waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 2, name: '1 auction' })).toBeVisible();
+    expect(within(cards()[0] as HTMLElement).getByRole('heading').textContent).toBe('Café Dreams');
+    await act(async () => {
+      // The device's clock and the page's timer pass the end together.
+      store.clock.advance(3_600_000 + 1_000);
+      await vi.advanceTimersByTimeAsync(3_600_000 + 1_000);
+    });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: '0 auctions' })).toBeVisible(),
+    );
+    expect(screen.getByRole('heading', { name: 'No auctions right now' })).toBeVisible();
   });
 
   it('goes to the last page when asked for one past the end', async () => {
     setDataAccessForTests(freshStore(loadSampleData(NOW)).data);
     const location = renderAt('/auction?page=7');
-    await waitFor(() => expect(location()).toBe('/auction?page=2'));
-    await waitFor(() => expect(cards()).toHaveLength(4));
+    await waitFor(() => expect(location()).toBe('/auction'));
+    await waitFor(() => expect(cards()).toHaveLength(5));
   });
 });

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useRevalidator } from 'react-router-dom';
 import { ItemCard } from '@/components/cards/item-card';
 import { ListingSection } from '@/components/layout/listing-section';
 import { PageLayout } from '@/components/layout/page-layout';
@@ -8,18 +10,35 @@ import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import type { Item, Page } from '@/data/types';
 import { pageHref } from '@/lib/page-param';
+import { saleEnd } from '@/data/sale-kinds';
 
 /** "12 auctions", "1 auction". */
 export function auctionCountText(total: number): string {
   return `${total} ${total === 1 ? 'auction' : 'auctions'}`;
 }
 
+/** Loads the list again when the first of `items` ends, so an ended auction leaves it. */
+function useLeaveAtEnd(items: readonly Item[]) {
+  const { revalidate } = useRevalidator();
+  const ends = items.map(saleEnd).filter((end): end is number => end !== null);
+  const next = ends.length > 0 ? Math.min(...ends) : null;
+  useEffect(() => {
+    if (next === null) return;
+    // Browsers fire a timer of more than 2^31 - 1 ms at once; such an end is weeks away.
+    const wait = Math.min(Math.max(0, next - Date.now()) + 250, 2 ** 31 - 1);
+    const timer = setTimeout(() => void revalidate(), wait);
+    return () => clearTimeout(timer);
+  }, [next, revalidate]);
+}
+
 /**
- * Live Auction (spec section 2): every auction, paginated; each card counts down days, hours,
- * minutes and seconds on the shared clock ("Auction ended" once over), with Price, Highest Bid
- * and Buy Now to the item.
+ * Live Auction (spec section 2): the running auctions only, ending soonest first, paginated,
+ * with their true count; each card counts down days, hours, minutes and seconds on the shared
+ * clock, with Price, Highest Bid and Bid Now to the item. An auction that ends leaves the list
+ * (its page says who won).
  */
 export function AuctionPage({ result }: { result: Page<Item> }) {
+  useLeaveAtEnd(result.items);
   return (
     <PageLayout
       crumbs={[

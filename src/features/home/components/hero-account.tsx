@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Item } from '@/data/types';
 import { ITEM_IMAGE_SIZE } from '@/data/sample/image-paths';
-import { actionFor } from '@/components/cards/item-card';
+import { cardActionText } from '@/components/cards/item-card';
+import { bestBidText, saleKindText } from '@/data/sale-kinds';
 import { CardImage } from '@/components/cards/card-image';
 import { SaleAction } from '@/components/cards/sale-action';
 import { Carousel } from '@/components/carousel/carousel';
@@ -39,11 +40,19 @@ function FeaturedSlide({ item, first }: { item: Item; first: boolean }) {
           by <Link to={paths.creatorProfile(item.creatorId)}>{item.name}</Link>
         </p>
         <p className={styles.price}>
-          <span>Price</span> <strong>{item.priceEth} ETH</strong>
+          {saleKindText(item).price === null ? (
+            <>
+              <span>{saleKindText(item).best}</span> <strong>{bestBidText(item)}</strong>
+            </>
+          ) : (
+            <>
+              <span>{saleKindText(item).price}</span> <strong>{item.priceEth} ETH</strong>
+            </>
+          )}
         </p>
         <SaleAction item={item} className={styles.closed}>
           <LinkButton to={href} size="sm">
-            {actionFor(item) === 'bid' ? 'Bid Now' : 'Buy Now'}
+            {cardActionText(item)}
             <span className="visually-hidden">: {item.title}</span>
           </LinkButton>
         </SaleAction>

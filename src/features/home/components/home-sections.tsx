@@ -43,7 +43,7 @@ const RENDER: Record<SectionId, (data: HomeData) => ReactNode> = {
       creators={d.creators}
       variant="all"
       title="Meet the creators"
-      subtitle="Every artist minting on Artmint. Follow the ones you love."
+      subtitle="Artists minting on Artmint. Follow the ones you love."
     />
   ),
   hotItems: (d) => <HotItems items={d.items} />,

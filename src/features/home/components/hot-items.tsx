@@ -1,5 +1,5 @@
-// Explore Hot Items (spec "Home variants": first 8 items, Buy Now, auction countdowns updated
-// each second on the shared clock).
+// Explore Hot Items (spec "Home variants": first 8 items, each card's action and countdown as its
+// kind of sale says, src/data/sale-kinds.ts, updated each second on the shared clock).
 //
 // Props:
 // - items: the items (the first 8 are shown).
@@ -27,7 +27,7 @@ export function HotItems({
       action={<MoreLink to={paths.exploreTwo}>Explore More</MoreLink>}
       className={className}
     >
-      <ItemCardGrid items={items.slice(0, GRID_HOT_ITEMS)} action="buy" showCountdown />
+      <ItemCardGrid items={items.slice(0, GRID_HOT_ITEMS)} showCountdown />
     </BlockSection>
   );
 }

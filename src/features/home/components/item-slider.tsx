@@ -8,7 +8,7 @@
 // - showCountdown: show auction countdowns on the cards.
 import { paths } from '@/config/paths';
 import type { Item } from '@/data/types';
-import { actionFor, ItemCard } from '@/components/cards/item-card';
+import { ItemCard } from '@/components/cards/item-card';
 import { Carousel } from '@/components/carousel/carousel';
 import { BlockSection, MoreLink, type BlockHeadingProps } from '@/components/blocks/block-section';
 
@@ -36,7 +36,7 @@ export function ItemSlider({
         preset="items"
         slides={items.map((item) => ({
           key: item.id,
-          content: <ItemCard item={item} action={actionFor(item)} showCountdown={showCountdown} />,
+          content: <ItemCard item={item} showCountdown={showCountdown} />,
         }))}
       />
     </BlockSection>

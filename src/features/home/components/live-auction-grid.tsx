@@ -5,7 +5,6 @@
 // - items: auction items, soonest ending first (getDataAccess().listAuctions()).
 // - title / subtitle: the section heading (h2). Default "Live Auctions".
 // - allData: show every item passed in instead of the first 4.
-// - action: 'bid' (default) or 'buy'.
 import { GRID_AUCTIONS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import type { Item } from '@/data/types';
@@ -15,7 +14,6 @@ import { ItemCardGrid } from '@/components/blocks/item-card-grid';
 export interface LiveAuctionGridProps extends BlockHeadingProps {
   items: readonly Item[];
   allData?: boolean;
-  action?: 'buy' | 'bid';
 }
 
 export function LiveAuctionGrid({
@@ -23,7 +21,6 @@ export function LiveAuctionGrid({
   title = 'Live Auctions',
   subtitle = 'Bids close on the clock: every countdown updates each second.',
   allData = false,
-  action = 'bid',
   className,
 }: LiveAuctionGridProps) {
   return (
@@ -35,7 +32,6 @@ export function LiveAuctionGrid({
     >
       <ItemCardGrid
         items={allData ? items : items.slice(0, GRID_AUCTIONS)}
-        action={action}
         showCountdown
         empty="No auctions are running right now."
       />

@@ -1,8 +1,12 @@
+// The bid dialog of each kind of sale (issue 31; words from src/data/sale-kinds.ts): "Place a
+// Bid" on an auction, "Make an offer" elsewhere, which says before it is sent when the amount is
+// below the best offer, and that the owner chooses.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { StorageFullError } from '@/data/errors';
+import { SALE_KIND_TEXT } from '@/data/sale-kinds';
 import type { SaleKind } from '@/data/types';
 import { BidModal } from '../components/bid-modal';
 import { useSessionStore } from '@/data/session-store';
@@ -11,14 +15,14 @@ import { signedInStoreEachTest } from './helpers';
 
 const store = signedInStoreEachTest();
 
-function renderModal(saleKind: SaleKind = 'offers') {
+function renderModal(saleKind: SaleKind = 'offers', highestBidEth = '3.55') {
   const onPlaced = vi.fn();
   const onClose = vi.fn();
   render(
     <MemoryRouter initialEntries={['/item-detail/7']}>
       <BidModal
         open
-        item={{ id: 1, title: 'Violet Bloom', highestBidEth: '3.55', saleKind }}
+        item={{ id: 1, title: 'Violet Bloom', highestBidEth, saleKind }}
         creatorName="Amara Okafor"
         onClose={onClose}
         onPlaced={onPlaced}
@@ -29,7 +33,7 @@ function renderModal(saleKind: SaleKind = 'offers') {
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, price: string, quantity: string) {
-  const priceBox = screen.getByLabelText(/your bid/i);
+  const priceBox = screen.getByLabelText(/your (bid|offer)/i);
   const quantityBox = screen.getByLabelText(/quantity/i);
   await user.clear(priceBox);
   if (price) await user.type(priceBox, price);
@@ -37,15 +41,65 @@ async function fill(user: ReturnType<typeof userEvent.setup>, price: string, qua
   if (quantity) await user.type(quantityBox, quantity);
 }
 
-const submit = () => screen.getByRole('button', { name: 'Place a bid' });
+const submit = () => screen.getByRole('button', { name: /^(Place a bid|Make the offer)$/ });
+
+describe('Make an offer (spec sections 2, 5, 9; issue 31)', () => {
+  it.each(['offers', 'now'] as const)(
+    'on a %s item is a dialog titled "Make an offer" with the minimum offer, fee and sample total',
+    (kind) => {
+      renderModal(kind);
+      const text = SALE_KIND_TEXT[kind];
+      expect(screen.getByRole('dialog', { name: text.dialogTitle })).toBeInTheDocument();
+      expect(text.dialogTitle).toBe('Make an offer');
+      expect(screen.getByRole('spinbutton', { name: 'Your offer (ETH)' })).toHaveValue(1.22);
+      expect(screen.getByText('Minimum offer').nextElementSibling).toHaveTextContent('1.22 ETH');
+      expect(screen.getByText('Service fee').nextElementSibling).toHaveTextContent('0.05 ETH');
+      expect(screen.getByText('Total offer amount').nextElementSibling).toHaveTextContent(
+        '1.27 ETH',
+      );
+      expect(screen.getByRole('dialog')).toHaveTextContent(
+        'The best offer is 3.55 ETH. The owner chooses which offer to accept, if any.',
+      );
+      expect(screen.getByRole('button', { name: 'Make the offer' })).toBeEnabled();
+    },
+  );
+
+  it('says before it is sent that an offer is below the best one, and still sends it', async () => {
+    const spy = vi.spyOn(store(), 'placeBid');
+    const { user, onPlaced } = renderModal('offers', '170.5');
+    const price = screen.getByRole('spinbutton', { name: 'Your offer (ETH)' });
+    // The minimum (1.22) is below the best offer already.
+    expect(price).toHaveAccessibleDescription(/below the best offer of 170\.5 ETH/);
+    await fill(user, '171', '1');
+    expect(price).not.toHaveAccessibleDescription(/below the best offer/);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await fill(user, '160.5', '1');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This offer is below the best offer of 170.5 ETH. You can still make it: the owner chooses which offer to accept.',
+    );
+    expect(price).toHaveAccessibleDescription(/owner chooses which offer to accept/);
+    await user.click(submit());
+    expect(spy).toHaveBeenCalledWith({ itemId: 1, priceEth: '160.5', quantity: 1 });
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+  });
+
+  it('says "No offers yet" and warns of nothing when nobody has made an offer', () => {
+    renderModal('offers', '0');
+    expect(screen.getByRole('dialog')).toHaveTextContent('No offers yet.');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
 
 describe('Place a Bid (spec sections 2, 5, 9)', () => {
-  it('is a dialog titled "Place a Bid" showing the minimum bid, fee and sample total', () => {
-    renderModal();
+  it('is a dialog titled "Place a Bid" on an auction, never warning of a lower offer', async () => {
+    const { user } = renderModal('auctions');
     expect(screen.getByRole('dialog', { name: 'Place a Bid' })).toBeInTheDocument();
-    expect(screen.getByText('Minimum bid').nextElementSibling).toHaveTextContent('1.22 ETH');
-    expect(screen.getByText('Service fee').nextElementSibling).toHaveTextContent('0.05 ETH');
-    expect(screen.getByText('Total bid amount').nextElementSibling).toHaveTextContent('1.27 ETH');
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'The highest bid is 3.55 ETH. A bid must beat it; the highest bid when the auction ends wins.',
+    );
+    await fill(user, '1', '1');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByText('Total bid amount').nextElementSibling).toHaveTextContent('1.05 ETH');
   });
 
   it('on an auction asks for the highest bid plus 0.01 ETH, as the server does', async () => {
@@ -60,7 +114,7 @@ describe('Place a Bid (spec sections 2, 5, 9)', () => {
 
   it('computes the total live from price x quantity + fee', async () => {
     const { user } = renderModal();
-    const total = () => screen.getByText('Total bid amount').nextElementSibling;
+    const total = () => screen.getByText('Total offer amount').nextElementSibling;
     await fill(user, '1.1', '3');
     expect(total()).toHaveTextContent('3.35 ETH');
     await user.clear(screen.getByLabelText(/quantity/i));
@@ -87,9 +141,9 @@ describe('Place a Bid (spec sections 2, 5, 9)', () => {
     const { user } = renderModal();
     await fill(user, '1.21', '1');
     await user.click(submit());
-    const price = screen.getByLabelText(/your bid/i);
+    const price = screen.getByLabelText(/your offer/i);
     expect(price).toHaveAttribute('aria-invalid', 'true');
-    expect(price).toHaveAccessibleDescription(/the minimum bid is 1\.22 eth/i);
+    expect(price).toHaveAccessibleDescription(/the minimum offer is 1\.22 eth/i);
     expect(spy).not.toHaveBeenCalled();
   });
 
@@ -114,7 +168,7 @@ describe('Place a Bid (spec sections 2, 5, 9)', () => {
     await fill(user, '4.2', '2');
     await user.click(submit());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/storage is full/i));
-    expect(screen.getByLabelText(/your bid/i)).toHaveValue(4.2);
+    expect(screen.getByLabelText(/your offer/i)).toHaveValue(4.2);
     expect(screen.getByLabelText(/quantity/i)).toHaveValue(2);
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -129,10 +183,18 @@ describe('Place a Bid (spec sections 2, 5, 9)', () => {
 });
 
 describe('Place a Bid, signed out (PRODUCT.md "Online": bids ask to sign in first)', () => {
+  it('asks to sign in to make an offer, with no amount field', () => {
+    useSessionStore.getState().signOut();
+    renderModal('offers');
+    const dialog = screen.getByRole('dialog', { name: 'Make an offer' });
+    expect(dialog).toHaveTextContent('Sign in to make an offer.');
+    expect(screen.queryByLabelText(/your offer/i)).not.toBeInTheDocument();
+  });
+
   it('asks to sign in, with login and signup coming back to the item, and has no amount field', async () => {
     useSessionStore.getState().signOut();
     const placeBid = vi.spyOn(store(), 'placeBid');
-    renderModal();
+    renderModal('auctions');
     const dialog = screen.getByRole('dialog', { name: 'Place a Bid' });
     expect(dialog).toHaveTextContent('Sign in to place a bid.');
     expectSignInLinks('/item-detail/7');

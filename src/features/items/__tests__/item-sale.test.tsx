@@ -1,6 +1,8 @@
 // The item page once a sale is over or answered (PRODUCT.md "Auctions settle", "The server
 // decides"): an ended auction says who won instead of counting down and its buttons say why
 // they are off; the owner sees the open offers, accepts one or unlists, after a confirmation.
+// Issue 31: each kind of sale in its own words (src/data/sale-kinds.ts), an end that is not an
+// auction's is a listing's, and an item with no end shows no countdown.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -10,6 +12,7 @@ import type { DataAccess } from '@/data/data-access';
 import { createDbHandle } from '@/data/device/db';
 import { applyServerWord } from '@/data/sync/apply';
 import { readQueue } from '@/data/sync/cycle';
+import { SALE_KIND_TEXT } from '@/data/sale-kinds';
 import type { Bid, Item } from '@/data/types';
 import { useSessionStore } from '@/data/session-store';
 import { loadItemDetail } from '../api';
@@ -34,6 +37,49 @@ function renderMarket(item: Item, bids: Bid[] = [], ownedByYou = false) {
 
 const auction = (fields: Partial<Item>) =>
   makeItem({ id: 5, title: 'Saturn Drift', saleKind: 'auctions', ...fields });
+
+describe('each kind of sale on the item page (issue 31)', () => {
+  it.each([
+    ['auctions', ['Price', 'Highest Bid'], ['Bid Now', 'Buy Now'], ['Best offer']],
+    ['offers', ['Best offer'], ['Make an offer'], ['Price', 'Highest Bid', 'Buy Now', 'Bid Now']],
+    ['now', ['Price', 'Best offer'], ['Buy Now', 'Make an offer'], ['Highest Bid', 'Bid Now']],
+  ] as const)('tells a %s item in its own words', (saleKind, terms, buttons, absent) => {
+    renderMarket(makeItem({ id: 5, title: 'Saturn Drift', saleKind, liveDate: future() }));
+    const sale = screen.getByRole('region', { name: 'Sale' });
+    expect(sale).toHaveTextContent(SALE_KIND_TEXT[saleKind].summary);
+    for (const term of terms) expect(within(sale).getByText(term, { exact: true })).toBeVisible();
+    for (const word of absent) expect(within(sale).queryByText(word, { exact: true })).toBeNull();
+    // The kind's own action comes first.
+    const shown = within(sale)
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+      .filter((name) => name !== 'Share');
+    expect(shown).toEqual(buttons);
+    expect(
+      screen.getByRole('timer', { name: new RegExp(`^${SALE_KIND_TEXT[saleKind].endsIn}`) }),
+    ).toBeInTheDocument();
+  });
+
+  it('says "No offers yet" on an item with no offer', () => {
+    renderMarket(makeItem({ id: 6, title: 'Moon', saleKind: 'offers', highestBidEth: '0' }));
+    expect(screen.getByText('Best offer').closest('div')).toHaveTextContent('No offers yet');
+  });
+
+  it('shows no countdown on an item with no end', () => {
+    renderMarket(makeItem({ id: 6, title: 'Moon', saleKind: 'now', liveDate: '' }));
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  });
+
+  it('a listing past its end is off sale, saying so', () => {
+    renderMarket(makeItem({ id: 6, title: 'Moon', saleKind: 'offers', liveDate: past() }));
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make an offer' })).toHaveAccessibleDescription(
+      'Listing ended · no longer for sale',
+    );
+    expect(screen.getByRole('button', { name: 'Make an offer' })).toBeDisabled();
+  });
+});
 
 describe('an auction on the item page', () => {
   it('counts down while live, with Bid Now and Buy Now on', async () => {
@@ -118,26 +164,38 @@ describe('the owner answers offers', () => {
   });
   afterEach(() => useSessionStore.getState().signOut());
 
-  async function renderOffers() {
+  async function renderOffers(owner = true) {
     const onAnswered = vi.fn();
     render(
       <ItemOffers
         item={{ id: 555, title: 'Moon' }}
         bids={await data.listBids(555)}
+        owner={owner}
         onAnswered={onAnswered}
       />,
     );
     return { onAnswered, user: userEvent.setup() };
   }
 
-  it('lists the open offers only, each with a labelled Accept', async () => {
+  it('lists the open offers only, best first, each with a labelled Accept', async () => {
     await renderOffers();
     const list = screen.getByRole('list', { name: 'Open offers' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('2.5 ETH from CyBest offer');
+    expect(rows[1]).toHaveTextContent('2 ETH from BobBelow the best offer');
     expect(
       screen.getByRole('button', { name: 'Accept the offer of 2 ETH from Bob' }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Dee/)).not.toBeInTheDocument();
+  });
+
+  it('shows everyone else the open offers, with no Accept and no Unlist', async () => {
+    await renderOffers(false);
+    const list = screen.getByRole('list', { name: 'Open offers' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unlist' })).not.toBeInTheDocument();
   });
 
   it('accepting asks first, then the item shows as sold to that bidder', async () => {
@@ -179,5 +237,34 @@ describe('after a sale', () => {
       at: AT,
     });
     expect((await loadItemDetail(556))?.owner.name).toBe('Cy');
+  });
+});
+
+describe('an item the server sends with no end (issue 31)', () => {
+  beforeEach(() => {
+    freshData();
+  });
+
+  it('is kept with an empty end, and its page shows no countdown', async () => {
+    const item = makeItem({ id: 557, title: 'Open Moon', saleKind: 'now', ownerId: 424_242 });
+    await applyServerWord(createDbHandle(), {
+      changes: [
+        {
+          seq: 1,
+          topic: 'item',
+          key: '557',
+          data: { ...item, liveDate: null, date: null, favourites: 0 },
+        },
+      ],
+      cursor: 1,
+      at: AT,
+    });
+    const stored = (await loadItemDetail(557))?.item;
+    expect(stored).toMatchObject({ id: 557, liveDate: '' });
+    expect(stored).not.toHaveProperty('date');
+    if (!stored) throw new Error('not stored');
+    renderMarket(stored);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
   });
 });

@@ -1,12 +1,15 @@
-// "Place a Bid" (spec sections 2, 3, 5, 9; PRODUCT.md "Bid quantity max 5... Enforced, with a
-// message. Minimum bid enforced."): price in ETH and quantity, total shown live, saved on the
-// device through the data access. An invalid bid saves nothing; a failed write keeps the form.
+// "Place a Bid" on an auction, "Make an offer" on any other item (spec sections 2, 3, 5, 9; the
+// words of each kind are in src/data/sale-kinds.ts): price in ETH and quantity, total shown live,
+// saved on the device through the data access. On an auction the minimum is the highest bid plus
+// the step; an offer may be below the best one, and the dialog says so before it is sent, and
+// that the owner chooses. An invalid bid saves nothing; a failed write keeps the form.
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { BID_MAX_QUANTITY, BID_SERVICE_FEE_ETH } from '@/config/constants';
 import { minimumBidEth } from '@/data/decimal';
+import { bestBidEth, isBelowBestOffer, saleKindText } from '@/data/sale-kinds';
 import { ValidationError } from '@/data/errors';
 import type { Bid, Item } from '@/data/types';
 import { SignInFirst, useSignedIn } from '@/components/forms/sign-in-first';
@@ -26,9 +29,14 @@ export interface BidModalProps {
 /** Signed out, the dialog asks to sign in first: no amount field, nothing saved. */
 export function BidModal(props: BidModalProps) {
   const signedIn = useSignedIn();
+  const kind = saleKindText(props.item);
   return (
-    <Modal open={props.open} onClose={props.onClose} title="Place a Bid">
-      {signedIn ? <BidForm {...props} /> : <SignInFirst action="place a bid" />}
+    <Modal open={props.open} onClose={props.onClose} title={kind.dialogTitle}>
+      {signedIn ? (
+        <BidForm {...props} />
+      ) : (
+        <SignInFirst action={kind.noun === 'bid' ? 'place a bid' : 'make an offer'} />
+      )}
     </Modal>
   );
 }
@@ -37,6 +45,8 @@ const FIELD_MAP: Record<string, keyof BidFormValues> = { priceEth: 'price', quan
 
 function BidForm({ item, creatorName, onClose, onPlaced }: BidModalProps) {
   const totalId = useId();
+  const kind = saleKindText(item);
+  const best = bestBidEth(item);
   // On an auction the highest bid plus 0.01 ETH, else 1.22 ETH: what the server accepts.
   const minimum = minimumBidEth(item);
   const [values, setValues] = useState<BidFormValues>({ price: minimum, quantity: '1' });
@@ -44,12 +54,13 @@ function BidForm({ item, creatorName, onClose, onPlaced }: BidModalProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const total = bidTotal(values.price, values.quantity);
+  const below = isBelowBestOffer(item, values.price);
 
   const change = (field: keyof BidFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     // A message goes away as soon as the field is valid again.
     if (errors[field]) {
-      const next = validateBidForm({ ...values, [field]: value }, minimum);
+      const next = validateBidForm({ ...values, [field]: value }, minimum, kind.noun);
       setErrors((e) => ({ ...e, [field]: next[field] }));
     }
   };
@@ -57,7 +68,7 @@ function BidForm({ item, creatorName, onClose, onPlaced }: BidModalProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const found = validateBidForm(values, minimum);
+    const found = validateBidForm(values, minimum, kind.noun);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) {
@@ -84,7 +95,9 @@ function BidForm({ item, creatorName, onClose, onPlaced }: BidModalProps) {
         setErrors(mapped);
         setFailure(Object.keys(mapped).length > 0 ? null : error.message);
       } else {
-        setFailure(error instanceof Error ? error.message : 'Could not save your bid. Try again.');
+        setFailure(
+          error instanceof Error ? error.message : `Could not save your ${kind.noun}. Try again.`,
+        );
       }
       setBusy(false);
     }
@@ -97,13 +110,24 @@ function BidForm({ item, creatorName, onClose, onPlaced }: BidModalProps) {
       className={styles.form}
       aria-busy={busy || undefined}
     >
-      <p className={styles.lead}>
-        You are about to place a bid for <strong>{item.title}</strong> from{' '}
-        <strong>{creatorName}</strong>. The highest bid is {item.highestBidEth} ETH.
-      </p>
+      {kind.noun === 'bid' ? (
+        <p className={styles.lead}>
+          You are about to place a bid for <strong>{item.title}</strong> from{' '}
+          <strong>{creatorName}</strong>.{' '}
+          {best === null ? 'No bids yet.' : `The highest bid is ${best} ETH.`} A bid must beat it;
+          the highest bid when the auction ends wins.
+        </p>
+      ) : (
+        <p className={styles.lead}>
+          You are about to make an offer for <strong>{item.title}</strong> from{' '}
+          <strong>{creatorName}</strong>.{' '}
+          {best === null ? 'No offers yet.' : `The best offer is ${best} ETH.`} The owner chooses
+          which offer to accept, if any.
+        </p>
+      )}
       {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
-        label="Your bid (ETH)"
+        label={kind.amountLabel}
         name="price"
         type="number"
         inputMode="decimal"
@@ -114,7 +138,19 @@ function BidForm({ item, creatorName, onClose, onPlaced }: BidModalProps) {
         value={values.price}
         onChange={(e) => change('price')(e.target.value)}
         error={errors.price}
-        hint={`Minimum bid ${minimum} ETH.`}
+        hint={
+          <>
+            {kind.minimumLabel} {minimum} ETH.{' '}
+            <span role="status" className={styles.note}>
+              {below && (
+                <>
+                  This offer is below the best offer of <bdi>{best} ETH</bdi>. You can still make
+                  it: the owner chooses which offer to accept.
+                </>
+              )}
+            </span>
+          </>
+        }
       />
       <TextField
         label="Quantity"
@@ -128,11 +164,11 @@ function BidForm({ item, creatorName, onClose, onPlaced }: BidModalProps) {
         value={values.quantity}
         onChange={(e) => change('quantity')(e.target.value)}
         error={errors.quantity}
-        hint={`Editions to bid on, at most ${BID_MAX_QUANTITY}.`}
+        hint={`Editions to ${kind.noun === 'bid' ? 'bid on' : 'make an offer for'}, at most ${BID_MAX_QUANTITY}.`}
       />
       <dl className={styles.summary}>
         <div>
-          <dt>Minimum bid</dt>
+          <dt>{kind.minimumLabel}</dt>
           <dd>
             <bdi>{minimum} ETH</bdi>
           </dd>
@@ -144,7 +180,7 @@ function BidForm({ item, creatorName, onClose, onPlaced }: BidModalProps) {
           </dd>
         </div>
         <div className={styles.total}>
-          <dt>Total bid amount</dt>
+          <dt>Total {kind.noun} amount</dt>
           <dd id={totalId} aria-live="polite">
             {total === null ? 'Enter a price and quantity' : <bdi>{total} ETH</bdi>}
           </dd>
@@ -155,7 +191,7 @@ function BidForm({ item, creatorName, onClose, onPlaced }: BidModalProps) {
           Cancel
         </Button>
         <Button type="submit" busy={busy} aria-describedby={totalId}>
-          Place a bid
+          {kind.submit}
         </Button>
       </div>
     </form>

@@ -12,6 +12,7 @@ import { ItemFacts } from './item-facts';
 import { ItemGallery } from './item-gallery';
 import { ItemHistory } from './item-history';
 import { ItemMarket } from './item-market';
+import { isBelowBestOffer, saleKindText } from '@/data/sale-kinds';
 import { saleState } from '@/data/sale-state';
 import {
   LazyBidModal,
@@ -67,11 +68,12 @@ export function ItemDetail({ data }: { data: ItemDetailData }) {
             onBid={() => setDialog('bid')}
             onBuy={() => setDialog('checkout')}
           />
-          {owner.isYou && item.saleKind !== 'auctions' && saleState(item, null).kind === 'open' && (
+          {item.saleKind !== 'auctions' && saleState(item, null).kind === 'open' && (
             <Suspense fallback={null}>
               <LazyItemOffers
                 item={item}
                 bids={bids}
+                owner={owner.isYou}
                 onAnswered={(what, bid) => {
                   showToast({
                     tone: 'success',
@@ -87,7 +89,7 @@ export function ItemDetail({ data }: { data: ItemDetailData }) {
             </Suspense>
           )}
           <ItemFacts item={item} />
-          <ItemHistory bids={bids} activity={activity} highestBidEth={item.highestBidEth} />
+          <ItemHistory bids={bids} activity={activity} item={item} />
         </div>
       </div>
       {related.length > 0 && (
@@ -103,10 +105,13 @@ export function ItemDetail({ data }: { data: ItemDetailData }) {
             creatorName={creator.name}
             onClose={close}
             onPlaced={(bid) => {
+              const kind = saleKindText(item);
               showToast({
                 tone: 'success',
-                title: 'Bid placed',
-                description: `Your bid of ${bid.priceEth} ETH on ${item.title} is saved and syncs to the marketplace.`,
+                title: kind.placed,
+                description: isBelowBestOffer(item, bid.priceEth)
+                  ? `Your offer of ${bid.priceEth} ETH on ${item.title} is below the best offer; it is saved and syncs to the marketplace, and the owner chooses.`
+                  : `Your ${kind.noun} of ${bid.priceEth} ETH on ${item.title} is saved and syncs to the marketplace.`,
               });
               void revalidator.revalidate();
             }}

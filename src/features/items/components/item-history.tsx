@@ -7,7 +7,8 @@ import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { activityText } from '@/data/activity-text';
 import { useSessionStore } from '@/data/session-store';
-import type { ActivityEntry, Bid } from '@/data/types';
+import { bestBidText, saleKindText } from '@/data/sale-kinds';
+import type { ActivityEntry, Bid, Item } from '@/data/types';
 import { useNow } from '@/lib/clock';
 import { relativeTime } from '@/lib/time';
 import styles from './item-history.module.css';
@@ -15,7 +16,8 @@ import styles from './item-history.module.css';
 export interface ItemHistoryProps {
   bids: Bid[];
   activity: ActivityEntry[];
-  highestBidEth: string;
+  /** The item: its kind of sale names the bids (Bids or Offers) and their figure. */
+  item: Pick<Item, 'saleKind' | 'highestBidEth'>;
 }
 
 /** The time relative texts are computed from (ms). */
@@ -23,21 +25,23 @@ interface Now {
   now: number;
 }
 
-function BidList({ bids, highestBidEth, now }: Omit<ItemHistoryProps, 'activity'> & Now) {
+function BidList({ bids, item, now }: Omit<ItemHistoryProps, 'activity'> & Now) {
+  const kind = saleKindText(item);
   if (bids.length === 0) {
     return (
       <EmptyState
         level={3}
-        title="No bids from you yet"
-        description={`The highest bid is ${highestBidEth} ETH. Bids you place show here.`}
+        title={`No ${kind.noun}s from you yet`}
+        description={`${kind.best}: ${bestBidText(item)}. ${kind.listTitle} you make show here.`}
       />
     );
   }
+  const badge = kind.noun === 'bid' ? 'Bid' : 'Offer';
   return (
-    <ol className={`plain-list ${styles.list}`} aria-label="Bids">
+    <ol className={`plain-list ${styles.list}`} aria-label={kind.listTitle}>
       {bids.map((bid) => (
         <li key={bid.id} className={styles.entry}>
-          <span className={styles.badge}>Bid</span>
+          <span className={styles.badge}>{badge}</span>
           <span className={styles.text}>
             <strong>
               <bdi>
@@ -94,8 +98,8 @@ export function ItemHistory(props: ItemHistoryProps) {
         tabs={[
           {
             id: 'bids',
-            label: `Bids (${props.bids.length})`,
-            content: <BidList bids={props.bids} highestBidEth={props.highestBidEth} now={now} />,
+            label: `${saleKindText(props.item).listTitle} (${props.bids.length})`,
+            content: <BidList bids={props.bids} item={props.item} now={now} />,
           },
           {
             id: 'activity',

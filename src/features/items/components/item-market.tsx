@@ -1,12 +1,15 @@
-// Market price in ETH and USD, the highest bid, an auction's countdown, and the actions: Bid
-// Now, Buy Now, Share (spec section 2; PRODUCT.md: price and highest bid as data, one fixed USD
-// rate). Once the sale is over (an auction past its end, an item sold or unlisted) the page says
-// so where the countdown was ("Auction ended · won by ...") and the buttons say why they are off.
+// The item's sale, told as what it is (src/data/sale-kinds.ts): an auction shows its price, the
+// Highest Bid, "Auction ends in" and Bid Now / Buy Now; an item open to offers its Best offer (or
+// "No offers yet") and Make an offer; a fixed price its Price (ETH and USD, one fixed rate), Best
+// offer and Buy Now / Make an offer; an item with no end shows no countdown. Once the sale is
+// over (an auction or listing past its end, an item sold or unlisted) the page says so where the
+// countdown was ("Auction ended · won by ...") and the buttons say why they are off.
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
 import { CheckIcon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
+import { bestBidText, saleEnd, saleKindText } from '@/data/sale-kinds';
 import { saleClosedText, saleState } from '@/data/sale-state';
 import type { Bid, Item } from '@/data/types';
 import { useNow } from '@/lib/clock';
@@ -24,32 +27,63 @@ export interface ItemMarketProps {
 }
 
 export function ItemMarket({ item, ownedByYou, bids, onBid, onBuy }: ItemMarketProps) {
+  const kind = saleKindText(item);
   const usd = ethToUsd(item.priceEth);
   const now = useNow();
   const closed = saleClosedText(saleState(item, now, bids));
   const reasonId = useId();
-  const auctionLive = item.saleKind === 'auctions' && !closed;
+  const end = closed ? null : saleEnd(item);
+  const off = {
+    disabled: closed !== null,
+    'aria-describedby': closed ? reasonId : undefined,
+  };
+  const bidFirst = kind.cardAction === 'bid';
+  const bidButton = (
+    <Button
+      key="bid"
+      size="lg"
+      variant={bidFirst ? 'primary' : 'secondary'}
+      onClick={onBid}
+      {...off}
+    >
+      {kind.bidAction}
+    </Button>
+  );
+  const buyButton = kind.buyAction && (
+    <Button
+      key="buy"
+      size="lg"
+      variant={bidFirst ? 'secondary' : 'primary'}
+      onClick={onBuy}
+      {...off}
+    >
+      {kind.buyAction}
+    </Button>
+  );
   return (
-    <section className={`surface-panel ${styles.market}`} aria-label="Price">
+    <section className={`surface-panel ${styles.market}`} aria-label="Sale">
+      <p className={styles.kind}>{kind.summary}</p>
       <dl className={styles.prices}>
+        {kind.price !== null && (
+          <div>
+            <dt>{kind.price}</dt>
+            <dd>
+              <bdi className={styles.eth}>{item.priceEth} ETH</bdi>
+              {usd && <bdi className={styles.usd}>{usd}</bdi>}
+            </dd>
+          </div>
+        )}
         <div>
-          <dt>Market Price</dt>
+          <dt>{kind.best}</dt>
           <dd>
-            <bdi className={styles.eth}>{item.priceEth} ETH</bdi>
-            {usd && <bdi className={styles.usd}>{usd}</bdi>}
-          </dd>
-        </div>
-        <div>
-          <dt>Highest Bid</dt>
-          <dd>
-            <bdi className={styles.eth}>{item.highestBidEth} ETH</bdi>
+            <bdi className={styles.eth}>{bestBidText(item)}</bdi>
           </dd>
         </div>
       </dl>
-      {auctionLive && (
+      {end !== null && (
         <div className={styles.ends}>
-          <p className={styles.endsLabel}>Auction ends in</p>
-          <Countdown target={Date.parse(item.liveDate)} label="Auction ends in" compact />
+          <p className={styles.endsLabel}>{kind.endsIn}</p>
+          <Countdown target={end} label={kind.endsIn} endedText={kind.ended} compact />
         </div>
       )}
       {closed && (
@@ -63,26 +97,10 @@ export function ItemMarket({ item, ownedByYou, bids, onBid, onBuy }: ItemMarketP
             <CheckIcon />
             You own this item
           </p>
+        ) : bidFirst ? (
+          [bidButton, buyButton]
         ) : (
-          <>
-            <Button
-              size="lg"
-              onClick={onBid}
-              disabled={closed !== null}
-              aria-describedby={closed ? reasonId : undefined}
-            >
-              Bid Now
-            </Button>
-            <Button
-              size="lg"
-              variant="secondary"
-              onClick={onBuy}
-              disabled={closed !== null}
-              aria-describedby={closed ? reasonId : undefined}
-            >
-              Buy Now
-            </Button>
-          </>
+          [buyButton, bidButton]
         )}
         <ShareButton title={item.title} path={paths.itemDetail(item.id)} />
       </div>

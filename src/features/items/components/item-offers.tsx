@@ -1,12 +1,14 @@
-// The owner's side of an item that is for sale but not an auction (PRODUCT.md "The server
-// decides": a bid there is an offer, which the owner may accept): its open offers, each with
-// Accept, and Unlist. Both ask for a confirmation first (a sale and an unlisting cannot be
-// undone here), then queue the answer for the server; a refusal comes back in the sync panel.
+// The open offers on an item that is for sale but not an auction (a bid there is an offer, which
+// the owner may accept; src/data/sale-kinds.ts), best first: everyone sees them, each offer
+// below the best one says so. The owner also sees Accept on each, and Unlist; both ask for a
+// confirmation first (a sale and an unlisting cannot be undone here), then queue the answer for
+// the server; a refusal comes back in the sync panel.
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
+import { compareEth } from '@/data/decimal';
 import type { Bid, Item } from '@/data/types';
 import { acceptOffer, unlistItem } from '../api';
 import styles from './item-offers.module.css';
@@ -16,14 +18,23 @@ export interface ItemOffersProps {
   item: Pick<Item, 'id' | 'title'>;
   /** The item's bids; those still open (status active) are its offers. */
   bids: readonly Bid[];
+  /** The signed-in collector owns the item: Accept and Unlist are theirs. */
+  owner: boolean;
   /** Called once an answer is queued (the page reloads its data). */
   onAnswered: (what: 'accepted' | 'unlisted', bid?: Bid) => void;
 }
 
 type Asking = { kind: 'accept'; bid: Bid } | { kind: 'unlist' } | null;
 
-export function ItemOffers({ item, bids, onAnswered }: ItemOffersProps) {
-  const offers = bids.filter((bid) => bid.status === 'active');
+/** Open offers, highest first; ties keep the earlier one first. */
+function openOffers(bids: readonly Bid[]): Bid[] {
+  return bids
+    .filter((bid) => bid.status === 'active')
+    .sort((a, b) => compareEth(b.priceEth, a.priceEth) || Date.parse(a.at) - Date.parse(b.at));
+}
+
+export function ItemOffers({ item, bids, owner, onAnswered }: ItemOffersProps) {
+  const offers = openOffers(bids);
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,35 +66,48 @@ export function ItemOffers({ item, bids, onAnswered }: ItemOffersProps) {
     <section className={styles.offers} aria-labelledby="item-offers-title">
       <div className={styles.head}>
         <h2 id="item-offers-title" className={styles.title}>
-          Offers
+          Open offers
         </h2>
-        <Button variant="ghost" size="sm" onClick={() => setAsking({ kind: 'unlist' })}>
-          Unlist
-        </Button>
+        {owner && (
+          <Button variant="ghost" size="sm" onClick={() => setAsking({ kind: 'unlist' })}>
+            Unlist
+          </Button>
+        )}
       </div>
       {offers.length === 0 ? (
         <EmptyState
           level={3}
           title="No open offers"
-          description="Offers collectors make on this item show here, for you to accept."
+          description={
+            owner
+              ? 'Offers collectors make on this item show here, for you to accept.'
+              : 'Offers collectors make on this item show here; its owner chooses one.'
+          }
         />
       ) : (
         <ul className={`plain-list ${styles.list}`} aria-label="Open offers">
-          {offers.map((bid) => (
+          {offers.map((bid, index) => (
             <li key={bid.id} className={styles.offer}>
               <span className={styles.text}>
                 <strong>
                   <bdi>{bid.priceEth} ETH</bdi>
                 </strong>{' '}
                 from <bdi>{bid.bidder}</bdi>
+                <span className={styles.rank}>
+                  {index === 0 || compareEth(bid.priceEth, offers[0]?.priceEth ?? '0') === 0
+                    ? 'Best offer'
+                    : 'Below the best offer'}
+                </span>
               </span>
-              <Button
-                size="sm"
-                onClick={() => setAsking({ kind: 'accept', bid })}
-                aria-label={`Accept the offer of ${bid.priceEth} ETH from ${bid.bidder}`}
-              >
-                Accept
-              </Button>
+              {owner && (
+                <Button
+                  size="sm"
+                  onClick={() => setAsking({ kind: 'accept', bid })}
+                  aria-label={`Accept the offer of ${bid.priceEth} ETH from ${bid.bidder}`}
+                >
+                  Accept
+                </Button>
+              )}
             </li>
           ))}
         </ul>

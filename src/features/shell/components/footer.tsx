@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FOOTER_TAGLINE } from '@/config/constants';
+import { CONTACT_DETAILS } from '@/config/embeds';
 import { useInstallStore } from '../install/install-store';
 import { miscImage } from '@/data/sample/image-paths';
 import { BrandLink } from './logo';
@@ -96,8 +97,10 @@ export function Footer() {
       <div className={`container ${styles.bottom}`}>
         <p>© {year} Artmint. Sample content; no tracking.</p>
         <address className={styles.contact}>
-          <a href="tel:+15550102026">+1 (555) 010-2026</a>
-          <a href="mailto:hello@artmint.example">hello@artmint.example</a>
+          <a href={CONTACT_DETAILS.phoneHref}>
+            <span dir="ltr">{CONTACT_DETAILS.phone}</span>
+          </a>
+          <a href={CONTACT_DETAILS.emailHref}>{CONTACT_DETAILS.email}</a>
         </address>
       </div>
     </footer>

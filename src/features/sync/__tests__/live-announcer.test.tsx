@@ -44,6 +44,13 @@ describe('the live announcer', () => {
     expect(region).toHaveTextContent('New highest bid 4.8 ETH');
   });
 
+  it('says an offer on an item that takes offers is an offer, not a highest bid (issue 31)', () => {
+    const region = renderAt('/item-detail/3');
+    const item: Change = { seq: 99, topic: 'item', key: '3', data: { id: 3, saleKind: 'offers' } };
+    act(() => emitLiveChanges([bid(3, '160.5'), item]));
+    expect(region).toHaveTextContent('New offer 160.5 ETH');
+  });
+
   it('says nothing when an auction settles and its bids are marked won or outbid', () => {
     const region = renderAt('/item-detail/5');
     act(() => emitLiveChanges([bid(5, '4.8', 'won'), bid(5, '4.1', 'outbid')]));

@@ -18,7 +18,14 @@ export function liveMessage(pathname: string, changes: readonly Change[]): strin
     .filter((bid) => (bid as { status?: string }).status === 'active')
     .filter((bid) => watched === 'any' || bid.itemId === watched);
   const newest = fresh.at(-1);
-  return newest ? `New highest bid ${newest.priceEth} ETH` : null;
+  if (!newest) return null;
+  // The server logs the bid's item with it: an offer on an item that is not an auction is not
+  // a highest bid (issue 31), and may be below the best offer.
+  const item = changes.find(
+    (change) => change.topic === 'item' && Number(change.key) === newest.itemId,
+  )?.data as { saleKind?: string } | null | undefined;
+  const offer = item?.saleKind !== undefined && item.saleKind !== 'auctions';
+  return offer ? `New offer ${newest.priceEth} ETH` : `New highest bid ${newest.priceEth} ETH`;
 }
 
 /**
