@@ -121,7 +121,7 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way: lib/components/data -> features -> app (ARCHITECTURE.md 1).
+    // Imports flow one way: lib/components/data -> features -> app (docs/architecture.md 1).
     files: ['src/lib/**', 'src/components/**', 'src/data/**', 'src/config/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...packageInternals, upwardImports] }],
@@ -161,7 +161,7 @@ export default tseslint.config(
       ],
     },
   },
-  // A feature imports nothing of another feature (ARCHITECTURE.md 1: no barrels, so no public
+  // A feature imports nothing of another feature (docs/architecture.md 1: no barrels, so no public
   // entry either): what two features share moves down to components/, data/ or lib/, and app/
   // composes features. One block per feature folder, as each allows only its own.
   ...readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -57,7 +57,7 @@ function withoutBuildTimeServiceWorker(options: Partial<VitePWAOptions>): Plugin
 }
 
 // Vite + React + the PWA plugin. The service worker is registered with
-// `registerType: 'prompt'` (ARCHITECTURE.md convention 10): updates ask first
+// `registerType: 'prompt'` (docs/architecture.md convention 10): updates ask first
 // (src/features/pwa/register.ts registers it; nothing is injected).
 export default defineConfig(({ command }) => ({
   plugins: [

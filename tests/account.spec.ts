@@ -4,7 +4,7 @@ import { expect, expectOwnDatabase, gotoFresh, test } from './support/fixtures';
 import { readResetLink, refusal, SERVER_ROUND_TRIP, uniqueEmail } from './support/mailbox';
 
 // Spec section 2 "Account pages" (login, signup, reset password, lock screen), section 3 (their
-// fields), PRODUCT.md "Writes", Account, against the real server: signup
+// fields), docs/product.md "Writes", Account, against the real server: signup
 // creates the account there (it needs the network), login asks it, logout ends its session,
 // the device keeps only a salted slow hash of the last login for the lock screen and offline,
 // reset password is completed with the token of the mail the server wrote.

@@ -5,7 +5,7 @@ import { engineOnline, freePort, highestBid, placeBid, syncStatus } from './supp
 import { TestServer } from './support/restartable-server';
 import { waitForServiceWorker } from './support/service-worker';
 
-// PRODUCT.md "Online": "pushes whenever it can (... Background Sync where the browser has it ...)", in
+// docs/product.md "Online": "pushes whenever it can (... Background Sync where the browser has it ...)", in
 // Chromium against the real server: a collector's changes made while the server is down are
 // pushed by the service worker's sync event with every page of the app closed, each once, and
 // the app opened afterwards shows them synced from what the service worker recorded on the

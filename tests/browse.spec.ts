@@ -3,7 +3,7 @@ import { signUpAndIn } from './support/accounts';
 import { test, expect, gotoFresh, installClock } from './support/fixtures';
 
 // Spec section 2 "Live Auction", "Activities", "Best Collections", section 4 (countdowns
-// recompute every second), section 9 (countdown tick 1000 ms); PRODUCT.md "Live auctions /
+// recompute every second), section 9 (countdown tick 1000 ms); docs/product.md "Live auctions /
 // countdowns", "Activity filter chips"; the budget: Swiper loads only where a carousel is.
 
 const FIXED = new Date('2026-05-04T09:00:00.000Z');
@@ -86,7 +86,7 @@ test.describe('Live Auction (spec 2, 4)', () => {
   });
 });
 
-test.describe('Activities chips (PRODUCT.md: filter, combine, clear)', () => {
+test.describe('Activities chips (docs/product.md: filter, combine, clear)', () => {
   test('chips filter the feed, combine, live in the URL and Clear resets', async ({ page }) => {
     await gotoFresh(page, '/activity');
     const panel = page.getByRole('complementary', { name: 'Filter by' });
@@ -138,12 +138,12 @@ test.describe('Activities chips (PRODUCT.md: filter, combine, clear)', () => {
   });
 });
 
-test.describe('writes on the device show up here (PRODUCT.md "Bids and checkout")', () => {
+test.describe('writes on the device show up here (docs/product.md "Bids and checkout")', () => {
   test('a bid placed on an item is listed in Activities and raises its highest bid', async ({
     page,
   }) => {
     test.slow(); // a sign-in, three screens and a write, on a shared 2-core machine
-    // Bids are made under an account (PRODUCT.md "Online").
+    // Bids are made under an account (docs/product.md "Online").
     await signUpAndIn(page, { fresh: true, next: '/item-detail/2' });
     await page.getByRole('button', { name: 'Bid Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Place a Bid' });

@@ -4,7 +4,7 @@ import { test, expect, gotoFresh } from './support/fixtures';
 // Help centre and the contact/support forms: spec section 2 "Help centre" and
 // "Contact"; section 3 (support request and contact fields); section 4 (help overview
 // reset-to-first accordion; FAQs four independent indexes); section 8 (support form error and
-// message areas); PRODUCT.md "Writes" (device outbox with confirmation).
+// message areas); docs/product.md "Writes" (device outbox with confirmation).
 
 interface OutboxRow {
   kind: string;

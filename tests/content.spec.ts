@@ -4,7 +4,7 @@ import { test, expect } from './support/fixtures';
 // Content screens: spec section 2 "Blog list and detail", "About Us", "Contact",
 // "Help centre"; section 3 (support request and contact fields); section 4 (accordions);
 // section 8 (support form error and message areas); section 9 (latest blog 3, team 4, FAQs
-// 4x4, 12 blog posts); PRODUCT.md "Writes" and "Embedded video and map".
+// 4x4, 12 blog posts); docs/product.md "Writes" and "Embedded video and map".
 
 const ROUTES: Array<[string, RegExp]> = [
   ['/blogs', /^Blog$/],
@@ -116,7 +116,7 @@ test.describe('spec 2 "Blog list and detail"', () => {
   });
 });
 
-test.describe('PRODUCT.md "Embedded video and map"', () => {
+test.describe('docs/product.md "Embedded video and map"', () => {
   for (const path of ['/blog-detail/1', '/aboutus']) {
     test(`${path}: the video frame loads only after the modal opens, and the modal closes`, async ({
       page,

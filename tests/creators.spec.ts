@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, gotoFresh, type AxeFinding } from './support/fixtures';
 
 // Creators (spec section 2 "Creators list" and "Creator profile", section 9 "creators grid max
-// 9"; PRODUCT.md "Follow me, add-friend, plus button": saved on the device, shown and counted).
+// 9"; docs/product.md "Follow me, add-friend, plus button": saved on the device, shown and counted).
 
 /** A valid 1x1 PNG. */
 const PNG = Buffer.from(

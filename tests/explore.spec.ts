@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoFresh } from './support/fixtures';
 
-// Spec section 2 "Explore Items" and section 3 "Filter options"; PRODUCT.md "Explore one/two
+// Spec section 2 "Explore Items" and section 3 "Filter options"; docs/product.md "Explore one/two
 // filters" (every filter, sort, text query and page works, they combine, live in the URL, the
 // back button works, the last used filters are saved) and "Explore three category chips".
 
@@ -116,7 +116,7 @@ test.describe('Explore one filters (spec 3 "Filter options")', () => {
     await expect(page).toHaveURL(/\/explore-one$/);
   });
 
-  test('?q= from the header search opens explore with the query (PRODUCT.md search)', async ({
+  test('?q= from the header search opens explore with the query (docs/product.md search)', async ({
     page,
   }) => {
     await gotoFresh(page, '/terms');
@@ -147,7 +147,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test.describe('pagination (PRODUCT.md: real, page in the URL)', () => {
+test.describe('pagination (docs/product.md: real, page in the URL)', () => {
   test('explore one pages through 12 items, 8 a page, and the page survives a reload', async ({
     page,
   }) => {

@@ -5,7 +5,7 @@ import { registeredRoutes } from './support/routes';
 import { toolbarOption } from './support/toolbar';
 
 // Spec section 2 "Home (one)", "Home variants", "Best Collections" (Top Collections block),
-// "Shared blocks"; section 4 carousels and countdowns; section 9 counts. PRODUCT.md: the plus
+// "Shared blocks"; section 4 carousels and countdowns; section 9 counts. docs/product.md: the plus
 // button favourites on the device; carousels pause on hover/focus, never autoplay under reduced
 // motion, mirror in RTL.
 
@@ -209,7 +209,7 @@ test.describe('Explore Hot Items (spec section 4: countdowns every second)', () 
   });
 });
 
-test.describe('carousels (spec section 4; PRODUCT.md carousels)', () => {
+test.describe('carousels (spec section 4; docs/product.md carousels)', () => {
   test('autoplays, and the pause button stops it', async ({ page }) => {
     await gotoFresh(page, '/index-two');
     const carousel = trending(page);

@@ -2,13 +2,13 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 
 // Item detail media and sharing: spec section 2 "Shared blocks" (Image lightbox), sections 4
-// and 9 (lightbox states and constants); PRODUCT.md "Beyond the spec" (Web Share, copy).
+// and 9 (lightbox states and constants); docs/product.md "Beyond the spec" (Web Share, copy).
 // Against the production build.
 
 const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page) => main(page).getByRole('heading', { level: 1 });
 
-test.describe('copy and share (PRODUCT.md "Beyond the spec")', () => {
+test.describe('copy and share (docs/product.md "Beyond the spec")', () => {
   test.beforeEach(async ({ context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   });

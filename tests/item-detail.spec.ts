@@ -3,7 +3,7 @@ import { createAccount, logInOnPage, signUpAndIn } from './support/accounts';
 import { test, expect } from './support/fixtures';
 import { registeredRoutes } from './support/routes';
 
-// Spec section 2 "Item detail", sections 3-5 and 9 (bid constants, price/USD); PRODUCT.md
+// Spec section 2 "Item detail", sections 3-5 and 9 (bid constants, price/USD); docs/product.md
 // "Writes" (bids and checkout). Against the production build. The lightbox, copy and share are
 // in item-detail-media.spec.ts.
 
@@ -109,7 +109,7 @@ test.describe('item detail screen (spec section 2)', () => {
   });
 });
 
-test.describe('signed out, bids and checkout ask to sign in first (PRODUCT.md "Online")', () => {
+test.describe('signed out, bids and checkout ask to sign in first (docs/product.md "Online")', () => {
   test('the dialogs ask to sign in; login comes back to the item, where the bid is placed', async ({
     page,
     axe,
@@ -147,7 +147,7 @@ test.describe('signed out, bids and checkout ask to sign in first (PRODUCT.md "O
   });
 });
 
-test.describe('Place a Bid (spec sections 2, 5, 9; PRODUCT.md "Writes")', () => {
+test.describe('Place a Bid (spec sections 2, 5, 9; docs/product.md "Writes")', () => {
   // Bids are made under an account: each test signs a collector in first, while online.
   test.beforeEach(async ({ page }) => {
     await signUpAndIn(page);
@@ -274,7 +274,7 @@ test.describe('Place a Bid (spec sections 2, 5, 9; PRODUCT.md "Writes")', () => 
   });
 });
 
-test.describe('Checkout (spec section 2; PRODUCT.md "Checkout records a purchase")', () => {
+test.describe('Checkout (spec section 2; docs/product.md "Checkout records a purchase")', () => {
   test.beforeEach(async ({ page }) => {
     await signUpAndIn(page);
   });

@@ -5,7 +5,7 @@ import { refusal, SERVER_ROUND_TRIP, uniqueEmail } from './support/mailbox';
 import { pngFile } from './support/test-files';
 
 // Spec section 2 "Profile edit and settings" and section 3 (profile edit fields, notification
-// defaults, change password); PRODUCT.md "Writes", Profile edit: every section saves, name and
+// defaults, change password); docs/product.md "Writes", Profile edit: every section saves, name and
 // avatar show in the header, toggles keep their state, change password checks the old one,
 // delete account removes the account on the server and the device data after a confirmation
 // with the password (against the real server).

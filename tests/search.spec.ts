@@ -3,7 +3,7 @@ import { test, expect, gotoFresh, type AxeFinding } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 
 // Global search (spec section 2 "Top navigation": Search box labelled "Search...";
-// PRODUCT.md: over items, creators, collections and blog posts, suggestions as you type,
+// docs/product.md: over items, creators, collections and blog posts, suggestions as you type,
 // keyboard navigable, Enter opens explore with the query). The data is on the device.
 
 const LABEL = 'Search items, creators, collections and posts';
@@ -24,7 +24,7 @@ async function searchFindings(page: Page, findings: AxeFinding[]): Promise<AxeFi
   return findings.filter((_, i) => inSearch[i]);
 }
 
-test.describe('Header search (spec "Top navigation" Search box; PRODUCT.md search)', () => {
+test.describe('Header search (spec "Top navigation" Search box; docs/product.md search)', () => {
   test('typing shows suggestions of several kinds in a listbox', async ({ page, axe }) => {
     await gotoFresh(page, '/terms');
     const box = searchBox(page);

@@ -9,7 +9,7 @@ import { bigPngFile, pngFile, textFile } from './support/test-files';
 
 // Spec section 2 "Upload Your Work" and "Become creator", section 3 (upload item fields, Upload
 // Type options), section 5 (Art Title required, the file hint, rate placeholder, date
-// selectors); PRODUCT.md: size and MP4 enforced on content, a real item that appears in
+// selectors); docs/product.md: size and MP4 enforced on content, a real item that appears in
 // explore and on the profile, survives a reload and shows offline; long forms keep a draft.
 
 const HINT = 'Supports JPG, PNG and MP4 videos. Max file size : 10MB.';

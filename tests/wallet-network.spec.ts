@@ -8,7 +8,7 @@ import {
   type TestWalletOptions,
 } from './support/wallet-provider';
 
-// The wallet's network (PRODUCT.md "Wallet": errors shown for "wrong network"): the build trades on
+// The wallet's network (docs/product.md "Wallet": errors shown for "wrong network"): the build trades on
 // Ethereum mainnet (chain 1, the default of src/config/chain.ts), as does the real local node the
 // wallet tests start (tests/support/wallet-hardhat.config.cjs). The test wallet starts on a second
 // chain (Hardhat's own 31337) and answers from the node again once the app has it switch.
@@ -43,7 +43,7 @@ test.describe('wallet on the wrong network', () => {
     page,
     axe,
   }) => {
-    // Checkout is made under an account (PRODUCT.md "Online"): signed in first, while online.
+    // Checkout is made under an account (docs/product.md "Online"): signed in first, while online.
     await signUpAndIn(page);
     await connectOnSecondChain(page);
     await expect(notice(page)).toContainText(

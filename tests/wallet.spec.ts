@@ -7,7 +7,7 @@ import {
   type TestWalletOptions,
 } from './support/wallet-provider';
 
-// The wallet (spec sections 4, 7, 8, 9; PRODUCT.md "Wallet"): wallet connect against a real
+// The wallet (spec sections 4, 7, 8, 9; docs/product.md "Wallet"): wallet connect against a real
 // Ethereum development node (Hardhat Network) on 127.0.0.1, through an injected EIP-1193 test
 // wallet announced by EIP-6963 (or set only as window.ethereum).
 

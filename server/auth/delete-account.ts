@@ -1,4 +1,4 @@
-// Delete account (PRODUCT.md "Writes"), in the caller's transaction: the account's personal
+// Delete account (docs/product.md "Writes"), in the caller's transaction: the account's personal
 // data goes, and what other collectors' state depends on stays, anonymised.
 //
 // Gone: sessions, reset tokens, profile sections, favourites, follows, the pushed-write

@@ -1,4 +1,4 @@
-// Buy Now (PRODUCT.md "The server decides"): an item sells once, at its price, never to its
+// Buy Now (docs/product.md "The server decides"): an item sells once, at its price, never to its
 // owner; the buyer becomes the owner, and Buy Now on a live auction ends it.
 import type * as v from 'valibot';
 import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';

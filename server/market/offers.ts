@@ -1,4 +1,4 @@
-// The owner's answers to offers (PRODUCT.md "The server decides": on items that are not
+// The owner's answers to offers (docs/product.md "The server decides": on items that are not
 // auctions a bid is an offer, which the owner may accept): accept one, and the item sells to
 // that bidder; or unlist the item, and it takes no more bids or Buy Now.
 import type * as v from 'valibot';

@@ -1,5 +1,5 @@
 // Auctions settle once when they end, Buy Now ends an auction, and owners answer offers
-// (PRODUCT.md "The server decides", "Auctions settle"), on the real database: what the tables
+// (docs/product.md "The server decides", "Auctions settle"), on the real database: what the tables
 // hold and what the change log carries to every device.
 import { describe, expect, it } from 'vitest';
 import { itemSnapshot } from '../catalog/snapshots.ts';

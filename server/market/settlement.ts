@@ -1,4 +1,4 @@
-// Auctions settle on the server when they end (PRODUCT.md "Auctions settle"), each exactly
+// Auctions settle on the server when they end (docs/product.md "Auctions settle"), each exactly
 // once, even with several server processes on one PostgreSQL: a settle runs in a
 // transaction and claims its auction with FOR UPDATE SKIP LOCKED on a row that is still
 // unsettled, so a second process (or a second run in this one) either skips it or, once the

@@ -1,4 +1,4 @@
-// GET /api/events: the change log as it grows, as Server-Sent Events (PRODUCT.md "Sync": "while
+// GET /api/events: the change log as it grows, as Server-Sent Events (docs/product.md "Sync": "while
 // online it also listens to a live event stream"). Each event `changes` carries the entries
 // after the client's cursor, in order, with the newest sequence as its id, so a browser that
 // reconnects (with Last-Event-ID) resumes exactly where it was.

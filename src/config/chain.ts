@@ -1,4 +1,4 @@
-// The chain Artmint trades on (PRODUCT.md "Wallet": a wallet on another network is told so and
+// The chain Artmint trades on (docs/product.md "Wallet": a wallet on another network is told so and
 // offered a switch). Named in ONE place: the build-time setting VITE_ARTMINT_CHAIN_ID (a decimal
 // EIP-155 chain id; default 1, Ethereum mainnet), with VITE_ARTMINT_CHAIN_NAME and
 // VITE_ARTMINT_CHAIN_RPC_URL for a chain Artmint does not describe itself (a wallet that does not

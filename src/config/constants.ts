@@ -21,7 +21,7 @@ export const SAMPLE_ITEM_COUNT = 12;
 export const SAMPLE_BLOG_COUNT = 12;
 export const SUB_IMAGES_PER_ITEM = 3;
 
-/** Real pagination replaces the template's static 1-4 (PRODUCT.md). */
+/** Real pagination replaces the template's static 1-4 (docs/product.md). */
 export const PAGE_SIZE_ITEMS = 8;
 export const PAGE_SIZE_BLOG = 6;
 
@@ -36,7 +36,7 @@ export const SAMPLE_USD_FOR_3_5_ETH = 4659.75;
 
 /** The least offer on an item that is not an auction (spec section 9). */
 export const BID_MIN_ETH = '1.22';
-/** On an auction a bid beats the highest by at least this much (PRODUCT.md "The server decides"). */
+/** On an auction a bid beats the highest by at least this much (docs/product.md "The server decides"). */
 export const AUCTION_BID_STEP_ETH = '0.01';
 export const BID_SERVICE_FEE_ETH = '0.05';
 export const BID_MAX_QUANTITY = 5;

@@ -1,4 +1,4 @@
-// The third-party embeds (PRODUCT.md "Embedded video and map"): they load only when opened or
+// The third-party embeds (docs/product.md "Embedded video and map"): they load only when opened or
 // scrolled into view, through src/components/embed/lazy-embed.tsx, never on page load.
 
 /** The showcase video of the blog detail and About Us modals (Big Buck Bunny, CC BY 3.0). */

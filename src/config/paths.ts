@@ -1,4 +1,4 @@
-// Every URL of the app and its href builder (ARCHITECTURE.md convention 3; spec section 2).
+// Every URL of the app and its href builder (docs/architecture.md convention 3; spec section 2).
 // Components never hand-write a URL: they call these.
 
 export const paths = {

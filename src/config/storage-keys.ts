@@ -1,4 +1,4 @@
-// Every localStorage key and IndexedDB name the app uses, in one place (ARCHITECTURE.md 5).
+// Every localStorage key and IndexedDB name the app uses, in one place (docs/architecture.md 5).
 export const STORAGE_KEYS = {
   theme: 'artmint:theme',
   direction: 'artmint:direction',

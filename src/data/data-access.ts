@@ -1,4 +1,4 @@
-// The one data-access interface (PRODUCT.md principle 2). Features call it from their api.ts;
+// The one data-access interface (docs/product.md principle 2). Features call it from their api.ts;
 // screens never touch storage or sample arrays. Today it is the device store (IndexedDB) over
 // the sample data; an HTTP backend can implement the same interface without touching a screen.
 import { createDeviceDataAccess } from './device/device-data-access';

@@ -78,7 +78,7 @@ export function normalizeEth(value: string): string | null {
 }
 
 /**
- * The least a bid on `item` may be (PRODUCT.md "The server decides"): on an auction the highest
+ * The least a bid on `item` may be (docs/product.md "The server decides"): on an auction the highest
  * bid plus 0.01 ETH, on any other item the minimum offer, 1.22 ETH. Written with at least two
  * decimals, as prices are shown ("4.81", "5.00").
  */

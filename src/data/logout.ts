@@ -1,4 +1,4 @@
-// Logout (PRODUCT.md "Writes", Account): ends the server session and locks the device session.
+// Logout (docs/product.md "Writes", Account): ends the server session and locks the device session.
 // Small on purpose: the header's profile menu imports it.
 import { remoteLogout } from '@/data/remote/account-api';
 import { useSessionStore } from '@/data/session-store';

@@ -1,5 +1,5 @@
 // A newsletter sign-up (footer, maintenance page): saved to the device outbox, which the sync
-// engine sends to the server (PRODUCT.md "Writes"). The data layer is loaded on the first
+// engine sends to the server (docs/product.md "Writes"). The data layer is loaded on the first
 // sign-up, so it stays out of the entry chunk.
 
 /** Saves `email` with where it was given (`source`: footer, maintenance...). */

@@ -1,4 +1,4 @@
-// Who is signed in on this device (PRODUCT.md "Writes", Account). Persisted under
+// Who is signed in on this device (docs/product.md "Writes", Account). Persisted under
 // STORAGE_KEYS.session, versioned, validated when read back. "Remember me" decides where it
 // lives: checked, localStorage (the session survives closing the browser, until Logout);
 // unchecked, sessionStorage (it ends when the browser session ends). Only the display name,

@@ -1,4 +1,4 @@
-// Entity types (spec section 3), with the fields PRODUCT.md adds (rating, price and
+// Entity types (spec section 3), with the fields docs/product.md adds (rating, price and
 // highest bid as data, owner, verified creators).
 
 export type ItemCategory = 'Games' | 'Art' | 'Music' | 'Video' | 'Memes';

@@ -1,4 +1,4 @@
-// Drafts of long forms (PRODUCT.md principle 3): what the user types is saved on the
+// Drafts of long forms (docs/product.md principle 3): what the user types is saved on the
 // device while they type, so a reload, a crash or an app update loses nothing; a successful
 // submit clears it. The data layer's own hook over its drafts (components load no data); the
 // data access is imported on first use, keeping it out of the entry chunk.

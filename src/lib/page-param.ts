@@ -1,4 +1,4 @@
-// The `?page=` parameter of paginated lists (PRODUCT.md: real pagination, page in the URL).
+// The `?page=` parameter of paginated lists (docs/product.md: real pagination, page in the URL).
 
 export const PAGE_PARAM = 'page';
 

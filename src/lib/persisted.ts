@@ -1,4 +1,4 @@
-// Helpers for zustand stores persisted to localStorage (ARCHITECTURE.md convention 5):
+// Helpers for zustand stores persisted to localStorage (docs/architecture.md convention 5):
 // a storage that survives corrupt JSON and a full or missing localStorage, a pure migration
 // runner, and a merge that validates what is read back field by field.
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
@@ -142,7 +142,7 @@ export interface PersistedSpec<P> {
 }
 
 /**
- * The one way a zustand store is persisted (ARCHITECTURE.md convention 5): only the declared
+ * The one way a zustand store is persisted (docs/architecture.md convention 5): only the declared
  * fields are written, under a version; older versions run the migration steps, and what is
  * read back is validated field by field (a corrupt field keeps its default, the rest is kept).
  */

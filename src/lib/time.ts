@@ -1,4 +1,4 @@
-// Pure time math for countdowns and dates (ARCHITECTURE.md 9): every function takes "now" as an
+// Pure time math for countdowns and dates (docs/architecture.md 9): every function takes "now" as an
 // argument, so it can be tested with fixed clocks and never reads the system clock itself.
 
 import { groupThousands } from './format-number';

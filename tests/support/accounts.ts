@@ -3,7 +3,7 @@ import { gotoFresh } from './fixtures';
 import { uniqueEmail } from './mailbox';
 import { currentServer } from './spec-server';
 
-// Bids, checkout and uploads ask to sign in first (PRODUCT.md "Online"), so a test that makes
+// Bids, checkout and uploads ask to sign in first (docs/product.md "Online"), so a test that makes
 // them signs a collector in as a collector does, once, while online.
 
 export interface TestAccount {

@@ -292,7 +292,7 @@ export async function expectOwnDatabase(request: APIRequestContext): Promise<voi
 /**
  * Freezes the page's clock at `time` before the page loads; advance it with
  * `page.clock.runFor(ms)`. Call before `page.goto`. The app then runs as from a static host with
- * no API (PRODUCT.md "Online": device only; /api/health answers 404): the sample's times follow
+ * no API (docs/product.md "Online": device only; /api/health answers 404): the sample's times follow
  * the page's clock, where the server's catalogue, pulled a moment later, would bring times of
  * the real one.
  */

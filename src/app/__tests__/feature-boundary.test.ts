@@ -1,4 +1,4 @@
-// ARCHITECTURE.md 1: a feature imports nothing of another feature; the lint rule that keeps it
+// docs/architecture.md 1: a feature imports nothing of another feature; the lint rule that keeps it
 // so (eslint.config.js, featureBoundary), run through ESLint's own API on small snippets.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // The app manifest's source (manifest.webmanifest at the top level, read by the build): every
 // URL it names is a route of the app, every icon it names ships, and its colours are the dark
-// theme's page colour (PRODUCT.md "Beyond the spec": manifest with icons, shortcuts, colours).
+// theme's page colour (docs/product.md "Beyond the spec": manifest with icons, shortcuts, colours).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { matchRoutes } from 'react-router-dom';

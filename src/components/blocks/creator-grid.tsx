@@ -1,6 +1,6 @@
 // Creator grid block (spec "Creators list": "A creator grid block shows at most 9 (6 or all in
 // another variant)"; section 9 "creator cards 6 or all"). Each card has the creator's verified
-// badge and a follow button that really follows on this device (PRODUCT.md "Follow me").
+// badge and a follow button that really follows on this device (docs/product.md "Follow me").
 // Grid columns: 1 small, 2 medium, 3 large (the card grid with columns={3}).
 //
 // Props:

@@ -1,4 +1,4 @@
-// The one Swiper wrapper (ARCHITECTURE.md 8; spec section 4 carousels; PRODUCT.md carousels).
+// The one Swiper wrapper (docs/architecture.md 8; spec section 4 carousels; docs/product.md carousels).
 //
 // Props:
 // - label: the carousel's accessible name ("Top Collections").

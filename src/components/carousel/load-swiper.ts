@@ -1,5 +1,5 @@
 // The only place Swiper is imported, always through import(), so it lands in its own chunk that
-// only screens with a carousel load (ARCHITECTURE.md 8).
+// only screens with a carousel load (docs/architecture.md 8).
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 
 export type { SwiperInstance, SwiperOptions };

@@ -1,4 +1,4 @@
-// Bids, checkout and uploads are made under an account (PRODUCT.md "Online": they ask to sign
+// Bids, checkout and uploads are made under an account (docs/product.md "Online": they ask to sign
 // in first). Kept signed out, they would wait on the device until whichever account signs in
 // next adopted them: wrong for money and authorship. Favourites and follows need no such step.
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Turns a failed save into what a form shows (PRODUCT.md principles 3 and 4): field messages
+// Turns a failed save into what a form shows (docs/product.md principles 3 and 4): field messages
 // for invalid input, a clear sentence for a full disk or a failed write. The form keeps what
 // was typed in every case.
 import {

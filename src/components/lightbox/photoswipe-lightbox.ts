@@ -1,4 +1,4 @@
-// The one place PhotoSwipe is imported (ARCHITECTURE.md convention 8). lightbox.ts loads this
+// The one place PhotoSwipe is imported (docs/architecture.md convention 8). lightbox.ts loads this
 // module with import() on the first open, so PhotoSwipe's code and stylesheet are fetched only
 // then. Adds to PhotoSwipe: the spec's swipe duration and 30 px swipe/pull threshold, slide
 // loading states (loading, error, complete) on the root and in a live region, an accessible

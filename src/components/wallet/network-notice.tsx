@@ -1,4 +1,4 @@
-// The wrong-network notice (PRODUCT.md "Wallet": errors shown for "wrong network"): when the
+// The wrong-network notice (docs/product.md "Wallet": errors shown for "wrong network"): when the
 // connected wallet is on another chain than the one Artmint trades on (config/chain.ts), it says
 // so plainly and offers the switch; a refused or failed switch is shown under it. Shown in the
 // header's wallet summary, on the wallet page and in the checkout dialog. Renders nothing when

@@ -73,7 +73,7 @@ describe('compareEth and addEth', () => {
   });
 });
 
-describe('the minimum bid (PRODUCT.md "The server decides")', () => {
+describe('the minimum bid (docs/product.md "The server decides")', () => {
   it('is the highest bid plus 0.01 ETH on an auction, with two decimals at least', () => {
     expect(minimumBidEth({ saleKind: 'auctions', highestBidEth: '3.55' })).toBe('3.56');
     expect(minimumBidEth({ saleKind: 'auctions', highestBidEth: '4.99' })).toBe('5.00');

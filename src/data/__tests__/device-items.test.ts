@@ -162,7 +162,7 @@ describe('creating an item', () => {
     });
   });
 
-  it('become creator: saves the profile and its first item together (PRODUCT.md "Upload work / become creator")', async () => {
+  it('become creator: saves the profile and its first item together (docs/product.md "Upload work / become creator")', async () => {
     const item = await upload({
       title: 'First work by Nia Moon',
       creatorProfile: { name: ' Nia Moon ', twitter: '@niamoon', bio: 'Night painter' },

@@ -66,7 +66,7 @@ describe('placing a bid', () => {
     expect((await store.data.getItem(4))?.highestBidEth).toBe('3.55');
   });
 
-  it('on an auction refuses less than the highest bid plus 0.01 ETH (PRODUCT.md, the server decides)', async () => {
+  it('on an auction refuses less than the highest bid plus 0.01 ETH (docs/product.md, the server decides)', async () => {
     expect((await store.data.getItem(2))?.saleKind).toBe('auctions');
     const error = await store.data
       .placeBid({ itemId: 2, priceEth: '3.559', quantity: 1 })

@@ -1,4 +1,4 @@
-// ARCHITECTURE.md 5: the session store is validated and versioned; remember me decides where it
+// docs/architecture.md 5: the session store is validated and versioned; remember me decides where it
 // lives (localStorage when remembered, sessionStorage otherwise).
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/storage-keys';

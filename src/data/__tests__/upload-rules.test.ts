@@ -1,5 +1,5 @@
 // The one set of upload rules (spec section 3 "Upload item" and section 5: Art Title required,
-// Rate a number, dates from a date selector; PRODUCT.md: the expiration date comes after the
+// Rate a number, dates from a date selector; docs/product.md: the expiration date comes after the
 // starting date), as the form, the device store and the server apply them.
 import { describe, expect, it } from 'vitest';
 import {

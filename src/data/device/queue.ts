@@ -1,5 +1,5 @@
 // Queues a device write in the sync outbox, inside the write's own transaction: the write and
-// its mutation are saved together or not at all (ARCHITECTURE.md "How data flows").
+// its mutation are saved together or not at all (docs/architecture.md "How data flows").
 import type { IDBPTransaction } from 'idb';
 import { queuedMutation, type MutationArgs } from '../sync/outbox';
 import type { Owner } from '../owner';

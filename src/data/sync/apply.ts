@@ -1,4 +1,4 @@
-// The one path by which the server's word reaches the device store (ARCHITECTURE.md 14): the
+// The one path by which the server's word reaches the device store (docs/architecture.md 14): the
 // changes of a pull and the results of a push land here, in one transaction with the cursor.
 // A refused write is rolled back to the server's truth and kept, with its reason, for the panel.
 import { isActivityEntry, isBid, isCreator, isObject } from '../schemas';

@@ -1,4 +1,4 @@
-// The account's reads and writes (PRODUCT.md "Writes", Account): signup,
+// The account's reads and writes (docs/product.md "Writes", Account): signup,
 // login, change password, delete account and reset password go to the Artmint server
 // (src/data/remote/account-api.ts); the device remembers the last login (server id, name,
 // email, a slow salted hash of the password) so the lock screen and a known login work

@@ -1,4 +1,4 @@
-// The device's memory of the account (PRODUCT.md "Online", Accounts): the last successful login
+// The device's memory of the account (docs/product.md "Online", Accounts): the last successful login
 // (its server id, name, email and a slow salted hash of its password), so the lock screen and a
 // known login work offline. The server stays the authority whenever it answers.
 import { getDataAccess } from '@/data/data-access';

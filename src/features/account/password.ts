@@ -1,4 +1,4 @@
-// Password hashing for the device account (PRODUCT.md "Writes": the password is stored only as a
+// Password hashing for the device account (docs/product.md "Writes": the password is stored only as a
 // salted slow hash, never in plain text): PBKDF2-SHA-256 through Web Crypto, a random 16-byte
 // salt per hash, and a constant-time comparison when checking.
 import type { AccountRecord } from '@/data/records';

@@ -1,4 +1,4 @@
-// The Activities "Filter by" chips (spec section 2; PRODUCT.md: they filter the feed, several
+// The Activities "Filter by" chips (spec section 2; docs/product.md: they filter the feed, several
 // combine, "Clear" resets) and their place in the URL. Pure.
 import { ACTIVITY_TAGS, type ActivityEntry, type ActivityTag } from '@/data/types';
 

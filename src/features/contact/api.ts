@@ -1,4 +1,4 @@
-// The contact and support writes (PRODUCT.md "Writes"): saved to the device outbox through the
+// The contact and support writes (docs/product.md "Writes"): saved to the device outbox through the
 // data-access interface; an HTTP backend can take over without touching the forms.
 import { getDataAccess } from '@/data/data-access';
 import type { OutboxEntry } from '@/data/types';

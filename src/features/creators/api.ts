@@ -1,4 +1,4 @@
-// The creators feature's data (spec "Creators list", "Creator profile"; PRODUCT.md "Follow me"):
+// The creators feature's data (spec "Creators list", "Creator profile"; docs/product.md "Follow me"):
 // everything goes through the data-access interface.
 import { GRID_CREATORS_MAX } from '@/config/constants';
 import { getDataAccess, LOCAL_USER_ID } from '@/data/data-access';

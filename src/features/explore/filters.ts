@@ -1,4 +1,4 @@
-// The explore filters (spec section 2 "Explore Items", section 3 "Filter options"; PRODUCT.md
+// The explore filters (spec section 2 "Explore Items", section 3 "Filter options"; docs/product.md
 // "Explore one/two filters"): their shape, how they read from and write to the URL, and how they
 // become a data query. Pure: no router, no storage, no clock.
 import type { ItemCategory, ItemQuery, MarketCategory, SaleKind, SortKey } from '@/data/types';

@@ -1,4 +1,4 @@
-// The last used explore filters (PRODUCT.md "Explore one/two filters": "the last used filters
+// The last used explore filters (docs/product.md "Explore one/two filters": "the last used filters
 // are saved"). The URL is the source of truth while a page is open; this store mirrors the
 // filters of the explore view shown last, and a bare explore URL starts from them.
 // Persisted to localStorage: versioned, an explicit allowlist, each field validated on read.

@@ -1,4 +1,4 @@
-// The home pages' reads, all through the one data access (ARCHITECTURE.md 4).
+// The home pages' reads, all through the one data access (docs/architecture.md 4).
 import { LATEST_BLOG_COUNT } from '@/config/constants';
 import { getDataAccess } from '@/data/data-access';
 import type { BlogPost, Collection, Creator, FaqEntry, Item } from '@/data/types';

@@ -67,7 +67,7 @@ export function bidTotal(price: string, quantity: string, fee: string = BID_SERV
   return formatWei(priceWei * BigInt(count) + feeWei, WEI_DECIMALS);
 }
 
-// One fixed sample rate: 3.5 ETH = $4,659.75 (PRODUCT.md), kept as a ratio of integers.
+// One fixed sample rate: 3.5 ETH = $4,659.75 (docs/product.md), kept as a ratio of integers.
 const USD_CENTS_FOR_RATE = BigInt(Math.round(SAMPLE_USD_FOR_3_5_ETH * 100));
 const WEI_FOR_RATE = parseEthToWei('3.5') ?? 1n;
 

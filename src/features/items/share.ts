@@ -1,4 +1,4 @@
-// Sharing an item (PRODUCT.md "Beyond the spec": Web Share for items, copy contract address /
+// Sharing an item (docs/product.md "Beyond the spec": Web Share for items, copy contract address /
 // token id): the Web Share API where the browser has it, else the clipboard.
 
 /** Copies `text` to the clipboard; false when the browser refuses (no permission, no API). */

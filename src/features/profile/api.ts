@@ -1,4 +1,4 @@
-// Profile edit (PRODUCT.md "Writes", Profile edit): every section saves on its own through the
+// Profile edit (docs/product.md "Writes", Profile edit): every section saves on its own through the
 // one data-access interface; the profile image is kept on the device as `idb:` bytes.
 import type { PickedFile } from '@/components/forms/image-picker';
 import { getDataAccess, LOCAL_USER_ID, resolveImage } from '@/data/data-access';

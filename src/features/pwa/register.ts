@@ -1,5 +1,5 @@
 // Registers the service worker that vite-plugin-pwa generates (dist/sw.js, `registerType:
-// 'prompt'`) with workbox-window, and turns what it reports into UI state. ARCHITECTURE.md
+// 'prompt'`) with workbox-window, and turns what it reports into UI state. docs/architecture.md
 // convention 10: updates ask first; the page reloads only when the user chose Reload, after
 // saving what they typed (reload-snapshot.ts). (Like the plugin's own `virtual:pwa-register`,
 // without its automatic reload; importing workbox-window directly keeps this module testable.

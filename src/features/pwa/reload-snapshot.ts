@@ -1,5 +1,5 @@
 // Keeps what the user typed across a reload that the app itself asks for (the "new version"
-// prompt). PRODUCT.md principle 3: an update never costs the user what they typed.
+// prompt). docs/product.md principle 3: an update never costs the user what they typed.
 //
 // How it works
 // - Just before the prompted reload, `saveReloadSnapshot()` writes the values of the form

@@ -1,4 +1,4 @@
-// How much this device holds for Artmint, and clearing the offline copy (PRODUCT.md "Storage
+// How much this device holds for Artmint, and clearing the offline copy (docs/product.md "Storage
 // used and clear offline data in settings"). Offline data is Cache Storage (the app shell,
 // route modules, images, fonts the service worker keeps); user data is IndexedDB (account,
 // items, bids, forms), which this module never touches.

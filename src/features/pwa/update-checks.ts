@@ -1,4 +1,4 @@
-// When to look for a new version (ARCHITECTURE.md convention 10): every hour while the app is
+// When to look for a new version (docs/architecture.md convention 10): every hour while the app is
 // open and online, when the network comes back and when the app returns to the foreground.
 // A check is `registration.update()`: the browser fetches sw.js, bypassing the HTTP cache; if
 // it changed, the new worker installs and waits, and the update prompt appears.

@@ -1,4 +1,4 @@
-// The global search's data (PRODUCT.md "Search box"): items, creators, collections and blog
+// The global search's data (docs/product.md "Search box"): items, creators, collections and blog
 // posts from the data access, each with the URL it opens. Loaded with import() on the first
 // focus of the header's search box, so the shell does not carry it.
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-// What the global search shows (PRODUCT.md "Search box"): a data-access hit plus where it opens.
+// What the global search shows (docs/product.md "Search box"): a data-access hit plus where it opens.
 import type { SearchHit, SearchHitKind } from '@/data/types';
 
 export interface Suggestion extends SearchHit {

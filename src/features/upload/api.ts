@@ -1,4 +1,4 @@
-// Upload work and become creator (PRODUCT.md "Writes"): a real item of the local user, its
+// Upload work and become creator (docs/product.md "Writes"): a real item of the local user, its
 // image kept on the device, through the one data-access interface.
 import type { PickedFile } from '@/components/forms/image-picker';
 import { getDataAccess, LOCAL_USER_ID } from '@/data/data-access';

@@ -1,5 +1,5 @@
 // Providers that are not browser extensions: they connect through a hosted service or a relay,
-// so they cannot go on without the network (PRODUCT.md: work offline as far as possible).
+// so they cannot go on without the network (docs/product.md: work offline as far as possible).
 const NETWORK_NOTES: Readonly<Record<string, string>> = {
   walletconnect:
     'Wallet Connect pairs a wallet app on your phone with this site through its relay service on the internet.',

@@ -1,4 +1,4 @@
-// Moving the connected wallet to the chain Artmint trades on (PRODUCT.md "Wallet": wrong
+// Moving the connected wallet to the chain Artmint trades on (docs/product.md "Wallet": wrong
 // network). EIP-3326 wallet_switchEthereumChain; when the wallet does not know the chain (4902),
 // EIP-3085 wallet_addEthereumChain with the configured chain, then the switch again if the add
 // did not switch. A refusal (4001) or any other failure is kept in the store and shown.

@@ -1,4 +1,4 @@
-// spec section 5 ("Supports JPG, PNG and MP4 videos. Max file size : 10MB.") and PRODUCT.md
+// spec section 5 ("Supports JPG, PNG and MP4 videos. Max file size : 10MB.") and docs/product.md
 // (size and MP4 enforced, checked on type and content).
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@/config/constants';

@@ -1,4 +1,4 @@
-// PRODUCT.md "real pagination, page in the URL": the ?page= parameter.
+// docs/product.md "real pagination, page in the URL": the ?page= parameter.
 import { describe, expect, it } from 'vitest';
 import { pageHref, pageOf, parsePage } from '../page-param';
 

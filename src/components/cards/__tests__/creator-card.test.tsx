@@ -1,5 +1,5 @@
 // Spec "Creators list" creator grid block: verified badge, name link, follow-style button that
-// really follows (PRODUCT.md: follow a creator, saved on the device and counted).
+// really follows (docs/product.md: follow a creator, saved on the device and counted).
 import { Profiler } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

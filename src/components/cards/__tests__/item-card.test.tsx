@@ -1,4 +1,4 @@
-// Spec "Explore Items" / "Shared blocks" item card; PRODUCT.md "Plus button" favourites; issue 31:
+// Spec "Explore Items" / "Shared blocks" item card; docs/product.md "Plus button" favourites; issue 31:
 // each kind of sale told in its own words (src/data/sale-kinds.ts).
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -251,7 +251,7 @@ describe('ItemCard countdown (spec section 4: countdowns recompute every second)
   });
 });
 
-describe('ItemCard once the sale is over (PRODUCT.md "Auctions settle")', () => {
+describe('ItemCard once the sale is over (docs/product.md "Auctions settle")', () => {
   const auction = (fields: Partial<Item>) =>
     makeItem({ id: 7, title: 'Night Bloom', saleKind: 'auctions', ...fields });
   const future = () => new Date(Date.now() + 3_600_000).toISOString();

@@ -1,4 +1,4 @@
-// The Swiper wrapper as a user meets it (spec section 4; PRODUCT.md carousels), with a small
+// The Swiper wrapper as a user meets it (spec section 4; docs/product.md carousels), with a small
 // fake in place of Swiper (the real one needs layout, which the test DOM does not have).
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// PRODUCT.md "Writes", Account: signup creates a device account whose password is kept only
+// docs/product.md "Writes", Account: signup creates a device account whose password is kept only
 // as a salted slow hash; login and the lock screen check it; logout locks; reset is recorded.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDB_NAME, STORAGE_KEYS } from '@/config/storage-keys';

@@ -1,4 +1,4 @@
-// PRODUCT.md "Writes", Account: the password is stored only as a salted slow hash.
+// docs/product.md "Writes", Account: the password is stored only as a salted slow hash.
 import { describe, expect, it } from 'vitest';
 import {
   constantTimeEqual,

@@ -1,4 +1,4 @@
-// Spec section 2 "Activities" (feed, "Filter by" panel, chips, entry fields); PRODUCT.md
+// Spec section 2 "Activities" (feed, "Filter by" panel, chips, entry fields); docs/product.md
 // "Activity filter chips" and "Bids and checkout" (a bid placed on the device adds an entry).
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -193,7 +193,7 @@ describe('who did it: "You" for the signed-in collector, wherever the entry came
   });
 });
 
-describe('"Filter by" chips (PRODUCT.md: filter, combine, clear)', () => {
+describe('"Filter by" chips (docs/product.md: filter, combine, clear)', () => {
   it('filters by one chip, adds a second, narrows by medium and clears, all in the URL', async () => {
     const user = userEvent.setup();
     const location = renderAt('/activity');

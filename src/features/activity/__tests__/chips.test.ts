@@ -1,4 +1,4 @@
-// Spec section 2 "Activities" chips; PRODUCT.md "Activity filter chips": they filter the feed,
+// Spec section 2 "Activities" chips; docs/product.md "Activity filter chips": they filter the feed,
 // several combine, "clear" resets; the chosen chips live in the URL.
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry, ActivityTag } from '@/data/types';

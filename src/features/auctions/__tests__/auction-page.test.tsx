@@ -1,5 +1,5 @@
 // Spec section 2 "Live Auction" (paginated list, countdown days/hours/minutes/seconds, Buy Now,
-// Price and Highest Bid), section 4 (countdowns recompute every second); PRODUCT.md "Live
+// Price and Highest Bid), section 4 (countdowns recompute every second); docs/product.md "Live
 // auctions / countdowns" (an ended auction says "Auction ended", never negative numbers). Issue
 // 31: only the running auctions (saleKind `auctions`) are listed, with their true count; an
 // auction that ends leaves the list.

@@ -18,7 +18,7 @@ import {
 import styles from './message-form.module.css';
 
 export interface MessageFormProps {
-  /** Which outbox the message goes to (PRODUCT.md "Writes"). */
+  /** Which outbox the message goes to (docs/product.md "Writes"). */
   kind: MessageKind;
   /** Labels of the fields; the contact form calls the subject "Your Question" (spec). */
   labels?: Partial<Record<MessageField, string>>;

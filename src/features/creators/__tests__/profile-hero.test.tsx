@@ -1,4 +1,4 @@
-// Creator profile (spec "Creator profile"; PRODUCT.md "Follow me, add-friend"): the follow
+// Creator profile (spec "Creator profile"; docs/product.md "Follow me, add-friend"): the follow
 // button saves on the device and updates the follower count; add friend follows once; your
 // own profile previews a chosen image and refuses a non-image file.
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -38,7 +38,7 @@ afterEach(() => {
   act(() => useToasts.getState().clear());
 });
 
-describe('Follow me (spec "Creator profile", PRODUCT.md "Follow me")', () => {
+describe('Follow me (spec "Creator profile", docs/product.md "Follow me")', () => {
   it('follows and unfollows, saving on the device and updating the follower count', async () => {
     const user = userEvent.setup();
     renderHero();

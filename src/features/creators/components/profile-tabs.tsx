@@ -1,5 +1,5 @@
 // The tabs of a creator profile: what the creator made and owns; on your own profile also your
-// favourite items and the creators you follow (PRODUCT.md: "shown on the profile and counted").
+// favourite items and the creators you follow (docs/product.md: "shown on the profile and counted").
 import type { ReactNode } from 'react';
 import { CardGrid } from '@/components/ui/card-grid';
 import { CreatorCard } from '@/components/cards/creator-card';

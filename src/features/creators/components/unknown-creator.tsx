@@ -1,5 +1,5 @@
 // An unknown creator id (spec "Creator profile": a name fallback when the creator is unknown;
-// PRODUCT.md: unknown ids show a not-found view inside the layout with a way back).
+// docs/product.md: unknown ids show a not-found view inside the layout with a way back).
 import { LinkButton } from '@/components/ui/button';
 import { UserIcon } from '@/components/ui/content-icons';
 import { paths } from '@/config/paths';

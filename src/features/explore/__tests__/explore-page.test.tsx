@@ -1,4 +1,4 @@
-// Spec section 2 "Explore Items" and section 3 "Filter options"; PRODUCT.md "Explore one/two
+// Spec section 2 "Explore Items" and section 3 "Filter options"; docs/product.md "Explore one/two
 // filters" and "Explore three category chips": the filter form drives the grid through the URL.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

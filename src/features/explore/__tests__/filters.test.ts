@@ -1,4 +1,4 @@
-// Spec section 2 "Explore Items", section 3 "Filter options"; PRODUCT.md "Explore one/two
+// Spec section 2 "Explore Items", section 3 "Filter options"; docs/product.md "Explore one/two
 // filters": the pure filter logic, URL parsing and writing.
 import { describe, expect, it } from 'vitest';
 import {

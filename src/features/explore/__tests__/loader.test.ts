@@ -1,4 +1,4 @@
-// PRODUCT.md "Explore one/two filters": saved filters are restored only when a screen is opened
+// docs/product.md "Explore one/two filters": saved filters are restored only when a screen is opened
 // with none in the URL, never over the back button and never with filters the screen lacks.
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS } from '../filters';

@@ -1,4 +1,4 @@
-// PRODUCT.md "Explore one/two filters" (the last used filters are saved) and ARCHITECTURE.md 5
+// docs/product.md "Explore one/two filters" (the last used filters are saved) and docs/architecture.md 5
 // (version, allowlist, validation of what is read back, tested migrations).
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/storage-keys';

@@ -22,7 +22,7 @@ export interface ExplorePageProps {
 }
 
 /**
- * An explore screen (spec section 2 "Explore Items"; PRODUCT.md): search, Categories, Items and
+ * An explore screen (spec section 2 "Explore Items"; docs/product.md): search, Categories, Items and
  * Sort By (one: a bar above the grid; two: a form beside it; three: category chips), all
  * combining, all in the URL, with real pagination.
  */

@@ -1,6 +1,6 @@
 // Home one's filter form (spec "Home (one)": a filter form; section 3 "Filter options"). It
 // opens explore one with the chosen filters in the URL (?q=&category=&items=&sort=), where
-// they are applied (PRODUCT.md: explore filters work and live in the URL).
+// they are applied (docs/product.md: explore filters work and live in the URL).
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { exploreWithFilters } from '@/config/paths';

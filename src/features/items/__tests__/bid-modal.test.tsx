@@ -182,7 +182,7 @@ describe('Place a Bid (spec sections 2, 5, 9)', () => {
   });
 });
 
-describe('Place a Bid, signed out (PRODUCT.md "Online": bids ask to sign in first)', () => {
+describe('Place a Bid, signed out (docs/product.md "Online": bids ask to sign in first)', () => {
   it('asks to sign in to make an offer, with no amount field', () => {
     useSessionStore.getState().signOut();
     renderModal('offers');

@@ -29,7 +29,7 @@ function renderCheckout(creatorVerified: boolean) {
   return { onBought, onClose, user: userEvent.setup() };
 }
 
-describe('Checkout (spec section 2: warnings; PRODUCT.md: records a purchase)', () => {
+describe('Checkout (spec section 2: warnings; docs/product.md: records a purchase)', () => {
   it('warns that the creator is not verified and that the purchase is at your own risk', () => {
     renderCheckout(false);
     expect(screen.getByRole('dialog', { name: 'Checkout' })).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('Checkout (spec section 2: warnings; PRODUCT.md: records a purchase)', 
   });
 });
 
-describe('Checkout, signed out (PRODUCT.md "Online": checkout asks to sign in first)', () => {
+describe('Checkout, signed out (docs/product.md "Online": checkout asks to sign in first)', () => {
   it('asks to sign in, with login and signup coming back to the item, and buys nothing', async () => {
     useSessionStore.getState().signOut();
     const checkout = vi.spyOn(store(), 'checkout');

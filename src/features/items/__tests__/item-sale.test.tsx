@@ -1,4 +1,4 @@
-// The item page once a sale is over or answered (PRODUCT.md "Auctions settle", "The server
+// The item page once a sale is over or answered (docs/product.md "Auctions settle", "The server
 // decides"): an ended auction says who won instead of counting down and its buttons say why
 // they are off; the owner sees the open offers, accepts one or unlists, after a confirmation.
 // Issue 31: each kind of sale in its own words (src/data/sale-kinds.ts), an end that is not an

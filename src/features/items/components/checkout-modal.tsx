@@ -1,4 +1,4 @@
-// "Checkout" (spec sections 2, 3, 9; PRODUCT.md "Checkout records a purchase and marks the
+// "Checkout" (spec sections 2, 3, 9; docs/product.md "Checkout records a purchase and marks the
 // owner"): the price, the spec's warnings, and a confirmation that records the purchase on the
 // device. A failed write keeps the dialog open and says why.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // Contract address, token ID, blockchain and the deposit/withdraw line (spec section 2, "Item
-// detail"), with copy buttons for the address and the token id (PRODUCT.md "Beyond the spec").
+// detail"), with copy buttons for the address and the token id (docs/product.md "Beyond the spec").
 import { shortenAddress } from '@/lib/shorten-address';
 import type { Item } from '@/data/types';
 import { CopyButton } from './copy-button';

@@ -1,5 +1,5 @@
 // Tabs Bids (default) and Activity (spec sections 2 and 4): the bids placed on this device and
-// the item's activity, newest first (PRODUCT.md "Writes": a bid shows in the Bids tab and
+// the item's activity, newest first (docs/product.md "Writes": a bid shows in the Bids tab and
 // adds an Activity entry).
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';

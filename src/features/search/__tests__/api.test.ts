@@ -1,4 +1,4 @@
-// Where each kind of search hit opens (PRODUCT.md "Search box").
+// Where each kind of search hit opens (docs/product.md "Search box").
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore } from '@/data/__tests__/fixtures';

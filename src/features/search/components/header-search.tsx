@@ -20,7 +20,7 @@ interface Result {
 }
 
 /**
- * The header's "Search..." box (PRODUCT.md "Search box"): a combobox whose suggestions (items,
+ * The header's "Search..." box (docs/product.md "Search box"): a combobox whose suggestions (items,
  * creators, collections, posts) come as you type; ArrowUp/Down highlight, Enter opens the
  * highlighted hit or else explore with the query, Escape closes, a second Escape clears.
  */

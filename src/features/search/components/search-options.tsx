@@ -1,4 +1,4 @@
-// The suggestions of the header search (PRODUCT.md "Search box"): a listbox of hits of every
+// The suggestions of the header search (docs/product.md "Search box"): a listbox of hits of every
 // kind, or "No results for ...". Loaded lazily by the shell's header-search; the input there
 // owns the keyboard (combobox pattern), this only renders and reports pointer picks.
 import { CardImage } from '@/components/cards/card-image';

@@ -1,4 +1,4 @@
-// The "Install app" flow (PRODUCT.md: the toolbar's Download link becomes Install app): the
+// The "Install app" flow (docs/product.md: the toolbar's Download link becomes Install app): the
 // browser's install prompt where offered, otherwise instructions for adding to the home screen.
 import { create } from 'zustand';
 

@@ -11,7 +11,7 @@ function renderPage() {
   );
 }
 
-describe('ComingSoon (spec "Status pages", PRODUCT.md)', () => {
+describe('ComingSoon (spec "Status pages", docs/product.md)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('counts down before 13 September 2026 06:00', () => {

@@ -8,7 +8,7 @@ import styles from './status.module.css';
 
 /**
  * Coming soon (spec "Status pages"): counts down to 13 September 2026 06:00 on the shared
- * clock; once that has passed it shows zeros and a "We are live" link home (PRODUCT.md).
+ * clock; once that has passed it shows zeros and a "We are live" link home (docs/product.md).
  */
 export function ComingSoon() {
   const now = useNow();

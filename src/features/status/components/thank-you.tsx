@@ -5,7 +5,7 @@ import { describeSaved } from '../saved-kinds';
 import styles from './status.module.css';
 
 /**
- * Thank you (PRODUCT.md): the confirmation after a form submission, saying what was saved
+ * Thank you (docs/product.md): the confirmation after a form submission, saying what was saved
  * and where to see it. Opened as /thankyou?saved=<kind>&next=<path>.
  */
 export function ThankYou() {

@@ -1,4 +1,4 @@
-// spec section 2 "Upload Your Work" / PRODUCT.md principle 3: a full disk or a failed write
+// spec section 2 "Upload Your Work" / docs/product.md principle 3: a full disk or a failed write
 // shows a clear message and keeps what was typed; an invalid submit saves nothing.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -107,7 +107,7 @@ describe('UploadForm', () => {
   });
 });
 
-// PRODUCT.md "Online": uploads ask to sign in first. Made signed out, the work would wait on the
+// docs/product.md "Online": uploads ask to sign in first. Made signed out, the work would wait on the
 // device until whichever account signs in next adopted it as its own.
 describe('signed out, the upload forms ask to sign in and keep what was typed', () => {
   it('Upload Your Work saves nothing, links to login and back, and keeps the draft', async () => {

@@ -53,7 +53,7 @@ function CreatorSaved({
 
 /** Become a creator (spec section 2: "Form to upload art and create an account"; section 3: display
  * name, URL, bio, Twitter account, art image): saves the local creator profile and the art as
- * its first item, together (PRODUCT.md "become creator: creates a real item"). */
+ * its first item, together (docs/product.md "become creator: creates a real item"). */
 export function BecomeCreatorForm() {
   const form = useArtForm('become-creator', INITIAL);
   const { values, field } = form;
