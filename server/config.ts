@@ -1,6 +1,7 @@
 // The server's configuration, all from the environment (twelve-factor): read once at start-up.
 import { resolve } from 'node:path';
 import { DEFAULT_MESSAGES_TO } from './housekeeping.ts';
+import { MAX_STREAMS_PER_ACCOUNT, MAX_STREAMS_PER_ADDRESS } from './sync/events.ts';
 
 export interface ServerConfig {
   port: number;
@@ -17,6 +18,9 @@ export interface ServerConfig {
   trustProxy: number;
   /** Where newsletter, contact and support messages are mailed (server/housekeeping.ts). */
   messagesTo: string;
+  /** Live streams per account and per address (STREAMS_PER_ACCOUNT, STREAMS_PER_ADDRESS). */
+  streamsPerAccount: number;
+  streamsPerAddress: number;
   loginPerMinute: number;
   writesPerMinute: number;
 }
@@ -45,6 +49,8 @@ export function readConfig(
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustProxy: whole('TRUST_PROXY', 0, env),
     messagesTo: env.MESSAGES_TO || DEFAULT_MESSAGES_TO,
+    streamsPerAccount: whole('STREAMS_PER_ACCOUNT', MAX_STREAMS_PER_ACCOUNT, env),
+    streamsPerAddress: whole('STREAMS_PER_ADDRESS', MAX_STREAMS_PER_ADDRESS, env),
     loginPerMinute: whole('RATE_LIMIT_LOGIN', 10, env),
     writesPerMinute: whole('RATE_LIMIT_WRITES', 600, env),
   };

@@ -70,6 +70,8 @@ async function main(): Promise<void> {
       publicOrigin: config.publicOrigin,
       port: config.port,
       trustProxy: config.trustProxy,
+      streamsPerAccount: config.streamsPerAccount,
+      streamsPerAddress: config.streamsPerAddress,
       limits: {
         login: { max: config.loginPerMinute, windowMs: 60_000 },
         writes: { max: config.writesPerMinute, windowMs: 60_000 },

@@ -42,6 +42,9 @@ export interface AppOptions {
   log?: (line: string) => void;
   /** What one account's uploads may take in all (images.ts UPLOAD_QUOTA_BYTES). */
   uploadQuotaBytes?: number;
+  /** Live streams one account and one address may hold at once (events.ts); 0: no cap. */
+  streamsPerAccount?: number;
+  streamsPerAddress?: number;
   /** How long a live stream may take no data before it is dropped (events.ts STALL_MS). */
   streamStallMs?: number;
 }
@@ -204,7 +207,14 @@ export function createApp(options: AppOptions) {
   api.route('/auth', auth);
   api.route('/changes', pullRoutes(db));
   const events = createEventHub(db, log);
-  api.route('/events', eventRoutes(events, clientAddress, options.streamStallMs));
+  api.route(
+    '/events',
+    eventRoutes(events, clientAddress, {
+      stallMs: options.streamStallMs,
+      perAccount: options.streamsPerAccount,
+      perAddress: options.streamsPerAddress,
+    }),
+  );
   api.route(
     '/push',
     pushRoutes(db, (c) =>

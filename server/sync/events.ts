@@ -432,7 +432,23 @@ function streamCounts() {
   };
 }
 
-export function eventRoutes(hub: EventHub, addressOf: (c: Context) => string, stallMs = STALL_MS) {
+export interface StreamLimits {
+  /** How long a stream may take nothing before it is dropped. */
+  stallMs?: number | undefined;
+  /** Streams per account and per address at once; 0: no cap (a benchmark's many clients). */
+  perAccount?: number | undefined;
+  perAddress?: number | undefined;
+}
+
+export function eventRoutes(
+  hub: EventHub,
+  addressOf: (c: Context) => string,
+  {
+    stallMs = STALL_MS,
+    perAccount: accountCap = MAX_STREAMS_PER_ACCOUNT,
+    perAddress: addressCap = MAX_STREAMS_PER_ADDRESS,
+  }: StreamLimits = {},
+) {
   const app = new Hono<AppEnv & { Bindings: Partial<HttpBindings> }>();
   const perAccount = streamCounts();
   const perAddress = streamCounts();
@@ -446,8 +462,8 @@ export function eventRoutes(hub: EventHub, addressOf: (c: Context) => string, st
     const address = addressOf(c);
     if (
       hub.size >= MAX_CLIENTS ||
-      perAddress.count(address) >= MAX_STREAMS_PER_ADDRESS ||
-      (accountKey !== null && perAccount.count(accountKey) >= MAX_STREAMS_PER_ACCOUNT)
+      (addressCap > 0 && perAddress.count(address) >= addressCap) ||
+      (accountCap > 0 && accountKey !== null && perAccount.count(accountKey) >= accountCap)
     ) {
       c.header('Retry-After', '10');
       return apiError(c, 503, 'Too many live connections. Close a tab or try again shortly.');
