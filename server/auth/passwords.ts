@@ -1,5 +1,5 @@
 // Passwords are stored only as scrypt hashes (node:crypto): a random 16-byte salt per password,
-// N = 2^17, r = 8, p = 1 (OWASP's minimum; about 0.3 s and 128 MiB a hash on a 2-core server),
+// N = 2^17, r = 8, p = 1 (OWASP's minimum; about 0.45 s and 128 MiB a hash on a 2-core server),
 // compared in constant time. A hash made at a lower cost is still accepted, and the caller makes
 // it again at today's cost (needsRehash). At 128 MiB each, hashes run two at a time; a few more
 // wait their turn and the rest are refused as busy (HashingBusy), so a burst of sign-ins can
