@@ -49,27 +49,19 @@ export interface WindowCounter {
 
 /**
  * Counts in the database, so that every server process on one PostgreSQL shares the count
- * (rate_limits, migration 008): one statement a hit, for limits off the hot path (sign-in,
+ * (rate_limits, migration 008; artmint_count_write, 009): one statement a hit, for limits off the hot path (sign-in,
  * sign-up, reset requests). `name` keeps each limit's keys apart.
  */
 export function sharedWindow(db: Sql, limit: RateLimit, name: string): WindowCounter {
   return {
     async hit(key, weight = 1) {
       if (limit.max <= 0) return null;
-      const { rows } = await db.query<{ count: number; retry: number }>(
-        `INSERT INTO rate_limits AS r (key, window_start, count) VALUES ($1, now(), $2)
-         ON CONFLICT (key) DO UPDATE SET
-           window_start = CASE WHEN r.window_start <= now() - make_interval(secs => $3)
-             THEN now() ELSE r.window_start END,
-           count = CASE WHEN r.window_start <= now() - make_interval(secs => $3)
-             THEN $2 ELSE r.count + $2 END
-         RETURNING count,
-           extract(epoch FROM r.window_start + make_interval(secs => $3) - now())::float8 AS retry`,
-        [`${name}:${key}`, weight, limit.windowMs / 1000],
+      // The same count a write makes in its own statement (artmint_count_write, migration 009).
+      const { rows } = await db.query<{ retry: number | null }>(
+        'SELECT artmint_count_write($1::text, $2::int, $3::int, $4::float8) AS retry',
+        [`${name}:${key}`, weight, limit.max, limit.windowMs / 1000],
       );
-      const row = rows[0];
-      if (!row || row.count <= limit.max) return null;
-      return Math.max(1, Math.ceil(row.retry));
+      return rows[0]?.retry ?? null;
     },
   };
 }
