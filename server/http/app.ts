@@ -10,6 +10,7 @@ import { sessionCache } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail.ts';
 import { pullRoutes } from '../sync/pull.ts';
+import { snapshotRoutes } from '../sync/snapshot.ts';
 import { pushRoutes } from '../sync/push.ts';
 import { createEventHub, eventRoutes } from '../sync/events.ts';
 import { meRoutes } from '../accounts/me.ts';
@@ -206,6 +207,7 @@ export function createApp(options: AppOptions) {
   const auth = authRoutes(db, mailer, site, log, counter(limits.login, 'login'));
   api.route('/auth', auth);
   api.route('/changes', pullRoutes(db));
+  api.route('/snapshot', snapshotRoutes(db));
   const events = createEventHub(db, log);
   api.route(
     '/events',
