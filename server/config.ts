@@ -1,6 +1,7 @@
 // The server's configuration, all from the environment (twelve-factor): read once at start-up.
 import { resolve } from 'node:path';
 import { DEFAULT_MESSAGES_TO } from './housekeeping.ts';
+import { SNAPSHOT_BEHIND } from '../src/data/sync/protocol.ts';
 import { COMPACT_EVERY_MS, LOG_KEEP } from './sync/compaction.ts';
 import { MAX_STREAMS_PER_ACCOUNT, MAX_STREAMS_PER_ADDRESS } from './sync/events.ts';
 
@@ -28,6 +29,8 @@ export interface ServerConfig {
    * newest (LOG_KEEP), and how often it runs (COMPACT_EVERY_MS; 0: never). */
   logKeep: number;
   compactEveryMs: number;
+  /** Entries behind the newest past which a device starts from the snapshot (SNAPSHOT_BEHIND). */
+  snapshotBehind: number;
 }
 
 function whole(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -60,6 +63,7 @@ export function readConfig(
     writesPerMinute: whole('RATE_LIMIT_WRITES', 600, env),
     logKeep: whole('LOG_KEEP', LOG_KEEP, env),
     compactEveryMs: whole('COMPACT_EVERY_MS', COMPACT_EVERY_MS, env),
+    snapshotBehind: whole('SNAPSHOT_BEHIND', SNAPSHOT_BEHIND, env),
   };
 }
 

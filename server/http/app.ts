@@ -46,6 +46,9 @@ export interface AppOptions {
   /** Live streams one account and one address may hold at once (events.ts); 0: no cap. */
   streamsPerAccount?: number;
   streamsPerAddress?: number;
+  /** Entries behind the log's newest past which a device starts from the snapshot
+   * (SNAPSHOT_BEHIND; server/sync/compaction.ts). */
+  snapshotBehind?: number;
   /** How long a live stream may take no data before it is dropped (events.ts STALL_MS). */
   streamStallMs?: number;
 }
@@ -206,9 +209,9 @@ export function createApp(options: AppOptions) {
   api.get('/health', (c) => c.json({ ok: true, database: db.kind }));
   const auth = authRoutes(db, mailer, site, log, counter(limits.login, 'login'));
   api.route('/auth', auth);
-  api.route('/changes', pullRoutes(db));
+  api.route('/changes', pullRoutes(db, options.snapshotBehind));
   api.route('/snapshot', snapshotRoutes(db));
-  const events = createEventHub(db, log);
+  const events = createEventHub(db, log, options.snapshotBehind);
   api.route(
     '/events',
     eventRoutes(events, clientAddress, {

@@ -54,9 +54,14 @@ export async function logWindow(db: Sql): Promise<LogWindow> {
   return { horizon: Number(row?.horizon ?? 0), newest: Number(row?.newest ?? 0) };
 }
 
-/** True when a device at `cursor` must start from the snapshot rather than the log. */
-export function mustStartOver(cursor: number, window: LogWindow): boolean {
-  return cursor < window.horizon || window.newest - cursor > SNAPSHOT_BEHIND;
+/** True when a device at `cursor` must start from the snapshot rather than the log: behind
+ * the horizon, or more than `behind` entries behind the newest (SNAPSHOT_BEHIND). */
+export function mustStartOver(
+  cursor: number,
+  window: LogWindow,
+  behind = SNAPSHOT_BEHIND,
+): boolean {
+  return cursor < window.horizon || window.newest - cursor > behind;
 }
 
 /**

@@ -87,7 +87,11 @@ export interface EventHub {
   stop(): Promise<void>;
 }
 
-export function createEventHub(db: Database, log: (line: string) => void): EventHub {
+export function createEventHub(
+  db: Database,
+  log: (line: string) => void,
+  behind?: number,
+): EventHub {
   const clients = new Set<Client>();
   // Every entry after `floor` up to `cursor` is in `ring`, oldest first.
   let ring: Change[] = [];
@@ -235,7 +239,7 @@ export function createEventHub(db: Database, log: (line: string) => void): Event
       return cursor;
     },
     async startsOver(since) {
-      return mustStartOver(since, await logWindow(db.logReader));
+      return mustStartOver(since, await logWindow(db.logReader), behind);
     },
     async subscribe(since, send, end) {
       await start();

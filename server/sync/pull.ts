@@ -25,7 +25,8 @@ export async function changesSince(db: Database, since: number, limit = PULL_PAG
   return { changes, cursor: changes.at(-1)?.seq ?? since, more };
 }
 
-export function pullRoutes(db: Database) {
+/** `behind`: entries behind the newest past which a device starts from the snapshot. */
+export function pullRoutes(db: Database, behind?: number) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     const since = Number(c.req.query('since') ?? '0');
@@ -39,7 +40,7 @@ export function pullRoutes(db: Database) {
     c.header('Cache-Control', 'no-store');
     // Behind the compacted part of the log, or too far behind: the device starts from the
     // snapshot (compaction.ts).
-    if (mustStartOver(since, await logWindow(db.logReader))) {
+    if (mustStartOver(since, await logWindow(db.logReader), behind)) {
       const reset: PullResponse = { changes: [], cursor: since, more: false, reset: true };
       return c.json(reset);
     }
