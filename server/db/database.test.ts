@@ -91,6 +91,7 @@ describe('the migrations', () => {
         'artmint_claim_mutation',
         'artmint_count_write',
         'artmint_flush_changes',
+        'artmint_fold',
         'artmint_log_changes',
         'artmint_place_bid',
         'artmint_place_bid_limited',

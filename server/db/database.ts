@@ -60,10 +60,24 @@ export interface Database extends Sql {
 const textOf = (statement: string | NamedStatement) =>
   typeof statement === 'string' ? statement : statement.text;
 
+/**
+ * The extensions every PGlite database is opened with (migration 013 creates them; a database
+ * made with them must be opened with them, test dumps included): pg_trgm and unaccent, which
+ * PostgreSQL ships as contrib modules.
+ */
+export async function pgliteExtensions() {
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
+  return { pg_trgm, unaccent };
+}
+
 export async function openPglite(dataDir: string | null): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return wrapPglite(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+  const extensions = await pgliteExtensions();
+  return wrapPglite(await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions }));
 }
 
 /** PGlite's query, on the database or inside its transaction, as this interface's. */

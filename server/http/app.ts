@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail.ts';
 import { pullRoutes } from '../sync/pull.ts';
 import { snapshotRoutes } from '../sync/snapshot.ts';
+import { listRoutes } from '../catalog/lists.ts';
 import { pushRoutes } from '../sync/push.ts';
 import { createEventHub, eventRoutes } from '../sync/events.ts';
 import { meRoutes } from '../accounts/me.ts';
@@ -211,6 +212,7 @@ export function createApp(options: AppOptions) {
   api.route('/auth', auth);
   api.route('/changes', pullRoutes(db, options.snapshotBehind));
   api.route('/snapshot', snapshotRoutes(db));
+  api.route('/items', listRoutes(db));
   const events = createEventHub(db, log, options.snapshotBehind);
   api.route(
     '/events',

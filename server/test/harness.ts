@@ -16,7 +16,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedIfEmpty } from '../catalog/seed.ts';
-import { openPglite, openPostgres, wrapPglite, type Database } from '../db/database.ts';
+import {
+  openPglite,
+  openPostgres,
+  pgliteExtensions,
+  wrapPglite,
+  type Database,
+} from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { createApp, type AppOptions } from '../http/app.ts';
 import { createMailer } from '../mail.ts';
@@ -74,12 +80,12 @@ async function openSeededPglite(): Promise<Database> {
   if (existsSync(file) && Date.now() - statSync(file).mtimeMs < DUMP_MAX_AGE_MS) {
     try {
       const loadDataDir = new Blob([readFileSync(file)]);
-      return wrapPglite(await PGlite.create({ loadDataDir }));
+      return wrapPglite(await PGlite.create({ loadDataDir, extensions: await pgliteExtensions() }));
     } catch {
       // A damaged dump: made again below.
     }
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: await pgliteExtensions() });
   const db = wrapPglite(pglite);
   await migrate(db);
   await seedIfEmpty(db);

@@ -1,0 +1,223 @@
+// GET /api/items: the catalogue answered by the server (docs/database.md "Lists and search"),
+// so no device has to hold every item to filter, sort, count or search it. The filters of
+// explore (category, market category, sale kind, creator) combine; the order is stable (the id
+// breaks ties); a page is asked by number (up to MAX_PAGE, by offset) or after a known cursor
+// (keyset, any depth); counts stop at COUNT_CAP ("10,000+"). Search uses PostgreSQL's own means
+// on both databases (migration 013): full text with the named configuration artmint_search for
+// words and prefixes, pg_trgm for a typo; a title outranks the rest, a whole word a prefix, a
+// prefix a near miss.
+import { Hono } from 'hono';
+import {
+  ITEM_CATEGORIES,
+  MARKET_CATEGORIES,
+  SALE_KINDS,
+  SORT_KEYS,
+  type ItemCategory,
+  type MarketCategory,
+  type SaleKind,
+  type SortKey,
+} from '../../src/data/types.ts';
+import type { Sql } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { apiError } from '../http/guards.ts';
+import { ITEM_JSON, type ItemSnapshot } from './snapshots.ts';
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 60;
+/** Pages asked by number, at most; deeper ones go by cursor. */
+export const MAX_PAGE = 50;
+/** Counts stop here: a larger one is shown as "10,000+". */
+export const COUNT_CAP = 10_000;
+/** Words of a search, at most (the rest are ignored). */
+const MAX_WORDS = 8;
+
+export interface ItemListQuery {
+  q: string;
+  category: ItemCategory | null;
+  market: MarketCategory | null;
+  sale: SaleKind | null;
+  sort: SortKey | null;
+  creator: number | null;
+  page: number;
+  pageSize: number;
+  /** The cursor of the previous page's last item (keyset); not with a text search. */
+  after: string | null;
+}
+
+export interface ItemListPage {
+  items: ItemSnapshot[];
+  /** How many items match, up to COUNT_CAP; `capped` when there are more. */
+  total: number;
+  capped: boolean;
+  page: number;
+  /** The cursor after this page's last item (null: the last page, or a text search). */
+  next: string | null;
+}
+
+/** The words of a search as they are compared: folded like the device's (query.ts). */
+export function searchWords(q: string): string[] {
+  return q
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .map((word) => word.slice(0, 40))
+    .slice(0, MAX_WORDS);
+}
+
+type Parsed = { ok: true; query: ItemListQuery } | { ok: false; error: string };
+
+function whole(raw: string | undefined, min: number, max: number): number | null | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,6}$/.test(raw)) return null;
+  const value = Number(raw);
+  return value >= min && value <= max ? value : null;
+}
+
+function oneOf<T extends string>(allowed: readonly T[], raw: string | undefined) {
+  if (raw === undefined || raw === '') return { value: null };
+  return (allowed as readonly string[]).includes(raw) ? { value: raw as T } : null;
+}
+
+/** Reads and checks the query string; a value that is not one says which. */
+export function parseListQuery(get: (name: string) => string | undefined): Parsed {
+  const q = (get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
+  const category = oneOf(ITEM_CATEGORIES, get('category'));
+  if (!category)
+    return { ok: false, error: `category must be one of ${ITEM_CATEGORIES.join(', ')}.` };
+  const market = oneOf(MARKET_CATEGORIES, get('market'));
+  if (!market)
+    return { ok: false, error: `market must be one of ${MARKET_CATEGORIES.join(', ')}.` };
+  const sale = oneOf(SALE_KINDS, get('sale'));
+  if (!sale) return { ok: false, error: `sale must be one of ${SALE_KINDS.join(', ')}.` };
+  const sort = oneOf(SORT_KEYS, get('sort'));
+  if (!sort) return { ok: false, error: `sort must be one of ${SORT_KEYS.join(', ')}.` };
+  const creator = whole(get('creator'), 1, 2_147_483_647);
+  if (creator === null) return { ok: false, error: 'creator must be an id.' };
+  const page = whole(get('page'), 1, MAX_PAGE);
+  if (page === null) {
+    return { ok: false, error: `page must be from 1 to ${MAX_PAGE}; go further with after.` };
+  }
+  const pageSize = whole(get('pageSize'), 1, MAX_PAGE_SIZE);
+  if (pageSize === null)
+    return { ok: false, error: `pageSize must be from 1 to ${MAX_PAGE_SIZE}.` };
+  const after = get('after') ?? null;
+  if (after !== null && !/^(\d{1,4}(\.\d{1,4})?:)?\d{1,10}$/.test(after)) {
+    return { ok: false, error: 'after is not a cursor of this list.' };
+  }
+  if (after !== null && q && !sort.value) {
+    return { ok: false, error: 'A search is paged by number, not with after.' };
+  }
+  return {
+    ok: true,
+    query: {
+      q,
+      category: category.value,
+      market: market.value,
+      sale: sale.value,
+      sort: sort.value,
+      creator: creator ?? null,
+      page: page ?? 1,
+      pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
+      after,
+    },
+  };
+}
+
+/** The order of a list and its keyset condition after a cursor. */
+function orderOf(query: ItemListQuery, bind: (value: unknown) => string) {
+  const [first, second] = (query.after ?? '').split(':').map(Number);
+  if (query.sort === 'top' || query.sort === 'low') {
+    const desc = query.sort === 'top';
+    const after =
+      query.after === null || second === undefined
+        ? null
+        : `(i.rating, i.id) ${desc ? '<' : '>'} (${bind(first)}::numeric, ${bind(second)}::int)`;
+    return {
+      order: desc ? 'i.rating DESC, i.id DESC' : 'i.rating ASC, i.id ASC',
+      after,
+      cursor: (row: ItemRow) => `${row.rating}:${row.id}`,
+    };
+  }
+  return {
+    order: 'i.id DESC',
+    after: query.after === null ? null : `i.id < ${bind(first)}::int`,
+    cursor: (row: ItemRow) => String(row.id),
+  };
+}
+
+interface ItemRow {
+  id: number;
+  rating: string;
+  item: ItemSnapshot;
+}
+
+export async function listItems(db: Sql, query: ItemListQuery): Promise<ItemListPage> {
+  const params: unknown[] = [];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where: string[] = [];
+  if (query.category) where.push(`i.category = ${bind(query.category)}`);
+  if (query.market) where.push(`i.market_category = ${bind(query.market)}`);
+  if (query.sale) where.push(`i.sale_kind = ${bind(query.sale)}`);
+  if (query.creator !== null) where.push(`i.creator_id = ${bind(query.creator)}`);
+  const words = searchWords(query.q);
+  const tsquery = (suffix: string) =>
+    `to_tsquery('artmint_search', ${bind(words.map((w) => `${w}${suffix}`).join(' & '))})`;
+  let text = '';
+  let prefix = '';
+  if (words.length > 0) {
+    text = bind(words.join(' '));
+    prefix = tsquery(':*');
+    where.push(`(i.search @@ ${prefix} OR i.title_folded % ${text} OR ${text} <% i.title_folded)`);
+  }
+  const filter = where.length > 0 ? where.join(' AND ') : 'true';
+  // The count takes the filter's parameters only; the order's come after.
+  const countParams = [...params];
+  const byRank = words.length > 0 && !query.sort;
+  const rank = byRank
+    ? `CASE WHEN i.search @@ ${tsquery(':A')} THEN 6
+        WHEN i.search @@ ${tsquery(':*A')} THEN 5
+        WHEN i.search @@ ${tsquery('')} THEN 4
+        WHEN i.search @@ ${prefix} THEN 3 ELSE 0 END DESC,
+        similarity(i.title_folded, ${text}) DESC, i.id DESC`
+    : null;
+  const { order, after, cursor } = orderOf(query, bind);
+  const skip = after ? 0 : (query.page - 1) * query.pageSize;
+  const { rows } = await db.query<ItemRow>(
+    `SELECT i.id, trim_scale(i.rating)::text AS rating, ${ITEM_JSON} AS item FROM items i
+     WHERE ${filter}${after ? ` AND ${after}` : ''}
+     ORDER BY ${rank ?? order}
+     LIMIT ${bind(query.pageSize + 1)}${skip > 0 ? ` OFFSET ${bind(skip)}` : ''}`,
+    params,
+  );
+  const { rows: counted } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM items i WHERE ${filter} LIMIT ${COUNT_CAP + 1}) c`,
+    countParams,
+  );
+  const matching = counted[0]?.n ?? 0;
+  const more = rows.length > query.pageSize;
+  const shown = more ? rows.slice(0, query.pageSize) : rows;
+  const last = shown.at(-1);
+  return {
+    items: shown.map((row) => row.item),
+    total: Math.min(matching, COUNT_CAP),
+    capped: matching > COUNT_CAP,
+    page: query.page,
+    next: more && last && !byRank ? cursor(last) : null,
+  };
+}
+
+export function listRoutes(db: Sql) {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => {
+    const parsed = parseListQuery((name) => c.req.query(name));
+    if (!parsed.ok) return apiError(c, 400, parsed.error);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await listItems(db, parsed.query));
+  });
+  return app;
+}
