@@ -2,6 +2,8 @@
 // combine, a stable order paged by number and by cursor, capped counts, and search that ranks a
 // title above the rest, a whole word above a prefix above a near miss, and forgives a typo.
 import { describe, expect, it } from 'vitest';
+import { filterItems, sortItems } from '../../src/data/query.ts';
+import type { Item, ItemQuery } from '../../src/data/types.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { COUNT_CAP, MAX_PAGE, type ItemListPage } from './lists.ts';
 
@@ -24,7 +26,7 @@ async function item(fields: {
      INSERT INTO items (id, creator_id, owner_id, sale_kind, price_eth, highest_bid_eth, ends_at, data)
      SELECT next.id, $5, $5, $6, 1, 1, now() + interval '1 day',
        data || jsonb_build_object('id', next.id, 'title', $1::text, 'description', $2::text,
-         'category', $3::text, 'rating', $4::int, 'saleKind', $6::text, 'creatorId', $5::int)
+         'category', $3::text, 'rating', $4::numeric, 'saleKind', $6::text, 'creatorId', $5::int)
      FROM next, (SELECT data FROM items ORDER BY id LIMIT 1) AS sample
      RETURNING id`,
     [
@@ -72,6 +74,37 @@ describe('search', () => {
 });
 
 describe('lists', () => {
+  it("are the device's lists: the same filters, sort and order over the same catalogue", async () => {
+    await item({ title: 'Late upload', category: 'Music', rating: 4.2, saleKind: 'offers' });
+    await item({ title: 'Later upload', category: 'Games', rating: 3.9, saleKind: 'auctions' });
+    // Every item, as a device that holds them all lists them (query.ts over mergeRemote's
+    // order: items only the server has, newest first, then the sample in its order).
+    const everything: Item[] = [];
+    let page = await list('pageSize=60');
+    everything.push(...page.items);
+    while (page.next) {
+      page = await list(`pageSize=60&after=${page.next}`);
+      everything.push(...page.items);
+    }
+    const fresh = everything.filter((i) => i.id >= 100000).sort((a, b) => b.id - a.id);
+    const sample = everything.filter((i) => i.id < 100000).sort((a, b) => a.id - b.id);
+    const device = [...fresh, ...sample];
+    for (const category of [null, 'Art', 'Games', 'Music'] as const) {
+      for (const sale of [null, 'now', 'auctions', 'offers'] as const) {
+        for (const sort of [null, 'top', 'low'] as const) {
+          const query: ItemQuery = { category, saleKind: sale, sort };
+          const want = sortItems(filterItems(device, query), sort).map((i) => i.id);
+          const params = new URLSearchParams({ pageSize: '60' });
+          if (category) params.set('category', category);
+          if (sale) params.set('sale', sale);
+          if (sort) params.set('sort', sort);
+          const have = (await list(params.toString())).items.map((i) => i.id);
+          expect(have, params.toString()).toEqual(want.slice(0, 60));
+        }
+      }
+    }
+  });
+
   it('combine filters, keep a stable order, and page by cursor without a gap or a repeat', async () => {
     for (let n = 0; n < 9; n += 1) {
       await item({

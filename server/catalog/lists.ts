@@ -2,7 +2,7 @@
 // so no device has to hold every item to filter, sort, count or search it. The filters of
 // explore (category, market category, sale kind, creator) combine; the order is stable (the id
 // breaks ties); a page is asked by number (up to MAX_PAGE, by offset) or after a known cursor
-// (keyset, any depth); counts stop at COUNT_CAP ("10,000+"). Search uses PostgreSQL's own means
+// (keyset, any depth), in the order devices list the catalogue; counts stop at COUNT_CAP ("10,000+"). Search uses PostgreSQL's own means
 // on both databases (migration 013): full text with the named configuration artmint_search for
 // words and prefixes, pg_trgm for a typo; a title outranks the rest, a whole word a prefix, a
 // prefix a near miss.
@@ -103,7 +103,7 @@ export function parseListQuery(get: (name: string) => string | undefined): Parse
   if (pageSize === null)
     return { ok: false, error: `pageSize must be from 1 to ${MAX_PAGE_SIZE}.` };
   const after = get('after') ?? null;
-  if (after !== null && !/^(\d{1,4}(\.\d{1,4})?:)?\d{1,10}$/.test(after)) {
+  if (after !== null && !/^(\d{1,4}(\.\d{1,4})?:)?-?\d{1,10}$/.test(after)) {
     return { ok: false, error: 'after is not a cursor of this list.' };
   }
   if (after !== null && q && !sort.value) {
@@ -125,31 +125,38 @@ export function parseListQuery(get: (name: string) => string | undefined): Parse
   };
 }
 
-/** The order of a list and its keyset condition after a cursor. */
+/**
+ * The order of a list and its keyset condition after a cursor. The base order is the
+ * catalogue's as devices list it (list_order: new items newest first, then the sample in its
+ * order); a sort by rating keeps it among equal ratings, as the device's stable sort does.
+ */
 function orderOf(query: ItemListQuery, bind: (value: unknown) => string) {
-  const [first, second] = (query.after ?? '').split(':').map(Number);
+  const [first, second] = (query.after ?? '').split(':');
   if (query.sort === 'top' || query.sort === 'low') {
     const desc = query.sort === 'top';
-    const after =
-      query.after === null || second === undefined
-        ? null
-        : `(i.rating, i.id) ${desc ? '<' : '>'} (${bind(first)}::numeric, ${bind(second)}::int)`;
+    let after: string | null = null;
+    if (query.after !== null && second !== undefined) {
+      const rating = `${bind(first)}::numeric`;
+      after = `(i.rating ${desc ? '<' : '>'} ${rating}
+        OR (i.rating = ${rating} AND i.list_order > ${bind(second)}::bigint))`;
+    }
     return {
-      order: desc ? 'i.rating DESC, i.id DESC' : 'i.rating ASC, i.id ASC',
+      order: `i.rating ${desc ? 'DESC' : 'ASC'}, i.list_order ASC`,
       after,
-      cursor: (row: ItemRow) => `${row.rating}:${row.id}`,
+      cursor: (row: ItemRow) => `${row.rating}:${row.list_order}`,
     };
   }
   return {
-    order: 'i.id DESC',
-    after: query.after === null ? null : `i.id < ${bind(first)}::int`,
-    cursor: (row: ItemRow) => String(row.id),
+    order: 'i.list_order ASC',
+    after: query.after === null ? null : `i.list_order > ${bind(first)}::bigint`,
+    cursor: (row: ItemRow) => String(row.list_order),
   };
 }
 
 interface ItemRow {
   id: number;
   rating: string;
+  list_order: string;
   item: ItemSnapshot;
 }
 
@@ -183,12 +190,13 @@ export async function listItems(db: Sql, query: ItemListQuery): Promise<ItemList
         WHEN i.search @@ ${tsquery(':*A')} THEN 5
         WHEN i.search @@ ${tsquery('')} THEN 4
         WHEN i.search @@ ${prefix} THEN 3 ELSE 0 END DESC,
-        similarity(i.title_folded, ${text}) DESC, i.id DESC`
+        similarity(i.title_folded, ${text}) DESC, i.list_order ASC`
     : null;
   const { order, after, cursor } = orderOf(query, bind);
   const skip = after ? 0 : (query.page - 1) * query.pageSize;
   const { rows } = await db.query<ItemRow>(
-    `SELECT i.id, trim_scale(i.rating)::text AS rating, ${ITEM_JSON} AS item FROM items i
+    `SELECT i.id, trim_scale(i.rating)::text AS rating, i.list_order::text AS list_order,
+       ${ITEM_JSON} AS item FROM items i
      WHERE ${filter}${after ? ` AND ${after}` : ''}
      ORDER BY ${rank ?? order}
      LIMIT ${bind(query.pageSize + 1)}${skip > 0 ? ` OFFSET ${bind(skip)}` : ''}`,

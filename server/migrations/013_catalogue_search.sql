@@ -20,6 +20,10 @@ ALTER TABLE items
   ADD COLUMN category text GENERATED ALWAYS AS (data->>'category') STORED,
   ADD COLUMN market_category text GENERATED ALWAYS AS (data->>'marketCategory') STORED,
   ADD COLUMN rating numeric GENERATED ALWAYS AS (coalesce((data->>'rating')::numeric, 0)) STORED,
+  -- The catalogue's order, as devices list it: items made on the server (ids from 100000)
+  -- newest first, then the sample catalogue in its own order.
+  ADD COLUMN list_order bigint GENERATED ALWAYS AS
+    (CASE WHEN id >= 100000 THEN -id::bigint ELSE id::bigint END) STORED,
   ADD COLUMN title_folded text GENERATED ALWAYS AS
     (artmint_fold(coalesce(data->>'title', ''))) STORED,
   -- The title weighs most (A), then who made it and its category (B), then its description (C).
@@ -33,11 +37,13 @@ ALTER TABLE items
 
 CREATE INDEX items_search ON items USING gin (search);
 CREATE INDEX items_title_trgm ON items USING gin (title_folded gin_trgm_ops);
--- Each sort, alone and after each filter (id breaks ties: a stable order).
-CREATE INDEX items_rating ON items (rating DESC, id DESC);
-CREATE INDEX items_category_rating ON items (category, rating DESC, id DESC);
-CREATE INDEX items_market_rating ON items (market_category, rating DESC, id DESC);
-CREATE INDEX items_sale_rating ON items (sale_kind, rating DESC, id DESC);
-CREATE INDEX items_category_id ON items (category, id DESC);
-CREATE INDEX items_market_id ON items (market_category, id DESC);
-CREATE INDEX items_sale_id ON items (sale_kind, id DESC);
+-- Each sort, alone and after each filter (list_order breaks ties: a stable order).
+CREATE INDEX items_list_order ON items (list_order);
+CREATE INDEX items_top ON items (rating DESC, list_order);
+CREATE INDEX items_low ON items (rating, list_order);
+CREATE INDEX items_category_order ON items (category, list_order);
+CREATE INDEX items_market_order ON items (market_category, list_order);
+CREATE INDEX items_sale_order ON items (sale_kind, list_order);
+CREATE INDEX items_category_top ON items (category, rating DESC, list_order);
+CREATE INDEX items_market_top ON items (market_category, rating DESC, list_order);
+CREATE INDEX items_sale_top ON items (sale_kind, rating DESC, list_order);
