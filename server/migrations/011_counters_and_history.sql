@@ -82,9 +82,9 @@ CREATE TRIGGER follows_counted_out AFTER DELETE ON follows
 
 -- The pages of history served from the tables (server/market/history.ts), newest first in a
 -- stable order: an item's bids, the activity feed, an account's bids.
-CREATE INDEX bids_item_newest ON bids (item_id, created_at DESC, id DESC);
-CREATE INDEX activity_newest ON activity (created_at DESC, id DESC);
-CREATE INDEX bids_account_newest ON bids (account_id, created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS bids_item_newest ON bids (item_id, created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS activity_newest ON activity (created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS bids_account_newest ON bids (account_id, created_at DESC, id DESC);
 
 -- A bid's item snapshot reads the counters (as server/catalog/snapshots.ts ITEM_JSON does)
 -- and carries the item's number of bids. The rest of artmint_place_bid is 006's, unchanged.
