@@ -1,6 +1,8 @@
 // The server's configuration, all from the environment (twelve-factor): read once at start-up.
 import { resolve } from 'node:path';
 import { DEFAULT_MESSAGES_TO } from './housekeeping.ts';
+import { SNAPSHOT_BEHIND } from '../src/data/sync/protocol.ts';
+import { COMPACT_EVERY_MS, LOG_KEEP } from './sync/compaction.ts';
 import { MAX_STREAMS_PER_ACCOUNT, MAX_STREAMS_PER_ADDRESS } from './sync/events.ts';
 
 export interface ServerConfig {
@@ -23,6 +25,12 @@ export interface ServerConfig {
   streamsPerAddress: number;
   loginPerMinute: number;
   writesPerMinute: number;
+  /** The change log's compaction (server/sync/compaction.ts): entries kept whole behind the
+   * newest (LOG_KEEP), and how often it runs (COMPACT_EVERY_MS; 0: never). */
+  logKeep: number;
+  compactEveryMs: number;
+  /** Entries behind the newest past which a device starts from the snapshot (SNAPSHOT_BEHIND). */
+  snapshotBehind: number;
 }
 
 function whole(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -53,6 +61,9 @@ export function readConfig(
     streamsPerAddress: whole('STREAMS_PER_ADDRESS', MAX_STREAMS_PER_ADDRESS, env),
     loginPerMinute: whole('RATE_LIMIT_LOGIN', 10, env),
     writesPerMinute: whole('RATE_LIMIT_WRITES', 600, env),
+    logKeep: whole('LOG_KEEP', LOG_KEEP, env),
+    compactEveryMs: whole('COMPACT_EVERY_MS', COMPACT_EVERY_MS, env),
+    snapshotBehind: whole('SNAPSHOT_BEHIND', SNAPSHOT_BEHIND, env),
   };
 }
 

@@ -13,6 +13,7 @@ import { createApp } from './http/app.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { startSettler, type Settler } from './market/settlement.ts';
 import { startHousekeeping, type Housekeeper } from './housekeeping.ts';
+import { startCompaction, type Compactor } from './sync/compaction.ts';
 
 const log = (line: string) => console.error(`artmint: ${line}`);
 
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       streamsPerAccount: config.streamsPerAccount,
       streamsPerAddress: config.streamsPerAddress,
+      snapshotBehind: config.snapshotBehind,
       limits: {
         login: { max: config.loginPerMinute, windowMs: 60_000 },
         writes: { max: config.writesPerMinute, windowMs: 60_000 },
@@ -86,11 +88,19 @@ async function main(): Promise<void> {
   }
   let settler: Settler | undefined;
   let housekeeper: Housekeeper | undefined;
+  let compactor: Compactor | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir;
     log(`listening on http://localhost:${info.port} (${db.kind}: ${where})`);
     settler = startSettler(db, { log });
     housekeeper = startHousekeeping(db, { log, delivery: { mailer, to: config.messagesTo } });
+    if (config.compactEveryMs > 0) {
+      compactor = startCompaction(db, {
+        keep: config.logKeep,
+        everyMs: config.compactEveryMs,
+        log,
+      });
+    }
   });
   // Kept-alive connections stay open longer than a client or load balancer keeps its idle ones
   // (ALB: 60 s), so the server never closes one just as a request goes out on it, which the
@@ -113,7 +123,7 @@ async function main(): Promise<void> {
     log(`${signal}: stopping`);
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
-    void Promise.all([app.stop(), settler?.stop(), housekeeper?.stop()])
+    void Promise.all([app.stop(), settler?.stop(), housekeeper?.stop(), compactor?.stop()])
       .then(() => db.close())
       .catch(() => undefined)
       .finally(() => {

@@ -38,18 +38,17 @@ export async function itemSnapshot(db: Sql, id: number): Promise<ItemSnapshot | 
   return rows[0]?.data ?? null;
 }
 
-interface CreatorRow {
-  data: Omit<Creator, 'followers'>;
-  followers: number;
-}
+/** SQL of a creator as the app shows it (Creator, with its followers) over `creators c`: the
+ * followers are the sample figure plus the counter the database keeps (ITEM_JSON's counts). */
+export const CREATOR_JSON = `(c.data || jsonb_build_object('followers',
+    c.followers_base + c.follower_count))`;
 
 export async function creatorSnapshot(db: Sql, id: number): Promise<Creator | null> {
-  const { rows } = await db.query<CreatorRow>(
-    `SELECT c.data, c.followers_base + c.follower_count AS followers FROM creators c WHERE c.id = $1`,
+  const { rows } = await db.query<{ data: Creator }>(
+    `SELECT ${CREATOR_JSON} AS data FROM creators c WHERE c.id = $1`,
     [id],
   );
-  const row = rows[0];
-  return row ? { ...row.data, followers: row.followers } : null;
+  return rows[0]?.data ?? null;
 }
 
 /** One entry of the change log; `data` null means the record was deleted. */

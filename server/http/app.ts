@@ -10,6 +10,7 @@ import { sessionCache } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail.ts';
 import { pullRoutes } from '../sync/pull.ts';
+import { snapshotRoutes } from '../sync/snapshot.ts';
 import { pushRoutes } from '../sync/push.ts';
 import { createEventHub, eventRoutes } from '../sync/events.ts';
 import { meRoutes } from '../accounts/me.ts';
@@ -46,6 +47,9 @@ export interface AppOptions {
   /** Live streams one account and one address may hold at once (events.ts); 0: no cap. */
   streamsPerAccount?: number;
   streamsPerAddress?: number;
+  /** Entries behind the log's newest past which a device starts from the snapshot
+   * (SNAPSHOT_BEHIND; server/sync/compaction.ts). */
+  snapshotBehind?: number;
   /** How long a live stream may take no data before it is dropped (events.ts STALL_MS). */
   streamStallMs?: number;
 }
@@ -206,8 +210,9 @@ export function createApp(options: AppOptions) {
   api.get('/health', (c) => c.json({ ok: true, database: db.kind }));
   const auth = authRoutes(db, mailer, site, log, counter(limits.login, 'login'));
   api.route('/auth', auth);
-  api.route('/changes', pullRoutes(db));
-  const events = createEventHub(db, log);
+  api.route('/changes', pullRoutes(db, options.snapshotBehind));
+  api.route('/snapshot', snapshotRoutes(db));
+  const events = createEventHub(db, log, options.snapshotBehind);
   api.route(
     '/events',
     eventRoutes(events, clientAddress, {

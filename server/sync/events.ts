@@ -12,11 +12,12 @@ import type { ServerResponse } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
-import type { LiveBatch, LiveHello } from '../../src/data/sync/protocol.ts';
+import type { LiveBatch, LiveHello, LiveReset } from '../../src/data/sync/protocol.ts';
 import { CHANGES_CHANNEL } from '../catalog/snapshots.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
+import { logWindow, mustStartOver } from './compaction.ts';
 import { changesSince, PULL_PAGE, type Change } from './pull.ts';
 import { latestSeq } from './push.ts';
 
@@ -72,6 +73,8 @@ export interface EventHub {
   readonly size: number;
   /** The newest sequence the hub has read. */
   latest(): Promise<number>;
+  /** True when a stream from `since` must start from the snapshot instead (compaction.ts). */
+  startsOver(since: number): Promise<boolean>;
   /**
    * Follows the log after `since`, calling `send` in order with each batch's `changes` event,
    * and `end` if the hub lets the client go; returns the unsubscribe.
@@ -84,7 +87,11 @@ export interface EventHub {
   stop(): Promise<void>;
 }
 
-export function createEventHub(db: Database, log: (line: string) => void): EventHub {
+export function createEventHub(
+  db: Database,
+  log: (line: string) => void,
+  behind?: number,
+): EventHub {
   const clients = new Set<Client>();
   // Every entry after `floor` up to `cursor` is in `ring`, oldest first.
   let ring: Change[] = [];
@@ -230,6 +237,9 @@ export function createEventHub(db: Database, log: (line: string) => void): Event
     async latest() {
       await start();
       return cursor;
+    },
+    async startsOver(since) {
+      return mustStartOver(since, await logWindow(db.logReader), behind);
     },
     async subscribe(since, send, end) {
       await start();
@@ -387,6 +397,14 @@ async function runStream(hub: EventHub, sink: Sink, latest: number, since: numbe
   };
   try {
     await sink.write(sseEvent('hello', JSON.stringify(hello), undefined, RETRY_MS));
+    // Too far behind to follow the log: the device starts from the snapshot, then opens a
+    // stream again from its new cursor.
+    if (since < latest && (await hub.startsOver(since))) {
+      const reset: LiveReset = { cursor: latest };
+      await sink.write(sseEvent('reset', JSON.stringify(reset)));
+      end();
+      return;
+    }
   } catch {
     end();
     return;

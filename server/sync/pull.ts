@@ -2,10 +2,11 @@
 // Each change carries the new public state of one record (item, creator, bid, activity...),
 // or null when the record is gone; the device applies them in order and keeps the last seq.
 import { Hono } from 'hono';
-import type { Change } from '../../src/data/sync/protocol.ts';
+import type { Change, PullResponse } from '../../src/data/sync/protocol.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
+import { logWindow, mustStartOver } from './compaction.ts';
 
 export const PULL_PAGE = 1000;
 
@@ -24,7 +25,8 @@ export async function changesSince(db: Database, since: number, limit = PULL_PAG
   return { changes, cursor: changes.at(-1)?.seq ?? since, more };
 }
 
-export function pullRoutes(db: Database) {
+/** `behind`: entries behind the newest past which a device starts from the snapshot. */
+export function pullRoutes(db: Database, behind?: number) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     const since = Number(c.req.query('since') ?? '0');
@@ -36,6 +38,12 @@ export function pullRoutes(db: Database) {
       return apiError(c, 400, `limit must be a whole number from 1 to ${PULL_PAGE}.`);
     }
     c.header('Cache-Control', 'no-store');
+    // Behind the compacted part of the log, or too far behind: the device starts from the
+    // snapshot (compaction.ts).
+    if (mustStartOver(since, await logWindow(db.logReader), behind)) {
+      const reset: PullResponse = { changes: [], cursor: since, more: false, reset: true };
+      return c.json(reset);
+    }
     return c.json(await changesSince(db, since, limit));
   });
   return app;

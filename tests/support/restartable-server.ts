@@ -29,7 +29,11 @@ export interface LoggedChange {
 export class TestServer {
   private current: StartedServer | null = null;
   readonly dataDir = mkdtempSync(join(tmpdir(), 'artmint-sync-e2e-'));
-  constructor(readonly port: number) {
+  /** `env`: more of the server's environment (LOG_KEEP, COMPACT_EVERY_MS...). */
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {
     freshDataDir(this.dataDir);
   }
 
@@ -41,7 +45,7 @@ export class TestServer {
     this.current = await startServer({
       port: this.port,
       dataDir: this.dataDir,
-      env: SERVER_ENV,
+      env: { ...SERVER_ENV, ...this.env },
     });
   }
 

@@ -24,13 +24,20 @@ import type { ActivityEntry, Bid, Creator, Item, OutboxEntry, Purchase } from '.
 
 /** A record of the user's own, with the owner it was made under (owner.ts). */
 export type Owned<T> = T & { owner: Owner };
+/** A record the server sent, with the log sequence of its last change (sync/apply.ts). */
+export type Sequenced<T> = T & { seq?: number };
 type ByOwner = { owner: Owner };
 
 export interface ArtmintSchema extends DBSchema {
   items: { key: number; value: Owned<Item>; indexes: ByOwner };
   images: { key: string; value: Owned<ImageRecord>; indexes: ByOwner };
   /** The owner's own bids, and the bids the server sent to everyone (owner PUBLIC). */
-  bids: { key: string; value: Owned<Bid>; indexes: { itemId: number } & ByOwner };
+  /** `by`: the owner whose bid this was on this device, once the server's copy replaced it. */
+  bids: {
+    key: string;
+    value: Sequenced<Owned<Bid>> & { by?: Owner };
+    indexes: { itemId: number } & ByOwner;
+  };
   purchases: { key: string; value: Owned<Purchase>; indexes: { itemId: number } & ByOwner };
   favourites: { key: [Owner, number]; value: Owned<FavouriteRecord>; indexes: ByOwner };
   follows: { key: [Owner, number]; value: Owned<FollowRecord>; indexes: ByOwner };
@@ -42,14 +49,14 @@ export interface ArtmintSchema extends DBSchema {
   /** The owner's creator profile (id LOCAL_USER_ID). */
   creators: { key: [Owner, number]; value: Owned<Creator>; indexes: ByOwner };
   /** The owner's own entries, and the entries the server sent to everyone (owner PUBLIC). */
-  activity: { key: [Owner, string]; value: Owned<ActivityEntry>; indexes: ByOwner };
+  activity: { key: [Owner, string]; value: Sequenced<Owned<ActivityEntry>>; indexes: ByOwner };
   /** The sync outbox: mutations in the order they were made (UUID v7 keys sort by time). */
   mutations: { key: string; value: QueuedMutation; indexes: ByOwner };
   /** The sync engine's own state (the pull cursor...), out-of-line keys. */
   syncMeta: { key: string; value: unknown };
   /** Items and creators as the server last said (pulled); they replace the sample copies. */
-  remoteItems: { key: number; value: RemoteItem };
-  remoteCreators: { key: number; value: Creator };
+  remoteItems: { key: number; value: Sequenced<RemoteItem> };
+  remoteCreators: { key: number; value: Sequenced<Creator> };
 }
 
 export type StoreName = StoreNames<ArtmintSchema>;

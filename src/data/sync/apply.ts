@@ -8,7 +8,13 @@ import { isRemoteItem } from '../device/remote';
 import { PUBLIC } from '../owner';
 import { IDB_IMAGE_PREFIX } from '../records';
 import { SYNCED_KEEP, type QueuedMutation } from './outbox';
-import type { Change, PushResult, RefusalCode } from './protocol';
+import {
+  KEPT_ACTIVITY,
+  KEPT_BIDS_PER_ITEM,
+  type Change,
+  type PushResult,
+  type RefusalCode,
+} from './protocol';
 
 export interface ServerWord {
   changes?: readonly Change[];
@@ -64,15 +70,22 @@ function withoutNullEnd(data: unknown): unknown {
   };
 }
 
+/** The sequence of a stored record's last change (none: before sequences were kept). */
+function seqOf(record: unknown): number {
+  return isObject(record) && typeof record.seq === 'number' ? record.seq : -1;
+}
+
 async function applyChange(tx: Tx, change: Change, localImages: Map<string, number>) {
-  const { topic, key, data } = change;
+  const { topic, key, data, seq } = change;
   if (topic === 'item') {
     const id = Number(key);
-    if (data === null) await tx.objectStore('remoteItems').delete(id);
+    const store = tx.objectStore('remoteItems');
+    if (seqOf(await store.get(id)) > seq) return; // Never backwards.
+    if (data === null) await store.delete(id);
     else {
       const item = withoutNullEnd(data);
       if (!isRemoteItem(item)) return;
-      await tx.objectStore('remoteItems').put(item);
+      await store.put({ ...item, seq });
       // Our own upload, now on the server: its device copy steps aside.
       for (const [imageKey, localId] of localImages) {
         if (item.image.includes(imageKey)) await tx.objectStore('items').delete(localId);
@@ -80,19 +93,67 @@ async function applyChange(tx: Tx, change: Change, localImages: Map<string, numb
     }
   } else if (topic === 'creator') {
     const id = Number(key);
-    if (data === null) await tx.objectStore('remoteCreators').delete(id);
-    else if (isCreator(data)) await tx.objectStore('remoteCreators').put(data);
+    const store = tx.objectStore('remoteCreators');
+    if (seqOf(await store.get(id)) > seq) return;
+    if (data === null) await store.delete(id);
+    else if (isCreator(data)) await store.put({ ...data, seq });
   } else if (topic === 'bid') {
-    if (data === null) await tx.objectStore('bids').delete(key);
-    // Everyone's (the device's own copy of the bid, under the same id, steps aside).
-    else if (isBid(data)) await tx.objectStore('bids').put({ ...data, owner: PUBLIC });
-  } else if (topic === 'activity') {
-    if (data === null) await tx.objectStore('activity').delete([PUBLIC, key]);
-    else if (isActivityEntry(data)) {
-      await tx.objectStore('activity').put({ ...data, owner: PUBLIC });
+    const store = tx.objectStore('bids');
+    const held = await store.get(key);
+    if (seqOf(held) > seq) return;
+    if (data === null) await store.delete(key);
+    else if (isBid(data)) {
+      // Everyone's (the device's own copy of the bid, under the same id, steps aside); a bid
+      // this device made stays marked as its collector's, so trimming never takes it.
+      const by = held && held.owner !== PUBLIC ? held.owner : held?.by;
+      await store.put({ ...data, owner: PUBLIC, seq, ...(by === undefined ? {} : { by }) });
     }
+  } else if (topic === 'activity') {
+    const store = tx.objectStore('activity');
+    if (seqOf(await store.get([PUBLIC, key])) > seq) return;
+    if (data === null) await store.delete([PUBLIC, key]);
+    else if (isActivityEntry(data)) await store.put({ ...data, owner: PUBLIC, seq });
   }
 }
+
+const byNewest = (a: { at: string; id: string }, b: { at: string; id: string }) =>
+  Date.parse(b.at) - Date.parse(a.at) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/**
+ * What the device keeps of the public history (docs/sync.md "Snapshot"): the newest
+ * KEPT_BIDS_PER_ITEM bids of each item the changes touched, beside this device's own, and the
+ * newest KEPT_ACTIVITY public activity entries (trimmed once they pass it by a margin, so a
+ * batch does not read them all).
+ */
+async function trim(tx: Tx, changes: readonly Change[]) {
+  const items = new Set<number>();
+  let activity = false;
+  for (const change of changes) {
+    if (change.topic === 'activity') activity = true;
+    if (change.topic === 'bid' && isObject(change.data) && typeof change.data.itemId === 'number') {
+      items.add(change.data.itemId);
+    }
+  }
+  const bids = tx.objectStore('bids');
+  for (const itemId of items) {
+    const shared = (await bids.index('itemId').getAll(itemId)).filter(
+      (bid) => bid.owner === PUBLIC && bid.by === undefined,
+    );
+    if (shared.length <= KEPT_BIDS_PER_ITEM) continue;
+    for (const bid of shared.sort(byNewest).slice(KEPT_BIDS_PER_ITEM)) await bids.delete(bid.id);
+  }
+  if (!activity) return;
+  const entries = tx.objectStore('activity');
+  const count = await entries.index('owner').count(PUBLIC);
+  if (count <= KEPT_ACTIVITY + ACTIVITY_TRIM_MARGIN) return;
+  const shared = await entries.index('owner').getAll(PUBLIC);
+  for (const entry of shared.sort(byNewest).slice(KEPT_ACTIVITY)) {
+    await entries.delete([PUBLIC, entry.id]);
+  }
+}
+
+/** Public activity kept past KEPT_ACTIVITY before a trim. */
+const ACTIVITY_TRIM_MARGIN = 50;
 
 /** Undoes a refused write on the device, among the records of the account that made it;
  * later waiting writes of the same record win. */
@@ -174,6 +235,7 @@ export function applyServerWord(handle: DbHandle, word: ServerWord): Promise<voi
         }
       }
       for (const change of word.changes) await applyChange(tx, change, localImages);
+      await trim(tx, word.changes);
     }
     if (word.cursor !== undefined) {
       const meta = tx.objectStore('syncMeta');
@@ -183,6 +245,50 @@ export function applyServerWord(handle: DbHandle, word: ServerWord): Promise<voi
     }
     await done;
   });
+}
+
+/**
+ * Ends a snapshot whose first page was current at `base` (docs/sync.md "Snapshot"), in one
+ * transaction: public records older than `base` were not in it, so the server no longer has
+ * them, and they go, unless a waiting change of this device is about them (the collector's
+ * own records are in stores of their own and are never touched); the device then follows the
+ * log from `base`.
+ */
+export function finishSnapshot(handle: DbHandle, base: number): Promise<void> {
+  return runWrite(handle, async (db) => {
+    const tx = openTx(db);
+    const done = tx.done;
+    const waiting = new Set<string>();
+    for (const m of await tx.objectStore('mutations').getAll()) {
+      if (isObject(m) && m.state === 'waiting' && typeof m.key === 'string') waiting.add(m.key);
+    }
+    const stale = (record: unknown) => seqOf(record) < base;
+    const items = tx.objectStore('remoteItems');
+    for (const item of await items.getAll()) {
+      const about = [`item:${item.id}`, `favourite:${item.id}`];
+      if (stale(item) && !about.some((key) => waiting.has(key))) await items.delete(item.id);
+    }
+    const creators = tx.objectStore('remoteCreators');
+    for (const creator of await creators.getAll()) {
+      if (stale(creator) && !waiting.has(`follow:${creator.id}`)) await creators.delete(creator.id);
+    }
+    const bids = tx.objectStore('bids');
+    for (const bid of await bids.index('owner').getAll(PUBLIC)) {
+      if (stale(bid) && bid.by === undefined) await bids.delete(bid.id);
+    }
+    const activity = tx.objectStore('activity');
+    for (const entry of await activity.index('owner').getAll(PUBLIC)) {
+      if (stale(entry)) await activity.delete([PUBLIC, entry.id]);
+    }
+    await tx.objectStore('syncMeta').put(base, CURSOR_KEY);
+    await done;
+  });
+}
+
+/** The device's cursor; null when it has none (it never pulled: it starts from the snapshot). */
+export async function readStoredCursor(handle: DbHandle): Promise<number | null> {
+  const value = await (await handle.get()).get('syncMeta', CURSOR_KEY);
+  return typeof value === 'number' ? value : null;
 }
 
 export async function readCursor(handle: DbHandle): Promise<number> {

@@ -4,11 +4,12 @@
 import type { DbHandle } from '../device/db';
 import { accountOwner, isAccountOwner, SIGNED_OUT, type Owner } from '../owner';
 import { isImageRecord } from '../schemas';
-import { applyServerWord, readCursor } from './apply';
+import { applyServerWord, finishSnapshot, readCursor, readStoredCursor } from './apply';
 import {
   checkSession,
   pull,
   push,
+  snapshot,
   uploadImage,
   type Failure,
   type Fetch,
@@ -25,6 +26,8 @@ export interface CycleContext {
   now: () => Date;
   /** Who is signed in on this device now (the app's session): whose changes it counts. */
   owner: () => Owner;
+  /** The snapshot's page of what the collector looks at (focus.ts), asked for first. */
+  focus?: () => string | undefined;
 }
 
 export type CycleResult = { ok: true; more?: boolean } | { ok: false; failure: Failure };
@@ -132,13 +135,70 @@ export async function applyLiveBatch(
   return true;
 }
 
-/** Pulls the change log since the stored cursor into the device store. */
+/** Lets the page's own work run between two steps of a long sync (no long task). */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts the device from the server's current state (docs/sync.md "Snapshot"): the page of what
+ * the collector opened first (ctx.focus), when there is one, and its screens refresh at once;
+ * then the rest, page after page, each landing through applyServerWord; then what the server no
+ * longer has goes, and the cursor is the first page's, which the log follows from.
+ */
+export async function startFromSnapshot(ctx: CycleContext): Promise<CycleResult> {
+  let page = await snapshot(ctx.fetch, ctx.focus?.());
+  if (!page.ok) return page;
+  const base = page.value.cursor;
+  let first = true;
+  for (;;) {
+    await applyServerWord(ctx.db, { changes: page.value.records, at: ctx.now().toISOString() });
+    if (first) bump();
+    first = false;
+    const { next } = page.value;
+    if (next === null) break;
+    await yieldToMain();
+    page = await snapshot(ctx.fetch, next);
+    if (!page.ok) return page;
+  }
+  await finishSnapshot(ctx.db, base);
+  bump();
+  return { ok: true };
+}
+
+/** The stored cursor; null when the device has none (0 when the store cannot say). */
+async function storedCursor(db: DbHandle): Promise<number | null> {
+  try {
+    return await readStoredCursor(db);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Pulls the change log since the stored cursor into the device store. A device with no cursor,
+ * or one the server tells to start over (behind the log's horizon, or too far behind), starts
+ * from the snapshot; a server without one (404) is followed from the log's start.
+ */
 export async function pullAll(ctx: CycleContext): Promise<CycleResult> {
+  let startedOver = false;
+  if ((await storedCursor(ctx.db)) === null) {
+    const started = await startFromSnapshot(ctx);
+    if (!started.ok && started.failure.kind !== 'absent') return started;
+    startedOver = started.ok;
+  }
   let since = await readCursor(ctx.db);
   for (let page = 0; page < PULL_PAGES_MAX; page += 1) {
     const answer = await pull(ctx.fetch, since);
     if (!answer.ok) return answer;
-    const { changes, cursor, more } = answer.value;
+    const { changes, cursor, more, reset } = answer.value;
+    if (reset) {
+      // Once per pull: the next cycle goes on if the log moved past the snapshot again.
+      if (startedOver) return { ok: true, more: true };
+      startedOver = true;
+      const started = await startFromSnapshot(ctx);
+      if (!started.ok) return started;
+      since = await readCursor(ctx.db);
+      continue;
+    }
     if (changes.length > 0 || cursor !== since) {
       await applyServerWord(ctx.db, { changes, cursor, at: ctx.now().toISOString() });
       bump();

@@ -24,6 +24,7 @@ import {
 } from './cycle';
 import { BACKGROUND_PUSHED, pushableLater, requestBackgroundSync } from './background-sync';
 import { readCursor } from './apply';
+import { snapshotFocus } from './focus';
 import { startLiveStream, type LiveOptions, type LiveStream } from './live';
 import { nextDelay } from './backoff';
 
@@ -32,7 +33,11 @@ export interface EngineOptions {
   fetch?: Fetch;
   /** Web Locks, or null where the browser has none (then this tab pushes on its own). */
   locks?: Pick<LockManager, 'request'> | null;
-  win?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: Navigator };
+  win?: Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+    navigator: Navigator;
+    /** Where the collector is: the snapshot's first page (focus.ts). */
+    location?: Pick<Location, 'pathname'>;
+  };
   random?: () => number;
   now?: () => Date;
   /** Delay after a local write before pushing, so a burst of writes goes in one push. */
@@ -66,7 +71,13 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   const debounceMs = options.debounceMs ?? 400;
   const backgroundSync =
     options.backgroundSync === undefined ? requestBackgroundSync : options.backgroundSync;
-  const ctx = { db: options.db, fetch: fetcher, now, owner: options.owner ?? currentOwner };
+  const ctx = {
+    db: options.db,
+    fetch: fetcher,
+    now,
+    owner: options.owner ?? currentOwner,
+    focus: () => snapshotFocus(win.location?.pathname ?? ''),
+  };
 
   let stopped = false;
   let server: 'unknown' | 'yes' | 'none' = 'unknown';
@@ -99,6 +110,7 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
       apply: applyLive,
       cursor: () => readCursor(ctx.db),
       refreshed: bump,
+      startOver: kick,
       ...options.live,
     });
   }
@@ -160,7 +172,6 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
       }
       server = 'yes';
       setSyncStatus({ mode: 'online' });
-      startLive();
     }
     if (server === 'none') return;
     // Not known (no answer): as if signed out, so nothing goes under a session it is not for.
@@ -184,6 +195,9 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
     });
     await refreshCounts(ctx, session);
     if (result.ok) {
+      // The stream follows the log from the device's cursor: once the device is current (a
+      // first open starts from the snapshot), not from a cursor far behind.
+      startLive();
       failures = 0;
       retryAt = 0;
       setSyncStatus({ mode: 'online' });

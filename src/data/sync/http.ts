@@ -1,5 +1,12 @@
 // The sync engine's requests to the Artmint API (same origin; the session cookie goes along).
-import type { Change, PullResponse, PushResponse, PushResult } from './protocol';
+import {
+  SNAPSHOT_PATH,
+  type Change,
+  type PullResponse,
+  type PushResponse,
+  type PushResult,
+  type SnapshotPage,
+} from './protocol';
 import type { Mutation } from './protocol';
 
 export type Fetch = typeof fetch;
@@ -76,7 +83,18 @@ function isPull(body: unknown): body is PullResponse {
     Array.isArray(body.changes) &&
     body.changes.every(isChange) &&
     typeof body.cursor === 'number' &&
-    typeof body.more === 'boolean'
+    typeof body.more === 'boolean' &&
+    (body.reset === undefined || body.reset === true)
+  );
+}
+
+function isSnapshotPage(body: unknown): body is SnapshotPage {
+  return (
+    isRecord(body) &&
+    Array.isArray(body.records) &&
+    body.records.every(isChange) &&
+    typeof body.cursor === 'number' &&
+    (body.next === null || typeof body.next === 'string')
   );
 }
 
@@ -115,6 +133,12 @@ export function checkSession(fetcher: Fetch): Promise<Outcome<{ account: { id: n
 
 export function pull(fetcher: Fetch, since: number, limit = 1000): Promise<Outcome<PullResponse>> {
   return request(fetcher, `/api/changes?since=${since}&limit=${limit}`, { method: 'GET' }, isPull);
+}
+
+/** A page of the snapshot: the first when `page` is undefined. */
+export function snapshot(fetcher: Fetch, page?: string): Promise<Outcome<SnapshotPage>> {
+  const query = page === undefined ? '' : `?page=${encodeURIComponent(page)}`;
+  return request(fetcher, `${SNAPSHOT_PATH}${query}`, { method: 'GET' }, isSnapshotPage);
 }
 
 export function push(fetcher: Fetch, mutations: Mutation[]): Promise<Outcome<PushResponse>> {

@@ -26,6 +26,9 @@ export interface LiveOptions {
   cursor(): Promise<number>;
   /** Another tab landed changes in the store: this tab's screens read it again. */
   refreshed(): void;
+  /** The server said the device is too far behind to follow the log (event `reset`): the
+   * engine starts it from the snapshot; the stream opens again after, from the new cursor. */
+  startOver?: () => void;
   EventSource?: typeof EventSource;
   locks?: Pick<LockManager, 'request'>;
   channel?: Pick<BroadcastChannel, 'postMessage' | 'close'> & {
@@ -116,6 +119,13 @@ export function startLiveStream(options: LiveOptions): LiveStream | null {
               tell({ type: 'changes', changes: batch.changes });
             })
             .catch(() => undefined);
+        });
+        source.addEventListener('reset', () => {
+          if (reopen) clearTimeout(reopen);
+          source?.close();
+          source = null;
+          options.startOver?.();
+          reopen = setTimeout(() => void open(), REOPEN_MS);
         });
         source.addEventListener('error', () => {
           // CONNECTING: the browser reconnects by itself (Last-Event-ID). CLOSED: the server

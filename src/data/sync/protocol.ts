@@ -174,6 +174,34 @@ export interface PullResponse {
   changes: Change[];
   cursor: number;
   more: boolean;
+  /**
+   * The device's cursor is behind the compacted part of the log, or too far behind
+   * (SNAPSHOT_BEHIND): it starts again from the snapshot (SNAPSHOT_PATH); `changes` is empty.
+   */
+  reset?: true;
+}
+
+/** What a device keeps of the public history: each item's newest bids (beside the collector's
+ * own) and the newest activity. The snapshot sends as much; the log's compaction drops the
+ * entries outside it. */
+export const KEPT_BIDS_PER_ITEM = 20;
+export const KEPT_ACTIVITY = 200;
+/** A device more entries behind the log than this starts from the snapshot, not the log. */
+export const SNAPSHOT_BEHIND = 10_000;
+
+/** GET /api/snapshot: the current public state, in pages (docs/sync.md "Snapshot"). */
+export const SNAPSHOT_PATH = '/api/snapshot';
+
+/**
+ * A page of the snapshot: records as change-log entries whose `seq` is the page's `cursor` (the
+ * log's newest sequence when the page was read: each record is at least that current). `next`
+ * asks for the next page; null on the last. The device follows the log from the first page's
+ * cursor once the last page has landed.
+ */
+export interface SnapshotPage {
+  records: Change[];
+  cursor: number;
+  next: string | null;
 }
 
 /** GET /api/events: the path of the live stream of the change log (Server-Sent Events). */
@@ -193,5 +221,11 @@ export interface LiveBatch {
 /** The event `hello` opening the stream: the server's clock and its newest sequence. */
 export interface LiveHello {
   now: number;
+  cursor: number;
+}
+
+/** The event `reset`: the stream's cursor is too far behind (as PullResponse.reset); the stream
+ * ends, and the device starts from the snapshot before it opens one again. */
+export interface LiveReset {
   cursor: number;
 }

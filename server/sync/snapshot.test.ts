@@ -1,0 +1,320 @@
+// The snapshot a device starts from, the log's horizon and its compaction (docs/sync.md
+// "Snapshot", "Compaction"), on the real database: a device that follows the rules (snapshot
+// when it has no cursor or is told to start over, then the log, never going backwards) ends
+// with exactly what the tables hold, whatever compaction did meanwhile, with writers at work
+// and with two server processes compacting at once.
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  KEPT_ACTIVITY,
+  KEPT_BIDS_PER_ITEM,
+  SNAPSHOT_BEHIND,
+  type Change,
+  type PullResponse,
+  type SnapshotPage,
+} from '../../src/data/sync/protocol.ts';
+import { creatorSnapshot, itemSnapshot } from '../catalog/snapshots.ts';
+import { openPostgres, type Database } from '../db/database.ts';
+import { bidsWhere } from '../market/bid-records.ts';
+import { serverWithAccounts } from '../test/accounts.ts';
+import type { TestClient } from '../test/harness.ts';
+import { makeItem, mutation, push } from '../test/sync-fixtures.ts';
+import { compactLog, logWindow } from './compaction.ts';
+
+const {
+  server,
+  clients: [ada, bob],
+} = await serverWithAccounts('Ada', 'Bob');
+
+/** A device's public records as the rules say it keeps them. */
+class Replica {
+  cursor: number | null = null;
+  records = new Map<string, { seq: number; data: unknown }>();
+  snapshots = 0;
+
+  apply(changes: readonly Change[]) {
+    for (const change of changes) {
+      const key = `${change.topic}:${change.key}`;
+      const held = this.records.get(key);
+      if (held && held.seq > change.seq) continue; // never backwards
+      if (change.data === null) this.records.delete(key);
+      else this.records.set(key, { seq: change.seq, data: change.data });
+    }
+  }
+
+  async snapshot(client: TestClient) {
+    this.snapshots += 1;
+    let page: SnapshotPage = await (await client.get('/api/snapshot')).json();
+    const base = page.cursor;
+    for (;;) {
+      this.apply(page.records);
+      if (page.next === null) break;
+      page = await (await client.get(`/api/snapshot?page=${page.next}`)).json();
+    }
+    for (const [key, record] of this.records) if (record.seq < base) this.records.delete(key);
+    this.cursor = base;
+  }
+
+  async catchUp(client: TestClient) {
+    if (this.cursor === null) await this.snapshot(client);
+    for (;;) {
+      const pulled: PullResponse = await (
+        await client.get(`/api/changes?since=${this.cursor}`)
+      ).json();
+      if (pulled.reset) {
+        await this.snapshot(client);
+        continue;
+      }
+      this.apply(pulled.changes);
+      this.cursor = pulled.cursor;
+      if (!pulled.more) return;
+    }
+  }
+
+  of(topic: string) {
+    return new Map(
+      [...this.records]
+        .filter(([key]) => key.startsWith(`${topic}:`))
+        .map(([key, record]) => [key.slice(topic.length + 1), record.data]),
+    );
+  }
+}
+
+/** What a device must hold: every item and creator, each item's newest bids, the newest
+ * activity, as the tables say now. */
+async function truth(db: Database) {
+  const items = new Map<string, unknown>();
+  for (const { id } of (await db.query<{ id: number }>('SELECT id FROM items')).rows) {
+    items.set(String(id), await itemSnapshot(db, id));
+  }
+  const creators = new Map<string, unknown>();
+  for (const { id } of (await db.query<{ id: number }>('SELECT id FROM creators')).rows) {
+    creators.set(String(id), await creatorSnapshot(db, id));
+  }
+  const bids = new Map<string, unknown>();
+  const { rows: kept } = await db.query<{ id: string }>(
+    `SELECT k.id FROM items i, LATERAL (SELECT id FROM bids b WHERE b.item_id = i.id
+       ORDER BY created_at DESC, id DESC LIMIT ${KEPT_BIDS_PER_ITEM}) k`,
+  );
+  const keptIds = kept.map((row) => row.id);
+  for (const bid of await bidsWhere(db, 'id = ANY($1)', [keptIds])) bids.set(bid.id, bid);
+  const { rows: activity } = await db.query<{ id: string; data: unknown }>(
+    `SELECT id, data FROM activity ORDER BY created_at DESC, id DESC LIMIT ${KEPT_ACTIVITY}`,
+  );
+  return { items, creators, bids, activity: new Map(activity.map((row) => [row.id, row.data])) };
+}
+
+async function expectCurrent(replica: Replica) {
+  const now = await truth(server.db);
+  expect(replica.of('item')).toEqual(now.items);
+  expect(replica.of('creator')).toEqual(now.creators);
+  // The log may still carry older bids and activity the device then trims; what it keeps
+  // (the newest) must be exact.
+  const bids = replica.of('bid');
+  for (const [id, bid] of now.bids) expect(bids.get(id)).toEqual(bid);
+  const activity = replica.of('activity');
+  for (const [id, entry] of now.activity) expect(activity.get(id)).toEqual(entry);
+}
+
+/** Bids on an auction, one push of `count` rising bids from `client`. */
+async function bidUp(client: TestClient, itemId: number, from: number, count: number) {
+  const bids = Array.from({ length: count }, (_, i) =>
+    mutation('bid', { itemId, priceEth: (from + i * 0.1).toFixed(2), quantity: 1 }),
+  );
+  const { status, body } = await push(client, ...bids);
+  expect(status).toBe(200);
+  return body.results;
+}
+
+async function logRows(topic: string, key: string) {
+  const { rows } = await server.db.query<{ seq: string }>(
+    'SELECT seq FROM changes WHERE topic = $1 AND key = $2 ORDER BY seq',
+    [topic, key],
+  );
+  return rows.length;
+}
+
+describe('the snapshot', () => {
+  it('carries every item and creator, the newest bids of each item and the newest activity, stamped with its cursor', async () => {
+    const itemId = await makeItem(server, {
+      saleKind: 'auctions',
+      endsIn: 3_600_000,
+      highestBidEth: '1',
+    });
+    await bidUp(ada, itemId, 2, 25);
+    const before = (await logWindow(server.db)).newest;
+    const first: SnapshotPage = await (await ada.get('/api/snapshot')).json();
+    expect(first.cursor).toBeGreaterThanOrEqual(before);
+    const pages = [first];
+    while (pages.at(-1)?.next) {
+      const next = pages.at(-1)?.next as string;
+      pages.push(await (await ada.get(`/api/snapshot?page=${next}`)).json());
+    }
+    const records = pages.flatMap((page) =>
+      page.records.map((record) => ({ ...record, cursor: page.cursor })),
+    );
+    for (const record of records) expect(record.seq).toBe(record.cursor);
+    const bidsOfItem = records.filter(
+      (r) => r.topic === 'bid' && (r.data as { itemId: number }).itemId === itemId,
+    );
+    expect(bidsOfItem).toHaveLength(KEPT_BIDS_PER_ITEM);
+    // The newest 20 of 25: the highest, since each bid beat the last.
+    const prices = bidsOfItem.map((r) => Number((r.data as { priceEth: string }).priceEth));
+    expect(Math.min(...prices)).toBeCloseTo(2.5);
+    const { rows } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM items');
+    expect(records.filter((r) => r.topic === 'item')).toHaveLength(rows[0]?.n ?? -1);
+    expect(records.filter((r) => r.topic === 'activity').length).toBeLessThanOrEqual(KEPT_ACTIVITY);
+    const replica = new Replica();
+    await replica.catchUp(ada);
+    await expectCurrent(replica);
+  });
+
+  it('answers the page of a focus first, with its item and bids, then the rest', async () => {
+    const itemId = await makeItem(server, {
+      saleKind: 'auctions',
+      endsIn: 3_600_000,
+      highestBidEth: '1',
+    });
+    await bidUp(bob, itemId, 3, 3);
+    const page: SnapshotPage = await (
+      await bob.get(`/api/snapshot?page=focus:item:${itemId}`)
+    ).json();
+    expect(page.records.map((r) => r.topic)).toEqual(['item', 'bid', 'bid', 'bid']);
+    expect(page.records[0]?.data).toEqual(await itemSnapshot(server.db, itemId));
+    expect(page.next).toBe('creator:0');
+    const activity: SnapshotPage = await (
+      await bob.get('/api/snapshot?page=focus:activity')
+    ).json();
+    expect(activity.records.every((r) => r.topic === 'activity')).toBe(true);
+    expect(activity.records.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a page it does not know, with a message', async () => {
+    for (const page of ['nonsense', 'item:-1', 'item:99999999999', 'focus:item:x']) {
+      const response = await ada.get(`/api/snapshot?page=${page}`);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/page/);
+    }
+  });
+});
+
+describe('the horizon', () => {
+  it('tells a device more than SNAPSHOT_BEHIND entries behind to start from the snapshot', async () => {
+    const { newest } = await logWindow(server.db);
+    const near: PullResponse = await (await ada.get(`/api/changes?since=${newest}`)).json();
+    expect(near.reset).toBeUndefined();
+    await server.db.query(
+      `INSERT INTO changes (topic, key, data)
+       SELECT 'creator', '999999', NULL FROM generate_series(1, $1)`,
+      [SNAPSHOT_BEHIND + 1],
+    );
+    const far: PullResponse = await (await ada.get(`/api/changes?since=${newest}`)).json();
+    expect(far).toEqual({ changes: [], cursor: newest, more: false, reset: true });
+    // The live stream says the same, then ends.
+    const stream = await ada.get(`/api/events?since=${newest}`);
+    const text = await stream.text();
+    expect(text).toMatch(/event: reset\n/);
+  });
+});
+
+describe('compaction', () => {
+  it('keeps one entry per record and the newest bids and activity, and sends devices behind it to the snapshot', async () => {
+    const itemId = await makeItem(server, {
+      saleKind: 'auctions',
+      endsIn: 3_600_000,
+      highestBidEth: '1',
+    });
+    const early = new Replica();
+    await early.catchUp(bob);
+    await bidUp(ada, itemId, 5, 30);
+    expect(await logRows('item', String(itemId))).toBeGreaterThan(1);
+    const { newest } = await logWindow(server.db);
+    const run = await compactLog(server.db, { keep: 0, pauseMs: 0 });
+    expect(run.horizon).toBe(newest);
+    expect(run.deleted).toBeGreaterThan(30);
+    expect(await logRows('item', String(itemId))).toBe(1);
+    const { rows } = await server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM changes WHERE topic = 'bid' AND data->>'itemId' = $1`,
+      [String(itemId)],
+    );
+    expect(rows[0]?.n).toBe(KEPT_BIDS_PER_ITEM);
+    // Behind the horizon: told to start over, then current.
+    const pulled: PullResponse = await (await bob.get(`/api/changes?since=${early.cursor}`)).json();
+    expect(pulled.reset).toBe(true);
+    await early.catchUp(bob);
+    expect(early.snapshots).toBe(2);
+    await expectCurrent(early);
+    // A second run has nothing to do.
+    expect((await compactLog(server.db, { keep: 0 })).deleted).toBe(0);
+  });
+
+  it('runs while collectors bid, in batches, and every device ends with the truth', async () => {
+    const itemId = await makeItem(server, {
+      saleKind: 'auctions',
+      endsIn: 3_600_000,
+      highestBidEth: '1',
+    });
+    const follower = new Replica();
+    await follower.catchUp(ada);
+    let bidding = true;
+    const compacting = (async () => {
+      let runs = 0;
+      while (bidding || runs === 0) {
+        await compactLog(server.db, { keep: 15, pauseMs: 0 });
+        runs += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    for (let round = 0; round < 6; round += 1) {
+      const [a, b] = await Promise.all([
+        bidUp(ada, itemId, 10 + round, 5),
+        bidUp(bob, itemId, 10.05 + round, 5),
+        follower.catchUp(ada),
+      ]);
+      expect([...(a ?? []), ...(b ?? [])].some((r) => r.status === 'applied')).toBe(true);
+    }
+    bidding = false;
+    await compacting;
+    await follower.catchUp(ada);
+    await expectCurrent(follower);
+    const fresh = new Replica();
+    await fresh.catchUp(bob);
+    await expectCurrent(fresh);
+  });
+});
+
+// Two server processes on one PostgreSQL: each its own pool; on PGlite, one database compacted
+// by two runs at once.
+describe('two compactions at once', () => {
+  const url = process.env.DATABASE_URL;
+  let other: Database | null = null;
+  afterAll(() => other?.close());
+
+  it('never delete what the other keeps, and end at the same horizon', async () => {
+    const itemId = await makeItem(server, {
+      saleKind: 'auctions',
+      endsIn: 3_600_000,
+      highestBidEth: '1',
+    });
+    await bidUp(ada, itemId, 40, 40);
+    if (url) {
+      // The test server's database is a database of its own on that PostgreSQL.
+      const { rows } = await server.db.query<{ name: string }>('SELECT current_database() AS name');
+      const target = new URL(url);
+      target.pathname = `/${rows[0]?.name}`;
+      other = await openPostgres(target.href);
+    }
+    const second = other ?? server.db;
+    const { newest } = await logWindow(server.db);
+    const runs = await Promise.all([
+      compactLog(server.db, { keep: 5, pauseMs: 0 }),
+      compactLog(second, { keep: 5, pauseMs: 0 }),
+      bidUp(bob, itemId, 50, 10),
+    ]);
+    await compactLog(server.db, { keep: 5, pauseMs: 0 });
+    expect((await logWindow(second)).horizon).toBeGreaterThanOrEqual(newest - 5);
+    expect(runs[0].deleted + runs[1].deleted).toBeGreaterThan(0);
+    const fresh = new Replica();
+    await fresh.catchUp(ada);
+    await expectCurrent(fresh);
+  });
+});

@@ -1,0 +1,147 @@
+// GET /api/snapshot: the current public state the screens need, in pages, for a device that
+// starts without a cursor or too far behind the log (docs/sync.md "Snapshot"): every creator,
+// every item with its newest KEPT_BIDS_PER_ITEM bids, and the newest KEPT_ACTIVITY activity
+// entries. Each page carries the log's newest sequence read before its records, so its records
+// are at least that current; they come as log entries stamped with it, and the device applies
+// them through the same path as the log (src/data/sync/apply.ts), never going backwards. A page
+// asked with `focus` (the screen the device opened: an item, the activity) comes first with
+// what that screen shows, so it is current before the rest.
+import { Hono } from 'hono';
+import {
+  KEPT_ACTIVITY,
+  KEPT_BIDS_PER_ITEM,
+  type Change,
+  type SnapshotPage,
+} from '../../src/data/sync/protocol.ts';
+import { CREATOR_JSON, ITEM_JSON } from '../catalog/snapshots.ts';
+import type { Database, Sql } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { apiError } from '../http/guards.ts';
+import { bidJson } from '../market/bid-records.ts';
+
+/** Records per page, at most, by section (an item page also carries its items' bids). */
+export const CREATORS_PER_PAGE = 500;
+export const ITEMS_PER_PAGE = 25;
+
+type Section =
+  | { kind: 'focus-item'; id: number }
+  | { kind: 'focus-activity' }
+  | { kind: 'creator'; after: number }
+  | { kind: 'item'; after: number }
+  | { kind: 'activity' };
+
+/** The page a token asks for; null when it is not one. Tokens: `creator:<id>`, `item:<id>`,
+ * `activity`; the focus pages `focus:item:<id>`, `focus:activity`. */
+export function parseToken(token: string): Section | null {
+  const match = /^(focus:item|creator|item):(\d{1,10})$/.exec(token);
+  if (match) {
+    const id = Number(match[2]);
+    if (!Number.isSafeInteger(id)) return null;
+    if (match[1] === 'focus:item') return { kind: 'focus-item', id };
+    return { kind: match[1] === 'creator' ? 'creator' : 'item', after: id };
+  }
+  if (token === 'focus:activity') return { kind: 'focus-activity' };
+  if (token === 'activity') return { kind: 'activity' };
+  return null;
+}
+
+const FIRST: Section = { kind: 'creator', after: 0 };
+const NEWEST_SEQ = {
+  name: 'artmint_snapshot_newest',
+  text: 'SELECT coalesce(max(seq), 0) AS seq FROM changes',
+};
+
+/** SQL of the newest bids of the items `i` (a LATERAL over each). */
+const ITEMS_WITH_BIDS = `SELECT i.id, ${ITEM_JSON} AS item, coalesce(
+    (SELECT jsonb_agg(${bidJson('b')} ORDER BY b.created_at DESC, b.id DESC) FROM (
+       SELECT * FROM bids k WHERE k.item_id = i.id
+       ORDER BY k.created_at DESC, k.id DESC LIMIT ${KEPT_BIDS_PER_ITEM}) b), '[]') AS bids
+  FROM items i`;
+
+interface ItemRow {
+  id: number;
+  item: unknown;
+  bids: { id: string }[];
+}
+
+function itemRecords(rows: ItemRow[]): Omit<Change, 'seq'>[] {
+  return rows.flatMap((row) => [
+    { topic: 'item' as const, key: String(row.id), data: row.item },
+    ...row.bids.map((bid) => ({ topic: 'bid' as const, key: bid.id, data: bid })),
+  ]);
+}
+
+async function activityRecords(db: Sql): Promise<Omit<Change, 'seq'>[]> {
+  const { rows } = await db.query<{ id: string; data: unknown }>(
+    `SELECT id, data FROM activity ORDER BY created_at DESC, id DESC LIMIT ${KEPT_ACTIVITY}`,
+  );
+  return rows.map((row) => ({ topic: 'activity' as const, key: row.id, data: row.data }));
+}
+
+async function creatorRecords(db: Sql, where: string, params: unknown[], limit: number) {
+  const { rows } = await db.query<{ id: number; data: unknown }>(
+    `SELECT c.id, ${CREATOR_JSON} AS data FROM creators c WHERE ${where} ORDER BY c.id LIMIT ${limit}`,
+    params,
+  );
+  return rows;
+}
+
+/** Reads one page of the snapshot. */
+export async function snapshotPage(db: Database, section: Section = FIRST): Promise<SnapshotPage> {
+  // The cursor first: whatever the records read after it, they are at least this current.
+  const { rows: newest } = await db.query<{ seq: string | number }>(NEWEST_SEQ);
+  const cursor = Number(newest[0]?.seq ?? 0);
+  let records: Omit<Change, 'seq'>[];
+  let next: string | null;
+  switch (section.kind) {
+    case 'focus-item': {
+      const { rows } = await db.query<ItemRow>(`${ITEMS_WITH_BIDS} WHERE i.id = $1`, [section.id]);
+      records = itemRecords(rows);
+      next = 'creator:0';
+      break;
+    }
+    case 'focus-activity':
+      records = await activityRecords(db);
+      next = 'creator:0';
+      break;
+    case 'creator': {
+      const rows = await creatorRecords(db, 'c.id > $1', [section.after], CREATORS_PER_PAGE);
+      records = rows.map((row) => ({
+        topic: 'creator' as const,
+        key: String(row.id),
+        data: row.data,
+      }));
+      next =
+        rows.length < CREATORS_PER_PAGE
+          ? 'item:0'
+          : `creator:${(rows.at(-1) as { id: number }).id}`;
+      break;
+    }
+    case 'item': {
+      const { rows } = await db.query<ItemRow>(
+        `${ITEMS_WITH_BIDS} WHERE i.id > $1 ORDER BY i.id LIMIT ${ITEMS_PER_PAGE}`,
+        [section.after],
+      );
+      records = itemRecords(rows);
+      next = rows.length < ITEMS_PER_PAGE ? 'activity' : `item:${(rows.at(-1) as ItemRow).id}`;
+      break;
+    }
+    case 'activity':
+      records = await activityRecords(db);
+      next = null;
+      break;
+  }
+  return { records: records.map((record) => ({ ...record, seq: cursor })), cursor, next };
+}
+
+export function snapshotRoutes(db: Database) {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => {
+    const token = c.req.query('page');
+    const section = token === undefined ? FIRST : parseToken(token);
+    if (section === null) return apiError(c, 400, 'page is not a page of the snapshot.');
+    c.header('Cache-Control', 'no-store');
+    return c.json(await snapshotPage(db, section));
+  });
+  return app;
+}
