@@ -12,9 +12,7 @@ import type { ServerBid } from '../sync/protocol';
 import { REQUEST_TIMEOUT_MS } from './account-api';
 
 export type HistoryResult<T> =
-  | { kind: 'ok'; value: T }
-  | { kind: 'offline' }
-  | { kind: 'failed'; error: string };
+  { kind: 'ok'; value: T } | { kind: 'offline' } | { kind: 'failed'; error: string };
 
 const UNREADABLE = 'The server sent an answer this app cannot read.';
 
