@@ -89,9 +89,7 @@ describe('the migrations', () => {
       );
       expect(rows.map((row) => row.name)).toEqual([
         'artmint_claim_mutation',
-        'artmint_count_bids',
-        'artmint_count_favourites',
-        'artmint_count_follows',
+        'artmint_count_rows',
         'artmint_count_write',
         'artmint_flush_changes',
         'artmint_log_changes',

@@ -16,69 +16,41 @@ UPDATE creators c SET follower_count = f.n
 FROM (SELECT creator_id, count(*)::int AS n FROM follows GROUP BY creator_id) f
 WHERE f.creator_id = c.id;
 
--- Statement triggers over the statement's rows (transition tables): a write of one row moves
--- its counter by one, a bulk load (COPY, INSERT ... SELECT) moves each counter once. The
--- counter's row is locked by the UPDATE, so concurrent writers add up; a row already gone (its
--- item deleted, the cascade deleting its favourites) is simply not updated.
-CREATE FUNCTION artmint_count_favourites() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Statement triggers over the statement's rows (transition tables `added` and `removed`): a
+-- write of one row moves its counter by one, a bulk load (COPY, INSERT ... SELECT) moves each
+-- counter once. One function for the three counters; its arguments name the counted rows'
+-- column, and the counter's table and column. The counter's row is locked by the UPDATE, so
+-- concurrent writers add up; a row already gone (its item deleted, the cascade deleting its
+-- favourites) is simply not updated.
+CREATE FUNCTION artmint_count_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE items i SET favourite_count = i.favourite_count + d.n
-    FROM (SELECT item_id, count(*)::int AS n FROM added GROUP BY item_id) d
-    WHERE i.id = d.item_id;
-  ELSE
-    UPDATE items i SET favourite_count = i.favourite_count - d.n
-    FROM (SELECT item_id, count(*)::int AS n FROM removed GROUP BY item_id) d
-    WHERE i.id = d.item_id;
-  END IF;
+  EXECUTE format(
+    'UPDATE %I t SET %I = t.%I %s d.n
+     FROM (SELECT %I AS id, count(*)::int AS n FROM %I GROUP BY 1) d WHERE t.id = d.id',
+    TG_ARGV[1], TG_ARGV[2], TG_ARGV[2], CASE WHEN TG_OP = 'INSERT' THEN '+' ELSE '-' END,
+    TG_ARGV[0], CASE WHEN TG_OP = 'INSERT' THEN 'added' ELSE 'removed' END);
   RETURN NULL;
 END
 $$;
 
 CREATE TRIGGER favourites_counted_in AFTER INSERT ON favourites
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION artmint_count_favourites();
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT
+  EXECUTE FUNCTION artmint_count_rows('item_id', 'items', 'favourite_count');
 CREATE TRIGGER favourites_counted_out AFTER DELETE ON favourites
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION artmint_count_favourites();
-
-CREATE FUNCTION artmint_count_bids() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE items i SET bid_count = i.bid_count + d.n
-    FROM (SELECT item_id, count(*)::int AS n FROM added GROUP BY item_id) d
-    WHERE i.id = d.item_id;
-  ELSE
-    UPDATE items i SET bid_count = i.bid_count - d.n
-    FROM (SELECT item_id, count(*)::int AS n FROM removed GROUP BY item_id) d
-    WHERE i.id = d.item_id;
-  END IF;
-  RETURN NULL;
-END
-$$;
-
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT
+  EXECUTE FUNCTION artmint_count_rows('item_id', 'items', 'favourite_count');
 CREATE TRIGGER bids_counted_in AFTER INSERT ON bids
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION artmint_count_bids();
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT
+  EXECUTE FUNCTION artmint_count_rows('item_id', 'items', 'bid_count');
 CREATE TRIGGER bids_counted_out AFTER DELETE ON bids
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION artmint_count_bids();
-
-CREATE FUNCTION artmint_count_follows() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE creators c SET follower_count = c.follower_count + d.n
-    FROM (SELECT creator_id, count(*)::int AS n FROM added GROUP BY creator_id) d
-    WHERE c.id = d.creator_id;
-  ELSE
-    UPDATE creators c SET follower_count = c.follower_count - d.n
-    FROM (SELECT creator_id, count(*)::int AS n FROM removed GROUP BY creator_id) d
-    WHERE c.id = d.creator_id;
-  END IF;
-  RETURN NULL;
-END
-$$;
-
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT
+  EXECUTE FUNCTION artmint_count_rows('item_id', 'items', 'bid_count');
 CREATE TRIGGER follows_counted_in AFTER INSERT ON follows
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION artmint_count_follows();
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT
+  EXECUTE FUNCTION artmint_count_rows('creator_id', 'creators', 'follower_count');
 CREATE TRIGGER follows_counted_out AFTER DELETE ON follows
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION artmint_count_follows();
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT
+  EXECUTE FUNCTION artmint_count_rows('creator_id', 'creators', 'follower_count');
 
 -- The pages of history served from the tables (server/market/history.ts), newest first in a
 -- stable order: an item's bids, the activity feed, an account's bids.
