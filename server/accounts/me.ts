@@ -1,14 +1,20 @@
 // GET /api/me: the signed-in account's own records, which never enter the public change log
-// (favourites, follows, profile sections), plus its bids and purchases, so a second device of
-// the same account gets them.
+// (favourites, follows, profile sections), plus its newest bids and its purchases, so a second
+// device of the same account gets them; GET /api/me/bids pages its older bids.
 import { Hono } from 'hono';
+import { ME_BIDS_LIMIT, type BoundedMeResponse } from '../../src/data/history.ts';
 import type { MeResponse } from '../../src/data/sync/protocol.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
-import { bidsWhere, purchasesOf } from '../market/bid-records.ts';
+import { purchasesOf } from '../market/bid-records.ts';
+import { bidsPage, pageQuery } from '../market/history.ts';
 
-export async function loadMe(db: Database, account: MeResponse['account']): Promise<MeResponse> {
+/** The account's records, with its newest ME_BIDS_LIMIT bids (BoundedMeResponse). */
+export async function loadMe(
+  db: Database,
+  account: MeResponse['account'],
+): Promise<BoundedMeResponse> {
   const [favourites, follows, sections, bids, purchases] = await Promise.all([
     db.query<{ item_id: number }>(
       'SELECT item_id FROM favourites WHERE account_id = $1 ORDER BY created_at DESC, item_id',
@@ -22,7 +28,7 @@ export async function loadMe(db: Database, account: MeResponse['account']): Prom
       'SELECT section, fields FROM profile_sections WHERE account_id = $1',
       [account.id],
     ),
-    bidsWhere(db, 'account_id = $1', [account.id]),
+    bidsPage(db, { accountId: account.id }, { before: null, limit: ME_BIDS_LIMIT }),
     purchasesOf(db, account.id),
   ]);
   const profile: MeResponse['profile'] = {};
@@ -32,7 +38,8 @@ export async function loadMe(db: Database, account: MeResponse['account']): Prom
     favourites: favourites.rows.map((row) => row.item_id),
     follows: follows.rows.map((row) => row.creator_id),
     profile,
-    bids,
+    bids: bids.bids,
+    bidsNext: bids.next,
     purchases,
   };
 }
@@ -44,6 +51,15 @@ export function meRoutes(db: Database) {
     if (!account) return apiError(c, 401, 'Not signed in.');
     c.header('Cache-Control', 'no-store');
     return c.json(await loadMe(db, { id: account.id, email: account.email, name: account.name }));
+  });
+  // The account's older bids, after the ones GET /api/me carries (its bidsNext).
+  app.get('/bids', async (c) => {
+    const account = c.get('account');
+    if (!account) return apiError(c, 401, 'Not signed in.');
+    const query = pageQuery(c);
+    if ('error' in query) return apiError(c, 400, query.error);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await bidsPage(db, { accountId: account.id }, query));
   });
   return app;
 }

@@ -5,8 +5,8 @@
 import type { Creator, Item } from '../../src/data/types.ts';
 import type { Sql } from '../db/database.ts';
 
-/** Item as the app shows it, plus its favourite count. */
-export type ItemSnapshot = Item & { favourites: number };
+/** Item as the app shows it, plus its favourite count (and its number of bids, Item.bidCount). */
+export type ItemSnapshot = Item & { favourites: number; bidCount: number };
 
 /** SQL of a timestamp as JavaScript's toISOString() writes it (UTC, milliseconds). */
 export const isoTime = (expression: string) =>
@@ -14,16 +14,17 @@ export const isoTime = (expression: string) =>
 
 /**
  * SQL of an item's snapshot (ItemSnapshot) over `items i`, for a SELECT or a RETURNING: the
- * stored record with its live price, owner, end, favourites and sale state. The keys that are
- * only set when they apply are absent otherwise, so an untouched item's snapshot stays the
- * sample record.
+ * stored record with its live price, owner, end, counts and sale state. The counts are the
+ * counter columns the database keeps (server/migrations/011_counters_and_history.sql), never
+ * a count of rows. The keys that are only set when they apply are absent otherwise, so an
+ * untouched item's snapshot stays the sample record with its counts.
  */
 export const ITEM_JSON = `(i.data || jsonb_build_object(
     'ownerId', i.owner_id, 'saleKind', i.sale_kind,
     'priceEth', trim_scale(i.price_eth)::text,
     'highestBidEth', trim_scale(i.highest_bid_eth)::text,
     'liveDate', ${isoTime('i.ends_at')}, 'date', ${isoTime('i.ends_at')},
-    'favourites', i.favourites_base + (SELECT count(*) FROM favourites f WHERE f.item_id = i.id)::int)
+    'favourites', i.favourites_base + i.favourite_count, 'bidCount', i.bid_count)
   || CASE WHEN i.settled_at IS NULL THEN '{}'::jsonb
      ELSE jsonb_build_object('settledAt', ${isoTime('i.settled_at')}) END
   || coalesce((SELECT jsonb_build_object('soldTo', p.buyer) FROM purchases p WHERE p.item_id = i.id), '{}')
@@ -37,9 +38,10 @@ export async function itemSnapshot(db: Sql, id: number): Promise<ItemSnapshot | 
   return rows[0]?.data ?? null;
 }
 
-/** SQL of a creator as the app shows it (Creator, with its followers) over `creators c`. */
+/** SQL of a creator as the app shows it (Creator, with its followers) over `creators c`: the
+ * followers are the sample figure plus the counter the database keeps (ITEM_JSON's counts). */
 export const CREATOR_JSON = `(c.data || jsonb_build_object('followers',
-    c.followers_base + (SELECT count(*) FROM follows f WHERE f.creator_id = c.id)::int))`;
+    c.followers_base + c.follower_count))`;
 
 export async function creatorSnapshot(db: Sql, id: number): Promise<Creator | null> {
   const { rows } = await db.query<{ data: Creator }>(

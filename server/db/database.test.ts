@@ -89,6 +89,7 @@ describe('the migrations', () => {
       );
       expect(rows.map((row) => row.name)).toEqual([
         'artmint_claim_mutation',
+        'artmint_count_rows',
         'artmint_count_write',
         'artmint_flush_changes',
         'artmint_fold',

@@ -16,6 +16,7 @@ import { pushRoutes } from '../sync/push.ts';
 import { createEventHub, eventRoutes } from '../sync/events.ts';
 import { meRoutes } from '../accounts/me.ts';
 import { imageRoutes } from '../catalog/image-routes.ts';
+import { historyRoutes } from '../market/history.ts';
 import type { AppEnv } from './app-env.ts';
 import { BadRequest, JSON_LIMIT } from './body.ts';
 import {
@@ -235,6 +236,7 @@ export function createApp(options: AppOptions) {
     ),
   );
   api.route('/me', meRoutes(db));
+  api.route('/', historyRoutes(db));
   api.route('/images', imageRoutes(db, options.uploadQuotaBytes));
   api.all('*', (c) => apiError(c, 404, 'There is no such API route.'));
   app.route('/api', api);

@@ -80,6 +80,12 @@ export interface Item extends CardSubject {
   soldTo?: string;
   /** Its owner took it off sale: no bids, no Buy Now. */
   unlisted?: boolean;
+  /**
+   * How many bids (or offers) the server has taken on it in all, as the server counts them; a
+   * device keeps only the latest, so this can be more than the bids it has. Absent on an item
+   * the server has not sent.
+   */
+  bidCount?: number;
 }
 
 export interface Collection extends CardSubject {

@@ -7,11 +7,19 @@ import type { Creator, Item } from '../types';
 import type { DeviceContext } from './context';
 import { readAll, readOwned } from './db';
 
-/** An item as the server sends it: the Item plus its favourite count. */
+/** An item as the server sends it: the Item plus its favourite count, and its number of bids
+ * (Item.bidCount) from servers that send it. */
 export type RemoteItem = Item & { favourites: number };
 
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+
 export function isRemoteItem(value: unknown): value is RemoteItem {
-  return isItem(value) && isObject(value) && Number.isInteger(value.favourites);
+  return (
+    isItem(value) &&
+    isObject(value) &&
+    Number.isInteger(value.favourites) &&
+    (value.bidCount === undefined || isCount(value.bidCount))
+  );
 }
 
 const OUTBOX_STATES: readonly unknown[] = ['waiting', 'synced', 'refused'];

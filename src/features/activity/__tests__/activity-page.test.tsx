@@ -237,3 +237,81 @@ describe('"Filter by" chips (docs/product.md: filter, combine, clear)', () => {
     );
   });
 });
+
+describe('Load more: older activity from the server (docs/sync.md)', () => {
+  // The server's feed, newest first: the device's 12 entries, then 60 older ones. Pages are
+  // answered as GET /api/activity does (server/market/history.ts), the cursor an offset here.
+  let online = true;
+  let requests = 0;
+  async function serveFeed() {
+    const { entries: device } = await activityLoader();
+    const last = device.at(-1);
+    if (!last) throw new Error('no sample activity');
+    const older = Array.from({ length: 60 }, (_, n) => ({
+      ...last,
+      id: `older-${n + 1}`,
+      at: new Date(Date.parse(last.at) - (n + 1) * 3_600_000).toISOString(),
+      description: `Older entry ${n + 1}`,
+      actor: undefined,
+    }));
+    const feed = [...device, ...older];
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    vi.stubGlobal('fetch', async (input: string) => {
+      requests += 1;
+      const url = new URL(input, 'http://localhost');
+      const limit = Number(url.searchParams.get('limit'));
+      const start = Number(url.searchParams.get('before') ?? 0);
+      const next = start + limit < feed.length ? String(start + limit) : null;
+      return Response.json({ entries: feed.slice(start, start + limit), next });
+    });
+  }
+  beforeEach(() => {
+    online = true;
+    requests = 0;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  const loadMore = () => screen.getByRole('button', { name: 'Load more' });
+
+  it('on the last page, appends the older entries, each once, until there are none', async () => {
+    const user = userEvent.setup();
+    await serveFeed();
+    renderAt('/activity?page=99');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Showing 12 activities')).toBeInTheDocument();
+    await user.click(loadMore());
+    // One page of 50: the device's 12 and 38 older.
+    expect(await screen.findByText('Showing 50 activities')).toBeInTheDocument();
+    expect(requests).toBe(1);
+    expect(descriptions().at(-1)).toBe('Older entry 38');
+    await user.click(loadMore());
+    expect(await screen.findByText('Showing 72 activities')).toBeInTheDocument();
+    expect(descriptions().at(-1)).toBe('Older entry 60');
+    expect(screen.getByText('There is no older activity.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('is only under the last page', async () => {
+    await serveFeed();
+    renderAt('/activity');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('offline, says that older activity needs a connection, and stays usable', async () => {
+    const user = userEvent.setup();
+    await serveFeed();
+    online = false;
+    renderAt('/activity?page=2');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(loadMore());
+    expect(await screen.findByText('Older activity needs a connection.')).toBeInTheDocument();
+    expect(requests).toBe(0);
+    online = true;
+    await user.click(loadMore());
+    expect(await screen.findByText('Showing 50 activities')).toBeInTheDocument();
+    expect(screen.queryByText('Older activity needs a connection.')).toBeNull();
+  });
+});

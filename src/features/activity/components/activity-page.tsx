@@ -1,18 +1,29 @@
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLayout } from '@/components/layout/page-layout';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
+import { HISTORY_PAGE_MAX, type ActivityPage as ServerActivityPage } from '@/data/history';
 import { paginate } from '@/data/query';
+import { fetchActivity } from '@/data/remote/history-api';
+import { useEarlier, withOlder } from '@/data/remote/use-earlier';
 import type { ActivityEntry, ActivityTag } from '@/data/types';
 import { useNow } from '@/lib/clock';
 import { parsePage } from '@/lib/page-param';
-import { ACTIVITY_PAGE_SIZE, type EntryItems } from '../api';
+import { ACTIVITY_PAGE_SIZE, loadEntryItems, type EntryItems } from '../api';
 import { chipsSearch, filterFeed, parseChips, toggleChip } from '../chips';
 import { ActivityEntryRow } from './activity-entry';
 import { FilterPanel } from './filter-panel';
 import styles from './activity-page.module.css';
+
+/** The line under "Load more": why nothing came, or that nothing older is left. */
+function olderNote(earlier: { status: string; error: string; more: boolean }): string {
+  if (earlier.status === 'offline') return 'Older activity needs a connection.';
+  if (earlier.status === 'failed') return `Older activity could not be loaded: ${earlier.error}`;
+  return earlier.more ? '' : 'There is no older activity.';
+}
 
 /** "Showing 3 of 12 activities". */
 export function feedSummary(shown: number, total: number): string {
@@ -20,13 +31,19 @@ export function feedSummary(shown: number, total: number): string {
   return shown === total ? `Showing ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
 }
 
+const entriesOf = (page: ServerActivityPage) => page.entries;
+/** The device keeps the latest entries: the server's pages pass over those a page at a time. */
+const fetchOlder = (before: string | null) => fetchActivity(before, HISTORY_PAGE_MAX);
+
 /**
  * Activities (spec section 2): the feed beside its "Filter by" panel. Chips filter the feed and
- * combine; "Clear" resets; the chosen chips and the page live in the URL.
+ * combine; "Clear" resets; the chosen chips and the page live in the URL. The device keeps the
+ * latest entries only (docs/sync.md): "Load more", on the last page, fetches older ones from
+ * the server into this screen.
  */
 export function ActivityPage({
-  entries,
-  items = {},
+  entries: known,
+  items: knownItems = {},
 }: {
   entries: ActivityEntry[];
   /** The entries' items by id (their kinds of sale name each entry's action). */
@@ -35,6 +52,13 @@ export function ActivityPage({
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const now = useNow();
+  const [olderItems, setOlderItems] = useState<EntryItems>({});
+  const addItems = useCallback((fresh: ActivityEntry[]) => {
+    void loadEntryItems(fresh).then((found) => setOlderItems((had) => ({ ...had, ...found })));
+  }, []);
+  const earlier = useEarlier(fetchOlder, entriesOf, known, addItems);
+  const entries = withOlder(known, earlier.older);
+  const items = { ...olderItems, ...knownItems };
   const chips = parseChips(params);
   const shown = filterFeed(entries, chips);
   const page = paginate(
@@ -99,6 +123,22 @@ export function ActivityPage({
             hrefFor={(n) => href(chips, n)}
             label="Activity pages"
           />
+          {page.page >= page.pageCount && (
+            <div className={styles.more}>
+              {earlier.more && (
+                <Button
+                  variant="secondary"
+                  busy={earlier.status === 'loading'}
+                  onClick={earlier.load}
+                >
+                  Load more
+                </Button>
+              )}
+              <p aria-live="polite" className={styles.note}>
+                {olderNote(earlier)}
+              </p>
+            </div>
+          )}
         </section>
       </div>
     </PageLayout>

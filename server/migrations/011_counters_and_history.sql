@@ -1,0 +1,190 @@
+-- Counts the server keeps (docs/database.md "Counters"): an item's favourites and bids and a
+-- creator's followers are columns, kept by triggers on the rows they count, so that no write
+-- and no snapshot counts rows. The shown favourites are favourites_base (the sample figure)
+-- plus favourite_count, the shown followers followers_base plus follower_count.
+ALTER TABLE items ADD COLUMN favourite_count integer NOT NULL DEFAULT 0;
+ALTER TABLE items ADD COLUMN bid_count integer NOT NULL DEFAULT 0;
+ALTER TABLE creators ADD COLUMN follower_count integer NOT NULL DEFAULT 0;
+
+UPDATE items i SET favourite_count = f.n
+FROM (SELECT item_id, count(*)::int AS n FROM favourites GROUP BY item_id) f
+WHERE f.item_id = i.id;
+UPDATE items i SET bid_count = b.n
+FROM (SELECT item_id, count(*)::int AS n FROM bids GROUP BY item_id) b
+WHERE b.item_id = i.id;
+UPDATE creators c SET follower_count = f.n
+FROM (SELECT creator_id, count(*)::int AS n FROM follows GROUP BY creator_id) f
+WHERE f.creator_id = c.id;
+
+-- Statement triggers over the statement's rows (transition tables `added` and `removed`): a
+-- write of one row moves its counter by one, a bulk load (COPY, INSERT ... SELECT) moves each
+-- counter once. One function for the three counters; its arguments name the counted rows'
+-- column, and the counter's table and column. The counter's row is locked by the UPDATE, so
+-- concurrent writers add up; a row already gone (its item deleted, the cascade deleting its
+-- favourites) is simply not updated.
+CREATE FUNCTION artmint_count_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format(
+    'UPDATE %I t SET %I = t.%I %s d.n
+     FROM (SELECT %I AS id, count(*)::int AS n FROM %I GROUP BY 1) d WHERE t.id = d.id',
+    TG_ARGV[1], TG_ARGV[2], TG_ARGV[2], CASE WHEN TG_OP = 'INSERT' THEN '+' ELSE '-' END,
+    TG_ARGV[0], CASE WHEN TG_OP = 'INSERT' THEN 'added' ELSE 'removed' END);
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER favourites_counted_in AFTER INSERT ON favourites
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT
+  EXECUTE FUNCTION artmint_count_rows('item_id', 'items', 'favourite_count');
+CREATE TRIGGER favourites_counted_out AFTER DELETE ON favourites
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT
+  EXECUTE FUNCTION artmint_count_rows('item_id', 'items', 'favourite_count');
+CREATE TRIGGER bids_counted_in AFTER INSERT ON bids
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT
+  EXECUTE FUNCTION artmint_count_rows('item_id', 'items', 'bid_count');
+CREATE TRIGGER bids_counted_out AFTER DELETE ON bids
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT
+  EXECUTE FUNCTION artmint_count_rows('item_id', 'items', 'bid_count');
+CREATE TRIGGER follows_counted_in AFTER INSERT ON follows
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT
+  EXECUTE FUNCTION artmint_count_rows('creator_id', 'creators', 'follower_count');
+CREATE TRIGGER follows_counted_out AFTER DELETE ON follows
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT
+  EXECUTE FUNCTION artmint_count_rows('creator_id', 'creators', 'follower_count');
+
+-- The pages of history served from the tables (server/market/history.ts), newest first in a
+-- stable order: an item's bids, the activity feed, an account's bids.
+CREATE INDEX IF NOT EXISTS bids_item_newest ON bids (item_id, created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS activity_newest ON activity (created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS bids_account_newest ON bids (account_id, created_at DESC, id DESC);
+
+-- A bid's item snapshot reads the counters (as server/catalog/snapshots.ts ITEM_JSON does)
+-- and carries the item's number of bids. The rest of artmint_place_bid is 006's, unchanged.
+CREATE OR REPLACE FUNCTION artmint_place_bid(
+  p_item integer, p_price numeric, p_min numeric, p_step numeric, p_id text,
+  p_account integer, p_bidder text, p_quantity numeric, p_hash text, p_max numeric,
+  OUT refusal text, OUT highest_text text, OUT next_text text, OUT log_seq bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  t record;
+  b record;
+  outbid jsonb[];
+  item_data jsonb;
+  entry jsonb;
+BEGIN
+  PERFORM 1 FROM items WHERE id = p_item FOR UPDATE;
+  SELECT i.id, i.sale_kind = 'auctions' AS auction,
+    i.data->>'title' AS title, i.data->>'image' AS image,
+    CASE
+      WHEN i.owner_id = p_account THEN 'forbidden'
+      WHEN i.unlisted_at IS NOT NULL THEN 'unlisted'
+      WHEN i.sale_kind <> 'auctions'
+        AND EXISTS (SELECT 1 FROM purchases p WHERE p.item_id = i.id) THEN 'sold'
+      WHEN i.sale_kind = 'auctions'
+        AND (i.ends_at <= now() OR i.settled_at IS NOT NULL) THEN 'ended'
+      WHEN i.sale_kind = 'auctions'
+        AND NOT p_price >= i.highest_bid_eth + p_step THEN 'outbid'
+      WHEN i.sale_kind <> 'auctions' AND NOT p_price >= p_min THEN 'too-low'
+    END AS code,
+    (CASE WHEN scale(trim_scale(i.highest_bid_eth)) <= 2 THEN round(i.highest_bid_eth, 2)::text
+      ELSE trim_scale(i.highest_bid_eth)::text END) AS highest,
+    (CASE WHEN scale(trim_scale(i.highest_bid_eth + p_step)) <= 2
+      THEN round(i.highest_bid_eth + p_step, 2)::text
+      ELSE trim_scale(i.highest_bid_eth + p_step)::text END) AS next
+  INTO t FROM items i WHERE i.id = p_item;
+
+  IF NOT p_quantity BETWEEN 1 AND p_max THEN
+    refusal := 'invalid';
+  ELSIF t.id IS NULL THEN
+    refusal := 'not-found';
+  ELSE
+    refusal := t.code;
+  END IF;
+  highest_text := t.highest;
+  next_text := t.next;
+
+  IF refusal IS NOT NULL THEN
+    INSERT INTO mutations (id, account_id, kind, body_hash, status, result)
+    VALUES (p_id, p_account, 'bid', p_hash, 'refused', jsonb_build_object('id', p_id,
+      'status', 'refused', 'code', refusal, 'highest', highest_text, 'next', next_text));
+    log_seq := (SELECT coalesce(max(seq), 0) FROM changes);
+    RETURN;
+  END IF;
+
+  IF t.auction THEN
+    WITH marked AS (
+      UPDATE bids o SET status = 'outbid'
+      WHERE o.item_id = p_item AND o.status = 'active'
+      RETURNING o.id, jsonb_build_object('id', o.id, 'itemId', o.item_id,
+        'priceEth', trim_scale(o.price_eth)::text, 'quantity', o.quantity,
+        'bidder', o.bidder, 'status', o.status,
+        'at', to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS bid
+    )
+    SELECT coalesce(array_agg(m.bid ORDER BY m.id), '{}') INTO outbid FROM marked m;
+  ELSE
+    outbid := '{}';
+  END IF;
+
+  INSERT INTO bids AS n (id, item_id, account_id, bidder, price_eth, quantity)
+  VALUES (p_id, p_item, p_account, p_bidder, p_price,
+    least(greatest(p_quantity, 0), p_max)::integer)
+  RETURNING n.id, n.price_eth, n.quantity, n.bidder, n.created_at,
+    jsonb_build_object('id', n.id, 'itemId', n.item_id,
+      'priceEth', trim_scale(n.price_eth)::text, 'quantity', n.quantity,
+      'bidder', n.bidder, 'status', n.status,
+      'at', to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS bid
+  INTO b;
+
+  -- bid_count already counts the new bid (bids_counted_in ran at the end of the INSERT).
+  UPDATE items i SET highest_bid_eth = greatest(i.highest_bid_eth, p_price),
+    ends_at = CASE WHEN t.auction AND i.ends_at < now() + interval '15 minutes'
+      THEN now() + interval '15 minutes' ELSE i.ends_at END
+  WHERE i.id = p_item
+  RETURNING (i.data || jsonb_build_object(
+      'ownerId', i.owner_id, 'saleKind', i.sale_kind,
+      'priceEth', trim_scale(i.price_eth)::text,
+      'highestBidEth', trim_scale(i.highest_bid_eth)::text,
+      'liveDate', to_char(i.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'date', to_char(i.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'favourites', i.favourites_base + i.favourite_count, 'bidCount', i.bid_count)
+    || CASE WHEN i.settled_at IS NULL THEN '{}'::jsonb
+       ELSE jsonb_build_object('settledAt',
+         to_char(i.settled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) END
+    || coalesce((SELECT jsonb_build_object('soldTo', p.buyer) FROM purchases p
+       WHERE p.item_id = i.id), '{}')
+    || CASE WHEN i.unlisted_at IS NULL THEN '{}'::jsonb ELSE '{"unlisted": true}'::jsonb END)
+  INTO item_data;
+
+  entry := jsonb_build_object('id', 'bid-' || b.id, 'type', 'Bid',
+      'at', to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'description', b.bidder || ' ' || 'bid ' || trim_scale(b.price_eth)::text || ' ETH'
+        || CASE WHEN b.quantity > 1 THEN ' for ' || b.quantity || ' editions' ELSE '' END
+        || ' on ' || t.title,
+      'image', t.image, 'itemId', t.id, 'tags', jsonb_build_array('Bids'))
+    || jsonb_build_object('actor', jsonb_build_object('id', p_account, 'name', b.bidder,
+      'deed', 'bid ' || trim_scale(b.price_eth)::text || ' ETH'
+        || CASE WHEN b.quantity > 1 THEN ' for ' || b.quantity || ' editions' ELSE '' END
+        || ' on ' || t.title));
+
+  INSERT INTO activity (id, item_id, data, created_at)
+  VALUES (entry->>'id', p_item, entry, b.created_at)
+  ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data;
+
+  INSERT INTO mutations (id, account_id, kind, body_hash, status, result)
+  VALUES (p_id, p_account, 'bid', p_hash, 'applied',
+    jsonb_build_object('id', p_id, 'status', 'applied'));
+
+  -- The log's lock, held from here to this statement's commit.
+  PERFORM pg_advisory_xact_lock(7263002);
+  INSERT INTO changes (topic, key, data)
+  SELECT e.topic, e.key, e.data FROM (
+    SELECT 1 AS g, x.n AS n, 'bid' AS topic, x.bid->>'id' AS key, x.bid AS data
+      FROM unnest(outbid) WITH ORDINALITY AS x(bid, n)
+    UNION ALL SELECT 2, 1, 'bid', b.id, b.bid
+    UNION ALL SELECT 3, 1, 'item', p_item::text, item_data
+    UNION ALL SELECT 4, 1, 'activity', entry->>'id', entry
+  ) e ORDER BY e.g, e.n;
+  log_seq := currval(pg_get_serial_sequence('changes', 'seq'));
+  PERFORM pg_notify('artmint_changes', '');
+END
+$$;
