@@ -46,6 +46,8 @@ export interface ItemListQuery {
 
 export interface ItemListPage {
   items: ItemSnapshot[];
+  /** The change log's newest sequence read before the items: each is at least that current. */
+  cursor: number;
   /** How many items match, up to COUNT_CAP; `capped` when there are more. */
   total: number;
   capped: boolean;
@@ -182,6 +184,9 @@ export async function listItems(db: Sql, query: ItemListQuery): Promise<ItemList
     where.push(`(i.search @@ ${prefix} OR i.title_folded % ${text} OR ${text} <% i.title_folded)`);
   }
   const filter = where.length > 0 ? where.join(' AND ') : 'true';
+  const { rows: newest } = await db.query<{ seq: string | number }>(
+    'SELECT coalesce(max(seq), 0) AS seq FROM changes',
+  );
   // The count takes the filter's parameters only; the order's come after.
   const countParams = [...params];
   const byRank = words.length > 0 && !query.sort;
@@ -212,6 +217,7 @@ export async function listItems(db: Sql, query: ItemListQuery): Promise<ItemList
   const last = shown.at(-1);
   return {
     items: shown.map((row) => row.item),
+    cursor: Number(newest[0]?.seq ?? 0),
     total: Math.min(matching, COUNT_CAP),
     capped: matching > COUNT_CAP,
     page: query.page,

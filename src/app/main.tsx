@@ -7,6 +7,7 @@ import '@/styles/reset.css';
 import '@/styles/global.css';
 import '@/styles/patterns.css';
 import { routes } from './routes';
+import { askServerForLists } from '@/data/data-access';
 import { sampleEpoch } from '@/data/sample-epoch';
 import { releaseHydrationNow, setHydrationNow } from '@/lib/clock';
 import { listenForInstallPrompt } from '@/features/shell/install/install-store';
@@ -44,6 +45,7 @@ async function start() {
   await nextTask();
   listenForInstallPrompt();
   await nextTask();
+  askServerForLists();
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

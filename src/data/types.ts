@@ -248,6 +248,20 @@ export interface Page<T> {
   page: number;
   pageCount: number;
   pageSize: number;
+  /** More match than `total` (a list the server counted up to its cap: "10,000+"). */
+  capped?: boolean;
+  /** A list of items the server could not answer: it ran over what this device holds. */
+  held?: HeldItems;
+}
+
+/** What a device answered a list from, when the server could not (offline, or none). */
+export interface HeldItems {
+  /** Items this device holds. */
+  count: number;
+  /** Items in the whole catalogue when the server last said (null: it never did). */
+  catalogue: number | null;
+  /** True when there is a server to connect to (false on a static host with no API). */
+  connectable: boolean;
 }
 
 export interface ItemQuery {

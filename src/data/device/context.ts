@@ -2,6 +2,7 @@
 // merges with, the clock and the id source (both injectable for tests).
 import type { SampleData } from '../data-access';
 import type { Owner } from '../owner';
+import type { ItemListAsk } from '../remote/catalog-api';
 import type { DbHandle } from './db';
 
 export interface DeviceContext {
@@ -15,6 +16,8 @@ export interface DeviceContext {
   newMutationId: () => string;
   /** Object URLs handed out for stored images, by image key (revoked on delete). */
   imageUrls: Map<string, string>;
+  /** Asks the server for a list of items (item-lists.ts); none: the device answers alone. */
+  lists?: ItemListAsk;
 }
 
 export function nowIso(ctx: DeviceContext): string {

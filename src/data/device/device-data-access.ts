@@ -11,11 +11,13 @@ import * as creators from './creators';
 import { createDbHandle } from './db';
 import * as forms from './forms';
 import * as images from './images';
+import * as itemLists from './item-lists';
 import * as items from './items';
 import * as offers from './offers';
 import * as owners from './owners';
 import * as remote from './remote';
 import * as social from './social';
+import type { ItemListAsk } from '../remote/catalog-api';
 import { uuidv7 } from '../sync/uuid';
 
 export interface DeviceOptions {
@@ -28,6 +30,8 @@ export interface DeviceOptions {
   newMutationId?: () => string;
   /** Whose records are read and written; default: the session's (owner.ts currentOwner). */
   owner?: () => Owner;
+  /** Asks the server for lists of items (item-lists.ts); none: the device answers alone. */
+  lists?: ItemListAsk;
 }
 
 export interface DeviceDataAccess extends DataAccess {
@@ -56,11 +60,12 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     newId: options.newId ?? randomId,
     newMutationId: options.newMutationId ?? (() => uuidv7()),
     imageUrls: new Map(),
+    ...(options.lists ? { lists: options.lists } : {}),
   };
   const { sample } = ctx;
 
   return {
-    listItems: (query) => items.listItems(ctx, query),
+    listItems: (query) => itemLists.listItems(ctx, query),
     getItem: (id) => items.getItem(ctx, id),
     listAuctions: (page, pageSize) => items.listAuctions(ctx, page, pageSize),
     listItemsByCreator: (creatorId) => items.listItemsByCreator(ctx, creatorId),

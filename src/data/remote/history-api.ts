@@ -21,7 +21,7 @@ function isJson(response: Response): boolean {
 }
 
 /** GET `path`; `read` turns the answer's JSON into the page, or null when it is not one. */
-async function getPage<T>(
+export async function getPage<T>(
   path: string,
   read: (body: Record<string, unknown>) => T | null,
 ): Promise<HistoryResult<T>> {

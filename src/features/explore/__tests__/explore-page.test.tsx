@@ -4,7 +4,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadSampleData, setDataAccessForTests } from '@/data/data-access';
+import { IDBFactory } from 'fake-indexeddb';
+import { getDataAccess, loadSampleData, setDataAccessForTests } from '@/data/data-access';
+import { createDeviceDataAccess } from '@/data/device/device-data-access';
+import type { ServerItemList } from '@/data/remote/catalog-api';
+import type { HistoryResult } from '@/data/remote/history-api';
+import { setSyncStatus } from '@/data/sync/status';
 import { freshStore, NOW } from '@/data/__tests__/fixtures';
 import { exploreOptions } from '../api';
 import { ExplorePage } from '../components/explore-page';
@@ -242,5 +247,58 @@ describe('Explore three (category chips)', () => {
     await user.click(within(chips).getByRole('button', { name: 'All' }));
     await waitFor(() => expect(cardTitles()).toHaveLength(8));
     expect(location()).toBe('/explore-three');
+  });
+});
+
+describe('lists the server answers, and the device when it cannot', () => {
+  function withServer(answer: () => HistoryResult<ServerItemList>) {
+    globalThis.indexedDB = new IDBFactory();
+    setDataAccessForTests(
+      createDeviceDataAccess({
+        sample: loadSampleData(NOW),
+        now: () => NOW,
+        lists: async () => answer(),
+      }),
+    );
+  }
+
+  it('shows the server\'s count, "10,000+" past its cap', async () => {
+    const sample = loadSampleData(NOW).items.slice(0, 2);
+    withServer(() => ({
+      kind: 'ok',
+      value: {
+        items: sample.map((item) => ({ ...item, favourites: 0 })),
+        cursor: 1,
+        total: 10_000,
+        capped: true,
+        page: 1,
+      },
+    }));
+    renderAt('/explore-one');
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Showing 1-2 of 10,000\+ items$/);
+    expect(cardTitles()).toEqual(sample.map((item) => item.title));
+    expect(screen.queryByText(/saved on this device/)).toBeNull();
+  });
+
+  it('offline, says what the list ran over and how much there is to search online', async () => {
+    let online = true;
+    const sample = loadSampleData(NOW).items;
+    withServer(() =>
+      online
+        ? {
+            kind: 'ok',
+            value: { items: [], cursor: 1, total: 100_000, capped: false, page: 1 },
+          }
+        : { kind: 'offline' },
+    );
+    setSyncStatus({ mode: 'online' });
+    await getDataAccess().listItems({});
+    online = false;
+    renderAt('/explore-one');
+    expect(
+      await screen.findByText(
+        `Showing ${sample.length} items saved on this device. Connect to search all 100,000.`,
+      ),
+    ).toBeInTheDocument();
   });
 });

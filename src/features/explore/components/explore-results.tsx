@@ -17,14 +17,30 @@ export interface ExploreResultsProps {
   onClear: () => void;
 }
 
-/** "Showing 9-12 of 12 items", or "No items" (announced politely when it changes). */
+/** "Showing 9-12 of 12 items" ("of 10,000+ items" past the server's count), or "No items"
+ * (announced politely when it changes). */
 export function resultSummary(result: Page<Item>): string {
   if (result.total === 0) return 'No items';
-  const noun = result.total === 1 ? 'item' : 'items';
+  const noun = result.total === 1 && !result.capped ? 'item' : 'items';
+  const total = `${result.total.toLocaleString('en-US')}${result.capped ? '+' : ''}`;
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.items.length - 1;
-  if (result.pageCount === 1) return `Showing ${result.total} ${noun}`;
-  return `Showing ${first}-${last} of ${result.total} ${noun}`;
+  if (result.pageCount === 1) return `Showing ${total} ${noun}`;
+  return `Showing ${first}-${last} of ${total} ${noun}`;
+}
+
+/**
+ * What a list the device answered alone ran over: "Showing 240 items saved on this device.
+ * Connect to search all 100,000." (without the second sentence where there is no server to
+ * connect to, or the device holds the whole catalogue); null for the server's lists.
+ */
+export function heldLine(result: Page<Item>): string | null {
+  const { held } = result;
+  if (!held) return null;
+  const count = `${held.count.toLocaleString('en-US')} ${held.count === 1 ? 'item' : 'items'}`;
+  const first = `Showing ${count} saved on this device.`;
+  if (!held.connectable || held.catalogue === null || held.catalogue <= held.count) return first;
+  return `${first} Connect to search all ${held.catalogue.toLocaleString('en-US')}.`;
 }
 
 /** The explore grid with its count, real pagination and an empty state with "Clear filters". */
@@ -50,6 +66,7 @@ export function ExploreResults({
           </Button>
         )}
       </div>
+      {heldLine(result) && <p className={styles.held}>{heldLine(result)}</p>}
       {result.items.length === 0 ? (
         <EmptyState
           level={3}

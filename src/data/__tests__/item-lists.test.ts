@@ -1,0 +1,123 @@
+// Lists of items asked of the server when there is one, and answered by the device when not
+// (device/item-lists.ts): the server's order and counts, its items landing in the device store
+// and read with this device's own writes, and the line of what an offline list ran over.
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDeviceDataAccess, type DeviceDataAccess } from '../device/device-data-access';
+import { createDbHandle } from '../device/db';
+import type { ServerItemList } from '../remote/catalog-api';
+import type { HistoryResult } from '../remote/history-api';
+import { setSyncStatus } from '../sync/status';
+import type { ItemQuery } from '../types';
+import { makeItem, mutationId, NOW, pngBlob, sampleFixture } from './fixtures';
+
+let answer: (query: ItemQuery) => HistoryResult<ServerItemList>;
+let asked: ItemQuery[];
+let data: DeviceDataAccess;
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  asked = [];
+  let n = 0;
+  data = createDeviceDataAccess({
+    sample: sampleFixture(),
+    now: () => NOW,
+    newMutationId: () => mutationId(++n),
+    lists: async (query) => {
+      asked.push(query);
+      return answer(query);
+    },
+  });
+  setSyncStatus({ mode: 'online' });
+});
+
+const serverItem = (id: number, title: string, extra: object = {}) => ({
+  ...makeItem({ id, title }),
+  favourites: 0,
+  ...extra,
+});
+
+describe('a list the server answers', () => {
+  it("comes in the server's order and count, lands in the device store, and carries this device's writes", async () => {
+    answer = () => ({
+      kind: 'ok',
+      value: {
+        items: [serverItem(100001, 'From another collector'), serverItem(2, 'Café Dreams')],
+        cursor: 40,
+        total: 12_345,
+        capped: false,
+        page: 1,
+      },
+    });
+    await data.placeBid({ itemId: 2, priceEth: '9', quantity: 1 });
+    const page = await data.listItems({ category: 'Music', pageSize: 2 });
+    expect(asked).toEqual([{ category: 'Music', pageSize: 2, page: 1 }]);
+    expect(page.items.map((i) => i.title)).toEqual(['From another collector', 'Café Dreams']);
+    expect(page.items[1]?.highestBidEth).toBe('9');
+    expect(page).toMatchObject({ total: 12_345, page: 1, pageCount: 50 });
+    expect(page.held).toBeUndefined();
+    const stored = await (await createDbHandle().get()).get('remoteItems', 100001);
+    expect(stored).toMatchObject({ title: 'From another collector', seq: 40 });
+    // Held now: the item opens on this device.
+    expect((await data.getItem(100001))?.title).toBe('From another collector');
+  });
+
+  it('puts items made on this device and not yet on the server first, and says a count is capped', async () => {
+    answer = () => ({
+      kind: 'ok',
+      value: {
+        items: [serverItem(3, 'Pixel Knight')],
+        cursor: 1,
+        total: 10_000,
+        capped: true,
+        page: 1,
+      },
+    });
+    const mine = await data.createItem({
+      title: 'Midnight Éclair',
+      description: 'Pastry',
+      type: 'GIFs',
+      rateEth: '0.004',
+      image: pngBlob(),
+      imageType: 'image/png',
+    });
+    const page = await data.listItems({});
+    expect(page.items.map((i) => i.id)).toEqual([mine.id, 3]);
+    expect(page).toMatchObject({ total: 10_001, capped: true });
+  });
+});
+
+describe('a list the server cannot answer', () => {
+  it('offline: the device answers over what it holds, and says how much the catalogue has', async () => {
+    answer = () => ({
+      kind: 'ok',
+      value: {
+        items: [serverItem(1, 'Abstract Smoke Red')],
+        cursor: 5,
+        total: 100_000,
+        capped: true,
+        page: 1,
+      },
+    });
+    await data.listItems({ pageSize: 1 });
+    answer = () => ({ kind: 'offline' });
+    const page = await data.listItems({ pageSize: 2 });
+    expect(page.items.map((i) => i.id)).toEqual([1, 2]);
+    expect(page.held).toEqual({ count: 5, catalogue: 100_000, connectable: true });
+  });
+
+  it('with no server behind the site, says nothing of connecting', async () => {
+    answer = () => ({ kind: 'failed', error: 'This site has no server to load them from.' });
+    const page = await data.listItems({});
+    expect(page.held).toEqual({ count: 5, catalogue: null, connectable: false });
+    expect(page.total).toBe(5);
+  });
+
+  it("pages the server cannot page by number are the device's", async () => {
+    answer = () => {
+      throw new Error('not asked');
+    };
+    expect((await data.listItems({ pageSize: 100 })).items).toHaveLength(5);
+    expect(asked).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+// The catalogue's lists asked of the Artmint server (GET /api/items, docs/database.md "Lists and
+// search"), so a device need not hold every item to filter, sort, count or search them. Answers
+// as history-api.ts does: ok, offline (no network, or no answer) or failed (anything else,
+// a static host with no API among them); never throws.
+import type { ItemQuery } from '../types';
+import { isObject } from '../schemas';
+import { getPage, type HistoryResult } from './history-api';
+
+/** A page of a list as the server answers it. */
+export interface ServerItemList {
+  items: unknown[];
+  /** The change log's newest sequence before the items were read. */
+  cursor: number;
+  total: number;
+  capped: boolean;
+  page: number;
+}
+
+/** The API's parameters for a device's query (explore's filters, sort and page). */
+export function listParams(query: ItemQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q?.trim()) params.set('q', query.q.trim());
+  if (query.category) params.set('category', query.category);
+  if (query.marketCategory) params.set('market', query.marketCategory);
+  if (query.saleKind) params.set('sale', query.saleKind);
+  if (query.sort) params.set('sort', query.sort);
+  if (query.creatorId !== undefined) params.set('creator', String(query.creatorId));
+  if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
+  if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));
+  return params;
+}
+
+function readList(body: Record<string, unknown>): ServerItemList | null {
+  const { items, cursor, total, capped, page } = body;
+  if (!Array.isArray(items) || !items.every(isObject)) return null;
+  if (typeof cursor !== 'number' || typeof total !== 'number' || typeof page !== 'number') {
+    return null;
+  }
+  return { items, cursor, total, capped: capped === true, page };
+}
+
+export type ItemListAsk = (query: ItemQuery) => Promise<HistoryResult<ServerItemList>>;
+
+/** GET /api/items for `query`. */
+export const fetchItemList: ItemListAsk = (query) =>
+  getPage(`/api/items?${listParams(query).toString()}`, readList);
