@@ -1,0 +1,54 @@
+import { collector, uploadItem } from './support/market';
+import { expect, test } from './support/fixtures';
+
+// The catalogue answered by the server (docs/database.md "Lists and search"): a collector's new
+// item is in every other collector's explore and search, on a page the server answers; offline,
+// explore runs over what the device holds and says so.
+
+test.describe("two collectors and the server's lists", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("B finds A's new item through explore and a search; offline, explore says what it ran over", async ({
+    browser,
+  }) => {
+    const a = await collector(browser, 'Ada');
+    const b = await collector(browser, 'Bo');
+    try {
+      const title = `Harbour Lantern ${Date.now()}`;
+      const id = await uploadItem(a.page, { title, description: 'A lantern over the water' });
+      expect(id).toBeGreaterThan(0);
+
+      // Explore, newest first: the new item leads the server's list.
+      await b.page.goto('/explore-one');
+      const results = b.page.getByRole('region', { name: 'Results' });
+      await expect(results.getByRole('heading', { level: 3 }).first()).toHaveText(title);
+      // A search with a typo finds it.
+      await b.page.goto(`/explore-one?q=${encodeURIComponent('harbor lantern')}`);
+      await expect(results.getByRole('heading', { level: 3, name: title })).toBeVisible();
+      await expect(b.page.getByText(/saved on this device/)).toHaveCount(0);
+      // A deep link to it opens.
+      await b.page.goto(`/item-detail/${id}`);
+      await expect(b.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+      // Offline: the same screen, over what this device holds, saying so.
+      await b.context.setOffline(true);
+      await expect(
+        b.page.evaluate(() =>
+          fetch('/api/health').then(
+            () => 'reached',
+            () => 'offline',
+          ),
+        ),
+      ).resolves.toBe('offline');
+      // Within the app (no page load: the page stays offline, its data comes from the device).
+      await b.page.evaluate(() => {
+        window.history.pushState({}, '', '/explore-one?items=now');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(b.page.getByText(/^Showing \d+ items saved on this device\./)).toBeVisible();
+    } finally {
+      await a.context.close();
+      await b.context.close();
+    }
+  });
+});
