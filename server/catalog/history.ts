@@ -145,7 +145,7 @@ function batchStatement(k: number): string {
     g AS (
       SELECT j, (j - 1) % ${k} AS slot, (j - 1) / ${k} + 1 AS k,
         CASE WHEN $8::int > 0 AND j % $9::int = 0 AND j / $9::int <= $8::int THEN 0
-          ELSE 1 + (j * 7919) % $10::int END AS who
+          ELSE 1 + (j::bigint * 7919 % $10::int)::int END AS who
       FROM generate_series(greatest(1, $5::int - ${k}), $6::int) AS j
     ),
     b AS MATERIALIZED (
