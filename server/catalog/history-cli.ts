@@ -140,7 +140,9 @@ async function fill(db: Database, options: Options): Promise<void> {
     onProgress: (done) => {
       if (performance.now() - last < 10_000 && done < options.bids) return;
       last = performance.now();
-      say(`${done.toLocaleString('en')} of ${options.bids.toLocaleString('en')} bids (${seconds(start)})`);
+      say(
+        `${done.toLocaleString('en')} of ${options.bids.toLocaleString('en')} bids (${seconds(start)})`,
+      );
     },
   };
   const run = await seedHistory(db, history);
@@ -224,9 +226,13 @@ async function onPostgres(url: string, options: Options, cacheDir: string): Prom
     const cached = join(cacheDir, `postgres-${options.bids}-${cacheKey('postgres', options)}.dump`);
     if (fresh && options.cache && options.bids > 0 && freshCache(cached)) {
       const start = performance.now();
-      execFileSync(pgProgram('pg_restore'), ['--no-owner', '--jobs', '2', '--dbname', url, cached], {
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
+      execFileSync(
+        pgProgram('pg_restore'),
+        ['--no-owner', '--jobs', '2', '--dbname', url, cached],
+        {
+          stdio: ['ignore', 'inherit', 'inherit'],
+        },
+      );
       await db.exec('ANALYZE');
       say(`restored ${options.bids.toLocaleString('en')} bids from ${cached} in ${seconds(start)}`);
     } else {

@@ -90,7 +90,9 @@ describe('a seeded history', () => {
     }
     expect(await logDisagreements()).toBe(0);
     const [highest] = summary.auctions;
-    expect(Number(highest?.highestBidEth)).toBeGreaterThan(Number(first.auctions[0]?.highestBidEth));
+    expect(Number(highest?.highestBidEth)).toBeGreaterThan(
+      Number(first.auctions[0]?.highestBidEth),
+    );
   });
 
   it('makes a collector who signs in with the known password and whose next bid outbids the seeded one as the write path does', async () => {

@@ -28,16 +28,15 @@ export const SCALE_COLLECTOR = {
 const ACCOUNT_EMAIL = (n: string) => `'seed-' || ${n} || '@example.com'`;
 const ACCOUNT_EMAIL_LIKE = 'seed-%@example.com';
 
-const FIRST_NAMES = [
-  'Ava', 'Ben', 'Chloe', 'Dev', 'Elif', 'Farah', 'Gus', 'Hana', 'Ivo', 'Jade', 'Kofi', 'Lena',
-  'Mateo', 'Nia', 'Omar', 'Priya', 'Quinn', 'Rosa', 'Sven', 'Tara', 'Umar', 'Vera', 'Wen',
-  'Ximena', 'Yusuf', 'Zoe', 'Aiko', 'Bruno', 'Carmen', 'Dmitri', 'Esme',
-];
-const LAST_NAMES = [
-  'Moreno', 'Okafor', 'Lindqvist', 'Tanaka', 'Haddad', 'Kowalski', 'Ndiaye', 'Rossi', 'Nguyen',
-  'Schmidt', 'Silva', 'Kaur', 'Dubois', 'Novak', 'Mensah', 'Ortiz', 'Park', 'Yilmaz', 'Costa',
-  'Jensen', 'Abebe', 'Larsen', 'Sato', 'Fischer', 'Reyes', 'Ivanova', 'Byrne', 'Chen', 'Mwangi',
-];
+const FIRST_NAMES = `Ava Ben Chloe Dev Elif Farah Gus Hana Ivo Jade Kofi Lena Mateo Nia Omar
+  Priya Quinn Rosa Sven Tara Umar Vera Wen Ximena Yusuf Zoe Aiko Bruno Carmen Dmitri Esme`.split(
+  /\s+/,
+);
+const LAST_NAMES =
+  `Moreno Okafor Lindqvist Tanaka Haddad Kowalski Ndiaye Rossi Nguyen Schmidt Silva Kaur Dubois Novak
+  Mensah Ortiz Park Yilmaz Costa Jensen Abebe Larsen Sato Fischer Reyes Ivanova Byrne Chen Mwangi`.split(
+    /\s+/,
+  );
 const sqlArray = (words: string[]) => `ARRAY[${words.map((w) => `'${w}'`).join(', ')}]`;
 
 export interface HistoryOptions {
