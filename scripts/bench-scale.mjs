@@ -382,7 +382,8 @@ async function measure(db, bids, options) {
       result.storageCurrent = await page.evaluate(
         async () => (await navigator.storage.estimate()).usage,
       );
-      log(`(d) stored once current: ${mb(result.storageCurrent)}`);
+      const after = ((performance.now() - opened) / 1000).toFixed(0);
+      log(`(d) stored once current (${after} s after opening): ${mb(result.storageCurrent)}`);
     }
     await page.close();
     if (!current) {

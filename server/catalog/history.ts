@@ -223,6 +223,9 @@ export async function seedHistory(db: Database, options: HistoryOptions): Promis
   for (let j0 = 1; j0 <= total; j0 += batch) {
     const j1 = Math.min(total, j0 + batch - 1);
     await db.transaction(async (tx) => {
+      // The log's lock (server/migrations/006_write_functions.sql), as every append takes it:
+      // a server writing meanwhile never commits a later entry before these.
+      await tx.query('SELECT pg_advisory_xact_lock(7263002)');
       if (j0 === 1 && outbidBefore.length > 0) {
         await tx.query(
           "UPDATE bids SET status = 'outbid' WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb))",
