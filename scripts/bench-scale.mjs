@@ -1,0 +1,619 @@
+// `npm run bench:scale`: how a device fares against a marketplace with a long history (issue 32,
+// docs/performance.md). A benchmark, not a test: never part of `npm test`. For each database
+// (PGlite in a data folder; PostgreSQL through scripts/with-postgres.sh) and each history size,
+// the history is seeded with SQL (`npm run seed`, server/catalog/history-cli.ts, cached between
+// runs), the production server started on it, and Debian's Chromium, as a phone (390 x 844,
+// CPU slowed 4x through the DevTools protocol), measures:
+//   (a) a fresh device: from opening an auction's item page until it shows the server's
+//       highest bid (median of --runs);
+//   (b) the same on /activity, until the feed's first entry is the server's newest;
+//   (c) the main thread's long tasks in the first 20 s on the item page (count, longest);
+//   (d) what the origin stores then (navigator.storage.estimate().usage), and once current;
+//   (e) that device, current, closes its page; 100,000 more bids are made with SQL; the time
+//       from reopening the item page until it shows the new highest bid;
+//   (f) the change log (rows, pg_total_relation_size) as seeded, and once the server's
+//       compaction (LOG_KEEP, COMPACT_EVERY_MS, passed on from the environment) has stopped
+//       shrinking it.
+// Every wait ends after --timeout seconds and is printed as "> N s". Then the budgets: a fresh
+// device in 2 s, flat from 10,000 to 1,000,000 bids (the median within the larger of 10% and
+// 200 ms), under 20 MB stored, current again in 3 s after missing 100,000 bids.
+//
+//   npm run bench:scale
+//   npm run bench:scale -- --bids 10000 --db pglite --runs 1        (a quick run)
+//   options: --bids 10000,100000,1000000  --db pglite,postgres  --runs 5  --timeout 60
+//            --missed 100000  --settle 20  --compact-timeout 300  --no-build
+//            --current-timeout 60 (how long the device of (e) may take to be current first)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import { BENCH_SERVER_ENV, freePort } from './bench-support.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startServer } from './start-server.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const BUDGET = { freshMs: 2000, storageBytes: 20 * 1024 * 1024, catchUpMs: 3000 };
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
+function parseArgs(argv) {
+  const options = {
+    bids: [10_000, 100_000, 1_000_000],
+    dbs: ['pglite', 'postgres'],
+    runs: 5,
+    timeoutS: 60,
+    missed: 100_000,
+    longTaskS: 20,
+    settleS: 20,
+    compactTimeoutS: 300,
+    currentTimeoutS: undefined,
+    build: true,
+  };
+  const whole = (name, text, least) => {
+    const n = Number(String(text).replaceAll('_', ''));
+    if (!Number.isSafeInteger(n) || n < least) {
+      throw new Error(`--${name} needs whole numbers of ${least} or more (got "${text}")`);
+    }
+    return n;
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = () => {
+      const next = argv[(i += 1)];
+      if (next === undefined) throw new Error(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '--bids')
+      options.bids = value()
+        .split(',')
+        .map((n) => whole('bids', n, 1));
+    else if (arg === '--db') {
+      options.dbs = value().split(',');
+      const unknown = options.dbs.find((db) => db !== 'pglite' && db !== 'postgres');
+      if (unknown) throw new Error(`--db takes pglite, postgres or both (got "${unknown}")`);
+    } else if (arg === '--runs') options.runs = whole('runs', value(), 1);
+    else if (arg === '--timeout') options.timeoutS = whole('timeout', value(), 1);
+    else if (arg === '--missed') options.missed = whole('missed', value(), 1);
+    else if (arg === '--settle') options.settleS = whole('settle', value(), 1);
+    else if (arg === '--compact-timeout')
+      options.compactTimeoutS = whole('compact-timeout', value(), 1);
+    else if (arg === '--current-timeout')
+      options.currentTimeoutS = whole('current-timeout', value(), 1);
+    else if (arg === '--no-build') options.build = false;
+    else throw new Error(`unknown option ${arg}`);
+  }
+  options.currentTimeoutS ??= options.timeoutS;
+  return options;
+}
+
+const log = (line) => console.log(`  ${line}`);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  if (sorted.length === 0) return NaN;
+  return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const count = (n) => Number(n).toLocaleString('en');
+/** --timeout, for the "> N s" of a wait that ran out. */
+let timeoutS = 60;
+const time = (ms) =>
+  ms === Infinity
+    ? `> ${timeoutS} s`
+    : ms >= 10_000
+      ? `${(ms / 1000).toFixed(1)} s`
+      : `${ms.toFixed(0)} ms`;
+
+/** `npm run seed` (server/catalog/history-cli.ts) on the database `env` names; its summary. */
+async function seed(env, args) {
+  const summaryFile = join(mkdtempSync(join(tmpdir(), 'artmint-summary-')), 'summary.json');
+  const start = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/catalog/history-cli.ts', ...args, '--summary', summaryFile],
+    {
+      cwd: ROOT,
+      env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.server.json', ...env },
+      stdio: ['ignore', 'inherit', 'pipe'],
+    },
+  );
+  let said = '';
+  child.stderr.on('data', (chunk) => (said += chunk));
+  const code = await new Promise((done) => child.on('close', done));
+  if (code !== 0) throw new Error(`npm run seed -- ${args.join(' ')} failed: ${said.trim()}`);
+  const summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
+  rmSync(dirname(summaryFile), { recursive: true, force: true });
+  return { summary, seconds: (performance.now() - start) / 1000, said: said.trim() };
+}
+
+/** The database one history size runs on, with what to seed it and to read its log. */
+async function prepare(db, bids) {
+  if (db === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'artmint-scale-'));
+    return {
+      env: { DATA_DIR: dataDir },
+      dataDir,
+      readsLive: false,
+      logSize: null,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const name = `artmint_scale_${bids}_${process.pid}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  const reader = new pg.Client({ connectionString: url.href });
+  let connected = false;
+  return {
+    env: { DATABASE_URL: url.href },
+    dataDir: undefined,
+    readsLive: true,
+    logSize: async () => {
+      if (!connected) await reader.connect();
+      connected = true;
+      const { rows } = await reader.query(
+        `SELECT count(*)::float8 AS rows, pg_total_relation_size('changes')::float8 AS bytes
+         FROM changes`,
+      );
+      return rows[0];
+    },
+    drop: async () => {
+      if (connected) await reader.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A fresh phone-sized context, whose pages run with the CPU slowed 4x. */
+async function phone(browser) {
+  const context = await browser.newContext(PHONE);
+  const open = async () => {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    return page;
+  };
+  return { context, open };
+}
+
+/** Whether the item page shows `expected` as its highest bid (the Sale panel's "Highest Bid"). */
+function highestIs(expected) {
+  const panel = document.querySelector('section[aria-label="Sale"]');
+  const term = [...(panel?.querySelectorAll('dt') ?? [])].find(
+    (dt) => dt.textContent.trim() === 'Highest Bid',
+  );
+  return term?.nextElementSibling?.textContent.trim() === expected;
+}
+
+/** Whether the activity feed's first entry says `expected`. */
+function firstEntryHas(expected) {
+  const entry = document.querySelector('section[aria-labelledby="activity-feed"] li');
+  return entry?.textContent.includes(expected) ?? false;
+}
+
+/** Milliseconds from opening `url` until `check(expected)` holds in the page, or Infinity. */
+async function timeUntil(page, url, check, expected, timeoutMs) {
+  const start = performance.now();
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+    await page.waitForFunction(check, expected, {
+      polling: 50,
+      timeout: Math.max(1, timeoutMs - (performance.now() - start)),
+    });
+    return performance.now() - start;
+  } catch (error) {
+    if (error?.name === 'TimeoutError') return Infinity;
+    throw error;
+  }
+}
+
+/** Median of fresh devices opening `path` until `check` holds; stops after a timeout. */
+async function freshDevices(browser, origin, path, check, expected, options) {
+  const times = [];
+  for (let run = 0; run < options.runs; run += 1) {
+    const { context, open } = await phone(browser);
+    try {
+      const page = await open();
+      times.push(
+        await timeUntil(page, `${origin}${path}`, check, expected, options.timeoutS * 1000),
+      );
+    } finally {
+      await context.close();
+    }
+    if (times.at(-1) === Infinity) break;
+  }
+  return { times, median: median(times) };
+}
+
+/** The device store's cursor (src/data/sync/apply.ts), or null when it has none to read. */
+async function storedCursor(page) {
+  return page.evaluate(
+    () =>
+      new Promise((done) => {
+        const request = indexedDB.open('artmint');
+        // Never makes the database: the app's own open must not find it half made.
+        request.onupgradeneeded = () => request.transaction?.abort();
+        request.onerror = () => done(null);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('syncMeta')) {
+            db.close();
+            return done(null);
+          }
+          const read = db.transaction('syncMeta').objectStore('syncMeta').get('cursor');
+          read.onsuccess = () => done(typeof read.result === 'number' ? read.result : null);
+          read.onerror = () => done(null);
+          read.transaction.oncomplete = () => db.close();
+        };
+      }),
+  );
+}
+
+/** Long tasks from the first script on, kept for the bench to read. */
+const OBSERVE_LONG_TASKS = () => {
+  window.__benchLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__benchLongTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+/** Waits until the log has not shrunk for `settleS` seconds; what it saw on the way. */
+async function logAfterCompaction(readLog, options) {
+  const start = performance.now();
+  const seen = [await readLog()];
+  let steadySince = performance.now();
+  log(`(f) log now: ${count(seen[0].rows)} rows, ${mb(seen[0].bytes)}`);
+  while (performance.now() - start < options.compactTimeoutS * 1000) {
+    const now = await readLog();
+    const last = seen.at(-1);
+    if (now.rows < last.rows || now.bytes < last.bytes) {
+      steadySince = performance.now();
+      seen.push(now);
+      log(
+        `(f) after ${((performance.now() - start) / 1000).toFixed(0)} s: ${count(now.rows)} rows, ${mb(now.bytes)}`,
+      );
+    } else if (performance.now() - steadySince >= options.settleS * 1000) {
+      return { ...now, settled: true };
+    }
+  }
+  return { ...seen.at(-1), settled: false };
+}
+
+async function measure(db, bids, options) {
+  const result = { db, bids };
+  const label = db === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  console.log(`\n${label}, ${count(bids)} bids`);
+  const target = await prepare(db, bids);
+  let server;
+  let browser;
+  try {
+    const seeded = await seed(target.env, ['--bids', String(bids)]);
+    const how = seeded.said.split('\n').find((line) => /restored|done in/.test(line)) ?? '';
+    result.seedS = seeded.seconds;
+    log(`seeded in ${seeded.seconds.toFixed(1)} s (${how.replace(/^seed: /, '')})`);
+    const summary = seeded.summary;
+    const item = summary.auctions[0];
+    if (!item || !summary.newestActivity) throw new Error('the seeded history has no auction');
+    result.logBefore = { rows: summary.changes, bytes: summary.changesBytes };
+    log(
+      `log as seeded: ${count(summary.changes)} rows, ${mb(summary.changesBytes)}; item ${item.id}'s highest bid ${item.highestBidEth} ETH`,
+    );
+
+    const port = await freePort();
+    const serverEnv = { ...BENCH_SERVER_ENV, ...target.env };
+    const start = async () => {
+      const t = performance.now();
+      const started = await startServer({
+        port,
+        env: serverEnv,
+        dataDir: target.dataDir,
+        timeoutMs: 600_000,
+      });
+      log(`server up in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      return started;
+    };
+    server = await start();
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const timeoutMs = options.timeoutS * 1000;
+    const itemPath = `/item-detail/${item.id}`;
+
+    result.fresh = await freshDevices(
+      browser,
+      server.origin,
+      itemPath,
+      highestIs,
+      `${item.highestBidEth} ETH`,
+      options,
+    );
+    log(`(a) item page shows the highest bid: ${result.fresh.times.map(time).join(', ')}`);
+    result.activity = await freshDevices(
+      browser,
+      server.origin,
+      '/activity',
+      firstEntryHas,
+      summary.newestActivity.description,
+      options,
+    );
+    log(`(b) /activity shows the newest entry: ${result.activity.times.map(time).join(', ')}`);
+
+    // (c), (d), then (e) on the same device.
+    const device = await phone(browser);
+    await device.context.addInitScript(OBSERVE_LONG_TASKS);
+    let page = await device.open();
+    const opened = performance.now();
+    await page.goto(`${server.origin}${itemPath}`, { waitUntil: 'commit' });
+    await page.waitForTimeout(Math.max(0, options.longTaskS * 1000 - (performance.now() - opened)));
+    const tasks = await page.evaluate(() => window.__benchLongTasks ?? []);
+    result.longTasks = { count: tasks.length, longest: tasks.length ? Math.max(...tasks) : 0 };
+    result.storageAfterS = options.longTaskS;
+    result.storage = await page.evaluate(async () => (await navigator.storage.estimate()).usage);
+    log(
+      `(c) long tasks in ${options.longTaskS} s: ${result.longTasks.count}, longest ${result.longTasks.longest.toFixed(0)} ms; (d) stored ${mb(result.storage)}`,
+    );
+
+    // Current: shows the highest bid and, where the store's cursor can be read, holds the log.
+    const currentBy = opened + options.currentTimeoutS * 1000;
+    const current = await page
+      .waitForFunction(highestIs, `${item.highestBidEth} ETH`, {
+        polling: 100,
+        timeout: Math.max(1, currentBy - performance.now()),
+      })
+      .then(async () => {
+        while (performance.now() < currentBy) {
+          const cursor = await storedCursor(page);
+          if (cursor === null || cursor >= summary.newestSeq) return true;
+          await page.waitForTimeout(250);
+        }
+        return false;
+      })
+      .catch(() => false);
+    if (current) {
+      result.storageCurrent = await page.evaluate(
+        async () => (await navigator.storage.estimate()).usage,
+      );
+      const after = ((performance.now() - opened) / 1000).toFixed(0);
+      log(`(d) stored once current (${after} s after opening): ${mb(result.storageCurrent)}`);
+    }
+    await page.close();
+    if (!current) {
+      const why = `the device was not current ${options.currentTimeoutS} s after opening`;
+      result.catchUp = { skipped: why };
+      log(`(e) skipped: ${why} (--current-timeout)`);
+    } else {
+      // The missed bids, made while no page of the device is open: on PGlite with the server
+      // stopped (it holds the data folder), on PostgreSQL while it runs.
+      if (!target.readsLive) await server.stop();
+      const missed = await seed(target.env, ['--bids', String(options.missed), '--no-cache']);
+      log(`${count(options.missed)} bids missed, made in ${missed.seconds.toFixed(1)} s`);
+      if (!target.readsLive) server = await start();
+      const next = missed.summary.auctions.find((a) => a.id === item.id);
+      page = await device.open();
+      const ms = await timeUntil(
+        page,
+        `${server.origin}${itemPath}`,
+        highestIs,
+        `${next.highestBidEth} ETH`,
+        timeoutMs,
+      );
+      result.catchUp = { ms };
+      log(`(e) current again after missing ${count(options.missed)} bids: ${time(ms)}`);
+    }
+    await device.context.close();
+
+    result.logAfter = await logAfterCompaction(
+      target.readsLive
+        ? target.logSize
+        : pgliteLogReader(
+            target,
+            () => server,
+            start,
+            (s) => (server = s),
+            options,
+          ),
+      options,
+    );
+    log(
+      `(f) log ${result.logAfter.settled ? 'settled' : `still shrinking after ${options.compactTimeoutS} s`}: ${count(result.logAfter.rows)} rows, ${mb(result.logAfter.bytes)}`,
+    );
+  } catch (error) {
+    result.error = error instanceof Error ? error.message : String(error);
+    log(`failed: ${result.error}`);
+  } finally {
+    await browser?.close();
+    await server?.stop();
+    await target.drop();
+  }
+  return result;
+}
+
+/**
+ * The log's size on PGlite, whose data folder only one process opens: each reading lets the
+ * server run (and compact) for --settle seconds, stops it, reads, and starts it again.
+ */
+function pgliteLogReader(target, current, start, replace, options) {
+  let first = true;
+  return async () => {
+    if (!first) await new Promise((wait) => setTimeout(wait, options.settleS * 1000));
+    first = false;
+    await current().stop();
+    const { summary } = await seed(target.env, ['--bids', '0']);
+    replace(await start());
+    return { rows: summary.changes, bytes: summary.changesBytes };
+  };
+}
+
+function table(results) {
+  const rows = [
+    [
+      'database',
+      'bids',
+      'seed',
+      '(a) item',
+      '(b) activity',
+      '(c) long tasks',
+      '(d) stored',
+      '(e) catch-up',
+      '(f) log rows',
+      '(f) log size',
+    ],
+  ];
+  for (const r of results) {
+    const db = r.db === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    if (r.error && !r.fresh) {
+      rows.push([db, count(r.bids), 'failed: ' + r.error]);
+      continue;
+    }
+    rows.push([
+      db,
+      count(r.bids),
+      r.seedS !== undefined ? `${r.seedS.toFixed(0)} s` : '-',
+      r.fresh ? time(r.fresh.median) : '-',
+      r.activity ? time(r.activity.median) : '-',
+      r.longTasks ? `${r.longTasks.count}, max ${r.longTasks.longest.toFixed(0)} ms` : '-',
+      r.storage === undefined
+        ? '-'
+        : mb(r.storage) +
+          (r.storageCurrent === undefined ? '' : ` (${mb(r.storageCurrent)} current)`),
+      r.catchUp ? (r.catchUp.skipped ? 'n/a' : time(r.catchUp.ms)) : '-',
+      r.logAfter
+        ? `${count(r.logBefore.rows)} -> ${count(r.logAfter.rows)}${r.logAfter.settled ? '' : ' (still shrinking)'}`
+        : '-',
+      r.logAfter ? `${mb(r.logBefore.bytes)} -> ${mb(r.logAfter.bytes)}` : '-',
+    ]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
+  console.log('');
+  for (const row of rows)
+    console.log(row.map((cell, i) => (cell ?? '').padEnd(widths[i])).join('  '));
+}
+
+function budgets(results) {
+  console.log('');
+  const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+  for (const db of ['pglite', 'postgres']) {
+    const mine = results.filter((r) => r.db === db);
+    if (mine.length === 0) continue;
+    const label = db === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    for (const r of mine) {
+      const at = `${label} ${count(r.bids)} bids`;
+      if (r.fresh) {
+        console.log(
+          `${verdict(r.fresh.median <= BUDGET.freshMs)}  ${at}: fresh device ${time(r.fresh.median)} (budget 2 s)`,
+        );
+      }
+      if (r.storage !== undefined && r.storageCurrent === undefined) {
+        console.log(
+          `n/a   ${at}: stored ${mb(r.storage)} after ${r.storageAfterS} s, never current (budget under 20 MB once current)`,
+        );
+      } else if (r.storage !== undefined) {
+        const stored = Math.max(r.storage, r.storageCurrent);
+        console.log(
+          `${verdict(stored < BUDGET.storageBytes)}  ${at}: stored ${mb(stored)} (budget under 20 MB)`,
+        );
+      }
+      if (r.catchUp) {
+        console.log(
+          r.catchUp.skipped
+            ? `FAIL  ${at}: catch-up not measured (${r.catchUp.skipped})`
+            : `${verdict(r.catchUp.ms <= BUDGET.catchUpMs)}  ${at}: current ${time(r.catchUp.ms)} after missing bids (budget 3 s)`,
+        );
+      }
+    }
+    const small = mine.find((r) => r.bids === 10_000)?.fresh;
+    const large = mine.find((r) => r.bids === 1_000_000)?.fresh;
+    if (small && large) {
+      const allowed = Math.max(0.1 * small.median, 200);
+      console.log(
+        `${verdict(large.median <= small.median + allowed)}  ${label} flat: ${time(large.median)} at 1,000,000 bids against ${time(small.median)} at 10,000 (allowed ${allowed.toFixed(0)} ms more)`,
+      );
+    } else {
+      console.log(`n/a   ${label} flat: needs both 10,000 and 1,000,000 bids measured`);
+    }
+  }
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  timeoutS = options.timeoutS;
+  const resultsFile = process.env.BENCH_SCALE_RESULTS;
+  if (options.build && !resultsFile) {
+    console.log('bench:scale: npm run build');
+    const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build failed');
+  }
+  const compaction = ['LOG_KEEP', 'COMPACT_EVERY_MS']
+    .map((name) => `${name}=${process.env[name] ?? '(server default)'}`)
+    .join(', ');
+  const results = [];
+  for (const db of options.dbs) {
+    if (db === 'postgres' && !process.env.DATABASE_URL) {
+      results.push(...(await underPostgres(options)));
+      continue;
+    }
+    console.log(`bench:scale on ${db === 'pglite' ? 'PGlite' : 'PostgreSQL'}; ${compaction}`);
+    for (const bids of options.bids) results.push(await measure(db, bids, options));
+  }
+  if (resultsFile) {
+    writeFileSync(
+      resultsFile,
+      JSON.stringify(results, (_, v) => (v === Infinity ? 'Infinity' : v)),
+    );
+    return;
+  }
+  table(results);
+  budgets(results);
+}
+
+/** The PostgreSQL part in a throwaway cluster (scripts/with-postgres.sh); its results. */
+async function underPostgres(options) {
+  const file = join(mkdtempSync(join(tmpdir(), 'artmint-scale-results-')), 'results.json');
+  const args = [
+    'scripts/with-postgres.sh',
+    process.execPath,
+    'scripts/bench-scale.mjs',
+    '--db',
+    'postgres',
+    '--bids',
+    options.bids.join(','),
+    '--runs',
+    String(options.runs),
+    '--timeout',
+    String(options.timeoutS),
+    '--missed',
+    String(options.missed),
+    '--settle',
+    String(options.settleS),
+    '--compact-timeout',
+    String(options.compactTimeoutS),
+    '--no-build',
+  ];
+  const child = spawn('bash', args, {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_SCALE_RESULTS: file },
+    stdio: 'inherit',
+  });
+  const code = await new Promise((done) => child.on('exit', done));
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'), (_, v) => (v === 'Infinity' ? Infinity : v));
+  } catch {
+    return [
+      { db: 'postgres', bids: options.bids[0], error: `the PostgreSQL run exited with ${code}` },
+    ];
+  }
+}
+
+main().catch((error) => {
+  console.log(`bench:scale: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
