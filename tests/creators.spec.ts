@@ -164,10 +164,12 @@ test.describe('Creator profile (spec section 2 "Creator profile")', () => {
     expect(await mainFindings(page, await axe(page))).toEqual([]);
   });
 
-  test('an unknown creator id shows the fallback with a way back', async ({ page }) => {
+  test('an unknown creator id shows the not-found view, as an unknown item does, with a way back', async ({
+    page,
+  }) => {
     await gotoFresh(page, '/creator-profile/999');
-    await expect(page.getByRole('heading', { level: 1, name: 'Unknown creator' })).toBeVisible();
-    await expect(page.getByText(/could not find a creator with the id/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found?' })).toBeVisible();
+    await expect(page.getByText(/the creator you were looking for wasn't found/)).toBeVisible();
     await page.getByRole('link', { name: 'Browse all creators' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Creators' })).toBeVisible();
   });
