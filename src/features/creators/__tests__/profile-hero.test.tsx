@@ -139,3 +139,39 @@ describe('Own profile (spec "Creator profile": banner and avatar with local prev
     expect(create).not.toHaveBeenCalled();
   });
 });
+
+describe('Share (docs/product.md "Beyond the spec": Web Share for creator profiles)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("shares someone else's profile with the system sheet where there is one", async () => {
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
+    const user = userEvent.setup();
+    renderHero();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Bo Chen',
+      text: 'Bo Chen on Artmint',
+      url: `${window.location.origin}/creator-profile/2`,
+    });
+  });
+
+  it('copies the link, and says so, where there is no Web Share', async () => {
+    expect(navigator.share).toBeUndefined();
+    // user-event gives the page a clipboard of its own, read back here.
+    const user = userEvent.setup();
+    renderHero();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/creator-profile/2`,
+    );
+  });
+
+  it('is not offered on your own profile', () => {
+    renderHero(true);
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+  });
+});

@@ -1,11 +1,14 @@
 // The top of a creator profile (spec "Creator profile"): banner and avatar (on your own
 // profile with a local preview of a chosen image), verified badge, name, followers, and Follow
-// me / add friend / settings (on someone else's) or settings / become creator (on your own).
+// me / add friend / settings (on someone else's) or settings / become creator (on your own),
+// and Share on someone else's (docs/product.md "Beyond the spec": Web Share for creator profiles,
+// as for items; your own profile's page here has no public address to share).
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { VerifiedBadge } from '@/components/cards/creator-card';
 import { useFollow } from '@/components/cards/use-toggle-saved';
 import { LinkButton } from '@/components/ui/button';
+import { ShareButton } from '@/components/ui/share-button';
 import { paths } from '@/config/paths';
 import { CREATOR_AVATAR_SIZE, CREATOR_BANNER_SIZE } from '@/data/sample/image-paths';
 import type { Creator } from '@/data/types';
@@ -98,7 +101,9 @@ export function ProfileHero({ creator, own, saved = true, itemCount }: ProfileHe
             <SettingsLink own />
           </div>
         ) : (
-          <FollowActions name={creator.name} follow={follow} />
+          <FollowActions name={creator.name} follow={follow}>
+            <ShareButton title={creator.name} path={paths.creatorProfile(creator.id)} />
+          </FollowActions>
         )}
       </div>
 
