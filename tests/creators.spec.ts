@@ -226,7 +226,9 @@ test.describe('Creator profile (spec section 2 "Creator profile")', () => {
     );
   });
 
-  test('avatar preview on choosing an image; a non-image file is refused', async ({ page }) => {
+  test('avatar preview on choosing an image; a non-image file is refused; saved, it stays', async ({
+    page,
+  }) => {
     await gotoFresh(page, '/creator-profile');
     await page.getByLabel('Change avatar').setInputFiles({
       name: 'me.png',
@@ -249,6 +251,17 @@ test.describe('Creator profile (spec section 2 "Creator profile")', () => {
 
     await page.getByRole('button', { name: 'Discard preview' }).click();
     await expect(preview).toBeHidden();
+
+    // Saved, the picture stays after a reload (kept on the device, in the change that syncs).
+    await avatarInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(preview).toBeVisible();
+    await page.getByRole('button', { name: 'Save picture' }).click();
+    await expect(
+      page.getByText('Avatar saved. It syncs to the marketplace, where everyone sees it.'),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main img[src^="blob:"]').first()).toBeVisible();
   });
 });
 

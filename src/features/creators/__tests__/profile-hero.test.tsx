@@ -12,6 +12,10 @@ import { appDeviceSource } from '@/components/cards/__tests__/app-device-source'
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore, makeCreator } from '@/data/__tests__/fixtures';
 import type { DeviceDataAccess } from '@/data/device/device-data-access';
+import { openDB } from 'idb';
+import { IDB_NAME } from '@/config/storage-keys';
+import { deviceImageKeys } from '@/data/image-ref';
+import type { QueuedMutation } from '@/data/sync/outbox';
 import { ProfileHero } from '../components/profile-hero';
 
 let data: DeviceDataAccess;
@@ -118,12 +122,44 @@ describe('Own profile (spec "Creator profile": banner and avatar with local prev
     const preview = await screen.findByRole('img', { name: 'Preview of your new avatar' });
     expect(preview).toHaveAttribute('src', 'blob:avatar-preview');
     expect(create).toHaveBeenCalledWith(file);
-    expect(screen.getByText(/nothing is saved/)).toBeInTheDocument();
+    expect(screen.getByText(/on this screen only until you save it/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Discard preview' }));
     expect(revoke).toHaveBeenCalledWith('blob:avatar-preview');
     expect(
       screen.queryByRole('img', { name: 'Preview of your new avatar' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('saves the chosen avatar and banner on the device, in the profile change that syncs', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderHero(true);
+    const png = (name: string) =>
+      new File([new Uint8Array([...PNG_HEAD, 0, 0])], name, { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Change avatar'), png('me.png'));
+    await user.upload(screen.getByLabelText('Change banner'), png('wide.png'));
+    expect(await screen.findByText(/A preview of your new banner and avatar/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save picture' }));
+    expect(
+      await screen.findByText(
+        'Banner and avatar saved. They sync to the marketplace, where everyone sees them.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Save picture' })).not.toBeInTheDocument();
+    const personal = (await data.loadProfile()).personal ?? {};
+    expect(personal.avatar).toMatch(/^idb:/);
+    expect(personal.banner).toMatch(/^idb:/);
+    expect(personal.banner).not.toBe(personal.avatar);
+    // The change the sync engine pushes names both pictures, which it uploads first.
+    const db = await openDB(IDB_NAME);
+    const queued = await db.getAll('mutations');
+    db.close();
+    const profile = queued.findLast((m: QueuedMutation) => m.kind === 'profile');
+    expect(profile && deviceImageKeys(profile)).toEqual([
+      String(personal.avatar).slice(4),
+      String(personal.banner).slice(4),
+    ]);
   });
 
   it('refuses a file that is not an image, with an accessible message', async () => {
