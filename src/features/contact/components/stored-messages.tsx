@@ -2,21 +2,23 @@
 // support requests kept on this device, each with where it stands (waiting to be sent, sent,
 // refused), and a button that forgets the ones already sent. Waiting ones stay until they are
 // sent; a refused one stays until it is dismissed in the sync panel.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getDataAccess } from '@/data/data-access';
 import { MESSAGE_LABELS } from '@/data/message-labels';
 import type { StoredMessage } from '@/data/types';
 import { formatDate } from '@/lib/time';
+import { useRead } from '@/lib/use-read';
+import block from '@/components/forms/settings-block.module.css';
 import styles from './stored-messages.module.css';
-
-type Load = { kind: 'loading' } | { kind: 'ready'; messages: StoredMessage[] } | { kind: 'failed' };
 
 const DELIVERY_TEXT: Record<StoredMessage['delivery'], string> = {
   waiting: 'Waiting to be sent',
   sent: 'Sent',
   refused: 'Not sent',
 };
+
+const listStoredMessages = () => getDataAccess().listStoredMessages();
 
 /** Who or what the message is about, in a line: its email, subject or first words. */
 function summary(message: StoredMessage): string {
@@ -26,30 +28,9 @@ function summary(message: StoredMessage): string {
 
 export function StoredMessages() {
   const titleId = useId();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const { state: load, refresh } = useRead(listStoredMessages);
   const [clearing, setClearing] = useState(false);
   const [notice, setNotice] = useState('');
-
-  const refresh = useCallback((isCurrent: () => boolean = () => true) => {
-    getDataAccess()
-      .listStoredMessages()
-      .then(
-        (messages) => {
-          if (isCurrent()) setLoad({ kind: 'ready', messages });
-        },
-        () => {
-          if (isCurrent()) setLoad({ kind: 'failed' });
-        },
-      );
-  }, []);
-
-  useEffect(() => {
-    let current = true;
-    refresh(() => current);
-    return () => {
-      current = false;
-    };
-  }, [refresh]);
 
   const onClear = async () => {
     setClearing(true);
@@ -68,32 +49,32 @@ export function StoredMessages() {
     }
   };
 
-  const messages = load.kind === 'ready' ? load.messages : [];
+  const messages = load.kind === 'ready' ? load.value : [];
   const sent = messages.filter((message) => message.delivery === 'sent').length;
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={block.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={block.title}>
         Messages on this device
       </h2>
-      <p className={styles.muted}>
+      <p className={block.muted}>
         The newsletter sign-ups, contact messages and support requests you send from this device are
         kept here. Sent ones have reached Artmint; clearing them removes only this device&apos;s
         copy.
       </p>
       {load.kind === 'failed' ? (
-        <p className={styles.muted}>The messages on this device could not be read.</p>
+        <p className={block.muted}>The messages on this device could not be read.</p>
       ) : load.kind === 'loading' ? (
-        <p className={styles.muted} aria-busy="true">
+        <p className={block.muted} aria-busy="true">
           Loading...
         </p>
       ) : messages.length === 0 ? (
-        <p className={styles.muted}>No messages are kept on this device.</p>
+        <p className={block.muted}>No messages are kept on this device.</p>
       ) : (
         <ul className={styles.list} aria-labelledby={titleId}>
           {messages.map((message) => (
             <li key={message.id} className={styles.row}>
               <span className={styles.kind}>{MESSAGE_LABELS[message.kind]}</span>
-              <time dateTime={message.at} className={styles.muted}>
+              <time dateTime={message.at} className={block.muted}>
                 {formatDate(message.at)}
               </time>
               <span className={styles.summary}>{summary(message)}</span>
@@ -113,7 +94,7 @@ export function StoredMessages() {
       >
         Clear sent messages
       </Button>
-      <p className={styles.notice} role="status">
+      <p className={block.message} role="status">
         {notice}
       </p>
     </section>

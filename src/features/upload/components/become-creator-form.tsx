@@ -1,10 +1,11 @@
 import { useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { ImagePicker } from '@/components/forms/image-picker';
+import { TermsCheckbox } from '@/components/forms/terms-checkbox';
 import { isSignedIn, useSignedIn } from '@/components/forms/sign-in-first';
 import { useFocusOnShow } from '@/components/forms/use-focus-on-show';
 import { LinkButton } from '@/components/ui/button';
-import { Checkbox, TextArea, TextField } from '@/components/ui/field';
+import { TextArea, TextField } from '@/components/ui/field';
 import { loginReturningTo, paths } from '@/config/paths';
 import { becomeCreator, type BecomeCreatorResult } from '../api';
 import { ArtForm } from './art-form';
@@ -110,16 +111,9 @@ function AccountFields({
         error={errors.password}
         onChange={(e) => set('password', e.target.value)}
       />
-      <Checkbox
-        label={
-          <>
-            I accept the <Link to={paths.terms}>Terms and Conditions</Link>
-          </>
-        }
-        name="terms"
-        required
+      <TermsCheckbox
         checked={values.terms}
-        onChange={(e) => set('terms', e.target.checked)}
+        onChange={(checked) => set('terms', checked)}
         error={errors.terms}
       />
     </fieldset>
