@@ -1,7 +1,7 @@
 // Creator profile (spec "Creator profile"; docs/product.md "Follow me, add-friend"): the follow
 // button saves on the device and updates the follower count; add friend follows once; your
 // own profile previews a chosen image and refuses a non-image file.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,7 @@ import { openDB } from 'idb';
 import { IDB_NAME } from '@/config/storage-keys';
 import { deviceImageKeys } from '@/data/image-ref';
 import type { QueuedMutation } from '@/data/sync/outbox';
+import { useSessionStore } from '@/data/session-store';
 import { ProfileHero } from '../components/profile-hero';
 
 let data: DeviceDataAccess;
@@ -179,6 +180,7 @@ describe('Own profile (spec "Creator profile": banner and avatar with local prev
 describe('Share (docs/product.md "Beyond the spec": Web Share for creator profiles)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    act(() => useSessionStore.getState().signOut());
   });
 
   it("shares someone else's profile with the system sheet where there is one", async () => {
@@ -206,8 +208,27 @@ describe('Share (docs/product.md "Beyond the spec": Web Share for creator profil
     );
   });
 
-  it('is not offered on your own profile', () => {
-    renderHero(true);
+  it('is offered on your own profile once it is public: made, under a server account', async () => {
+    renderHero(true); // Not made yet (saved={false}), nobody signed in.
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    cleanup();
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
+    act(() =>
+      useSessionStore
+        .getState()
+        .signIn({ id: 7, name: 'Sample User', email: 's@example.com', avatar: null }, false),
+    );
+    render(
+      <MemoryRouter>
+        <DeviceSourceContext value={appDeviceSource}>
+          <ProfileHero creator={makeCreator({ id: 0, name: 'Sample User' })} own itemCount={1} />
+        </DeviceSourceContext>
+      </MemoryRouter>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ url: `${window.location.origin}/creator-profile/7` }),
+    );
   });
 });

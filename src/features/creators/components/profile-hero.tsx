@@ -2,8 +2,8 @@
 // profile with a local preview of a chosen image, then saved: kept on the device and synced, so
 // everyone sees it; src/data/profile-pictures.ts), verified badge, name, followers, and Follow
 // me / add friend / settings (on someone else's) or settings / become creator (on your own),
-// and Share on someone else's (docs/product.md "Beyond the spec": Web Share for creator profiles,
-// as for items; your own profile's page here has no public address to share).
+// and Share (docs/product.md "Beyond the spec": Web Share for creator profiles, as for items;
+// your own profile once it is public: made, under a server account, whose id is its creator's).
 import { useId, useState } from 'react';
 import { VerifiedBadge } from '@/components/cards/creator-card';
 import { useFollow } from '@/components/cards/use-toggle-saved';
@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { describeSubmitError } from '@/components/forms/submit-error';
 import { Button } from '@/components/ui/button';
 import { saveProfilePicture, type ProfilePicture } from '@/data/profile-pictures';
+import { useSessionStore } from '@/data/session-store';
 import { CREATOR_AVATAR_SIZE, CREATOR_BANNER_SIZE } from '@/data/sample/image-paths';
 import type { Creator } from '@/data/types';
 import { FollowActions, SettingsLink } from './follow-actions';
@@ -37,6 +38,12 @@ export function ProfileHero({ creator, own, saved = true, itemCount }: ProfileHe
   const bannerError = `${ids}banner-error`;
   const avatarError = `${ids}avatar-error`;
   const previewing = banner.url !== null || avatar.url !== null;
+  const accountId = useSessionStore((state) => state.user?.id ?? null);
+  // The address everyone can open: someone else's profile, or your own once it is public.
+  const publicId = own ? (saved && accountId !== null ? accountId : null) : creator.id;
+  const share = publicId !== null && (
+    <ShareButton title={creator.name} path={paths.creatorProfile(publicId)} />
+  );
   // The pictures saved from here (device references), shown instead of the loaded ones.
   const [savedPictures, setSavedPictures] = useState<Partial<Record<ProfilePicture, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -133,10 +140,11 @@ export function ProfileHero({ creator, own, saved = true, itemCount }: ProfileHe
               Upload work
             </LinkButton>
             <SettingsLink own />
+            {share}
           </div>
         ) : (
           <FollowActions name={creator.name} follow={follow}>
-            <ShareButton title={creator.name} path={paths.creatorProfile(creator.id)} />
+            {share}
           </FollowActions>
         )}
       </div>
