@@ -164,10 +164,12 @@ test.describe('Creator profile (spec section 2 "Creator profile")', () => {
     expect(await mainFindings(page, await axe(page))).toEqual([]);
   });
 
-  test('an unknown creator id shows the fallback with a way back', async ({ page }) => {
+  test('an unknown creator id shows the not-found view, as an unknown item does, with a way back', async ({
+    page,
+  }) => {
     await gotoFresh(page, '/creator-profile/999');
-    await expect(page.getByRole('heading', { level: 1, name: 'Unknown creator' })).toBeVisible();
-    await expect(page.getByText(/could not find a creator with the id/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found?' })).toBeVisible();
+    await expect(page.getByText(/the creator you were looking for wasn't found/)).toBeVisible();
     await page.getByRole('link', { name: 'Browse all creators' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Creators' })).toBeVisible();
   });
@@ -224,7 +226,9 @@ test.describe('Creator profile (spec section 2 "Creator profile")', () => {
     );
   });
 
-  test('avatar preview on choosing an image; a non-image file is refused', async ({ page }) => {
+  test('avatar preview on choosing an image; a non-image file is refused; saved, it stays', async ({
+    page,
+  }) => {
     await gotoFresh(page, '/creator-profile');
     await page.getByLabel('Change avatar').setInputFiles({
       name: 'me.png',
@@ -247,6 +251,17 @@ test.describe('Creator profile (spec section 2 "Creator profile")', () => {
 
     await page.getByRole('button', { name: 'Discard preview' }).click();
     await expect(preview).toBeHidden();
+
+    // Saved, the picture stays after a reload (kept on the device, in the change that syncs).
+    await avatarInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(preview).toBeVisible();
+    await page.getByRole('button', { name: 'Save picture' }).click();
+    await expect(
+      page.getByText('Avatar saved. It syncs to the marketplace, where everyone sees it.'),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main img[src^="blob:"]').first()).toBeVisible();
   });
 });
 

@@ -47,6 +47,7 @@ test.describe('spec 2 Profile edit and settings', () => {
       'Contact info',
       'Change password',
       'Delete account',
+      'Messages on this device',
       'Storage on this device',
     ]) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();

@@ -84,6 +84,38 @@ describe('profile sections', () => {
     );
     expect((await creatorSnapshot(server.db, carolId))?.avatar).toBe(`/api/images/${imageId}`);
   });
+
+  it("a banner and avatar given as the device's idb: references of uploaded images reach everyone", async () => {
+    const dana = server.client();
+    const danaId = (await dana.signUp('Dana')).id;
+    await pushOne(dana, mutation('creator', { name: 'Dana' }));
+    const avatarId = await uploadPng(dana);
+    const bannerId = await uploadPng(dana);
+    const since = await cursorNow(server);
+    await pushOne(
+      dana,
+      mutation('profile', {
+        section: 'personal',
+        fields: { firstName: 'Dana', avatar: `idb:${avatarId}`, banner: `idb:${bannerId}` },
+      }),
+    );
+    expect(await lastChange(bob, since, 'creator', danaId)).toMatchObject({
+      avatar: `/api/images/${avatarId}`,
+      banner: `/api/images/${bannerId}`,
+    });
+    // An image never uploaded, or someone else's, changes nothing.
+    await pushOne(
+      dana,
+      mutation('profile', {
+        section: 'personal',
+        fields: { banner: `idb:${await uploadPng(bob)}`, avatar: 'idb:not-uploaded' },
+      }),
+    );
+    expect(await creatorSnapshot(server.db, danaId)).toMatchObject({
+      avatar: `/api/images/${avatarId}`,
+      banner: `/api/images/${bannerId}`,
+    });
+  });
 });
 
 describe('messages', () => {

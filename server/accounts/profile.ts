@@ -1,6 +1,6 @@
 // Profile sections: each saved for the signed-in account only (the account comes from the
 // session, never from the body). Private (GET /api/me), except that the personal section's
-// name and avatar also update the account's public creator record, when it has one.
+// name, avatar and banner also update the account's public creator record, when it has one.
 import type * as v from 'valibot';
 import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
@@ -27,6 +27,7 @@ export async function saveProfileSection(
     [account.id, args.section, JSON.stringify(args.fields)],
   );
   if (args.section === 'personal') {
-    await updateCreatorFromProfile(tx, account, nameFrom(args.fields), args.fields.avatar);
+    const { avatar, banner } = args.fields;
+    await updateCreatorFromProfile(tx, account, nameFrom(args.fields), { avatar, banner });
   }
 }

@@ -26,7 +26,13 @@ import {
 import type { Sql } from '../db/database.ts';
 import type { ServerBid } from '../../src/data/sync/protocol.ts';
 import type { ActivityActor, ActivityEntry } from '../../src/data/types.ts';
-import { addActivity, bidEntryJson, listingEntry, purchaseEntry } from '../market/activity.ts';
+import {
+  addActivity,
+  bidEntryJson,
+  ITEM_COLUMNS,
+  listingEntry,
+  purchaseEntry,
+} from '../market/activity.ts';
 import { bidJson } from '../market/bid-records.ts';
 import { ethText } from '../market/amounts.ts';
 import { saleEntries } from '../market/sale.ts';
@@ -102,7 +108,7 @@ export async function deleteAccountData(
        UPDATE bids SET account_id = NULL, bidder = $2 WHERE account_id = $1 RETURNING *
      )
      SELECT ${bidJson('a')} AS bid,
-       ${bidEntryJson('a', { id: 'i.id', title: "i.data->>'title'", image: "i.data->>'image'" }, 'NULL')} AS entry
+       ${bidEntryJson('a', ITEM_COLUMNS, 'NULL')} AS entry
      FROM anonymised a JOIN items i ON i.id = a.item_id
      ORDER BY a.created_at, a.id`,
     [id, DELETED_NAME],

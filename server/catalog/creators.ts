@@ -129,20 +129,25 @@ export async function becomeCreator(
   });
 }
 
-/** The personal profile section's name and avatar, onto the account's creator record. */
+/**
+ * The personal profile section's name, avatar and banner (images this account uploaded), onto
+ * the account's creator record.
+ */
 export async function updateCreatorFromProfile(
   tx: Sql,
   account: SessionAccount,
   name: string,
-  avatarRef: unknown,
+  pictures: { avatar: unknown; banner: unknown },
 ): Promise<void> {
   const existing = await existingData(tx, account.id);
   if (!existing) return;
-  const avatar = await ownImageUrl(tx, account, avatarRef);
-  if (!name && !avatar) return;
+  const avatar = await ownImageUrl(tx, account, pictures.avatar);
+  const banner = await ownImageUrl(tx, account, pictures.banner);
+  if (!name && !avatar && !banner) return;
   await saveCreator(tx, account, {
     ...existing,
     ...(name ? { name } : {}),
     ...(avatar ? { avatar } : {}),
+    ...(banner ? { banner } : {}),
   });
 }

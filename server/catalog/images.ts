@@ -71,14 +71,22 @@ export async function imageOwner(db: Sql, id: string): Promise<number | null | u
   return rows[0] ? rows[0].account_id : undefined;
 }
 
-/** `/api/images/<id>` (or the bare id) of an image this account uploaded, else null. */
+/** How a device refers to an image it keeps (src/data/records.ts IDB_IMAGE_PREFIX), uploaded
+ * under the same id before the change that refers to it is pushed. */
+const DEVICE_IMAGE_PREFIX = 'idb:';
+
+/**
+ * `/api/images/<id>` of an image this account uploaded, given as that URL, as the bare id or
+ * as the device's `idb:<id>`; else null.
+ */
 export async function ownImageUrl(
   db: Sql,
   account: SessionAccount,
   ref: unknown,
 ): Promise<string | null> {
   if (typeof ref !== 'string') return null;
-  const id = ref.startsWith(IMAGE_URL_PREFIX) ? ref.slice(IMAGE_URL_PREFIX.length) : ref;
+  const prefix = [IMAGE_URL_PREFIX, DEVICE_IMAGE_PREFIX].find((p) => ref.startsWith(p)) ?? '';
+  const id = ref.slice(prefix.length);
   if (!isImageId(id)) return null;
   return (await imageOwner(db, id)) === account.id ? imageUrl(id) : null;
 }

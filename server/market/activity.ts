@@ -43,20 +43,34 @@ export function byActor(
     : { description, actor: { id: accountId, name, deed, ...(lead ? { lead } : {}) } };
 }
 
+/** bidEntryJson's item, as the columns of `items i`. */
+export const ITEM_COLUMNS = {
+  id: 'i.id',
+  title: "i.data->>'title'",
+  image: "i.data->>'image'",
+  saleKind: 'i.sale_kind',
+} as const;
+
 /**
- * SQL of a bid's entry over the bids row `b` and its item's `id`, `title` and `image`
- * (expressions); `accountId` the bidder's (NULL once their account is deleted). Built in SQL so
- * that a bid is decided, stored and logged in one statement (bids.ts). The words are byActor's.
+ * SQL of a bid's entry over the bids row `b` and its item's `id`, `title`, `image` and
+ * `saleKind` (expressions); `accountId` the bidder's (NULL once their account is deleted). Built
+ * in SQL so that a bid is decided, stored and logged in one statement (bids.ts,
+ * server/migrations/010_listing_end.sql, which writes the same words). The words are byActor's:
+ * on an auction "bid 2 ETH on ...", on any other item an offer (src/data/sale-kinds.ts), "made
+ * an offer of 2 ETH on ...".
  */
 export function bidEntryJson(
   b: string,
-  item: { id: string; title: string; image: string },
+  item: { id: string; title: string; image: string; saleKind: string },
   accountId: string,
 ): string {
-  const deed = `'bid ' || trim_scale(${b}.price_eth)::text || ' ETH'
+  const auction = `((${item.saleKind}) = 'auctions')`;
+  const deed = `CASE WHEN ${auction} THEN 'bid ' ELSE 'made an offer of ' END
+    || trim_scale(${b}.price_eth)::text || ' ETH'
     || CASE WHEN ${b}.quantity > 1 THEN ' for ' || ${b}.quantity || ' editions' ELSE '' END
     || ' on ' || (${item.title})`;
-  return `(jsonb_build_object('id', 'bid-' || ${b}.id, 'type', 'Bid',
+  return `(jsonb_build_object('id', 'bid-' || ${b}.id,
+      'type', CASE WHEN ${auction} THEN 'Bid' ELSE 'Offer' END,
       'at', ${isoTime(`${b}.created_at`)}, 'description', ${b}.bidder || ' ' || ${deed},
       'image', (${item.image}), 'itemId', (${item.id}), 'tags', jsonb_build_array('Bids'))
     || CASE WHEN ${accountId} IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('actor',

@@ -1,10 +1,12 @@
 // A bid (docs/database.md). On an auction it must come before the end and beat the highest bid
 // by at least 0.01 ETH; it raises the highest bid, marks the earlier active bids outbid, and a
 // bid in the last 15 minutes extends the end by 15 minutes. On any other item it is an offer of
-// at least BID_MIN_ETH. Never on one's own item. The rules run in the database, in one call of
-// artmint_place_bid (server/migrations/006_write_functions.sql); the words are here.
+// at least BID_MIN_ETH, taken until the listing's end when it has one. Never on one's own item.
+// The rules run in the database, in one call of artmint_place_bid
+// (server/migrations/006_write_functions.sql, 010_listing_end.sql); the words are here.
 import type * as v from 'valibot';
 import { BID_MAX_QUANTITY, BID_MIN_ETH } from '../../src/config/constants.ts';
+import { SALE_KIND_TEXT } from '../../src/data/sale-kinds.ts';
 import type { MUTATION_ARGS, PushResult, RefusalCode } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
@@ -24,6 +26,11 @@ export interface BidFigures {
   highest: string | null;
   /** The least an auction's next bid may be. */
   next: string | null;
+  /**
+   * The item's kind of sale (SaleKind); null when unknown (no such item, or a result stored
+   * before migration 010, when only an auction could have ended).
+   */
+  saleKind: string | null;
 }
 
 /** A refused bid's words, and the field each concerns, from its code and figures. */
@@ -42,6 +49,13 @@ export function bidRefusal(code: BidRefusalCode, figures: BidFigures): Refusal {
     case 'sold':
       return new Refusal(code, 'This item is already sold, so it takes no more offers.');
     case 'ended':
+      if (figures.saleKind === 'offers' || figures.saleKind === 'now') {
+        const listing = SALE_KIND_TEXT[figures.saleKind];
+        return new Refusal(
+          code,
+          `${listing.ended}: its end has passed, so it takes no more ${listing.noun}s.`,
+        );
+      }
       return new Refusal(
         code,
         `This auction has ended. The highest bid was ${figures.highest} ETH.`,
@@ -66,6 +80,7 @@ export function bidResult(stored: PushResult & Partial<BidFigures>): PushResult 
   const refusal = bidRefusal(stored.code as BidRefusalCode, {
     highest: stored.highest ?? null,
     next: stored.next ?? null,
+    saleKind: stored.saleKind ?? null,
   });
   return {
     id: stored.id,
@@ -78,15 +93,15 @@ export function bidResult(stored: PushResult & Partial<BidFigures>): PushResult 
 
 const PLACE_BID = {
   name: 'artmint_place_bid',
-  text: `SELECT refusal, highest_text, next_text, log_seq
+  text: `SELECT refusal, highest_text, next_text, log_seq, sale_kind
     FROM artmint_place_bid($1::int, $2::numeric, $3::numeric, $4::numeric, $5::text, $6::int,
       $7::text, $8::numeric, $9::text, $10::numeric)`,
 };
 
-/** The same, counted against the write limit first (migration 009). */
+/** The same, counted against the write limit first (migrations 009 and 010). */
 const PLACE_BID_LIMITED = {
   name: 'artmint_place_bid_limited',
-  text: `SELECT retry, refusal, highest_text, next_text, log_seq
+  text: `SELECT retry, refusal, highest_text, next_text, log_seq, sale_kind
     FROM artmint_place_bid_limited($11::text, $12::int, $13::float8, $1::int, $2::numeric,
       $3::numeric, $4::numeric, $5::text, $6::int, $7::text, $8::numeric, $9::text,
       $10::numeric)`,
@@ -98,6 +113,7 @@ interface PlaceBidRow {
   highest_text: string | null;
   next_text: string | null;
   log_seq: number;
+  sale_kind: string | null;
 }
 
 /**
@@ -145,6 +161,7 @@ export async function placeBid(
     code: row.refusal as RefusalCode,
     highest: row.highest_text,
     next: row.next_text,
+    saleKind: row.sale_kind,
   } as PushResult & BidFigures);
   return { result, seq };
 }

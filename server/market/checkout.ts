@@ -1,9 +1,11 @@
 // Buy Now (docs/product.md "The server decides"): an item sells once, at its price, never to its
-// owner; the buyer becomes the owner, and Buy Now on a live auction ends it.
+// owner, nor once its end has passed; the buyer becomes the owner, and Buy Now on a live auction
+// ends it.
 import type * as v from 'valibot';
 import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
 import type { Sql } from '../db/database.ts';
+import { SALE_KIND_TEXT } from '../../src/data/sale-kinds.ts';
 import { Refusal } from '../sync/refusal.ts';
 import { addActivity, purchaseEntry } from './activity.ts';
 import { lockItem } from './amounts.ts';
@@ -33,7 +35,8 @@ export async function checkout(
   }
   const { rows } = await tx.query<CheckoutTarget>(
     `SELECT i.id, i.owner_id, i.sale_kind, i.data->>'title' AS title, i.data->>'image' AS image,
-       (i.ends_at <= now() OR i.settled_at IS NOT NULL) AS ended,
+       coalesce(i.ends_at <= now(), false)
+         OR (i.sale_kind = 'auctions' AND i.settled_at IS NOT NULL) AS ended,
        EXISTS (SELECT 1 FROM purchases p WHERE p.item_id = i.id) AS sold,
        i.unlisted_at IS NOT NULL AS unlisted
      FROM items i WHERE i.id = $1`,
@@ -46,8 +49,13 @@ export async function checkout(
   if (item.unlisted) {
     throw new Refusal('unlisted', 'Its owner took this item off sale, so it cannot be bought.');
   }
-  if (item.sale_kind === 'auctions' && item.ended) {
-    throw new Refusal('ended', 'This auction has ended, so it can no longer be bought.');
+  if (item.ended) {
+    throw new Refusal(
+      'ended',
+      item.sale_kind === 'auctions'
+        ? 'This auction has ended, so it can no longer be bought.'
+        : `${SALE_KIND_TEXT.now.ended}: its end has passed, so it can no longer be bought.`,
+    );
   }
   const { rows: bought } = await tx.query<{ price: string; created_at: Date }>(
     `INSERT INTO purchases (id, item_id, account_id, buyer, price_eth)

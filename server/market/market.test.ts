@@ -2,7 +2,7 @@
 // the change log and the snapshots carry to every device.
 import { describe, expect, it } from 'vitest';
 import { itemSnapshot } from '../catalog/snapshots.ts';
-import { bidEntryJson } from './activity.ts';
+import { bidEntryJson, ITEM_COLUMNS } from './activity.ts';
 import { bidsWhere } from './bid-records.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import {
@@ -167,7 +167,7 @@ describe('a bid in the log', () => {
     expect(await bidsWhere(server.db, 'b.id = $1', [first.id])).toEqual([outbid]);
     expect(await bidsWhere(server.db, 'b.id = $1', [second.id])).toEqual([placed]);
     const built = await server.db.query<{ entry: unknown }>(
-      `SELECT ${bidEntryJson('b', { id: 'i.id', title: "i.data->>'title'", image: "i.data->>'image'" }, '$2::int')} AS entry
+      `SELECT ${bidEntryJson('b', ITEM_COLUMNS, '$2::int')} AS entry
        FROM bids b JOIN items i ON i.id = b.item_id WHERE b.id = $1`,
       [second.id, adaId],
     );
@@ -176,6 +176,42 @@ describe('a bid in the log', () => {
 });
 
 describe('offers and other bid rules', () => {
+  it("logs an offer's entry as an offer, the same JSON as bidEntryJson's", async () => {
+    const itemId = await makeItem(server, { saleKind: 'offers', highestBidEth: '0' });
+    const since = await cursorNow(server);
+    const offer = bid(itemId, '2.5', 2);
+    expect(await pushOne(ada, offer)).toEqual({ id: offer.id, status: 'applied' });
+    const entry = await lastChange(bob, since, 'activity', `bid-${offer.id}`);
+    expect(entry).toMatchObject({
+      type: 'Offer',
+      description: `Ada made an offer of 2.5 ETH for 2 editions on Test item ${itemId}`,
+      actor: { id: adaId, deed: `made an offer of 2.5 ETH for 2 editions on Test item ${itemId}` },
+      tags: ['Bids'],
+    });
+    const built = await server.db.query<{ entry: unknown }>(
+      `SELECT ${bidEntryJson('b', ITEM_COLUMNS, '$2::int')} AS entry
+       FROM bids b JOIN items i ON i.id = b.item_id WHERE b.id = $1`,
+      [offer.id, adaId],
+    );
+    expect(built.rows[0]?.entry).toEqual(entry);
+  });
+
+  it('takes offers on a listing with no end, and refuses them once its end has passed', async () => {
+    const open = await makeItem(server, { saleKind: 'now' });
+    await server.db.query('UPDATE items SET ends_at = NULL WHERE id = $1', [open]);
+    expect(await pushOne(ada, bid(open, '2'))).toMatchObject({ status: 'applied' });
+    const ending = await makeItem(server, { saleKind: 'offers', endsIn: 60_000 });
+    expect(await pushOne(ada, bid(ending, '2'))).toMatchObject({ status: 'applied' });
+    // An offer never extends a listing's end, as a late bid does an auction's.
+    const end = Date.parse((await itemSnapshot(server.db, ending))?.liveDate ?? '');
+    expect(end - Date.now()).toBeLessThan(61_000);
+    const ended = await makeItem(server, { saleKind: 'offers', endsIn: -1000 });
+    expect(await pushOne(bob, bid(ended, '2'))).toMatchObject({
+      status: 'refused',
+      code: 'ended',
+    });
+  });
+
   it('an offer needs at least 1.22 ETH', async () => {
     const itemId = await makeItem(server, { saleKind: 'offers', highestBidEth: '0' });
     const low = await pushOne(ada, bid(itemId, '1.21'));
@@ -249,6 +285,11 @@ describe('a bid refused', () => {
       error: 'This auction has ended. The highest bid was 3.50 ETH.',
     },
     {
+      code: 'ended',
+      setup: () => makeItem(server, { saleKind: 'now', highestBidEth: '3.5', endsIn: -1000 }),
+      error: 'Listing ended: its end has passed, so it takes no more offers.',
+    },
+    {
       code: 'outbid',
       setup: () => makeItem(server, { saleKind: 'auctions', highestBidEth: '1.255' }),
       priceEth: '1.26',
@@ -265,7 +306,7 @@ describe('a bid refused', () => {
   ];
 
   for (const refusal of refusals) {
-    it(`as ${refusal.code}: its words, nothing written but its result, the same when pushed again`, async () => {
+    it(`as ${refusal.code} (${refusal.error}): its words, nothing written but its result, the same when pushed again`, async () => {
       const itemId = await refusal.setup();
       const since = await cursorNow(server);
       const one = bid(itemId, refusal.priceEth ?? '2', refusal.quantity ?? 1);
@@ -323,6 +364,24 @@ describe('checkout', () => {
       status: 'applied',
     });
     expect(await pushOne(ada, bid(auction, '50'))).toMatchObject({ code: 'ended' });
+  });
+
+  it('refuses Buy Now once a listing has ended, and sells one with no end', async () => {
+    const ended = await makeItem(server, { saleKind: 'now', endsIn: -1000 });
+    const since = await cursorNow(server);
+    const late = await pushOne(ada, mutation('checkout', { itemId: ended }));
+    expect(late).toMatchObject({
+      status: 'refused',
+      code: 'ended',
+      error: 'Listing ended: its end has passed, so it can no longer be bought.',
+    });
+    expect(await cursorNow(server)).toBe(since);
+    expect((await itemSnapshot(server.db, ended))?.ownerId).toBe(1);
+    const open = await makeItem(server, { saleKind: 'now' });
+    await server.db.query('UPDATE items SET ends_at = NULL WHERE id = $1', [open]);
+    expect(await pushOne(ada, mutation('checkout', { itemId: open }))).toMatchObject({
+      status: 'applied',
+    });
   });
 
   it('the change log pages carry only public topics', async () => {

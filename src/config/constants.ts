@@ -62,7 +62,6 @@ export const SELECT_DEFAULTS = {
   minMenuHeight: 140,
   pageSize: 5,
   noOptionsMessage: 'No options',
-  loadingMessage: 'Loading...',
   placeholder: 'Select...',
 } as const;
 

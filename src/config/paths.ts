@@ -100,8 +100,11 @@ export function creatorsPage(page: number): string {
   return page > 1 ? `${paths.creators}?page=${page}` : paths.creators;
 }
 
+/** The submissions that lead to the thank-you page (features/status saved-kinds.ts words each). */
+export type ThankYouKind = 'contact' | 'support' | 'reset-password' | 'signup';
+
 /** A thank-you page that says what was saved (`what`) and where to see it (`to`). */
-export function thankYouFor(what: string, to?: string): string {
+export function thankYouFor(what: ThankYouKind, to?: string): string {
   const params = new URLSearchParams({ saved: what });
   if (to) params.set('next', to);
   return `${paths.thankYou}?${params.toString()}`;

@@ -30,6 +30,7 @@ import type {
   Item,
   ItemQuery,
   OutboxEntry,
+  StoredMessage,
   OutboxKind,
   Page,
   Purchase,
@@ -167,6 +168,10 @@ export interface DataAccess {
   saveOutbox(kind: OutboxKind, fields: Record<string, string>): Promise<OutboxEntry>;
   listOutbox(): Promise<OutboxEntry[]>;
   clearOutbox(): Promise<void>;
+  /** The outbox, newest first, each message with where it stands (sent, waiting, refused). */
+  listStoredMessages(): Promise<StoredMessage[]>;
+  /** Forgets the messages already sent (the server has them); answers how many. */
+  clearSentMessages(): Promise<number>;
 
   // Drafts of long forms
   saveDraft(formId: string, values: FormValues): Promise<void>;

@@ -1,6 +1,7 @@
 // Image references as items and profiles store them: a URL, or `idb:<key>` for an image kept in
 // the device store, which has to be turned into an object URL before it can be shown.
 import { IDB_IMAGE_PREFIX } from './records';
+import type { Mutation } from './sync/protocol';
 
 /** Shown for an `idb:` image that is no longer on the device. */
 export const MISSING_IMAGE_SRC =
@@ -18,4 +19,22 @@ export async function imageUrlOf(
 ): Promise<string> {
   if (!isDeviceImage(src)) return src;
   return (await getImageUrl(src.slice(IDB_IMAGE_PREFIX.length))) ?? MISSING_IMAGE_SRC;
+}
+
+/**
+ * The keys of the device images a change refers to, which the server must have before the
+ * change (uploaded first, under the same key): an item's image, and the pictures of a profile
+ * or creator change (`idb:<key>` references; a URL is already the server's).
+ */
+export function deviceImageKeys(mutation: Mutation): string[] {
+  if (mutation.kind === 'item') return [mutation.args.imageId];
+  const refs =
+    mutation.kind === 'profile'
+      ? [mutation.args.fields.avatar, mutation.args.fields.banner]
+      : mutation.kind === 'creator'
+        ? [mutation.args.avatar]
+        : [];
+  return refs
+    .filter((ref): ref is string => typeof ref === 'string' && isDeviceImage(ref))
+    .map((ref) => ref.slice(IDB_IMAGE_PREFIX.length));
 }

@@ -81,6 +81,9 @@ export interface CreatorProfileInput {
   twitter?: string;
   /** An image reference (URL or `idb:` key) for the avatar; defaults to the sample user's. */
   avatar?: string;
+  /** The same for the profile's banner (on this device; the server has it from the personal
+   * profile section, src/data/profile-pictures.ts). */
+  banner?: string;
 }
 
 export interface PlaceBidInput {

@@ -241,6 +241,19 @@ export interface OutboxEntry {
   fields: Record<string, string>;
 }
 
+/**
+ * Where a message kept on the device stands: still waiting to be sent, sent (the server took
+ * it), or refused by the server (with its reason).
+ */
+export type MessageDelivery = 'waiting' | 'sent' | 'refused';
+
+/** A message kept on the device (the outbox) and where it stands. */
+export interface StoredMessage extends OutboxEntry {
+  delivery: MessageDelivery;
+  /** Refused only: the server's reason. */
+  error?: string;
+}
+
 /** A page of results from a list query. */
 export interface Page<T> {
   items: T[];

@@ -44,7 +44,7 @@ export const registeredRoutes: RouteExpectation[] = [
   { path: '/creators', heading: /^Creators$/, theme: 'dark' },
   { path: '/creator-profile', heading: /Alex Morgan/, theme: 'dark' },
   { path: '/creator-profile/1', heading: /Amara Okafor/, theme: 'dark' },
-  { path: '/creator-profile/999', heading: /Unknown creator/, theme: 'dark' },
+  { path: '/creator-profile/999', heading: /Page Not Found\?/, theme: 'dark' },
   { path: '/blogs', heading: /^Blog$/, theme: 'dark' },
   { path: '/blog-detail', heading: /What Bauhaus Can Teach Generative Artists/, theme: 'dark' },
   { path: '/blog-detail/3', heading: /Minting Your First Album/, theme: 'dark' },

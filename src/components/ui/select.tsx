@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SELECT_DEFAULTS } from '@/config/constants';
 import type { SelectOption } from '@/data/types';
 import { ChevronDownIcon } from './icon';
-import { Spinner } from './spinner';
 import { findByTypeahead, nextIndexForKey } from './select-keys';
 import disclosure from './disclosure.module.css';
 import field from './field.module.css';
@@ -18,7 +17,6 @@ export interface SelectProps<V extends string = string> {
   value: V | null | undefined;
   onChange: (value: V, option: SelectOption<V>) => void;
   placeholder?: string;
-  loading?: boolean;
   /** Name of the hidden input carrying the value in form submissions. */
   name?: string;
   id?: string;
@@ -43,7 +41,6 @@ export function Select<V extends string = string>({
   value,
   onChange,
   placeholder = SELECT_DEFAULTS.placeholder,
-  loading = false,
   name,
   id,
   disabled = false,
@@ -172,7 +169,6 @@ export function Select<V extends string = string>({
     }
   };
 
-  const message = loading ? SELECT_DEFAULTS.loadingMessage : SELECT_DEFAULTS.noOptionsMessage;
   return (
     <div ref={rootRef} className={classNames(field.field, styles.root, className)}>
       {/* Pressing the label focuses the control without toggling it, like a native select. */}
@@ -199,7 +195,6 @@ export function Select<V extends string = string>({
         aria-labelledby={labelId}
         aria-describedby={describedBy}
         aria-activedescendant={open && options[active] ? optionId(active) : undefined}
-        aria-busy={loading || undefined}
         disabled={disabled}
         className={styles.trigger}
         data-placeholder={selected ? undefined : ''}
@@ -208,7 +203,7 @@ export function Select<V extends string = string>({
         onKeyUp={(event) => event.key === ' ' && event.preventDefault()}
       >
         <span className={styles.value}>{selected ? selected.label : placeholder}</span>
-        {loading ? <Spinner size="sm" /> : <ChevronDownIcon className={disclosure.chevron} />}
+        <ChevronDownIcon className={disclosure.chevron} />
       </button>
       {name !== undefined && <input type="hidden" name={name} value={selected?.value ?? ''} />}
       <ul
@@ -224,7 +219,7 @@ export function Select<V extends string = string>({
       >
         {options.length === 0 ? (
           <li role="option" aria-disabled="true" aria-selected={false} className={styles.message}>
-            {message}
+            {SELECT_DEFAULTS.noOptionsMessage}
           </li>
         ) : (
           options.map((option, index) => (

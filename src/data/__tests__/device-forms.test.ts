@@ -1,4 +1,6 @@
+import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { IDB_NAME } from '@/config/storage-keys';
 import { ValidationError } from '../errors';
 import type { AccountRecord } from '../records';
 import type { OutboxKind } from '../types';
@@ -28,6 +30,50 @@ describe('outbox', () => {
     expect((await store.data.listOutbox()).map((e) => e.kind)).toEqual(['contact', 'newsletter']);
     await store.data.clearOutbox();
     expect(await store.data.listOutbox()).toEqual([]);
+  });
+
+  it('tells each message waiting, sent or refused from its change in the sync queue, and clears the sent ones only', async () => {
+    const sent = await store.data.saveOutbox('newsletter', { email: 'a@example.com' });
+    store.clock.advance(1000);
+    const forgotten = await store.data.saveOutbox('contact', { name: 'Ana', comments: 'Hi' });
+    store.clock.advance(1000);
+    const refused = await store.data.saveOutbox('support', { name: 'Bo', comments: 'Help' });
+    store.clock.advance(1000);
+    const waiting = await store.data.saveOutbox('contact', { name: 'Cy', comments: 'Hello' });
+    expect((await store.data.listStoredMessages()).map((m) => m.delivery)).toEqual([
+      'waiting',
+      'waiting',
+      'waiting',
+      'waiting',
+    ]);
+    // What the sync engine leaves in its queue: one synced, one forgotten after syncing, one
+    // refused with the server's words.
+    const db = await openDB(IDB_NAME);
+    const queued = async (id: string) => ({ ...(await db.get('mutations', id)) });
+    await db.put('mutations', { ...(await queued(sent.id)), state: 'synced' });
+    await db.delete('mutations', forgotten.id);
+    await db.put('mutations', {
+      ...(await queued(refused.id)),
+      state: 'refused',
+      code: 'invalid',
+      error: 'This change is malformed.',
+    });
+    db.close();
+    const listed = await store.data.listStoredMessages();
+    expect(listed.map((m) => [m.id, m.delivery, m.error])).toEqual([
+      [waiting.id, 'waiting', undefined],
+      [refused.id, 'refused', 'This change is malformed.'],
+      [forgotten.id, 'sent', undefined],
+      [sent.id, 'sent', undefined],
+    ]);
+    expect(listed[0]).toMatchObject({ kind: 'contact', fields: { name: 'Cy' } });
+
+    expect(await store.data.clearSentMessages()).toBe(2);
+    expect((await store.data.listStoredMessages()).map((m) => m.id)).toEqual([
+      waiting.id,
+      refused.id,
+    ]);
+    expect(await store.data.clearSentMessages()).toBe(0);
   });
 
   it('refuses an unknown kind', async () => {

@@ -159,6 +159,7 @@ export function profileCreator(
     handle: handleFrom(input, name),
     bio: input.bio?.trim() ?? base.bio,
     avatar,
+    banner: input.banner?.trim() || base.banner,
     thumbnails: existing ? base.thumbnails : [avatar, avatar],
     userCreated: true,
   };

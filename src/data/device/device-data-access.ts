@@ -115,6 +115,8 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     saveOutbox: (kind, fields) => forms.saveOutbox(ctx, kind, fields),
     listOutbox: () => forms.listOutbox(ctx),
     clearOutbox: () => forms.clearOutbox(ctx),
+    listStoredMessages: () => forms.listStoredMessages(ctx),
+    clearSentMessages: () => forms.clearSentMessages(ctx),
     saveDraft: (formId, values) => forms.saveDraft(ctx, formId, values),
     loadDraft: (formId) => forms.loadDraft(ctx, formId),
     clearDraft: (formId) => forms.clearDraft(ctx, formId),

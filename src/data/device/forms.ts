@@ -1,6 +1,5 @@
 // What the user's forms leave on the device: the outbox (newsletter, contact, support,
 // reset password), drafts of long forms, profile sections and the local account.
-import { ValidationError } from '../errors';
 import type {
   AccountRecord,
   Draft,
@@ -19,18 +18,13 @@ import {
   isStringFields,
   OUTBOX_KINDS,
 } from '../schemas';
-import type { OutboxEntry, OutboxKind } from '../types';
+import { toDataError, ValidationError } from '../errors';
+import type { OutboxEntry, OutboxKind, StoredMessage } from '../types';
+import { MESSAGE_LABELS } from '../message-labels';
 import { nowIso, type DeviceContext } from './context';
 import { isAccountOwner, ownerOfAccount, SIGNED_OUT } from '../owner';
 import { readOne, readOwned, REMEMBERED_KEY, runWrite } from './db';
 import { afterQueued, queueIn } from './queue';
-
-const MESSAGE_LABELS: Record<OutboxKind, string> = {
-  newsletter: 'Newsletter sign-up',
-  contact: 'Contact message',
-  support: 'Support request',
-  'reset-password': 'Password reset request',
-};
 
 const SECTION_LABELS: Record<ProfileSection, string> = {
   personal: 'Profile: personal details',
@@ -86,6 +80,49 @@ export async function clearOutbox(ctx: DeviceContext): Promise<void> {
     const tx = db.transaction('outbox', 'readwrite');
     const keys = await tx.store.index('owner').getAllKeys(IDBKeyRange.only(owner));
     await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
+  });
+}
+
+/**
+ * Where a message stands, from its mutation in the sync queue (same id): waiting or refused
+ * while the queue holds it so; sent once synced, or once the queue no longer holds it (the
+ * queue forgets a synced change after the newest SYNCED_KEEP, and a refused one the user
+ * dismissed in the sync panel).
+ */
+function deliveryOf(queued: unknown): Pick<StoredMessage, 'delivery' | 'error'> {
+  const state =
+    typeof queued === 'object' && queued !== null && 'state' in queued ? queued.state : null;
+  if (state === 'waiting') return { delivery: 'waiting' };
+  if (state === 'refused') {
+    const error = (queued as { error?: unknown }).error;
+    return { delivery: 'refused', ...(typeof error === 'string' ? { error } : {}) };
+  }
+  return { delivery: 'sent' };
+}
+
+export async function listStoredMessages(ctx: DeviceContext): Promise<StoredMessage[]> {
+  const entries = await listOutbox(ctx);
+  if (entries.length === 0) return [];
+  try {
+    const db = await ctx.db.get();
+    const tx = db.transaction('mutations', 'readonly');
+    const queued = await Promise.all(entries.map((entry) => tx.store.get(entry.id)));
+    return entries.map((entry, n) => ({ ...entry, ...deliveryOf(queued[n]) }));
+  } catch (error) {
+    throw toDataError(error);
+  }
+}
+
+export async function clearSentMessages(ctx: DeviceContext): Promise<number> {
+  const owner = ctx.owner();
+  return runWrite(ctx.db, async (db) => {
+    const tx = db.transaction(['outbox', 'mutations'], 'readwrite');
+    const outbox = tx.objectStore('outbox');
+    const keys = await outbox.index('owner').getAllKeys(IDBKeyRange.only(owner));
+    const queued = await Promise.all(keys.map((key) => tx.objectStore('mutations').get(key)));
+    const sent = keys.filter((_, n) => deliveryOf(queued[n]).delivery === 'sent');
+    await Promise.all([...sent.map((key) => outbox.delete(key)), tx.done]);
+    return sent.length;
   });
 }
 

@@ -3,6 +3,7 @@
 // be uploaded waits alone, so independent changes never wait behind a failed or large one.
 import type { DbHandle } from '../device/db';
 import { accountOwner, isAccountOwner, SIGNED_OUT, type Owner } from '../owner';
+import { deviceImageKeys } from '../image-ref';
 import { isImageRecord } from '../schemas';
 import { applyServerWord, finishSnapshot, readCursor, readStoredCursor } from './apply';
 import {
@@ -63,11 +64,13 @@ export async function readQueue(db: DbHandle): Promise<QueuedMutation[]> {
 }
 
 async function uploadFor(ctx: CycleContext, m: QueuedMutation): Promise<Failure | null> {
-  if (m.kind !== 'item') return null;
-  const image = await (await ctx.db.get()).get('images', m.args.imageId);
-  if (!isImageRecord(image)) return null; // Gone from the device: the server says what then.
-  const sent = await uploadImage(ctx.fetch, image.key, image.data, image.type);
-  return sent.ok ? null : sent.failure;
+  for (const key of deviceImageKeys(m)) {
+    const image = await (await ctx.db.get()).get('images', key);
+    if (!isImageRecord(image)) continue; // Gone from the device: the server says what then.
+    const sent = await uploadImage(ctx.fetch, image.key, image.data, image.type);
+    if (!sent.ok) return sent.failure;
+  }
+  return null;
 }
 
 /**

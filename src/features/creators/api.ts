@@ -86,20 +86,22 @@ async function loadOwnCreator(): Promise<{ creator: Creator; saved: boolean }> {
   ]);
   if (saved) return { creator: saved, saved: true };
   const name = fullName(profile.personal) || account?.name.trim() || sampleUser.name;
-  const bio = profile.personal?.description;
+  const { description: bio, avatar: avatarRef, banner: bannerRef } = profile.personal ?? {};
+  // The pictures chosen on the profile or in settings before any creator profile was made.
+  const avatar = typeof avatarRef === 'string' && avatarRef ? avatarRef : sampleUser.avatar;
   return {
     saved: false,
     creator: {
       id: LOCAL_USER_ID,
       name,
       handle: sampleUser.handle,
-      avatar: sampleUser.avatar,
-      banner: creatorBanner(1),
+      avatar,
+      banner: typeof bannerRef === 'string' && bannerRef ? bannerRef : creatorBanner(1),
       verified: false,
       bio: typeof bio === 'string' ? bio : '',
       volumeEth: '0',
       followers: 0,
-      thumbnails: [sampleUser.avatar, sampleUser.avatar],
+      thumbnails: [avatar, avatar],
       userCreated: true,
     },
   };

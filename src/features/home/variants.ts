@@ -111,6 +111,7 @@ export const HOME_CONFIGS: readonly HomeConfig[] = [
     lead: 'Fresh drops every day from creators around the world, in one bright gallery.',
     hero: 'explore',
     sections: [
+      'itemSlider',
       'discoverItems',
       'topCollections',
       'threeStep',
@@ -125,7 +126,14 @@ export const HOME_CONFIGS: readonly HomeConfig[] = [
     title: 'Buy, sell and showcase rare collectibles',
     lead: 'Trading cards, virtual worlds and domain names, all in one marketplace.',
     hero: 'buySell',
-    sections: ['itemSlider', 'liveAuctions', 'bestCreators', 'hotItems', 'latestBlog'],
+    sections: [
+      'itemSlider',
+      'topCollections',
+      'liveAuctions',
+      'bestCreators',
+      'hotItems',
+      'latestBlog',
+    ],
   },
   {
     id: 'eight',

@@ -1,7 +1,8 @@
 // Profile edit (docs/product.md "Writes", Profile edit): every section saves on its own through the
 // one data-access interface; the profile image is kept on the device as `idb:` bytes.
 import type { PickedFile } from '@/components/forms/image-picker';
-import { getDataAccess, LOCAL_USER_ID, resolveImage } from '@/data/data-access';
+import { getDataAccess, resolveImage } from '@/data/data-access';
+import { saveProfilePicture } from '@/data/profile-pictures';
 import type { FormValues, Profile, ProfileSection } from '@/data/records';
 import { sampleUser } from '@/data/sample/user';
 
@@ -24,37 +25,25 @@ export async function loadProfileEdit(): Promise<ProfileEditData> {
   };
 }
 
-/** Saves one section. Personal keeps the profile image saved with it. */
+/** Saves one section. Personal keeps the profile's pictures (avatar, banner) saved with it. */
 export async function saveSection(section: ProfileSection, values: FormValues): Promise<void> {
   const data = getDataAccess();
   if (section === 'personal') {
     const current = (await data.loadProfile()).personal ?? {};
-    const avatar = current.avatar;
-    await data.saveProfileSection(section, {
-      ...values,
-      ...(typeof avatar === 'string' ? { avatar } : {}),
-    });
+    const pictures: FormValues = {};
+    for (const kind of ['avatar', 'banner'] as const) {
+      const ref = current[kind];
+      if (typeof ref === 'string') pictures[kind] = ref;
+    }
+    await data.saveProfileSection(section, { ...values, ...pictures });
     return;
   }
   await data.saveProfileSection(section, values);
 }
 
 /** Keeps the checked image on the device and makes it the profile (and creator) avatar. */
-export async function saveProfileImage(picked: PickedFile): Promise<{ ref: string; url: string }> {
-  const data = getDataAccess();
-  const ref = await data.saveImage(picked.file, picked.mime);
-  const current = (await data.loadProfile()).personal ?? {};
-  await data.saveProfileSection('personal', { ...current, avatar: ref });
-  const creator = await data.getCreator(LOCAL_USER_ID);
-  if (creator) {
-    await data.createCreatorProfile({
-      name: creator.name,
-      url: creator.handle,
-      bio: creator.bio,
-      avatar: ref,
-    });
-  }
-  return { ref, url: await resolveImage(ref) };
+export function saveProfileImage(picked: PickedFile): Promise<{ ref: string; url: string }> {
+  return saveProfilePicture('avatar', picked.file, picked.mime);
 }
 
 /** Removes a section's draft once it is saved (the form keeps showing the saved values). */

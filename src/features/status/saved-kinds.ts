@@ -1,38 +1,27 @@
-// What the thank-you page says for each kind of saved submission.
-import { paths, safeReturnPath } from '@/config/paths';
+// What the thank-you page says for each kind of submission that leads to it: the contact and
+// support forms (features/contact message-form), signup and a password reset request that waits
+// for a connection (features/account).
+import { paths, safeReturnPath, type ThankYouKind } from '@/config/paths';
 
 interface SavedDescription {
   message: string;
   next: { label: string; to: string } | null;
 }
 
-const KINDS: Record<string, { message: string; next?: { label: string; to: string } }> = {
-  newsletter: {
-    message: 'Your newsletter subscription is saved and sent to Artmint when you are online.',
-    next: { label: 'See it in Settings', to: paths.creatorProfileEdit },
-  },
+const KINDS: Record<ThankYouKind, { message: string; next?: { label: string; to: string } }> = {
   contact: {
     message:
-      'Your message is saved on this device and sent to the Artmint team when you are online. Settings lists it under Sync.',
+      'Your message is saved on this device and sent to the Artmint team when you are online. Settings lists it under Messages.',
     next: { label: 'See it in Settings', to: paths.creatorProfileEdit },
   },
   support: {
     message:
-      'Your support request is saved on this device and sent to the Artmint team when you are online. Settings lists it under Sync.',
+      'Your support request is saved on this device and sent to the Artmint team when you are online. Settings lists it under Messages.',
     next: { label: 'See it in Settings', to: paths.creatorProfileEdit },
   },
   'reset-password': {
     message: 'Your password reset request is recorded on this device.',
     next: { label: 'Back to login', to: paths.login },
-  },
-  upload: {
-    message:
-      'Your work is saved and listed in Explore; it syncs to the marketplace for every collector.',
-    next: { label: 'Explore items', to: paths.exploreOne },
-  },
-  creator: {
-    message: 'Your creator profile is saved and syncs to the marketplace.',
-    next: { label: 'See your profile', to: paths.creatorProfile() },
   },
   signup: {
     message: 'Your account is created and you are signed in.',
@@ -41,7 +30,7 @@ const KINDS: Record<string, { message: string; next?: { label: string; to: strin
 };
 
 export function describeSaved(kind: string | null, next: string | null): SavedDescription {
-  const known = kind ? KINDS[kind] : undefined;
+  const known = kind && Object.hasOwn(KINDS, kind) ? KINDS[kind as ThankYouKind] : undefined;
   const to = safeReturnPath(next);
   if (!known) {
     return {

@@ -203,15 +203,6 @@ describe('Select', () => {
     expect(combo()).toHaveTextContent('Select...');
   });
 
-  it('says "Loading..." while loading with nothing to show yet', async () => {
-    const user = userEvent.setup();
-    render(<Select label="Items" options={[]} value={null} onChange={() => {}} loading />);
-    const control = screen.getByRole('combobox', { name: 'Items' });
-    expect(control).toHaveAttribute('aria-busy', 'true');
-    await user.click(control);
-    expect(screen.getByRole('option', { name: 'Loading...' })).toBeInTheDocument();
-  });
-
   it('uses a custom placeholder and id', () => {
     render(
       <Select

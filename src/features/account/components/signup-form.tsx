@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { bindFields } from '@/components/forms/bind-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { Checkbox, TextField } from '@/components/ui/field';
-import { loginReturningTo, paths, safeReturnPath, thankYouFor } from '@/config/paths';
+import { TermsCheckbox } from '@/components/forms/terms-checkbox';
+import { TextField } from '@/components/ui/field';
+import { loginReturningTo, safeReturnPath, thankYouFor } from '@/config/paths';
 import { signUp } from '../api';
 import { PASSWORD_MIN, validateSignup } from '../validation';
 import { AuthForm } from './auth-form';
@@ -48,16 +49,9 @@ export function SignupForm() {
         <TextField label="Your name" autoComplete="name" required {...field('name')} />
         <EmailField {...field('email')} />
         <PasswordField isNew hint={`At least ${PASSWORD_MIN} characters.`} {...field('password')} />
-        <Checkbox
-          label={
-            <>
-              I accept the <Link to={paths.terms}>Terms and Conditions</Link>
-            </>
-          }
-          name="terms"
-          required
+        <TermsCheckbox
           checked={values.terms}
-          onChange={(e) => set('terms', e.target.checked)}
+          onChange={(checked) => set('terms', checked)}
           error={submit.errors.terms}
         />
       </AuthForm>

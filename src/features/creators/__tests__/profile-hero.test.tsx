@@ -1,7 +1,7 @@
 // Creator profile (spec "Creator profile"; docs/product.md "Follow me, add-friend"): the follow
 // button saves on the device and updates the follower count; add friend follows once; your
 // own profile previews a chosen image and refuses a non-image file.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,11 @@ import { appDeviceSource } from '@/components/cards/__tests__/app-device-source'
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore, makeCreator } from '@/data/__tests__/fixtures';
 import type { DeviceDataAccess } from '@/data/device/device-data-access';
+import { openDB } from 'idb';
+import { IDB_NAME } from '@/config/storage-keys';
+import { deviceImageKeys } from '@/data/image-ref';
+import type { QueuedMutation } from '@/data/sync/outbox';
+import { useSessionStore } from '@/data/session-store';
 import { ProfileHero } from '../components/profile-hero';
 
 let data: DeviceDataAccess;
@@ -118,12 +123,44 @@ describe('Own profile (spec "Creator profile": banner and avatar with local prev
     const preview = await screen.findByRole('img', { name: 'Preview of your new avatar' });
     expect(preview).toHaveAttribute('src', 'blob:avatar-preview');
     expect(create).toHaveBeenCalledWith(file);
-    expect(screen.getByText(/nothing is saved/)).toBeInTheDocument();
+    expect(screen.getByText(/on this screen only until you save it/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Discard preview' }));
     expect(revoke).toHaveBeenCalledWith('blob:avatar-preview');
     expect(
       screen.queryByRole('img', { name: 'Preview of your new avatar' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('saves the chosen avatar and banner on the device, in the profile change that syncs', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderHero(true);
+    const png = (name: string) =>
+      new File([new Uint8Array([...PNG_HEAD, 0, 0])], name, { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Change avatar'), png('me.png'));
+    await user.upload(screen.getByLabelText('Change banner'), png('wide.png'));
+    expect(await screen.findByText(/A preview of your new banner and avatar/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save picture' }));
+    expect(
+      await screen.findByText(
+        'Banner and avatar saved. They sync to the marketplace, where everyone sees them.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Save picture' })).not.toBeInTheDocument();
+    const personal = (await data.loadProfile()).personal ?? {};
+    expect(personal.avatar).toMatch(/^idb:/);
+    expect(personal.banner).toMatch(/^idb:/);
+    expect(personal.banner).not.toBe(personal.avatar);
+    // The change the sync engine pushes names both pictures, which it uploads first.
+    const db = await openDB(IDB_NAME);
+    const queued = await db.getAll('mutations');
+    db.close();
+    const profile = queued.findLast((m: QueuedMutation) => m.kind === 'profile');
+    expect(profile && deviceImageKeys(profile)).toEqual([
+      String(personal.avatar).slice(4),
+      String(personal.banner).slice(4),
+    ]);
   });
 
   it('refuses a file that is not an image, with an accessible message', async () => {
@@ -137,5 +174,61 @@ describe('Own profile (spec "Creator profile": banner and avatar with local prev
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAttribute('aria-describedby', alert.id);
     expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe('Share (docs/product.md "Beyond the spec": Web Share for creator profiles)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => useSessionStore.getState().signOut());
+  });
+
+  it("shares someone else's profile with the system sheet where there is one", async () => {
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
+    const user = userEvent.setup();
+    renderHero();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Bo Chen',
+      text: 'Bo Chen on Artmint',
+      url: `${window.location.origin}/creator-profile/2`,
+    });
+  });
+
+  it('copies the link, and says so, where there is no Web Share', async () => {
+    expect(navigator.share).toBeUndefined();
+    // user-event gives the page a clipboard of its own, read back here.
+    const user = userEvent.setup();
+    renderHero();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/creator-profile/2`,
+    );
+  });
+
+  it('is offered on your own profile once it is public: made, under a server account', async () => {
+    renderHero(true); // Not made yet (saved={false}), nobody signed in.
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    cleanup();
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
+    act(() =>
+      useSessionStore
+        .getState()
+        .signIn({ id: 7, name: 'Sample User', email: 's@example.com', avatar: null }, false),
+    );
+    render(
+      <MemoryRouter>
+        <DeviceSourceContext value={appDeviceSource}>
+          <ProfileHero creator={makeCreator({ id: 0, name: 'Sample User' })} own itemCount={1} />
+        </DeviceSourceContext>
+      </MemoryRouter>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ url: `${window.location.origin}/creator-profile/7` }),
+    );
   });
 });

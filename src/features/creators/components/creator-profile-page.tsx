@@ -1,16 +1,14 @@
-// The creator profile screen (spec "Creator profile"): hero and tabs, or the unknown-creator
-// fallback. Breadcrumb back to the creators list.
+// The creator profile screen (spec "Creator profile"): hero and tabs, with a breadcrumb back to
+// the creators list. An unknown id shows the not-found view instead (app/routes/creator-profile).
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
-import type { CreatorProfileData } from '../api';
+import type { CreatorProfile } from '../api';
 import { ProfileHero } from './profile-hero';
 import { ProfileTabs } from './profile-tabs';
-import { UNKNOWN_CREATOR_NAME, UnknownCreator } from './unknown-creator';
 import styles from './creator-profile-page.module.css';
 
-export function CreatorProfilePage({ data }: { data: CreatorProfileData }) {
-  const current =
-    data.kind === 'unknown' ? UNKNOWN_CREATOR_NAME : data.own ? 'Your profile' : data.creator.name;
+export function CreatorProfilePage({ profile }: { profile: CreatorProfile }) {
+  const current = profile.own ? 'Your profile' : profile.creator.name;
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumb
@@ -20,20 +18,16 @@ export function CreatorProfilePage({ data }: { data: CreatorProfileData }) {
           { label: current },
         ]}
       />
-      {data.kind === 'unknown' ? (
-        <UnknownCreator requested={data.requested} />
-      ) : (
-        // Keyed by creator: moving between profiles starts with fresh previews and follow state.
-        <div key={data.creator.id} className={styles.body}>
-          <ProfileHero
-            creator={data.creator}
-            own={data.own}
-            saved={data.saved}
-            itemCount={data.created.length}
-          />
-          <ProfileTabs profile={data} />
-        </div>
-      )}
+      {/* Keyed by creator: moving between profiles starts with fresh previews and follow state. */}
+      <div key={profile.creator.id} className={styles.body}>
+        <ProfileHero
+          creator={profile.creator}
+          own={profile.own}
+          saved={profile.saved}
+          itemCount={profile.created.length}
+        />
+        <ProfileTabs profile={profile} />
+      </div>
     </div>
   );
 }

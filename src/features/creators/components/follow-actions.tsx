@@ -2,7 +2,7 @@
 // me, add-friend: follow a creator, saved on the device, shown on the profile and counted").
 // Add friend is honest about what it does: a friend is a creator you follow, so it follows
 // (once) and says where to find them; it never unfollows.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SavedToggle } from '@/components/cards/use-toggle-saved';
 import { buttonClassName } from '@/components/ui/button';
@@ -88,12 +88,18 @@ export function SettingsLink({ own }: { own: boolean }) {
   );
 }
 
-export function FollowActions({ name, follow }: FollowActionsProps) {
+/** Follow me, add friend and settings, then `children` (the profile's Share). */
+export function FollowActions({
+  name,
+  follow,
+  children,
+}: FollowActionsProps & { children?: ReactNode }) {
   return (
     <div className={styles.actions}>
       <FollowMeButton name={name} follow={follow} />
       <AddFriendButton name={name} follow={follow} />
       <SettingsLink own={false} />
+      {children}
     </div>
   );
 }

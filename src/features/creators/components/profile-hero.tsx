@@ -1,12 +1,19 @@
 // The top of a creator profile (spec "Creator profile"): banner and avatar (on your own
-// profile with a local preview of a chosen image), verified badge, name, followers, and Follow
-// me / add friend / settings (on someone else's) or settings / become creator (on your own).
-import { useId } from 'react';
-import { Link } from 'react-router-dom';
+// profile with a local preview of a chosen image, then saved: kept on the device and synced, so
+// everyone sees it; src/data/profile-pictures.ts), verified badge, name, followers, and Follow
+// me / add friend / settings (on someone else's) or settings / become creator (on your own),
+// and Share (docs/product.md "Beyond the spec": Web Share for creator profiles, as for items;
+// your own profile once it is public: made, under a server account, whose id is its creator's).
+import { useId, useState } from 'react';
 import { VerifiedBadge } from '@/components/cards/creator-card';
 import { useFollow } from '@/components/cards/use-toggle-saved';
 import { LinkButton } from '@/components/ui/button';
+import { ShareButton } from '@/components/ui/share-button';
 import { paths } from '@/config/paths';
+import { describeSubmitError } from '@/components/forms/submit-error';
+import { Button } from '@/components/ui/button';
+import { saveProfilePicture, type ProfilePicture } from '@/data/profile-pictures';
+import { useSessionStore } from '@/data/session-store';
 import { CREATOR_AVATAR_SIZE, CREATOR_BANNER_SIZE } from '@/data/sample/image-paths';
 import type { Creator } from '@/data/types';
 import { FollowActions, SettingsLink } from './follow-actions';
@@ -31,13 +38,50 @@ export function ProfileHero({ creator, own, saved = true, itemCount }: ProfileHe
   const bannerError = `${ids}banner-error`;
   const avatarError = `${ids}avatar-error`;
   const previewing = banner.url !== null || avatar.url !== null;
+  const accountId = useSessionStore((state) => state.user?.id ?? null);
+  // The address everyone can open: someone else's profile, or your own once it is public.
+  const publicId = own ? (saved && accountId !== null ? accountId : null) : creator.id;
+  const share = publicId !== null && (
+    <ShareButton title={creator.name} path={paths.creatorProfile(publicId)} />
+  );
+  // The pictures saved from here (device references), shown instead of the loaded ones.
+  const [savedPictures, setSavedPictures] = useState<Partial<Record<ProfilePicture, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const savePictures = async () => {
+    setSaving(true);
+    setOutcome(null);
+    const done: string[] = [];
+    try {
+      for (const [kind, preview] of [
+        ['banner', banner],
+        ['avatar', avatar],
+      ] as const) {
+        if (!preview.file) continue;
+        const { ref } = await saveProfilePicture(kind, preview.file, preview.file.type);
+        setSavedPictures((all) => ({ ...all, [kind]: ref }));
+        preview.discard();
+        done.push(kind);
+      }
+      const what = done.join(' and ');
+      setOutcome({
+        ok: true,
+        text: `${what.charAt(0).toUpperCase()}${what.slice(1)} saved. ${done.length > 1 ? 'They sync' : 'It syncs'} to the marketplace, where everyone sees ${done.length > 1 ? 'them' : 'it'}.`,
+      });
+    } catch (error) {
+      setOutcome({ ok: false, text: `Not saved: ${describeSubmitError(error).message}` });
+    } finally {
+      setSaving(false);
+    }
+  };
 
   return (
     <section className={styles.hero} aria-labelledby={`${ids}name`}>
       <div className={styles.banner}>
         <ProfileImage
           subject="banner"
-          src={creator.banner}
+          src={savedPictures.banner ?? creator.banner}
           size={CREATOR_BANNER_SIZE}
           preview={banner}
           className={styles.bannerImage}
@@ -49,7 +93,7 @@ export function ProfileHero({ creator, own, saved = true, itemCount }: ProfileHe
         <div className={styles.avatarWrap}>
           <ProfileImage
             subject="avatar"
-            src={creator.avatar}
+            src={savedPictures.avatar ?? creator.avatar}
             size={CREATOR_AVATAR_SIZE}
             preview={avatar}
             className={styles.avatar}
@@ -96,9 +140,12 @@ export function ProfileHero({ creator, own, saved = true, itemCount }: ProfileHe
               Upload work
             </LinkButton>
             <SettingsLink own />
+            {share}
           </div>
         ) : (
-          <FollowActions name={creator.name} follow={follow} />
+          <FollowActions name={creator.name} follow={follow}>
+            {share}
+          </FollowActions>
         )}
       </div>
 
@@ -117,22 +164,37 @@ export function ProfileHero({ creator, own, saved = true, itemCount }: ProfileHe
         </div>
       )}
       {previewing && (
-        <div className={styles.previewNote} role="status">
+        <div className={styles.previewNote}>
           <p>
-            This is a preview on this screen only; nothing is saved. Set the picture others see in{' '}
-            <Link to={paths.creatorProfileEdit}>your profile settings</Link>.
+            A preview of your new{' '}
+            {[banner.url && 'banner', avatar.url && 'avatar'].filter(Boolean).join(' and ')}, on
+            this screen only until you save it.
           </p>
-          <button
-            type="button"
-            className={styles.discard}
-            onClick={() => {
-              banner.discard();
-              avatar.discard();
-            }}
-          >
-            Discard preview
-          </button>
+          <div className={styles.previewActions}>
+            <Button size="sm" busy={saving} onClick={() => void savePictures()}>
+              Save picture
+            </Button>
+            <button
+              type="button"
+              className={styles.discard}
+              disabled={saving}
+              onClick={() => {
+                banner.discard();
+                avatar.discard();
+              }}
+            >
+              Discard preview
+            </button>
+          </div>
         </div>
+      )}
+      {own && (
+        <p
+          className={outcome ? styles.previewNote : 'visually-hidden'}
+          role={outcome?.ok === false ? 'alert' : 'status'}
+        >
+          {outcome?.text}
+        </p>
       )}
     </section>
   );

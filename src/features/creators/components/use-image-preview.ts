@@ -10,6 +10,8 @@ export interface ImagePreview {
   url: string | null;
   /** Name of the chosen file. */
   name: string;
+  /** The chosen file (checked), to save. */
+  file: File | null;
   /** Why the last chosen file was refused, or null. */
   error: string | null;
   choose: (file: File | undefined) => Promise<void>;
@@ -17,11 +19,12 @@ export interface ImagePreview {
 }
 
 export function useImagePreview(): ImagePreview {
-  const [state, setState] = useState<{ url: string | null; name: string; error: string | null }>({
-    url: null,
-    name: '',
-    error: null,
-  });
+  const [state, setState] = useState<{
+    url: string | null;
+    name: string;
+    file: File | null;
+    error: string | null;
+  }>({ url: null, name: '', file: null, error: null });
   const current = useRef<string | null>(null);
   const seq = useRef(0);
 
@@ -44,7 +47,7 @@ export function useImagePreview(): ImagePreview {
       }
       const url = URL.createObjectURL(file);
       replace(url);
-      setState({ url, name: file.name, error: null });
+      setState({ url, name: file.name, file, error: null });
     },
     [replace],
   );
@@ -52,7 +55,7 @@ export function useImagePreview(): ImagePreview {
   const discard = useCallback(() => {
     seq.current += 1;
     replace(null);
-    setState({ url: null, name: '', error: null });
+    setState({ url: null, name: '', file: null, error: null });
   }, [replace]);
 
   return { ...state, choose, discard };

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icon';
 import { CopyIcon } from '@/components/ui/content-icons';
 import { showToast } from '@/components/ui/toast';
-import { copyText } from '../share';
+import { copyText } from '@/lib/share';
 
 const CONFIRM_MS = 2000;
 

@@ -14,7 +14,7 @@ import { saleClosedText, saleState } from '@/data/sale-state';
 import type { Bid, Item } from '@/data/types';
 import { useNow } from '@/lib/clock';
 import { ethToUsd } from '../price';
-import { ShareButton } from './share-button';
+import { ShareButton } from '@/components/ui/share-button';
 import styles from './item-market.module.css';
 
 export interface ItemMarketProps {

@@ -1,17 +1,12 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { APP_BUILD } from '../build-info';
 import { formatBytes } from '../format-bytes';
-import {
-  clearOfflineData,
-  countWaitingChanges,
-  readStorageUsage,
-  type StorageUsage,
-} from '../storage-usage';
+import { clearOfflineData, countWaitingChanges, readStorageUsage } from '../storage-usage';
+import { useRead } from '@/lib/use-read';
+import block from '@/components/forms/settings-block.module.css';
 import styles from './storage-settings.module.css';
-
-type Load = { kind: 'loading' } | { kind: 'ready'; usage: StorageUsage } | { kind: 'failed' };
 
 function describe(bytes: number | null): string {
   return bytes === null ? 'Not reported by this browser' : formatBytes(bytes);
@@ -24,29 +19,10 @@ function describe(bytes: number | null): string {
  */
 export function StorageSettings() {
   const titleId = useId();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const { state: load, refresh } = useRead(readStorageUsage);
   const [confirming, setConfirming] = useState(false);
   const [clearing, setClearing] = useState(false);
   const [message, setMessage] = useState('');
-
-  const refresh = useCallback((isCurrent: () => boolean = () => true) => {
-    readStorageUsage().then(
-      (usage) => {
-        if (isCurrent()) setLoad({ kind: 'ready', usage });
-      },
-      () => {
-        if (isCurrent()) setLoad({ kind: 'failed' });
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    let current = true;
-    refresh(() => current);
-    return () => {
-      current = false;
-    };
-  }, [refresh]);
 
   // Changes still waiting to sync need the app to reach the server: clearing waits for them.
   const onClear = async () => {
@@ -79,14 +55,14 @@ export function StorageSettings() {
     }
   };
 
-  const usage = load.kind === 'ready' ? load.usage : null;
+  const usage = load.kind === 'ready' ? load.value : null;
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={block.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={block.title}>
         Storage on this device
       </h2>
       {load.kind === 'failed' ? (
-        <p className={styles.muted}>This browser does not report how much is stored.</p>
+        <p className={block.muted}>This browser does not report how much is stored.</p>
       ) : (
         <dl className={styles.list} aria-busy={load.kind === 'loading'}>
           <div className={styles.row}>
@@ -113,7 +89,7 @@ export function StorageSettings() {
           </div>
         </dl>
       )}
-      <p className={styles.muted}>
+      <p className={block.muted}>
         The offline copy lets every page, image and font open without a network. Clearing it frees
         space; your own data stays. To remove your own data from this device, use Delete account in
         these settings.
@@ -121,7 +97,7 @@ export function StorageSettings() {
       <Button variant="secondary" onClick={() => void onClear()} disabled={clearing}>
         Clear offline data
       </Button>
-      <p className={styles.message} role="status">
+      <p className={block.message} role="status">
         {message}
       </p>
       <Modal

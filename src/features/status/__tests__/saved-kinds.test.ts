@@ -19,7 +19,10 @@ describe('describeSaved (thank-you page)', () => {
     expect(describeSaved('contact', '//evil.example').next?.to).toBe('/creator-profile-edit');
   });
 
-  it('has a friendly default for an unknown kind', () => {
+  it('has a friendly default for an unknown kind, and for kinds nothing leads to', () => {
+    for (const kind of ['newsletter', 'upload', 'creator', 'toString']) {
+      expect(describeSaved(kind, null)).toEqual(describeSaved('???', null));
+    }
     const d = describeSaved('???', null);
     expect(d.message).toMatch(/kept on this device and synced when you are online/);
     expect(d.next).toBeNull();

@@ -9,7 +9,6 @@ import { getDataAccess, setDataAccessForTests } from '@/data/data-access';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '@/data/errors';
 import { useSessionStore } from '@/data/session-store';
 import { expectSignInLinks } from '@/components/forms/__tests__/sign-in-links';
-import { BecomeCreatorForm } from '../components/become-creator-form';
 import { UPLOAD_HINT, UploadForm } from '../components/upload-form';
 
 const PNG = new Uint8Array([
@@ -108,8 +107,9 @@ describe('UploadForm', () => {
 });
 
 // docs/product.md "Online": uploads ask to sign in first. Made signed out, the work would wait on the
-// device until whichever account signs in next adopted it as its own.
-describe('signed out, the upload forms ask to sign in and keep what was typed', () => {
+// device until whichever account signs in next adopted it as its own. (Become a creator makes
+// the account itself: src/app/__tests__/become-creator.test.tsx.)
+describe('signed out, the upload form asks to sign in and keeps what was typed', () => {
   it('Upload Your Work saves nothing, links to login and back, and keeps the draft', async () => {
     useSessionStore.getState().signOut();
     const createItem = vi.spyOn(getDataAccess(), 'createItem');
@@ -136,21 +136,5 @@ describe('signed out, the upload forms ask to sign in and keep what was typed', 
       await screen.findByRole('heading', { name: /Typed signed out.* is uploaded/ }),
     ).toBeVisible();
     expect(createItem).toHaveBeenCalledTimes(1);
-  });
-
-  it('Become a creator saves nothing and asks to sign in to become a creator', async () => {
-    useSessionStore.getState().signOut();
-    const user = userEvent.setup();
-    const createItem = vi.spyOn(getDataAccess(), 'createItem');
-    renderForm(<BecomeCreatorForm />, '/become-creator');
-    await user.type(screen.getByLabelText(/Display name/), 'Mia Creates');
-    await user.click(screen.getByRole('button', { name: 'Create creator profile' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sign in to become a creator.');
-    expectSignInLinks('/become-creator');
-    expect(createItem).not.toHaveBeenCalled();
-    expect(screen.getByLabelText(/Display name/)).toHaveValue('Mia Creates');
-    await waitFor(async () =>
-      expect((await getDataAccess().loadDraft('become-creator'))?.values.name).toBe('Mia Creates'),
-    );
   });
 });

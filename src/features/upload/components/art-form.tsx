@@ -20,14 +20,15 @@ export function ArtForm({
   /** The form's state (useArtForm): its submit, a draft restored without its file, a refused
    * signed-out submit. */
   form: ArtFormState;
-  /** What a signed-out submit needs an account for ("upload your work"). */
-  signInFor: string;
+  /** What a signed-out submit needs an account for ("upload your work"); none when the form
+   * makes the account itself (Become a creator). */
+  signInFor?: string;
   /** What the user is asked to choose again, e.g. "art image". */
   fileName: string;
   picker: ReactNode;
 }) {
   const { submit: state, restoredWithoutFile: restored } = form;
-  const signIn = form.asksToSignIn ? signInFor : null;
+  const signIn = form.asksToSignIn && signInFor ? signInFor : null;
   return (
     <ValidatedForm state={state} className={`surface-raised ${styles.form}`} onSubmit={onSubmit}>
       {signIn && (

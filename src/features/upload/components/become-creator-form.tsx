@@ -1,9 +1,12 @@
 import { useState, type Ref } from 'react';
+import { Link } from 'react-router-dom';
 import { ImagePicker } from '@/components/forms/image-picker';
+import { TermsCheckbox } from '@/components/forms/terms-checkbox';
+import { isSignedIn, useSignedIn } from '@/components/forms/sign-in-first';
 import { useFocusOnShow } from '@/components/forms/use-focus-on-show';
 import { LinkButton } from '@/components/ui/button';
 import { TextArea, TextField } from '@/components/ui/field';
-import { paths } from '@/config/paths';
+import { loginReturningTo, paths } from '@/config/paths';
 import { becomeCreator, type BecomeCreatorResult } from '../api';
 import { ArtForm } from './art-form';
 import { UPLOAD_HINT } from './upload-form';
@@ -51,17 +54,99 @@ function CreatorSaved({
   );
 }
 
+/** The account a signed-out visitor's submit creates, under the display name. */
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+  terms: boolean;
+}
+
+export interface AccountMaker {
+  /** Creates the account and signs it in; throws a ValidationError with the fields' words (or
+   * the form's: signing up needs a connection). */
+  signUp: (account: NewAccount) => Promise<unknown>;
+  /** The rule a new password follows, under its field. */
+  passwordHint: string;
+}
+
+/** Email, password and terms: the account a signed-out submit creates. Never in the draft. */
+function AccountFields({
+  values,
+  errors,
+  set,
+  passwordHint,
+}: {
+  values: Omit<NewAccount, 'name'>;
+  errors: Record<string, string>;
+  set: <K extends keyof Omit<NewAccount, 'name'>>(key: K, value: NewAccount[K]) => void;
+  passwordHint: string;
+}) {
+  return (
+    <fieldset className={styles.account}>
+      <legend>Your Artmint account</legend>
+      <p className={styles.accountLead}>
+        You are not signed in: this form also creates your account, under your display name. Signing
+        up needs a connection. Already have an account?{' '}
+        <Link to={loginReturningTo(paths.becomeCreator)}>Log in</Link>
+      </p>
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        required
+        name="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={passwordHint}
+        name="password"
+        value={values.password}
+        error={errors.password}
+        onChange={(e) => set('password', e.target.value)}
+      />
+      <TermsCheckbox
+        checked={values.terms}
+        onChange={(checked) => set('terms', checked)}
+        error={errors.terms}
+      />
+    </fieldset>
+  );
+}
+
 /** Become a creator (spec section 2: "Form to upload art and create an account"; section 3: display
  * name, URL, bio, Twitter account, art image): saves the local creator profile and the art as
- * its first item, together (docs/product.md "become creator: creates a real item"). */
-export function BecomeCreatorForm() {
+ * its first item, together (docs/product.md "become creator: creates a real item"). Signed out,
+ * it creates the account first (`account`), online only: offline the form says that signing up
+ * needs a connection and keeps what was typed. */
+export function BecomeCreatorForm({ account }: { account: AccountMaker }) {
   const form = useArtForm('become-creator', INITIAL);
   const { values, field } = form;
   const [done, setDone] = useState<BecomeCreatorResult | null>(null);
   const doneRef = useFocusOnShow<HTMLHeadingElement>(done);
+  const signedIn = useSignedIn();
+  const [login, setLogin] = useState({ email: '', password: '', terms: false });
+  const setLoginValue = <K extends keyof typeof login>(key: K, value: (typeof login)[K]) => {
+    setLogin((all) => ({ ...all, [key]: value }));
+    form.submit.clearError(key);
+  };
 
   const onSubmit = () =>
-    form.save(validate(values, form.hasFile), (file) => becomeCreator(values, file), setDone);
+    form.save(
+      validate(values, form.hasFile),
+      async (file) => {
+        if (!isSignedIn()) await account.signUp({ name: values.name, ...login });
+        return becomeCreator(values, file);
+      },
+      setDone,
+      'allowed',
+    );
 
   if (done) return <CreatorSaved done={done} headingRef={doneRef} />;
 
@@ -69,7 +154,6 @@ export function BecomeCreatorForm() {
     <ArtForm
       form={form}
       onSubmit={onSubmit}
-      signInFor="become a creator"
       fileName="art image"
       picker={
         <ImagePicker
@@ -90,6 +174,14 @@ export function BecomeCreatorForm() {
       />
       <TextArea label="Bio" placeholder="Tell collectors about yourself" {...field('bio')} />
       <TextField label="Twitter account" placeholder="@username" {...field('twitter')} />
+      {!signedIn && (
+        <AccountFields
+          values={login}
+          errors={form.submit.errors}
+          set={setLoginValue}
+          passwordHint={account.passwordHint}
+        />
+      )}
     </ArtForm>
   );
 }

@@ -1,9 +1,9 @@
-import { BecomeCreatorForm } from './become-creator-form';
+import { BecomeCreatorForm, type AccountMaker } from './become-creator-form';
 import text from '@/styles/text.module.css';
 import styles from './upload.module.css';
 
-/** Become a creator (spec section 2). */
-export function BecomeCreatorPage() {
+/** Become a creator (spec section 2); `account` creates the account of a signed-out visitor. */
+export function BecomeCreatorPage({ account }: { account: AccountMaker }) {
   return (
     <div className={`container screen-stack ${styles.page} ${styles.single}`}>
       <div className={styles.main}>
@@ -11,11 +11,11 @@ export function BecomeCreatorPage() {
           <p className={text.eyebrow}>Creators</p>
           <h1 className={text.title}>Become a creator</h1>
           <p className={styles.lead}>
-            Create your creator profile and upload your first art. Everything is saved on this
-            device.
+            Create your creator profile and upload your first art. Not signed in yet? The form
+            creates your account too.
           </p>
         </header>
-        <BecomeCreatorForm />
+        <BecomeCreatorForm account={account} />
       </div>
     </div>
   );

@@ -40,14 +40,16 @@ export function useArtForm<V extends Record<string, string>>(draftId: string, in
     setErrors((all) => (message ? { ...all, image: message } : withoutError(all, 'image')));
   };
 
-  /** A submit: signed out, asks to sign in; else shows `errors`, or when there are none writes
-   * the picked file with `write`, forgets the draft and the file, and hands `saved` the result. */
+  /** A submit: signed out, asks to sign in (unless `signedOut` is 'allowed': the write makes
+   * the account itself); else shows `errors`, or when there are none writes the picked file
+   * with `write`, forgets the draft and the file, and hands `saved` the result. */
   const save = <R>(
     errors: Record<string, string>,
     write: (file: PickedFile) => Promise<R>,
     saved: (result: R) => void,
+    signedOut: 'refused' | 'allowed' = 'refused',
   ) => {
-    if (refuseSignedOut()) return;
+    if (signedOut === 'refused' && refuseSignedOut()) return;
     void submit.run(errors, async () => {
       if (!picked) return;
       const result = await write(picked);

@@ -1,5 +1,6 @@
-// Sharing an item (docs/product.md "Beyond the spec": Web Share for items, copy contract address /
-// token id): the Web Share API where the browser has it, else the clipboard.
+// Sharing a page (docs/product.md "Beyond the spec": Web Share for items and creator profiles,
+// copy contract address / token id): the Web Share API where the browser has it, else the
+// clipboard.
 
 /** Copies `text` to the clipboard; false when the browser refuses (no permission, no API). */
 export async function copyText(text: string): Promise<boolean> {

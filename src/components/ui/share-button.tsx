@@ -1,9 +1,12 @@
 import { Button } from '@/components/ui/button';
 import { ShareIcon } from '@/components/ui/content-icons';
 import { showToast } from '@/components/ui/toast';
-import { shareLink } from '../share';
+import { shareLink } from '@/lib/share';
 
-/** Shares the item page: the system share sheet, or its link copied with a toast. */
+/**
+ * Shares a page (an item, a creator profile) by its `title`: the system share sheet, or its
+ * link copied with a toast.
+ */
 export function ShareButton({ title, path }: { title: string; path: string }) {
   const share = async () => {
     const url = new URL(path, window.location.origin).href;
