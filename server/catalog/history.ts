@@ -157,7 +157,7 @@ function batchStatement(k: number): string {
       FROM g JOIN it ON it.slot = g.slot LEFT JOIN ac ON ac.n = g.who
     ),
     e AS MATERIALIZED (
-      SELECT b.*, ${bidEntryJson('b', { id: 'b.item_id', title: 'it.title', image: 'it.image' }, 'b.account_id')} AS entry
+      SELECT b.*, ${bidEntryJson('b', { id: 'b.item_id', title: 'it.title', image: 'it.image', saleKind: "'auctions'" }, 'b.account_id')} AS entry
       FROM b JOIN it ON it.id = b.item_id WHERE b.j >= $5::int
     )`;
   return `WITH ${bids},

@@ -59,21 +59,23 @@ CREATE INDEX IF NOT EXISTS activity_newest ON activity (created_at DESC, id DESC
 CREATE INDEX IF NOT EXISTS bids_account_newest ON bids (account_id, created_at DESC, id DESC);
 
 -- A bid's item snapshot reads the counters (as server/catalog/snapshots.ts ITEM_JSON does)
--- and carries the item's number of bids. The rest of artmint_place_bid is 006's, unchanged.
+-- and carries the item's number of bids. The rest of artmint_place_bid is 010's, unchanged.
 CREATE OR REPLACE FUNCTION artmint_place_bid(
   p_item integer, p_price numeric, p_min numeric, p_step numeric, p_id text,
   p_account integer, p_bidder text, p_quantity numeric, p_hash text, p_max numeric,
-  OUT refusal text, OUT highest_text text, OUT next_text text, OUT log_seq bigint)
+  OUT refusal text, OUT highest_text text, OUT next_text text, OUT log_seq bigint,
+  OUT sale_kind text)
 LANGUAGE plpgsql AS $$
 DECLARE
   t record;
   b record;
   outbid jsonb[];
   item_data jsonb;
+  deed text;
   entry jsonb;
 BEGIN
   PERFORM 1 FROM items WHERE id = p_item FOR UPDATE;
-  SELECT i.id, i.sale_kind = 'auctions' AS auction,
+  SELECT i.id, i.sale_kind, i.sale_kind = 'auctions' AS auction,
     i.data->>'title' AS title, i.data->>'image' AS image,
     CASE
       WHEN i.owner_id = p_account THEN 'forbidden'
@@ -82,6 +84,7 @@ BEGIN
         AND EXISTS (SELECT 1 FROM purchases p WHERE p.item_id = i.id) THEN 'sold'
       WHEN i.sale_kind = 'auctions'
         AND (i.ends_at <= now() OR i.settled_at IS NOT NULL) THEN 'ended'
+      WHEN i.sale_kind <> 'auctions' AND i.ends_at <= now() THEN 'ended'
       WHEN i.sale_kind = 'auctions'
         AND NOT p_price >= i.highest_bid_eth + p_step THEN 'outbid'
       WHEN i.sale_kind <> 'auctions' AND NOT p_price >= p_min THEN 'too-low'
@@ -102,11 +105,13 @@ BEGIN
   END IF;
   highest_text := t.highest;
   next_text := t.next;
+  sale_kind := t.sale_kind;
 
   IF refusal IS NOT NULL THEN
     INSERT INTO mutations (id, account_id, kind, body_hash, status, result)
     VALUES (p_id, p_account, 'bid', p_hash, 'refused', jsonb_build_object('id', p_id,
-      'status', 'refused', 'code', refusal, 'highest', highest_text, 'next', next_text));
+      'status', 'refused', 'code', refusal, 'highest', highest_text, 'next', next_text,
+      'saleKind', sale_kind));
     log_seq := (SELECT coalesce(max(seq), 0) FROM changes);
     RETURN;
   END IF;
@@ -135,7 +140,6 @@ BEGIN
       'at', to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS bid
   INTO b;
 
-  -- bid_count already counts the new bid (bids_counted_in ran at the end of the INSERT).
   UPDATE items i SET highest_bid_eth = greatest(i.highest_bid_eth, p_price),
     ends_at = CASE WHEN t.auction AND i.ends_at < now() + interval '15 minutes'
       THEN now() + interval '15 minutes' ELSE i.ends_at END
@@ -146,6 +150,7 @@ BEGIN
       'highestBidEth', trim_scale(i.highest_bid_eth)::text,
       'liveDate', to_char(i.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'date', to_char(i.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      -- bid_count already counts the new bid (bids_counted_in ran at the end of the INSERT).
       'favourites', i.favourites_base + i.favourite_count, 'bidCount', i.bid_count)
     || CASE WHEN i.settled_at IS NULL THEN '{}'::jsonb
        ELSE jsonb_build_object('settledAt',
@@ -155,16 +160,18 @@ BEGIN
     || CASE WHEN i.unlisted_at IS NULL THEN '{}'::jsonb ELSE '{"unlisted": true}'::jsonb END)
   INTO item_data;
 
-  entry := jsonb_build_object('id', 'bid-' || b.id, 'type', 'Bid',
+  -- The entry's words are server/market/activity.ts bidEntryJson's.
+  deed := CASE WHEN t.auction THEN 'bid ' ELSE 'made an offer of ' END
+    || trim_scale(b.price_eth)::text || ' ETH'
+    || CASE WHEN b.quantity > 1 THEN ' for ' || b.quantity || ' editions' ELSE '' END
+    || ' on ' || t.title;
+  entry := jsonb_build_object('id', 'bid-' || b.id,
+      'type', CASE WHEN t.auction THEN 'Bid' ELSE 'Offer' END,
       'at', to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'description', b.bidder || ' ' || 'bid ' || trim_scale(b.price_eth)::text || ' ETH'
-        || CASE WHEN b.quantity > 1 THEN ' for ' || b.quantity || ' editions' ELSE '' END
-        || ' on ' || t.title,
+      'description', b.bidder || ' ' || deed,
       'image', t.image, 'itemId', t.id, 'tags', jsonb_build_array('Bids'))
     || jsonb_build_object('actor', jsonb_build_object('id', p_account, 'name', b.bidder,
-      'deed', 'bid ' || trim_scale(b.price_eth)::text || ' ETH'
-        || CASE WHEN b.quantity > 1 THEN ' for ' || b.quantity || ' editions' ELSE '' END
-        || ' on ' || t.title));
+      'deed', deed));
 
   INSERT INTO activity (id, item_id, data, created_at)
   VALUES (entry->>'id', p_item, entry, b.created_at)
