@@ -179,7 +179,8 @@ function batchStatement(k: number): string {
           ELSE ${bidJson('p')} || '{"status": "outbid"}'::jsonb END),
       (2, 'bid', e.id, ${bidJson('e')} || '{"status": "active"}'::jsonb),
       (3, 'item', e.item_id::text,
-        it.data || jsonb_build_object('highestBidEth', trim_scale(e.price_eth)::text)),
+        it.data || jsonb_build_object('highestBidEth', trim_scale(e.price_eth)::text,
+          'bidCount', coalesce((it.data->>'bidCount')::int, 0) + e.k)),
       (4, 'activity', e.entry->>'id', e.entry)
     ) AS c(n, topic, key, data)
     WHERE c.key IS NOT NULL
