@@ -13,7 +13,8 @@ import { pullRoutes } from '../sync/pull.ts';
 import { snapshotRoutes } from '../sync/snapshot.ts';
 import { listRoutes } from '../catalog/lists.ts';
 import { pushRoutes } from '../sync/push.ts';
-import { createEventHub, eventRoutes } from '../sync/events.ts';
+import { createEventHub } from '../sync/event-hub.ts';
+import { eventRoutes } from '../sync/events.ts';
 import { meRoutes } from '../accounts/me.ts';
 import { imageRoutes } from '../catalog/image-routes.ts';
 import type { AppEnv } from './app-env.ts';
@@ -50,7 +51,7 @@ export interface AppOptions {
   /** Entries behind the log's newest past which a device starts from the snapshot
    * (SNAPSHOT_BEHIND; server/sync/compaction.ts). */
   snapshotBehind?: number;
-  /** How long a live stream may take no data before it is dropped (events.ts STALL_MS). */
+  /** How long a live stream may take no data before it is dropped (stream-limits.ts STALL_MS). */
   streamStallMs?: number;
 }
 
