@@ -22,7 +22,9 @@ import {
 import type { OutboxEntry, OutboxKind } from '../types';
 import { nowIso, type DeviceContext } from './context';
 import { isAccountOwner, ownerOfAccount, SIGNED_OUT } from '../owner';
-import { readOne, readOwned, REMEMBERED_KEY, runWrite } from './db';
+import { runWrite } from './db';
+import { readOne, readOwned } from './readers';
+import { REMEMBERED_KEY } from './schema';
 import { afterQueued, queueIn } from './queue';
 
 const MESSAGE_LABELS: Record<OutboxKind, string> = {
