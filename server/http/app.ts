@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import { HashingBusy } from '../auth/passwords.ts';
 import { authRoutes } from '../auth/routes.ts';
+import { sessionToken } from '../auth/session-cookie.ts';
 import { sessionCache } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail.ts';
@@ -141,7 +142,7 @@ export function createApp(options: AppOptions) {
   });
   const sessions = sessionCache(db);
   api.use('*', async (c, next) => {
-    c.set('account', await sessions.account(c));
+    c.set('account', await sessions.account(sessionToken(c)));
     await next();
   });
   // A sign-out, a password change or a deleted account takes effect in this process at once;
