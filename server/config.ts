@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_MESSAGES_TO } from './housekeeping.ts';
 import { SNAPSHOT_BEHIND } from '../src/data/sync/protocol.ts';
 import { COMPACT_EVERY_MS, LOG_KEEP } from './sync/compaction.ts';
-import { MAX_STREAMS_PER_ACCOUNT, MAX_STREAMS_PER_ADDRESS } from './sync/events.ts';
+import { MAX_STREAMS_PER_ACCOUNT, MAX_STREAMS_PER_ADDRESS } from './sync/stream-limits.ts';
 
 export interface ServerConfig {
   port: number;

@@ -1,15 +1,9 @@
-// Sessions: a random token in an httpOnly, SameSite=Lax cookie (Secure and named with the
-// __Host- prefix when the server's origin is https: server/http/site.ts); the database keeps
-// only its SHA-256, so any server process on the same database accepts it.
+// Sessions: a random token, which the browser keeps in a cookie (session-cookie.ts); the
+// database keeps only its SHA-256, so any server process on the same database accepts it.
+// Nothing here knows HTTP: the routes hand in the token the request carries.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database, Sql } from '../db/database.ts';
-import type { AppEnv } from '../http/app-env.ts';
 
-export const SESSION_COOKIE = 'artmint_session';
-/** The cookie's name over https: the browser then keeps it only as Secure, host-only, path /. */
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const SESSION_DAYS = 30;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -20,24 +14,22 @@ export interface SessionAccount {
   name: string;
 }
 
-/** The cookie's name and Secure flag, from the server's origin (never from the request). */
-function cookieOf(c: Context<AppEnv>): { name: string; secure: boolean } {
-  const secure = c.get('site').secure;
-  return { name: secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, secure };
-}
-
-/** The session token this request carries, if any. */
-export function sessionToken(c: Context<AppEnv>): string | undefined {
-  return getCookie(c, cookieOf(c).name);
+/** A session just started: the token the browser keeps, and when it ends. */
+export interface NewSession {
+  token: string;
+  expires: Date;
 }
 
 /**
- * Starts a session for the account and sets its cookie. A session the browser had before (a
- * sign-in over another account's, or over its own) ends: a cookie never outlives its use.
+ * Starts a session for the account. The session the browser had before (`previous`: a sign-in
+ * over another account's, or over its own) ends: a token never outlives its use.
  */
-export async function startSession(c: Context<AppEnv>, db: Sql, accountId: number): Promise<void> {
-  const previous = sessionToken(c);
-  if (previous) await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(previous)]);
+export async function openSession(
+  db: Sql,
+  accountId: number,
+  previous: string | undefined,
+): Promise<NewSession> {
+  if (previous) await closeSession(db, previous);
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
   await db.query('INSERT INTO sessions (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [
@@ -45,14 +37,12 @@ export async function startSession(c: Context<AppEnv>, db: Sql, accountId: numbe
     accountId,
     expires,
   ]);
-  const cookie = cookieOf(c);
-  setCookie(c, cookie.name, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: cookie.secure,
-    path: '/',
-    expires,
-  });
+  return { token, expires };
+}
+
+/** Ends the session of this token, if it is one. */
+export async function closeSession(db: Sql, token: string | undefined): Promise<void> {
+  if (token) await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
 }
 
 /** The channel on which a commit that changed sessions or accounts is announced (005_*.sql). */
@@ -111,9 +101,8 @@ export function sessionCache(db: Database) {
   };
 
   return {
-    /** The signed-in account of this request, or null (no cookie, unknown or expired session). */
-    async account(c: Context<AppEnv>): Promise<SessionAccount | null> {
-      const token = sessionToken(c);
+    /** The account signed in with this token, or null (no token, unknown or expired session). */
+    async account(token: string | undefined): Promise<SessionAccount | null> {
       if (!token || token.length > 100) return null;
       const hash = hashToken(token);
       const hit = live ? kept.get(hash) : undefined;
@@ -144,11 +133,3 @@ export function sessionCache(db: Database) {
 }
 
 export type SessionCache = ReturnType<typeof sessionCache>;
-
-/** Ends this request's session (if any) and clears its cookie. */
-export async function endSession(c: Context<AppEnv>, db: Sql): Promise<void> {
-  const token = sessionToken(c);
-  if (token) await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
-  const cookie = cookieOf(c);
-  deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure });
-}

@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import { HashingBusy } from '../auth/passwords.ts';
 import { authRoutes } from '../auth/routes.ts';
+import { sessionToken } from '../auth/session-cookie.ts';
 import { sessionCache } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail.ts';
@@ -13,7 +14,8 @@ import { pullRoutes } from '../sync/pull.ts';
 import { snapshotRoutes } from '../sync/snapshot.ts';
 import { listRoutes } from '../catalog/lists.ts';
 import { pushRoutes } from '../sync/push.ts';
-import { createEventHub, eventRoutes } from '../sync/events.ts';
+import { createEventHub } from '../sync/event-hub.ts';
+import { eventRoutes } from '../sync/events.ts';
 import { meRoutes } from '../accounts/me.ts';
 import { imageRoutes } from '../catalog/image-routes.ts';
 import { historyRoutes } from '../market/history.ts';
@@ -51,7 +53,7 @@ export interface AppOptions {
   /** Entries behind the log's newest past which a device starts from the snapshot
    * (SNAPSHOT_BEHIND; server/sync/compaction.ts). */
   snapshotBehind?: number;
-  /** How long a live stream may take no data before it is dropped (events.ts STALL_MS). */
+  /** How long a live stream may take no data before it is dropped (stream-limits.ts STALL_MS). */
   streamStallMs?: number;
 }
 
@@ -141,7 +143,7 @@ export function createApp(options: AppOptions) {
   });
   const sessions = sessionCache(db);
   api.use('*', async (c, next) => {
-    c.set('account', await sessions.account(c));
+    c.set('account', await sessions.account(sessionToken(c)));
     await next();
   });
   // A sign-out, a password change or a deleted account takes effect in this process at once;

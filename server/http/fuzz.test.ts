@@ -11,7 +11,8 @@ import {
   type PushResponse,
   type RefusalCode,
 } from '../../src/data/sync/protocol.ts';
-import { hashToken, SESSION_COOKIE } from '../auth/sessions.ts';
+import { SESSION_COOKIE } from '../auth/session-cookie.ts';
+import { hashToken } from '../auth/sessions.ts';
 import {
   startTestServer,
   TEST_PASSWORD,

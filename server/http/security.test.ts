@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, PASSWORD_COST } from '../auth/passwords.ts';
-import { MAX_STREAMS_PER_ACCOUNT, MAX_STREAMS_PER_ADDRESS } from '../sync/events.ts';
+import { MAX_STREAMS_PER_ACCOUNT, MAX_STREAMS_PER_ADDRESS } from '../sync/stream-limits.ts';
 import {
   ORIGIN,
   startTestServer,

@@ -2,7 +2,7 @@ import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDB_NAME, IDB_VERSION } from '@/config/storage-keys';
 import { createDeviceDataAccess } from '../device/device-data-access';
-import { REMEMBERED_KEY, STORE_NAMES } from '../device/db';
+import { REMEMBERED_KEY, STORE_NAMES } from '../device/schema';
 import { SIGNED_OUT } from '../owner';
 import { STORAGE_FULL_MESSAGE, StorageError, StorageFullError } from '../errors';
 import { freshStore, makeItem, mutationId, sampleFixture, type TestStore } from './fixtures';

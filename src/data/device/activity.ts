@@ -14,7 +14,7 @@ import type {
 } from '../types';
 import type { DeviceContext } from './context';
 import { PUBLIC, serverIdOfOwner, type Owner } from '../owner';
-import { readOwned } from './db';
+import { readOwned } from './readers';
 
 // ActivityType (types.ts) has no "Like" or "Follow" yet; these are the labels used meanwhile.
 const LIKE_TYPE: ActivityType = 'Listing';

@@ -9,7 +9,8 @@ import { saleClosedText, saleState } from '../sale-state';
 import type { Bid, Item, Purchase } from '../types';
 import { bidActivity, purchaseActivity } from './activity';
 import { nowIso, type DeviceContext } from './context';
-import { readOwned, runWrite } from './db';
+import { runWrite } from './db';
+import { readOwned } from './readers';
 import { getItem, readBids } from './items';
 import { afterQueued, queueIn } from './queue';
 

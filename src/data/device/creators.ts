@@ -3,7 +3,8 @@
 import { GRID_CREATORS_MAX } from '@/config/constants';
 import { ValidationError } from '../errors';
 import { paginate } from '../query';
-import { readOne, readOwned, runWrite, sharedRead } from './db';
+import { runWrite, sharedRead } from './db';
+import { readOne, readOwned } from './readers';
 import { LOCAL_USER_ID, type CreatorProfileInput } from '../records';
 import { isAccountRecord, isCreator, isFollowRecord, isProfileRecord } from '../schemas';
 import type { Creator, Page } from '../types';

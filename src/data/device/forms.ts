@@ -23,7 +23,9 @@ import type { OutboxEntry, OutboxKind, StoredMessage } from '../types';
 import { MESSAGE_LABELS } from '../message-labels';
 import { nowIso, type DeviceContext } from './context';
 import { isAccountOwner, ownerOfAccount, SIGNED_OUT } from '../owner';
-import { readOne, readOwned, REMEMBERED_KEY, runWrite } from './db';
+import { runWrite } from './db';
+import { readOne, readOwned } from './readers';
+import { REMEMBERED_KEY } from './schema';
 import { afterQueued, queueIn } from './queue';
 
 const SECTION_LABELS: Record<ProfileSection, string> = {

@@ -5,7 +5,8 @@ import { ValidationError } from '../errors';
 import { IDB_IMAGE_PREFIX, type ImageRecord } from '../records';
 import { isImageRecord } from '../schemas';
 import { nowIso, type DeviceContext } from './context';
-import { readOne, runWrite } from './db';
+import { runWrite } from './db';
+import { readOne } from './readers';
 
 function isBlob(value: unknown): value is Blob {
   return (

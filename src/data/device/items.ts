@@ -16,7 +16,8 @@ import {
   profileCreator,
   validateCreatorProfile,
 } from './creators';
-import { readOwned, runWrite, sharedRead } from './db';
+import { runWrite, sharedRead } from './db';
+import { readOwned } from './readers';
 import { PUBLIC, serverIdOfOwner } from '../owner';
 import { listingActivity } from './activity';
 import { imageFileError, imageRef, prepareImage } from './images';

@@ -7,15 +7,15 @@ import { notifyLocalWrite } from '../sync/signal';
 import type { UserDataCounts } from '../data-access';
 import type { DeviceContext } from './context';
 import { combineDrafts } from './forms';
+import { runWrite } from './db';
 import {
   OWNED_STORES,
   OWNER_KEYED,
   REMEMBERED_KEY,
-  runWrite,
   STORE_NAMES,
   type ArtmintDb,
   type OwnedStore,
-} from './db';
+} from './schema';
 
 /** An owned store seen without its per-store types: these helpers treat every one alike. */
 interface AnyStore {

@@ -6,7 +6,7 @@ import type { Owner } from '../owner';
 import type { MutationKind } from '../sync/protocol';
 import { notifyLocalWrite } from '../sync/signal';
 import { nowIso, type DeviceContext } from './context';
-import type { ArtmintSchema, StoreName } from './db';
+import type { ArtmintSchema, StoreName } from './schema';
 
 type WriteTx = IDBPTransaction<ArtmintSchema, StoreName[], 'readwrite'>;
 

@@ -22,22 +22,20 @@ import {
   withSyncLock,
   type CycleResult,
 } from './cycle';
-import { BACKGROUND_PUSHED, pushableLater, requestBackgroundSync } from './background-sync';
+import { pushableLater, requestBackgroundSync } from './background-sync';
+import { watchBrowser, type EngineWindow } from './browser-signals';
 import { readCursor } from './apply';
 import { snapshotFocus } from './focus';
 import { startLiveStream, type LiveOptions, type LiveStream } from './live';
-import { nextDelay } from './backoff';
+import { retryBackoff } from './backoff';
+import { serialRunner } from './serial-runner';
 
 export interface EngineOptions {
   db: DbHandle;
   fetch?: Fetch;
   /** Web Locks, or null where the browser has none (then this tab pushes on its own). */
   locks?: Pick<LockManager, 'request'> | null;
-  win?: Pick<Window, 'addEventListener' | 'removeEventListener'> & {
-    navigator: Navigator;
-    /** Where the collector is: the snapshot's first page (focus.ts). */
-    location?: Pick<Location, 'pathname'>;
-  };
+  win?: EngineWindow;
   random?: () => number;
   now?: () => Date;
   /** Delay after a local write before pushing, so a burst of writes goes in one push. */
@@ -62,38 +60,44 @@ export interface SyncEngine {
 /** A server with no /api/push yet: look again after this long, or on the next start. */
 const ABSENT_PUSH_WAIT_MS = 10 * 60_000;
 
+/**
+ * What the engine knows of the Artmint server: not asked yet (`unknown`), it answers (`yes`),
+ * or there is none (`none`: a static host with no API, where the device is all there is).
+ * Back online, `none` becomes `unknown` again.
+ */
+type ServerState = 'unknown' | 'yes' | 'none';
+
 export function startSyncEngine(options: EngineOptions): SyncEngine {
   const fetcher: Fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const win = options.win ?? window;
   const locks = options.locks === undefined ? (win.navigator.locks ?? null) : options.locks;
-  const random = options.random ?? Math.random;
-  const now = options.now ?? (() => new Date());
   const debounceMs = options.debounceMs ?? 400;
   const backgroundSync =
     options.backgroundSync === undefined ? requestBackgroundSync : options.backgroundSync;
   const ctx = {
     db: options.db,
     fetch: fetcher,
-    now,
+    now: options.now ?? (() => new Date()),
     owner: options.owner ?? currentOwner,
     focus: () => snapshotFocus(win.location?.pathname ?? ''),
   };
 
   let stopped = false;
-  let server: 'unknown' | 'yes' | 'none' = 'unknown';
-  let failures = 0;
-  let retryAt = 0;
+  let server: ServerState = 'unknown';
+  const backoff = retryBackoff(options.random ?? Math.random);
   let pushAbsentUntil = 0;
   // Whom the server's session belongs to, asked before each push (another account may have
   // signed in on this device meanwhile): null until known.
   let session: Owner | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  let again = false;
   let live: LiveStream | null = null;
   /** The last ask for a Background Sync, which the run waits for (idle() covers it). */
   let asking: Promise<void> = Promise.resolve();
+  // One cycle at a time; a reason to sync during one runs the next right after it, unless the
+  // engine stopped or a failure's backoff has begun.
+  const runner = serialRunner(runOnce, () => !stopped && !backoff.waiting());
+
+  const withLock = (task: () => Promise<void>) => withSyncLock(locks, task);
 
   /** A batch of the live stream lands under the same lock as a pull; a gap is pulled. */
   async function applyLive(batch: LiveBatch): Promise<void> {
@@ -115,13 +119,13 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
     });
   }
 
-  const schedule = (ms: number) => {
+  function schedule(ms: number): void {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
       run();
     }, ms);
-  };
+  }
 
   /**
    * No network or no server: when changes of the signed-in account wait, the browser is asked
@@ -141,44 +145,45 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
     }
   }
 
-  const fail = (failure: Failure) => {
-    if (failure.kind === 'retry') {
-      failures += 1;
-      const delay = Math.max(failure.retryAfterMs ?? 0, nextDelay(failures, random));
-      retryAt = Date.now() + delay;
-      setSyncStatus({ mode: 'offline' });
-      schedule(delay);
-      asking = askBackgroundSync();
-    }
-  };
+  /** A failure worth a retry (no network, the server busy or failing): back off, and ask the
+   * browser to push later. Other failures wait for the next reason to sync. */
+  function failed(failure: Failure): void {
+    if (failure.kind !== 'retry') return;
+    const delay = backoff.failed(failure.retryAfterMs);
+    setSyncStatus({ mode: 'offline' });
+    schedule(delay);
+    asking = askBackgroundSync();
+  }
 
-  const withLock = (task: () => Promise<void>) => withSyncLock(locks, task);
+  /** The browser knows it has no network: no request (each would only fail); the `online`
+   * event starts the next cycle. */
+  async function whileOffline(): Promise<void> {
+    if (server === 'yes') setSyncStatus({ mode: 'offline' });
+    await askBackgroundSync();
+  }
 
-  async function cycle(): Promise<void> {
-    // The browser knows it has no network: no request (each would only fail); the `online`
-    // event starts the next cycle.
-    if (win.navigator.onLine === false) {
-      if (server === 'yes') setSyncStatus({ mode: 'offline' });
-      await askBackgroundSync();
-      return;
-    }
-    if (server === 'unknown') {
-      const health = await checkHealth(fetcher);
-      if (!health.ok) {
-        if (health.failure.kind === 'retry') return fail(health.failure);
-        server = 'none';
-        setSyncStatus({ mode: 'device-only' });
-        return;
-      }
+  /** True when a server answers; asks /api/health while it is not known. */
+  async function findServer(): Promise<boolean> {
+    if (server !== 'unknown') return server === 'yes';
+    const health = await checkHealth(fetcher);
+    if (health.ok) {
       server = 'yes';
       setSyncStatus({ mode: 'online' });
+      return true;
     }
-    if (server === 'none') return;
-    // Not known (no answer): as if signed out, so nothing goes under a session it is not for.
-    const asked = await askSessionOwner(fetcher);
-    session = asked.ok ? asked.value : SIGNED_OUT;
-    const pushAs = session;
-    let result = { ok: true } as CycleResult;
+    if (health.failure.kind === 'retry') {
+      failed(health.failure);
+    } else {
+      server = 'none';
+      setSyncStatus({ mode: 'device-only' });
+    }
+    return false;
+  }
+
+  /** Pushes the outbox as `pushAs` (unless the server has no push), then pulls, unless the push
+   * failed for want of a network or server; all under the sync lock. */
+  async function pushAndPull(pushAs: Owner): Promise<CycleResult> {
+    let result: CycleResult = { ok: true };
     await withLock(async () => {
       if (Date.now() >= pushAbsentUntil) {
         setSyncStatus({ pushing: true });
@@ -193,82 +198,86 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
         if (!pulled.ok) result = pulled;
       }
     });
-    await refreshCounts(ctx, session);
-    if (result.ok) {
-      // The stream follows the log from the device's cursor: once the device is current (a
-      // first open starts from the snapshot), not from a cursor far behind.
-      startLive();
-      failures = 0;
-      retryAt = 0;
-      setSyncStatus({ mode: 'online' });
-      if (result.more) again = true;
-      return;
-    }
-    const { failure } = result;
-    if (failure.kind === 'absent') pushAbsentUntil = Date.now() + ABSENT_PUSH_WAIT_MS;
-    else if (failure.kind === 'signed-out') {
+    return result;
+  }
+
+  /** The device is current: the live stream follows the log from its cursor (only now, not
+   * from a cursor far behind: a first open starts from the snapshot), the backoff is over,
+   * and a pull that stopped at a page's end goes on. */
+  function succeeded(more: boolean | undefined): void {
+    startLive();
+    backoff.reset();
+    setSyncStatus({ mode: 'online' });
+    if (more) runner.again();
+  }
+
+  async function pushOrPullFailed(failure: Failure): Promise<void> {
+    if (failure.kind === 'absent') {
+      pushAbsentUntil = Date.now() + ABSENT_PUSH_WAIT_MS;
+    } else if (failure.kind === 'signed-out') {
       // The session ended between the question and the push: ask again.
       session = SIGNED_OUT;
       await refreshCounts(ctx, session);
-      again = true;
-    } else fail(failure);
+      runner.again();
+    } else {
+      failed(failure);
+    }
+  }
+
+  async function cycle(): Promise<void> {
+    if (win.navigator.onLine === false) return whileOffline();
+    if (!(await findServer())) return;
+    // Not known (no answer): as if signed out, so nothing goes under a session it is not for.
+    const asked = await askSessionOwner(fetcher);
+    const owner = asked.ok ? asked.value : SIGNED_OUT;
+    session = owner;
+    const result = await pushAndPull(owner);
+    await refreshCounts(ctx, owner);
+    if (result.ok) succeeded(result.more);
+    else await pushOrPullFailed(result.failure);
+  }
+
+  async function runOnce(): Promise<void> {
+    try {
+      await cycle();
+    } catch (error) {
+      console.warn('Artmint: sync stopped for now; it tries again later.', error);
+      failed({ kind: 'retry' });
+    }
+    await asking;
   }
 
   function run(): void {
-    if (stopped) return;
-    if (busy) {
-      again = true;
-      return;
-    }
-    busy = true;
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await cycle();
-        } catch (error) {
-          console.warn('Artmint: sync stopped for now; it tries again later.', error);
-          fail({ kind: 'retry' });
-        }
-        await asking;
-      } while (again && !stopped && Date.now() >= retryAt);
-      busy = false;
-    })();
+    if (!stopped) runner.run();
   }
 
-  const kick = () => {
-    if (Date.now() < retryAt) return;
-    schedule(debounceMs);
-  };
-  const onOnline = () => {
-    // Back online, or the service worker pushed in the background: forget the backoff, and
-    // look for the server again if it was missing.
-    failures = 0;
-    retryAt = 0;
+  function kick(): void {
+    if (!backoff.waiting()) schedule(debounceMs);
+  }
+
+  // Back online, or the service worker pushed in the background (then the counts, the panel
+  // and the screens catch up): forget the backoff, and look for the server again if it was
+  // missing.
+  function tryAtOnce(): void {
+    backoff.reset();
     pushAbsentUntil = 0;
     if (server === 'none') server = 'unknown';
     schedule(0);
-  };
-  const onOffline = () => {
-    if (server === 'yes') setSyncStatus({ mode: 'offline' });
-  };
-  // Coming back to the tab (perhaps signed in elsewhere meanwhile): try again.
-  const onVisible = () => kick();
-  // The service worker pushed this device's changes (a Background Sync): the counts, the
-  // panel and the screens catch up, and a server that answered is worth asking again.
-  const workers = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
-  const onWorkerMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === BACKGROUND_PUSHED) onOnline();
-  };
+  }
 
+  const unwatch = watchBrowser(win, {
+    online: tryAtOnce,
+    offline: () => {
+      if (server === 'yes') setSyncStatus({ mode: 'offline' });
+    },
+    // Coming back to the tab (perhaps signed in elsewhere meanwhile): try again.
+    focus: kick,
+    backgroundPushed: tryAtOnce,
+  });
   const unsubscribe = onLocalWrite(() => {
     void refreshCounts(ctx, session);
     kick();
   });
-  win.addEventListener('online', onOnline);
-  win.addEventListener('offline', onOffline);
-  win.addEventListener('focus', onVisible);
-  workers?.addEventListener('message', onWorkerMessage);
   void refreshCounts(ctx, ctx.owner());
   schedule(0);
 
@@ -276,10 +285,10 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
     kick,
     idle: async () => {
       for (;;) {
-        const current = running;
+        const current = runner.running;
         await current;
-        if (current === running && !busy && !timer) return;
-        if (timer && !busy) return;
+        if (current === runner.running && !runner.busy && !timer) return;
+        if (timer && !runner.busy) return;
       }
     },
     stop() {
@@ -287,10 +296,7 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
       if (timer) clearTimeout(timer);
       live?.stop();
       unsubscribe();
-      win.removeEventListener('online', onOnline);
-      win.removeEventListener('offline', onOffline);
-      win.removeEventListener('focus', onVisible);
-      workers?.removeEventListener('message', onWorkerMessage);
+      unwatch();
     },
   };
 }

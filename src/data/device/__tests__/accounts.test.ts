@@ -7,7 +7,8 @@ import { applyServerWord, readCursor } from '../../sync/apply';
 import { readQueue } from '../../sync/cycle';
 import { accountOwner, SIGNED_OUT, type Owner } from '../../owner';
 import { LOCAL_USER_ID, type AccountRecord } from '../../records';
-import { createDbHandle, MIGRATIONS } from '../db';
+import { createDbHandle } from '../db';
+import { MIGRATIONS } from '../migrations';
 import { createDeviceDataAccess } from '../device-data-access';
 
 const A = accountOwner(7);
