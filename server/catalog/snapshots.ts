@@ -58,7 +58,7 @@ export interface Change {
   data: unknown;
 }
 
-/** The channel on which every commit that grew the change log is announced (events.ts). */
+/** The channel on which every commit that grew the change log is announced (event-hub.ts). */
 export const CHANGES_CHANNEL = 'artmint_changes';
 
 /**

@@ -85,9 +85,3 @@ export async function runWrite<T>(
     throw toDataError(error);
   }
 }
-
-// Kept here for the modules that import them from the connection (sync/apply.ts,
-// device/remote.ts); new code imports them from schema.ts and readers.ts.
-export type { ArtmintDb } from './schema';
-export { CURSOR_KEY } from './schema';
-export { readAll, readOwned } from './readers';

@@ -5,7 +5,7 @@ import { isCreator, isItem, isObject } from '../schemas';
 import type { QueuedMutation } from '../sync/outbox';
 import type { Creator, Item } from '../types';
 import type { DeviceContext } from './context';
-import { readAll, readOwned } from './db';
+import { readAll, readOwned } from './readers';
 
 /** An item as the server sends it: the Item plus its favourite count, and its number of bids
  * (Item.bidCount) from servers that send it. */
