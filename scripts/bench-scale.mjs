@@ -311,7 +311,15 @@ async function measure(db, bids, options) {
     );
 
     const port = await freePort();
-    const serverEnv = { ...BENCH_SERVER_ENV, ...target.env };
+    // The compaction and the snapshot as a server has them (bench:server keeps the whole log),
+    // or as this run's environment sets them.
+    const { LOG_KEEP: _keep, SNAPSHOT_BEHIND: _behind, ...benchEnv } = BENCH_SERVER_ENV;
+    const asked = Object.fromEntries(
+      ['LOG_KEEP', 'COMPACT_EVERY_MS', 'SNAPSHOT_BEHIND'].flatMap((name) =>
+        process.env[name] === undefined ? [] : [[name, process.env[name]]],
+      ),
+    );
+    const serverEnv = { ...benchEnv, ...asked, ...target.env };
     const start = async () => {
       const t = performance.now();
       const started = await startServer({
