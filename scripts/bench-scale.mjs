@@ -6,7 +6,7 @@
 // measures:
 //   (a) a fresh device: from opening an auction's item page until it shows the server's
 //       highest bid (median of --runs);
-//   (b) the same on /activity, until the feed's first entry is the server's newest;
+//   (b) the same on /activity, until the feed shows the server's newest entry;
 //   (c) the main thread's long tasks in the first 20 s on the item page (count, longest), with
 //       the CPU slowed 4x as Lighthouse does (the other times run at the machine's speed);
 //   (d) what the origin stores then (navigator.storage.estimate().usage), and once current;
@@ -203,10 +203,14 @@ function highestIs(expected) {
   return term?.nextElementSibling?.textContent.trim() === expected;
 }
 
-/** Whether the activity feed's first entry says `expected`. */
+/**
+ * Whether the activity feed shows the entry that says `expected` (the server's newest). Not
+ * necessarily first: the app's sample entries are dated from when it runs, and a cached history
+ * was seeded earlier than that.
+ */
 function firstEntryHas(expected) {
-  const entry = document.querySelector('section[aria-labelledby="activity-feed"] li');
-  return entry?.textContent.includes(expected) ?? false;
+  const entries = document.querySelectorAll('section[aria-labelledby="activity-feed"] li');
+  return [...entries].some((entry) => entry.textContent.includes(expected));
 }
 
 /** Milliseconds from opening `url` until `check(expected)` holds in the page, or Infinity. */
