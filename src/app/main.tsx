@@ -7,7 +7,7 @@ import '@/styles/reset.css';
 import '@/styles/global.css';
 import '@/styles/patterns.css';
 import { routes } from './routes';
-import { askServerForLists } from '@/data/data-access';
+import { askServerForLists } from '@/data/server-lists';
 import { sampleEpoch } from '@/data/sample-epoch';
 import { releaseHydrationNow, setHydrationNow } from '@/lib/clock';
 import { listenForInstallPrompt } from '@/features/shell/install/install-store';

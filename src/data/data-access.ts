@@ -3,7 +3,8 @@
 // the sample data; an HTTP backend can implement the same interface without touching a screen.
 import { createDeviceDataAccess } from './device/device-data-access';
 import { imageUrlOf } from './image-ref';
-import { fetchItemList, type ItemListAsk } from './remote/catalog-api';
+import { fetchItemList } from './remote/catalog-api';
+import { serverListsAsked } from './server-lists';
 import { resetSampleEpoch, sampleEpoch } from './sample-epoch';
 import type {
   AccountRecord,
@@ -228,21 +229,14 @@ export function loadSampleData(now: Date): SampleData {
 }
 
 let instance: DataAccess | null = null;
-let serverLists: ItemListAsk | null = null;
 
-/**
- * The app in a browser asks the server for lists of items (src/app/main.tsx), before the first
- * read; elsewhere (tests, the prerender) the device answers alone.
- */
-export function askServerForLists(ask: ItemListAsk = fetchItemList): void {
-  serverLists = ask;
-}
 /** The app's data access, created on first use: the device store over the sample data. */
 export function getDataAccess(): DataAccess {
   if (!instance) {
     instance = createDeviceDataAccess({
       sample: loadSampleData(new Date(sampleEpoch())),
-      ...(serverLists ? { lists: serverLists } : {}),
+      // The server answers lists when the app asked for it (server-lists.ts).
+      ...(serverListsAsked() ? { lists: fetchItemList } : {}),
     });
   }
   return instance;

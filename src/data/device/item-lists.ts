@@ -8,7 +8,6 @@ import { PAGE_SIZE_ITEMS } from '@/config/constants';
 import { filterItems } from '../query';
 import type { HistoryResult } from '../remote/history-api';
 import type { ServerItemList } from '../remote/catalog-api';
-import { applyServerWord } from '../sync/apply';
 import { getSyncStatus } from '../sync/status';
 import type { Item, ItemQuery, Page } from '../types';
 import { nowIso, type DeviceContext } from './context';
@@ -64,6 +63,9 @@ export async function listItems(ctx: DeviceContext, query: ItemQuery = {}): Prom
   const asked = await ask({ ...query, pageSize, page });
   if (asked.kind !== 'ok') return heldAnswer(ctx, query, asked.kind);
   const { items: records, cursor, total, capped } = asked.value;
+  // The store's one path for the server's word, loaded with the answer: the app's first code
+  // does not carry it (nor the sync protocol it needs).
+  const { applyServerWord } = await import('../sync/apply');
   await applyServerWord(ctx.db, {
     changes: records.map((data) => ({
       seq: cursor,
