@@ -450,7 +450,6 @@ async function measure(db, bids, options) {
       log(`(e) current again after missing ${count(options.missed)} bids: ${time(ms)}`);
     }
     await device.context.close();
-
   } catch (error) {
     result.error = error instanceof Error ? error.message : String(error);
     log(`failed: ${result.error}`);

@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { openApp, signUpAndIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { engineOnline, freePort, highestBid, placeBid, syncStatus } from './support/market';
@@ -15,6 +15,26 @@ async function newCollector(browser: Browser, server: TestServer, name: string) 
   const page = await context.newPage();
   await signUpAndIn(page, { name, origin: server.origin });
   return { context, page, request: context.request };
+}
+
+/** A bid on item `itemId` through the API, as a device pushes one; it must be applied. */
+async function bidThroughApi(request: APIRequestContext, origin: string, priceEth: string) {
+  const response = await request.post(`${origin}/api/push`, {
+    headers: { origin },
+    data: {
+      mutations: [
+        {
+          id: crypto.randomUUID(),
+          v: 1,
+          at: new Date().toISOString(),
+          kind: 'bid',
+          args: { itemId: 2, priceEth, quantity: 1 },
+        },
+      ],
+    },
+  });
+  const body = (await response.json()) as { results: { status: string }[] };
+  expect(body.results[0]?.status, JSON.stringify(body)).toBe('applied');
 }
 
 test.describe('a device behind the compacted log', () => {
@@ -70,25 +90,9 @@ test.describe('a device behind the compacted log', () => {
     await expect(syncStatus(a.page)).toHaveAccessibleName('3 changes waiting to sync');
 
     // Meanwhile B bids 30 times on another auction, and the server compacts past A's cursor.
-    const push = async (priceEth: string) => {
-      const response = await b.request.post(`${server.origin}/api/push`, {
-        headers: { origin: server.origin },
-        data: {
-          mutations: [
-            {
-              id: crypto.randomUUID(),
-              v: 1,
-              at: new Date().toISOString(),
-              kind: 'bid',
-              args: { itemId: 2, priceEth, quantity: 1 },
-            },
-          ],
-        },
-      });
-      const body = (await response.json()) as { results: { status: string }[] };
-      expect(body.results[0]?.status).toBe('applied');
-    };
-    for (let i = 0; i < 30; i += 1) await push((4 + i / 10).toFixed(1));
+    for (let i = 0; i < 30; i += 1) {
+      await bidThroughApi(b.request, server.origin, (4 + i / 10).toFixed(1));
+    }
     await expect
       .poll(
         async () =>
@@ -137,21 +141,7 @@ test.describe('a device behind the compacted log', () => {
   }) => {
     const b = await newCollector(browser, server, 'Bo');
     for (let i = 0; i < 12; i += 1) {
-      const response = await b.request.post(`${server.origin}/api/push`, {
-        headers: { origin: server.origin },
-        data: {
-          mutations: [
-            {
-              id: crypto.randomUUID(),
-              v: 1,
-              at: new Date().toISOString(),
-              kind: 'bid',
-              args: { itemId: 2, priceEth: (5 + i / 10).toFixed(1), quantity: 1 },
-            },
-          ],
-        },
-      });
-      expect(response.ok()).toBe(true);
+      await bidThroughApi(b.request, server.origin, (5 + i / 10).toFixed(1));
     }
     const context = await browser.newContext({ baseURL: server.origin });
     const page = await context.newPage();

@@ -11,44 +11,14 @@ import { freshStore, NOW } from '@/data/__tests__/fixtures';
 import { cardActionText } from '@/components/cards/item-card';
 import { loadHomeData, type HomeData } from '../api';
 import { HomeSections } from '../components/home-sections';
-import { homeConfigFor, type HomeId } from '../variants';
-
-const SLIDER = 'Trending Items';
-const COLLECTIONS = 'Top Collections';
-const AUCTIONS = 'Live Auctions';
-const CREATORS = 'Best Creators and Sellers';
-const BLOG = 'Latest from the blog';
-const HOW = 'How it works';
-const QA = 'Frequently asked questions';
-
-/** Each home's section headings (h2), in the order the page shows them. */
-const SECTIONS: Record<HomeId, { path: string; headings: string[] }> = {
-  one: {
-    path: '/',
-    headings: ['Find items', HOW, COLLECTIONS, AUCTIONS, 'Discover Items', CREATORS, BLOG],
-  },
-  two: {
-    path: '/index-two',
-    headings: [SLIDER, COLLECTIONS, AUCTIONS, 'Featured creators', CREATORS, HOW, BLOG],
-  },
-  three: { path: '/index-three', headings: [SLIDER, AUCTIONS, COLLECTIONS, CREATORS, QA, BLOG] },
-  four: { path: '/index-four', headings: [AUCTIONS, SLIDER, COLLECTIONS, CREATORS, HOW, BLOG] },
-  five: { path: '/index-five', headings: [SLIDER, COLLECTIONS, AUCTIONS, CREATORS, QA, BLOG] },
-  six: {
-    path: '/index-six',
-    headings: [SLIDER, 'Discover Items', COLLECTIONS, HOW, AUCTIONS, CREATORS, QA],
-  },
-  seven: {
-    path: '/index-seven',
-    headings: [SLIDER, COLLECTIONS, AUCTIONS, CREATORS, 'Explore Hot Items', BLOG],
-  },
-  eight: {
-    path: '/index-eight',
-    headings: [COLLECTIONS, SLIDER, HOW, AUCTIONS, CREATORS, 'Meet the creators', QA],
-  },
-  nine: { path: '/index-nine', headings: [SLIDER, CREATORS, COLLECTIONS, AUCTIONS, BLOG] },
-  ten: { path: '/index-ten', headings: [CREATORS, 'Explore Hot Items', BLOG] },
-};
+import { HOME_CONFIGS, homeConfigFor } from '../variants';
+import {
+  AUCTIONS,
+  COLLECTIONS,
+  CREATORS,
+  HOME_SECTIONS as SECTIONS,
+  SLIDER,
+} from './home-sections-table';
 
 // The fixture's clock (fixtures.ts NOW), at which its auctions and listings are running; set
 // before any module loads, as the shared clock (lib/clock.ts) reads the time when it loads.
@@ -84,6 +54,12 @@ function section(name: string): HTMLElement {
   if (!found) throw new Error(`no section around "${name}"`);
   return found;
 }
+
+it('the table names every home the app has, at its path', () => {
+  expect(Object.fromEntries(Object.entries(SECTIONS).map(([id, { path }]) => [id, path]))).toEqual(
+    Object.fromEntries(HOME_CONFIGS.map((config) => [config.id, config.path])),
+  );
+});
 
 describe.each(Object.entries(SECTIONS))('home %s', (id, { path, headings }) => {
   it(`${path} shows its sections in order`, () => {
