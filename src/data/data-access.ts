@@ -99,6 +99,12 @@ export type UserDataCounts = Record<
 export interface DataAccess {
   // Items
   listItems(query?: ItemQuery): Promise<Page<Item>>;
+  /**
+   * A page of explore's list: the server's answer when there is one (docs/database.md "Lists and
+   * search"), else what this device holds, saying so (Page.held). The other lists (the homes,
+   * an item's neighbours) stay the device's own, as the prerendered pages show them.
+   */
+  exploreItems(query?: ItemQuery): Promise<Page<Item>>;
   getItem(id: number): Promise<Item | null>;
   /** The running auctions (saleKind `auctions`), ending soonest first (query.ts runningAuctions). */
   listAuctions(page?: number, pageSize?: number): Promise<Page<Item>>;

@@ -50,7 +50,7 @@ describe('a list the server answers', () => {
       },
     });
     await data.placeBid({ itemId: 2, priceEth: '9', quantity: 1 });
-    const page = await data.listItems({ category: 'Music', pageSize: 2 });
+    const page = await data.exploreItems({ category: 'Music', pageSize: 2 });
     expect(asked).toEqual([{ category: 'Music', pageSize: 2, page: 1 }]);
     expect(page.items.map((i) => i.title)).toEqual(['From another collector', 'Café Dreams']);
     expect(page.items[1]?.highestBidEth).toBe('9');
@@ -81,7 +81,7 @@ describe('a list the server answers', () => {
       image: pngBlob(),
       imageType: 'image/png',
     });
-    const page = await data.listItems({});
+    const page = await data.exploreItems({});
     expect(page.items.map((i) => i.id)).toEqual([mine.id, 3]);
     expect(page).toMatchObject({ total: 10_001, capped: true });
   });
@@ -99,16 +99,16 @@ describe('a list the server cannot answer', () => {
         page: 1,
       },
     });
-    await data.listItems({ pageSize: 1 });
+    await data.exploreItems({ pageSize: 1 });
     answer = () => ({ kind: 'offline' });
-    const page = await data.listItems({ pageSize: 2 });
+    const page = await data.exploreItems({ pageSize: 2 });
     expect(page.items.map((i) => i.id)).toEqual([1, 2]);
     expect(page.held).toEqual({ count: 5, catalogue: 100_000, connectable: true });
   });
 
   it('with no server behind the site, says nothing of connecting', async () => {
     answer = () => ({ kind: 'failed', error: 'This site has no server to load them from.' });
-    const page = await data.listItems({});
+    const page = await data.exploreItems({});
     expect(page.held).toEqual({ count: 5, catalogue: null, connectable: false });
     expect(page.total).toBe(5);
   });
@@ -117,7 +117,7 @@ describe('a list the server cannot answer', () => {
     answer = () => {
       throw new Error('not asked');
     };
-    expect((await data.listItems({ pageSize: 100 })).items).toHaveLength(5);
+    expect((await data.exploreItems({ pageSize: 100 })).items).toHaveLength(5);
     expect(asked).toEqual([]);
   });
 });

@@ -65,7 +65,8 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
   const { sample } = ctx;
 
   return {
-    listItems: (query) => itemLists.listItems(ctx, query),
+    listItems: (query) => items.listItems(ctx, query),
+    exploreItems: (query) => itemLists.listItems(ctx, query),
     getItem: (id) => items.getItem(ctx, id),
     listAuctions: (page, pageSize) => items.listAuctions(ctx, page, pageSize),
     listItemsByCreator: (creatorId) => items.listItemsByCreator(ctx, creatorId),
