@@ -85,10 +85,12 @@ export async function listItems(ctx: DeviceContext, query: ItemQuery = {}): Prom
     return item ? [item] : [];
   });
   // Items made on this device that the server does not have yet come first, as on the device.
+  // One the server already answered with, under its server id, is not shown twice.
+  const servedIds = new Set(served.map((item) => item.id));
   const own =
     page === 1
       ? filterItems(
-          merged.filter((item) => item.userCreated),
+          merged.filter((item) => item.userCreated && !servedIds.has(item.id)),
           query,
         )
       : [];
