@@ -17,7 +17,8 @@ import {
   type SaleKind,
   type SortKey,
 } from '../../src/data/types.ts';
-import type { Sql } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
+import { latestSeq } from '../sync/push.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
 import { ITEM_JSON, type ItemSnapshot } from './snapshots.ts';
@@ -162,7 +163,7 @@ interface ItemRow {
   item: ItemSnapshot;
 }
 
-export async function listItems(db: Sql, query: ItemListQuery): Promise<ItemListPage> {
+export async function listItems(db: Database, query: ItemListQuery): Promise<ItemListPage> {
   const params: unknown[] = [];
   const bind = (value: unknown) => {
     params.push(value);
@@ -184,9 +185,7 @@ export async function listItems(db: Sql, query: ItemListQuery): Promise<ItemList
     where.push(`(i.search @@ ${prefix} OR i.title_folded % ${text} OR ${text} <% i.title_folded)`);
   }
   const filter = where.length > 0 ? where.join(' AND ') : 'true';
-  const { rows: newest } = await db.query<{ seq: string | number }>(
-    'SELECT coalesce(max(seq), 0) AS seq FROM changes',
-  );
+  const seq = await latestSeq(db);
   // The count takes the filter's parameters only; the order's come after.
   const countParams = [...params];
   const byRank = words.length > 0 && !query.sort;
@@ -217,7 +216,7 @@ export async function listItems(db: Sql, query: ItemListQuery): Promise<ItemList
   const last = shown.at(-1);
   return {
     items: shown.map((row) => row.item),
-    cursor: Number(newest[0]?.seq ?? 0),
+    cursor: seq,
     total: Math.min(matching, COUNT_CAP),
     capped: matching > COUNT_CAP,
     page: query.page,
@@ -225,7 +224,7 @@ export async function listItems(db: Sql, query: ItemListQuery): Promise<ItemList
   };
 }
 
-export function listRoutes(db: Sql) {
+export function listRoutes(db: Database) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     const parsed = parseListQuery((name) => c.req.query(name));

@@ -15,7 +15,7 @@ export const isoTime = (expression: string) =>
 /**
  * SQL of an item's snapshot (ItemSnapshot) over `items i`, for a SELECT or a RETURNING: the
  * stored record with its live price, owner, end, counts and sale state. The counts are the
- * counter columns the database keeps (server/migrations/011_counters_and_history.sql), never
+ * counter columns the database keeps (server/migrations/010_counters_and_history.sql), never
  * a count of rows. The keys that are only set when they apply are absent otherwise, so an
  * untouched item's snapshot stays the sample record with its counts.
  */

@@ -3,7 +3,7 @@
 // bid in the last 15 minutes extends the end by 15 minutes. On any other item it is an offer of
 // at least BID_MIN_ETH, taken until the listing's end when it has one. Never on one's own item.
 // The rules run in the database, in one call of artmint_place_bid
-// (server/migrations/006_write_functions.sql, 010_listing_end.sql); the words are here.
+// (server/migrations/006_write_functions.sql, 011_listing_end.sql); the words are here.
 import type * as v from 'valibot';
 import { BID_MAX_QUANTITY, BID_MIN_ETH } from '../../src/config/constants.ts';
 import { SALE_KIND_TEXT } from '../../src/data/sale-kinds.ts';
@@ -28,7 +28,7 @@ export interface BidFigures {
   next: string | null;
   /**
    * The item's kind of sale (SaleKind); null when unknown (no such item, or a result stored
-   * before migration 010, when only an auction could have ended).
+   * before migration 011, when only an auction could have ended).
    */
   saleKind: string | null;
 }

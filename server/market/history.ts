@@ -1,7 +1,7 @@
 // The pages of history served from the tables, not the change log (docs/database.md "Pages of
 // history"): an item's bids, the public activity and an account's bids, newest first in a
 // stable order (created_at DESC, id DESC), each read by keyset from its index
-// (server/migrations/011_counters_and_history.sql). The cursor is the last record's place in
+// (server/migrations/010_counters_and_history.sql). The cursor is the last record's place in
 // that order, as an opaque string.
 import { Hono, type Context } from 'hono';
 import {

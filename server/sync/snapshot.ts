@@ -18,6 +18,7 @@ import type { Database, Sql } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
 import { bidJson } from '../market/bid-records.ts';
+import { latestSeq } from './push.ts';
 
 /** Records per page, at most, by section (an item page also carries its items' bids). */
 export const CREATORS_PER_PAGE = 500;
@@ -46,10 +47,6 @@ export function parseToken(token: string): Section | null {
 }
 
 const FIRST: Section = { kind: 'creator', after: 0 };
-const NEWEST_SEQ = {
-  name: 'artmint_snapshot_newest',
-  text: 'SELECT coalesce(max(seq), 0) AS seq FROM changes',
-};
 
 /** SQL of the newest bids of the items `i` (a LATERAL over each). */
 const ITEMS_WITH_BIDS = `SELECT i.id, ${ITEM_JSON} AS item, coalesce(
@@ -89,8 +86,7 @@ async function creatorRecords(db: Sql, where: string, params: unknown[], limit: 
 /** Reads one page of the snapshot. */
 export async function snapshotPage(db: Database, section: Section = FIRST): Promise<SnapshotPage> {
   // The cursor first: whatever the records read after it, they are at least this current.
-  const { rows: newest } = await db.query<{ seq: string | number }>(NEWEST_SEQ);
-  const cursor = Number(newest[0]?.seq ?? 0);
+  const cursor = await latestSeq(db);
   let records: Omit<Change, 'seq'>[];
   let next: string | null;
   switch (section.kind) {

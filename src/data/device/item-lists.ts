@@ -11,7 +11,7 @@ import type { ServerItemList } from '../remote/catalog-api';
 import { getSyncStatus } from '../sync/status';
 import type { Item, ItemQuery, Page } from '../types';
 import { nowIso, type DeviceContext } from './context';
-import { listItems as listHeldItems, loadMergedItems } from './items';
+import { listItems as listHeldItems, loadMergedItems, pageOfItems } from './items';
 
 /** syncMeta: how many items the catalogue had when the server last listed all of them. */
 const CATALOGUE_SIZE_KEY = 'catalogueSize';
@@ -41,12 +41,12 @@ async function heldAnswer(
   query: ItemQuery,
   asked: HistoryResult<ServerItemList>['kind'],
 ): Promise<Page<Item>> {
-  const page = await listHeldItems(ctx, query);
+  const held = await loadMergedItems(ctx);
   const connectable = asked === 'offline' && getSyncStatus().mode !== 'device-only';
   return {
-    ...page,
+    ...pageOfItems(held, query),
     held: {
-      count: (await loadMergedItems(ctx)).length,
+      count: held.length,
       catalogue: connectable ? await catalogueSize(ctx) : null,
       connectable,
     },

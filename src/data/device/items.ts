@@ -114,9 +114,14 @@ async function mergeItems(ctx: DeviceContext): Promise<Item[]> {
   );
 }
 
+/** The page of `items` a query asks for: its filters, its sort, its page. */
+export function pageOfItems(items: readonly Item[], query: ItemQuery): Page<Item> {
+  const chosen = sortItems(filterItems(items, query), query.sort);
+  return paginate(chosen, query.page, query.pageSize, PAGE_SIZE_ITEMS);
+}
+
 export async function listItems(ctx: DeviceContext, query: ItemQuery = {}): Promise<Page<Item>> {
-  const items = sortItems(filterItems(await loadMergedItems(ctx), query), query.sort);
-  return paginate(items, query.page, query.pageSize, PAGE_SIZE_ITEMS);
+  return pageOfItems(await loadMergedItems(ctx), query);
 }
 
 export async function getItem(ctx: DeviceContext, id: number): Promise<Item | null> {

@@ -77,25 +77,23 @@ function isChange(v: unknown): v is Change {
   );
 }
 
+/** A body with log entries under `key` and the cursor they are current at. */
+function hasEntries(body: unknown, key: 'changes' | 'records'): body is Record<string, unknown> {
+  if (!isRecord(body) || typeof body.cursor !== 'number') return false;
+  const entries = body[key];
+  return Array.isArray(entries) && entries.every(isChange);
+}
+
 function isPull(body: unknown): body is PullResponse {
   return (
-    isRecord(body) &&
-    Array.isArray(body.changes) &&
-    body.changes.every(isChange) &&
-    typeof body.cursor === 'number' &&
+    hasEntries(body, 'changes') &&
     typeof body.more === 'boolean' &&
     (body.reset === undefined || body.reset === true)
   );
 }
 
 function isSnapshotPage(body: unknown): body is SnapshotPage {
-  return (
-    isRecord(body) &&
-    Array.isArray(body.records) &&
-    body.records.every(isChange) &&
-    typeof body.cursor === 'number' &&
-    (body.next === null || typeof body.next === 'string')
-  );
+  return hasEntries(body, 'records') && (body.next === null || typeof body.next === 'string');
 }
 
 function isResult(v: unknown): v is PushResult {

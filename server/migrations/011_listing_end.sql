@@ -6,7 +6,8 @@
 -- artmint_place_bid also answers the item's kind of sale (`sale_kind`), which a refusal's words
 -- depend on (server/market/bids.ts bidRefusal), and a refused bid's stored result holds it as
 -- `saleKind`. A function's answer cannot change in place, so the bid and its limited wrapper
--- (migration 009) are dropped and made again; everything else is as in 006 and 009.
+-- (migration 009) are dropped and made again; everything else is as in 006 and 009, but the
+-- item's snapshot it logs, which reads the counters of migration 010 and carries `bidCount`.
 DROP FUNCTION artmint_place_bid_limited(text, integer, double precision, integer, numeric,
   numeric, numeric, text, integer, text, numeric, text, numeric);
 DROP FUNCTION artmint_place_bid(integer, numeric, numeric, numeric, text, integer, text,
@@ -102,8 +103,9 @@ BEGIN
       'highestBidEth', trim_scale(i.highest_bid_eth)::text,
       'liveDate', to_char(i.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'date', to_char(i.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'favourites', i.favourites_base
-        + (SELECT count(*) FROM favourites f WHERE f.item_id = i.id)::int)
+      -- The counters of migration 010; bid_count already counts the new bid
+      -- (bids_counted_in ran at the end of the INSERT).
+      'favourites', i.favourites_base + i.favourite_count, 'bidCount', i.bid_count)
     || CASE WHEN i.settled_at IS NULL THEN '{}'::jsonb
        ELSE jsonb_build_object('settledAt',
          to_char(i.settled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) END
