@@ -1,7 +1,13 @@
 // The database interface on the real database (PGlite, or PostgreSQL under DATABASE_URL): plain
 // transactions, named statements, and the migrations with their write functions
 // (server/migrations/006_write_functions.sql; docs/database.md).
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '../catalog/seed.ts';
+import { logWindow, mustStartOver } from '../sync/compaction.ts';
 import { newPostgresDatabase } from '../test/harness.ts';
 import { openPglite, type Database } from './database.ts';
 import { migrate, migrationFiles } from './migrate.ts';
@@ -125,6 +131,55 @@ describe('the migrations', () => {
       expect(left.rows).toEqual([]);
       expect(await migrate(fresh.db)).toEqual([]);
     } finally {
+      await fresh.db.close();
+      await fresh.drop();
+    }
+  });
+
+  it('014: items open to offers lose the sample figure no offer stands behind, and devices start over', async () => {
+    const fresh = await open('artmint_migrate_014');
+    const before = mkdtempSync(join(tmpdir(), 'artmint-migrations-'));
+    const all = fileURLToPath(new URL('../migrations/', import.meta.url));
+    try {
+      // A database from before 014, seeded when every sample item carried 3.55 ETH.
+      for (const name of migrationFiles().filter((n) => n < '014')) {
+        copyFileSync(join(all, name), join(before, name));
+      }
+      await migrate(fresh.db, before);
+      await seedIfEmpty(fresh.db);
+      await fresh.db.query('UPDATE items SET highest_bid_eth = 3.55');
+      // Item 3 (open to offers) has a real offer of 3.55 ETH.
+      await fresh.db.query(
+        `INSERT INTO bids (id, item_id, bidder, price_eth, quantity) VALUES ('b1', 3, 'Bea', 3.55, 1)`,
+      );
+      const newest = await fresh.db.query<{ seq: string }>(
+        'SELECT max(seq)::text AS seq FROM changes',
+      );
+      const cursor = Number(newest.rows[0]?.seq);
+      expect(cursor).toBeGreaterThan(0);
+
+      expect(await migrate(fresh.db)).toEqual(['014_no_sample_offers.sql']);
+
+      const { rows } = await fresh.db.query<{ id: number; kind: string; best: string }>(
+        `SELECT id, sale_kind AS kind, trim_scale(highest_bid_eth)::text AS best FROM items
+         WHERE id <= 6 ORDER BY id`,
+      );
+      expect(rows).toEqual([
+        { id: 1, kind: 'now', best: '0' },
+        { id: 2, kind: 'auctions', best: '3.55' },
+        { id: 3, kind: 'offers', best: '3.55' },
+        { id: 4, kind: 'auctions', best: '3.55' },
+        { id: 5, kind: 'now', best: '0' },
+        { id: 6, kind: 'offers', best: '0' },
+      ]);
+      // A device current before the migration holds 3.55 ETH: it is sent to the snapshot; a
+      // device past the migration's point follows the log.
+      const window = await logWindow(fresh.db);
+      expect(mustStartOver(cursor, window)).toBe(true);
+      expect(mustStartOver(cursor + 1, window)).toBe(false);
+      expect(window.horizon).toBe(0);
+    } finally {
+      rmSync(before, { recursive: true, force: true });
       await fresh.db.close();
       await fresh.drop();
     }

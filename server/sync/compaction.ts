@@ -36,32 +36,38 @@ const COMPACTION_LOCK = 7263003;
 export interface LogWindow {
   /** Entries up to here are compacted. */
   horizon: number;
+  /** A device whose cursor is older starts from the snapshot: the horizon, or later when a
+   * migration changed records without log entries (log_horizon.start_over_below). */
+  startOver: number;
   /** The newest entry's sequence (0: none). */
   newest: number;
 }
 
 const LOG_WINDOW = {
   name: 'artmint_log_window',
-  text: `SELECT (SELECT seq FROM log_horizon) AS horizon,
-     coalesce((SELECT max(seq) FROM changes), 0) AS newest`,
+  text: `SELECT h.seq AS horizon, greatest(h.seq, h.start_over_below) AS "startOver",
+     coalesce((SELECT max(seq) FROM changes), 0) AS newest FROM log_horizon h`,
 };
 
 export async function logWindow(db: Sql): Promise<LogWindow> {
-  const { rows } = await db.query<{ horizon: string | number; newest: string | number }>(
-    LOG_WINDOW,
-  );
+  const { rows } = await db.query<Record<keyof LogWindow, string | number>>(LOG_WINDOW);
   const row = rows[0];
-  return { horizon: Number(row?.horizon ?? 0), newest: Number(row?.newest ?? 0) };
+  return {
+    horizon: Number(row?.horizon ?? 0),
+    startOver: Number(row?.startOver ?? 0),
+    newest: Number(row?.newest ?? 0),
+  };
 }
 
 /** True when a device at `cursor` must start from the snapshot rather than the log: behind
- * the horizon, or more than `behind` entries behind the newest (SNAPSHOT_BEHIND). */
+ * the horizon (or a migration's start_over_below), or more than `behind` entries behind the
+ * newest (SNAPSHOT_BEHIND). */
 export function mustStartOver(
   cursor: number,
   window: LogWindow,
   behind = SNAPSHOT_BEHIND,
 ): boolean {
-  return cursor < window.horizon || window.newest - cursor > behind;
+  return cursor < window.startOver || window.newest - cursor > behind;
 }
 
 /**

@@ -30,7 +30,11 @@ export const FAQ_SECTIONS = 4;
 export const FAQ_PER_SECTION = 4;
 
 export const SAMPLE_PRICE_ETH = '3.5';
+/** The sample auctions' highest bid. An item that takes offers starts with none ("No offers yet"):
+ * its best offer is always one of the offers its page lists (docs/product.md). */
 export const SAMPLE_HIGHEST_BID_ETH = '3.55';
+/** The figure of an item nobody has bid on or made an offer on. */
+export const NO_BID_ETH = '0';
 /** One fixed sample rate: 3.5 ETH = $4,659.75, so 1 ETH = $1,331.357142857... */
 export const SAMPLE_USD_FOR_3_5_ETH = 4659.75;
 

@@ -1,6 +1,11 @@
 // Twelve sample items. Auction end times are relative to when the app runs, so the demo
 // auctions are always live: `createSampleItems(now)` is pure; `sampleItems` uses Date.now().
-import { SAMPLE_HIGHEST_BID_ETH, SAMPLE_PRICE_ETH, SUB_IMAGES_PER_ITEM } from '@/config/constants';
+import {
+  NO_BID_ETH,
+  SAMPLE_HIGHEST_BID_ETH,
+  SAMPLE_PRICE_ETH,
+  SUB_IMAGES_PER_ITEM,
+} from '@/config/constants';
 import type { Item, ItemCategory, MarketCategory, SaleKind } from '@/data/types';
 import { sampleCreator } from './creators';
 import { itemImage, itemSubImage } from './image-paths';
@@ -200,7 +205,8 @@ export function createSampleItems(now: number): Item[] {
         image: itemSubImage(id, i + 1),
       })),
       priceEth: SAMPLE_PRICE_ETH,
-      highestBidEth: SAMPLE_HIGHEST_BID_ETH,
+      // An auction shows the sample highest bid; an item open to offers has none yet.
+      highestBidEth: seed.saleKind === 'auctions' ? SAMPLE_HIGHEST_BID_ETH : NO_BID_ETH,
       contractAddress: sampleAddress(id),
       tokenId: String(1000 + id * 37),
       blockchain: 'ETH',

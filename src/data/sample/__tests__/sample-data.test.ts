@@ -4,6 +4,7 @@ import {
   FAQ_SECTIONS,
   QA_ENTRIES,
   SAMPLE_BLOG_COUNT,
+  NO_BID_ETH,
   SAMPLE_HIGHEST_BID_ETH,
   SAMPLE_ITEM_COUNT,
   SAMPLE_PRICE_ETH,
@@ -60,11 +61,11 @@ describe('sample items', () => {
     for (const item of items) expect(ITEM_CATEGORY_BY_ID[item.id], item.title).toBe(item.category);
   });
 
-  it('uses the fixed sample price and highest bid', () => {
+  it('uses the fixed sample price, the highest bid on auctions and no offer on the others', () => {
     for (const item of items) {
-      expect([item.priceEth, item.highestBidEth]).toEqual([
+      expect([item.priceEth, item.highestBidEth], item.title).toEqual([
         SAMPLE_PRICE_ETH,
-        SAMPLE_HIGHEST_BID_ETH,
+        item.saleKind === 'auctions' ? SAMPLE_HIGHEST_BID_ETH : NO_BID_ETH,
       ]);
     }
   });

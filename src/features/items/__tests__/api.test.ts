@@ -25,10 +25,16 @@ describe('loadItemDetail', () => {
   });
 
   it('has the item with its creator, owner, collection and the sample price fields', async () => {
+    // Item 1 sells at a fixed price and nobody has made an offer; item 2 is an auction.
+    expect((await loadItemDetail(2))?.item).toMatchObject({
+      saleKind: 'auctions',
+      highestBidEth: '3.55',
+    });
     const detail = await loadItemDetail(1);
     expect(detail?.item).toMatchObject({
+      saleKind: 'now',
       priceEth: '3.5',
-      highestBidEth: '3.55',
+      highestBidEth: '0',
       blockchain: 'ETH',
     });
     expect(detail?.creator).toMatchObject({ id: detail?.item.creatorId, isYou: false });
