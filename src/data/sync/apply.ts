@@ -9,6 +9,7 @@ import { isRemoteItem } from '../device/remote';
 import { PUBLIC } from '../owner';
 import { IDB_IMAGE_PREFIX } from '../records';
 import { SYNCED_KEEP, type QueuedMutation } from './outbox';
+import { syncSpan } from './timing';
 import {
   KEPT_ACTIVITY,
   KEPT_BIDS_PER_ITEM,
@@ -222,6 +223,10 @@ async function settle(tx: Tx, results: readonly PushResult[], at: string) {
 
 /** Applies what the server said (pulled changes, push results, the cursor) in one transaction. */
 export function applyServerWord(handle: DbHandle, word: ServerWord): Promise<void> {
+  return syncSpan('apply', () => applyWord(handle, word));
+}
+
+function applyWord(handle: DbHandle, word: ServerWord): Promise<void> {
   return runWrite(handle, async (db) => {
     const tx = openTx(db);
     const done = tx.done;
@@ -255,8 +260,14 @@ export function applyServerWord(handle: DbHandle, word: ServerWord): Promise<voi
  * own records are in stores of their own and are never touched); the device then follows the
  * log from `base`.
  */
-export function finishSnapshot(handle: DbHandle, base: number): Promise<void> {
+export function finishSnapshot(handle: DbHandle, base: number): Promise<number> {
+  return syncSpan('finish-snapshot', () => removeStale(handle, base));
+}
+
+/** Removes what the snapshot no longer had; returns how many records went. */
+function removeStale(handle: DbHandle, base: number): Promise<number> {
   return runWrite(handle, async (db) => {
+    let removed = 0;
     const tx = openTx(db);
     const done = tx.done;
     const waiting = new Set<string>();
@@ -267,22 +278,35 @@ export function finishSnapshot(handle: DbHandle, base: number): Promise<void> {
     const items = tx.objectStore('remoteItems');
     for (const item of await items.getAll()) {
       const about = [`item:${item.id}`, `favourite:${item.id}`];
-      if (stale(item) && !about.some((key) => waiting.has(key))) await items.delete(item.id);
+      if (stale(item) && !about.some((key) => waiting.has(key))) {
+        await items.delete(item.id);
+        removed += 1;
+      }
     }
     const creators = tx.objectStore('remoteCreators');
     for (const creator of await creators.getAll()) {
-      if (stale(creator) && !waiting.has(`follow:${creator.id}`)) await creators.delete(creator.id);
+      if (stale(creator) && !waiting.has(`follow:${creator.id}`)) {
+        await creators.delete(creator.id);
+        removed += 1;
+      }
     }
     const bids = tx.objectStore('bids');
     for (const bid of await bids.index('owner').getAll(PUBLIC)) {
-      if (stale(bid) && bid.by === undefined) await bids.delete(bid.id);
+      if (stale(bid) && bid.by === undefined) {
+        await bids.delete(bid.id);
+        removed += 1;
+      }
     }
     const activity = tx.objectStore('activity');
     for (const entry of await activity.index('owner').getAll(PUBLIC)) {
-      if (stale(entry)) await activity.delete([PUBLIC, entry.id]);
+      if (stale(entry)) {
+        await activity.delete([PUBLIC, entry.id]);
+        removed += 1;
+      }
     }
     await tx.objectStore('syncMeta').put(base, CURSOR_KEY);
     await done;
+    return removed;
   });
 }
 

@@ -151,19 +151,21 @@ export async function startFromSnapshot(ctx: CycleContext): Promise<CycleResult>
   let page = await snapshot(ctx.fetch, ctx.focus?.());
   if (!page.ok) return page;
   const base = page.value.cursor;
-  let first = true;
+  let pages = 0;
   for (;;) {
     await applyServerWord(ctx.db, { changes: page.value.records, at: ctx.now().toISOString() });
-    if (first) bump();
-    first = false;
+    pages += 1;
+    if (pages === 1) bump();
     const { next } = page.value;
     if (next === null) break;
     await yieldToMain();
     page = await snapshot(ctx.fetch, next);
     if (!page.ok) return page;
   }
-  await finishSnapshot(ctx.db, base);
-  bump();
+  const removed = await finishSnapshot(ctx.db, base);
+  // The screens read again only when the store changed since the first page's refresh: each
+  // refresh redraws the page, sync's costliest step on a phone (docs/performance.md).
+  if (pages > 1 || removed > 0) bump();
   return { ok: true };
 }
 
@@ -204,7 +206,8 @@ export async function pullAll(ctx: CycleContext): Promise<CycleResult> {
     }
     if (changes.length > 0 || cursor !== since) {
       await applyServerWord(ctx.db, { changes, cursor, at: ctx.now().toISOString() });
-      bump();
+      // Only the cursor moved (entries the device does not keep): nothing on screen changed.
+      if (changes.length > 0) bump();
     }
     since = cursor;
     if (!more) return { ok: true };

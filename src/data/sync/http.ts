@@ -8,6 +8,7 @@ import {
   type SnapshotPage,
 } from './protocol';
 import type { Mutation } from './protocol';
+import { syncSpan } from './timing';
 
 export type Fetch = typeof fetch;
 
@@ -51,7 +52,7 @@ async function request<T>(
   const type = response.headers.get('Content-Type') ?? '';
   if (!type.includes('application/json')) return { ok: false, failure: { kind: 'absent' } };
   try {
-    const body: unknown = await response.json();
+    const body: unknown = await syncSpan('read', () => response.json());
     return isValue(body) ? { ok: true, value: body } : { ok: false, failure: { kind: 'absent' } };
   } catch {
     return { ok: false, failure: { kind: 'absent' } };

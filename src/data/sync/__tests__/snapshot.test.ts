@@ -9,6 +9,7 @@ import type { Bid } from '../../types';
 import { applyServerWord, readStoredCursor } from '../apply';
 import { pullAll, type CycleContext } from '../cycle';
 import { snapshotFocus } from '../focus';
+import { getSyncStatus } from '../status';
 import {
   KEPT_ACTIVITY,
   KEPT_BIDS_PER_ITEM,
@@ -200,5 +201,28 @@ describe('the focus', () => {
     expect(snapshotFocus('/activity')).toBe('focus:activity');
     expect(snapshotFocus('/explore-one')).toBeUndefined();
     expect(snapshotFocus('/item-detail/x')).toBeUndefined();
+  });
+
+  it('refreshes the screens once for a one-page snapshot, and not for a pull that only moved the cursor', async () => {
+    let newest = 40;
+    const { ctx } = server(
+      {
+        first: {
+          records: [change(40, 'item', '5', serverItem(5, 'Only'))],
+          cursor: 40,
+          next: null,
+        },
+      },
+      // Entries the device does not keep (another record's older history) move the cursor.
+      (since) => ({ changes: [], cursor: Math.max(since, newest), more: false }),
+    );
+    const refreshes = () => getSyncStatus().version;
+    const before = refreshes();
+    expect(await pullAll(ctx)).toEqual({ ok: true });
+    expect(refreshes() - before).toBe(1);
+    newest = 45;
+    expect(await pullAll(ctx)).toEqual({ ok: true });
+    expect(await readStoredCursor(ctx.db)).toBe(45);
+    expect(refreshes() - before).toBe(1);
   });
 });

@@ -1,6 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router-dom';
+import { endSyncSpan } from '@/data/sync/timing';
 import { useSyncStatus } from '../api';
+
+/** Records the refresh as sync's work until the frame after the screens drew its answer. */
+async function measuredRefresh(revalidate: () => Promise<void>): Promise<void> {
+  const start = performance.now();
+  await revalidate();
+  requestAnimationFrame(() => setTimeout(() => endSyncSpan('refresh', start), 0));
+}
 
 /**
  * Re-reads the screen's data (the route loaders run again) whenever sync changed the device
@@ -15,7 +23,7 @@ export function SyncRefresh() {
   useEffect(() => {
     if (version === seen.current) return;
     seen.current = version;
-    void revalidate();
+    void measuredRefresh(revalidate);
   }, [version, revalidate]);
   return null;
 }
