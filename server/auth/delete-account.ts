@@ -22,7 +22,7 @@ import {
   recordChanges,
   recordCreatorChange,
   recordItemChange,
-} from '../catalog/snapshots.ts';
+} from '../core/snapshots.ts';
 import type { Sql } from '../db/database.ts';
 import type { ServerBid } from '../../src/data/sync/protocol.ts';
 import type { ActivityActor, ActivityEntry } from '../../src/data/types.ts';

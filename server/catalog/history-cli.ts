@@ -116,7 +116,7 @@ function cacheKey(kind: string, options: Options): string {
 const HISTORY_CODE = [
   'server/catalog/history.ts',
   'server/catalog/seed.ts',
-  'server/catalog/snapshots.ts',
+  'server/core/snapshots.ts',
   'server/market/activity.ts',
   'server/market/bid-records.ts',
 ];

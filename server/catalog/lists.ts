@@ -21,7 +21,7 @@ import type { Database } from '../db/database.ts';
 import { latestSeq } from '../sync/push.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
-import { ITEM_JSON, type ItemSnapshot } from './snapshots.ts';
+import { ITEM_JSON, type ItemSnapshot } from '../core/snapshots.ts';
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 60;

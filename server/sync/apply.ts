@@ -11,7 +11,7 @@ import { acceptOffer, unlistItem } from '../market/offers.ts';
 import { saveMessage } from '../messages/messages.ts';
 import { setFavourite } from '../social/favourites.ts';
 import { setFollow } from '../social/follows.ts';
-import { Refusal } from './refusal.ts';
+import { Refusal } from '../core/refusal.ts';
 
 /** What an applied mutation adds to its result. */
 export interface Applied {

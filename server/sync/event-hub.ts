@@ -7,7 +7,7 @@
 // behind reads its pages from the database instead. A batch goes out as one `changes` event
 // (sse.ts), made and encoded once for every stream at the same cursor.
 import type { LiveBatch } from '../../src/data/sync/protocol.ts';
-import { CHANGES_CHANNEL } from '../catalog/snapshots.ts';
+import { CHANGES_CHANNEL } from '../core/snapshots.ts';
 import type { Database } from '../db/database.ts';
 import { logWindow, mustStartOver } from './compaction.ts';
 import { changesSince, PULL_PAGE, type Change } from './pull.ts';

@@ -15,14 +15,14 @@ import {
   type PushResult,
 } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
-import { savepoint } from '../catalog/snapshots.ts';
+import { savepoint } from '../core/snapshots.ts';
 import type { Database, Sql } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { issueFields, readJson } from '../http/body.ts';
 import { apiError, WriteLimited, type WriteLimit } from '../http/guards.ts';
 import { bidResult, placeBid } from '../market/bids.ts';
 import { applyMutation } from './apply.ts';
-import { Refusal } from './refusal.ts';
+import { Refusal } from '../core/refusal.ts';
 
 /** JSON with sorted keys, so the same body always hashes the same. */
 function canonical(value: unknown): string {

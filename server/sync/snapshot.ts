@@ -13,7 +13,7 @@ import {
   type Change,
   type SnapshotPage,
 } from '../../src/data/sync/protocol.ts';
-import { CREATOR_JSON, ITEM_JSON } from '../catalog/snapshots.ts';
+import { CREATOR_JSON, ITEM_JSON } from '../core/snapshots.ts';
 import type { Database, Sql } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
