@@ -116,6 +116,7 @@ function cacheKey(kind: string, options: Options): string {
 const HISTORY_CODE = [
   'server/catalog/history.ts',
   'server/catalog/seed.ts',
+  'server/core/change-log.ts',
   'server/core/snapshots.ts',
   'server/market/activity.ts',
   'server/market/bid-records.ts',

@@ -18,7 +18,7 @@ import {
   type SortKey,
 } from '../../src/data/types.ts';
 import type { Database } from '../db/database.ts';
-import { latestSeq } from '../sync/push.ts';
+import { latestSeq } from '../core/change-log.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
 import { ITEM_JSON, type ItemSnapshot } from '../core/snapshots.ts';

@@ -1,17 +1,16 @@
 // The event hub: one per process, it reads the change log once for all its live streams
 // (events.ts) and hands each stream the entries after its cursor, in order.
 //
-// Every commit that grows the log sends NOTIFY (snapshots.ts beforeAppend), which PostgreSQL
+// Every commit that grows the log sends NOTIFY (core/change-log.ts), which PostgreSQL
 // delivers to every process listening on the database, so a bid through one server reaches the
 // streams of all of them. The hub keeps the newest entries in memory (the ring); a stream far
 // behind reads its pages from the database instead. A batch goes out as one `changes` event
 // (sse.ts), made and encoded once for every stream at the same cursor.
 import type { LiveBatch } from '../../src/data/sync/protocol.ts';
-import { CHANGES_CHANNEL } from '../core/snapshots.ts';
+import { CHANGES_CHANNEL, latestSeq } from '../core/change-log.ts';
 import type { Database } from '../db/database.ts';
 import { logWindow, mustStartOver } from './compaction.ts';
 import { changesSince, PULL_PAGE, type Change } from './pull.ts';
-import { latestSeq } from './push.ts';
 import { sseEvent } from './sse.ts';
 
 /** Entries kept in memory for clients that are nearly up to date. */

@@ -15,7 +15,8 @@ import {
   type PushResult,
 } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
-import { savepoint } from '../core/snapshots.ts';
+import { latestSeq } from '../core/change-log.ts';
+import { savepoint } from '../core/transaction.ts';
 import type { Database, Sql } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { issueFields, readJson } from '../http/body.ts';
@@ -197,18 +198,6 @@ async function applyOnce(
     JSON.stringify(result),
   ]);
   return result;
-}
-
-/**
- * The newest sequence in the log. On the log readers' connections: a push that has committed
- * answers at once, not after every push queued for the pool meanwhile.
- */
-export async function latestSeq(db: Database): Promise<number> {
-  const { rows } = await db.logReader.query<{ seq: number | string }>({
-    name: 'artmint_latest_seq',
-    text: 'SELECT coalesce(max(seq), 0) AS seq FROM changes',
-  });
-  return Number(rows[0]?.seq ?? 0);
 }
 
 /**
