@@ -8,7 +8,7 @@ import type * as v from 'valibot';
 import { itemFromInput, validateItemInput } from '../../src/data/device/new-item.ts';
 import type { CreateItemInput } from '../../src/data/records.ts';
 import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
-import type { SessionAccount } from '../auth/sessions.ts';
+import type { SessionAccount } from '../core/session-account.ts';
 import type { Sql } from '../db/database.ts';
 import { addActivity, listingEntry } from '../market/activity.ts';
 import { Refusal } from '../core/refusal.ts';

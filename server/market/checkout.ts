@@ -3,7 +3,7 @@
 // ends it.
 import type * as v from 'valibot';
 import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
-import type { SessionAccount } from '../auth/sessions.ts';
+import type { SessionAccount } from '../core/session-account.ts';
 import type { Sql } from '../db/database.ts';
 import { SALE_KIND_TEXT } from '../../src/data/sale-kinds.ts';
 import { Refusal } from '../core/refusal.ts';

@@ -3,7 +3,7 @@
 // that bidder; or unlist the item, and it takes no more bids or Buy Now.
 import type * as v from 'valibot';
 import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
-import type { SessionAccount } from '../auth/sessions.ts';
+import type { SessionAccount } from '../core/session-account.ts';
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../core/refusal.ts';
 import { addActivity } from './activity.ts';

@@ -14,7 +14,7 @@ import {
   type PushResponse,
   type PushResult,
 } from '../../src/data/sync/protocol.ts';
-import type { SessionAccount } from '../auth/sessions.ts';
+import type { SessionAccount } from '../core/session-account.ts';
 import { latestSeq } from '../core/change-log.ts';
 import { savepoint } from '../core/transaction.ts';
 import type { Database, Sql } from '../db/database.ts';

@@ -1,4 +1,4 @@
-// The history `npm run seed` makes (server/catalog/history.ts), at small scale on the real
+// The history `npm run seed` makes (server/scale/history.ts), at small scale on the real
 // database: what it leaves must be what the write path leaves after as many bids, so that the
 // scale benchmark measures a real marketplace (docs/performance.md).
 import { afterAll, describe, expect, it } from 'vitest';
