@@ -104,6 +104,7 @@ export function createEventHub(
     return ring.slice(low, low + PULL_PAGE);
   }
 
+  /** A stream following the log from `since`; its pump sends what the ring holds after it. */
   function follow(since: number, send: Client['send'], end: Client['end']): Client {
     const client: Client = {
       cursor: since,
