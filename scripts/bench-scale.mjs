@@ -1,7 +1,7 @@
 // `npm run bench:scale`: how a device fares against a marketplace with a long history (issue 32,
 // docs/performance.md). A benchmark, not a test: never part of `npm test`. For each database
 // (PGlite in a data folder; PostgreSQL through scripts/with-postgres.sh) and each history size,
-// the history is seeded with SQL (`npm run seed`, server/catalog/history-cli.ts, cached between
+// the history is seeded with SQL (`npm run seed`, server/scale/history-cli.ts, cached between
 // runs), the production server started on it, and Debian's Chromium, as a phone (390 x 844),
 // measures:
 //   (a) a fresh device: from opening an auction's item page until it shows the server's
@@ -118,13 +118,13 @@ const time = (ms) =>
       ? `${(ms / 1000).toFixed(1)} s`
       : `${ms.toFixed(0)} ms`;
 
-/** `npm run seed` (server/catalog/history-cli.ts) on the database `env` names; its summary. */
+/** `npm run seed` (server/scale/history-cli.ts) on the database `env` names; its summary. */
 async function seed(env, args) {
   const summaryFile = join(mkdtempSync(join(tmpdir(), 'artmint-summary-')), 'summary.json');
   const start = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'server/catalog/history-cli.ts', ...args, '--summary', summaryFile],
+    ['--import', 'tsx', 'server/scale/history-cli.ts', ...args, '--summary', summaryFile],
     {
       cwd: ROOT,
       env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.server.json', ...env },

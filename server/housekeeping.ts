@@ -12,6 +12,7 @@
 //   MESSAGE_DAYS after; one whose mail failed stays until it is delivered.
 // Each step works in batches, so no statement holds many rows' locks for long. Any server
 // process may run it: every step is safe to run twice at once.
+import { serialRunner } from './core/serial-runner.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail.ts';
 
@@ -140,29 +141,31 @@ export interface Housekeeper {
   stop(): Promise<void>;
 }
 
-/** Runs the housekeeping at once and then every `intervalMs`, one run at a time. */
+/**
+ * Runs the housekeeping at once and then every `intervalMs`, one run at a time (a tick during
+ * a run is one more run after it: core/serial-runner.ts).
+ */
 export function startHousekeeping(
   db: Database,
   options: { intervalMs?: number; log: (line: string) => void; delivery?: MessageDelivery },
 ): Housekeeper {
-  let running: Promise<void> = Promise.resolve();
   let stopped = false;
-  const run = () => {
-    running = running.then(async () => {
+  const housekeeping = serialRunner(
+    async () => {
       if (stopped) return;
-      try {
-        const counts = await runHousekeeping(db, options.delivery);
-        const done = Object.entries(counts).filter(([, count]) => count > 0);
-        if (done.length > 0) {
-          options.log(
-            `housekeeping: ${done.map(([what, count]) => `${count} ${what}`).join(', ')}`,
-          );
-        }
-      } catch (error) {
-        options.log(`housekeeping: ${(error as Error).name}; trying again at the next run`);
+      const counts = await runHousekeeping(db, options.delivery);
+      const done = Object.entries(counts).filter(([, count]) => count > 0);
+      if (done.length > 0) {
+        options.log(`housekeeping: ${done.map(([what, count]) => `${count} ${what}`).join(', ')}`);
       }
-    });
-  };
+    },
+    {
+      mayRepeat: () => !stopped,
+      onError: (error) =>
+        options.log(`housekeeping: ${(error as Error).name}; trying again at the next run`),
+    },
+  );
+  const run = () => void housekeeping.run();
   run();
   const timer = setInterval(run, options.intervalMs ?? HOUSEKEEPING_MS);
   timer.unref?.();
@@ -170,7 +173,7 @@ export function startHousekeeping(
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      await housekeeping.running;
     },
   };
 }

@@ -9,7 +9,7 @@ import { readConfig, redactUrl, type ServerConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { lockDataDir } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
-import { createApp } from './http/app.ts';
+import { createApp } from './app.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { startSettler, type Settler } from './market/settlement.ts';
 import { startHousekeeping, type Housekeeper } from './housekeeping.ts';

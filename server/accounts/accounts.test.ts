@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../src/data/sync/protocol.ts';
 import type { Creator } from '../../src/data/types.ts';
-import { creatorSnapshot } from '../catalog/snapshots.ts';
+import { creatorSnapshot } from '../core/snapshots.ts';
 import { type TestClient } from '../test/harness.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { uploadPng } from '../test/images.ts';

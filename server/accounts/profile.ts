@@ -3,7 +3,7 @@
 // name, avatar and banner also update the account's public creator record, when it has one.
 import type * as v from 'valibot';
 import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
-import type { SessionAccount } from '../auth/sessions.ts';
+import type { SessionAccount } from '../core/session-account.ts';
 import { updateCreatorFromProfile } from '../catalog/creators.ts';
 import type { Sql } from '../db/database.ts';
 

@@ -3,18 +3,13 @@
 // (routes.ts) parse a request, call one of these, and answer; here nothing knows of Hono,
 // cookies or status codes. A session goes in and out as its token (sessions.ts): the one the
 // browser had (`previous`), ended when another starts, and the one just started.
+import type { SessionAccount } from '../core/session-account.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail.ts';
 import { deleteAccountData } from './delete-account.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { resetRequests } from './reset-requests.ts';
-import {
-  closeSession,
-  hashToken,
-  openSession,
-  type NewSession,
-  type SessionAccount,
-} from './sessions.ts';
+import { closeSession, hashToken, openSession, type NewSession } from './sessions.ts';
 
 /** Emails are compared trimmed and in lower case. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

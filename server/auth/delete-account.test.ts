@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerBid } from '../../src/data/sync/protocol.ts';
 import type { ActivityEntry, Creator } from '../../src/data/types.ts';
-import { creatorSnapshot, itemSnapshot, type ItemSnapshot } from '../catalog/snapshots.ts';
+import { creatorSnapshot, itemSnapshot, type ItemSnapshot } from '../core/snapshots.ts';
 import {
   startTestServer,
   TEST_PASSWORD,

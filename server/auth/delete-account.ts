@@ -17,12 +17,8 @@
 // next pull shows it.
 import { defaultCreator } from '../catalog/creators.ts';
 import { IMAGE_URL_PREFIX } from '../catalog/images.ts';
-import {
-  recordChange,
-  recordChanges,
-  recordCreatorChange,
-  recordItemChange,
-} from '../catalog/snapshots.ts';
+import { recordChange, recordChanges } from '../core/change-log.ts';
+import { recordCreatorChange, recordItemChange } from '../core/snapshots.ts';
 import type { Sql } from '../db/database.ts';
 import type { ServerBid } from '../../src/data/sync/protocol.ts';
 import type { ActivityActor, ActivityEntry } from '../../src/data/types.ts';

@@ -23,7 +23,7 @@ import type { Mailer } from '../mail.ts';
 import type { SitePolicy } from '../http/site.ts';
 import { authService, normalizeEmail } from './auth-service.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie.ts';
-import type { SessionAccount } from './sessions.ts';
+import type { SessionAccount } from '../core/session-account.ts';
 
 const text = (max = 1000) =>
   v.pipe(v.string(), v.maxLength(max, 'This value is too long.'), STORABLE_TEXT);

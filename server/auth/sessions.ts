@@ -2,17 +2,12 @@
 // database keeps only its SHA-256, so any server process on the same database accepts it.
 // Nothing here knows HTTP: the routes hand in the token the request carries.
 import { createHash, randomBytes } from 'node:crypto';
+import type { SessionAccount } from '../core/session-account.ts';
 import type { Database, Sql } from '../db/database.ts';
 
 const SESSION_DAYS = 30;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
-export interface SessionAccount {
-  id: number;
-  email: string;
-  name: string;
-}
 
 /** A session just started: the token the browser keeps, and when it ends. */
 export interface NewSession {

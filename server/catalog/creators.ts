@@ -5,11 +5,11 @@ import { sampleCreators } from '../../src/data/sample/creators.ts';
 import { sampleUser } from '../../src/data/sample/user.ts';
 import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
 import type { Creator } from '../../src/data/types.ts';
-import type { SessionAccount } from '../auth/sessions.ts';
+import type { SessionAccount } from '../core/session-account.ts';
 import type { Sql } from '../db/database.ts';
-import { Refusal } from '../sync/refusal.ts';
+import { Refusal } from '../core/refusal.ts';
 import { ownImageUrl } from './images.ts';
-import { recordCreatorChange } from './snapshots.ts';
+import { recordCreatorChange } from '../core/snapshots.ts';
 
 export type CreatorArgs = v.InferOutput<(typeof MUTATION_ARGS)['creator']>;
 

@@ -1,6 +1,6 @@
 // Uploaded images, in the database so that every server process reads them: one small storage
 // interface (put, get, ownership) used by the image routes, uploads and profiles.
-import type { SessionAccount } from '../auth/sessions.ts';
+import type { SessionAccount } from '../core/session-account.ts';
 import type { Sql } from '../db/database.ts';
 
 export const IMAGE_URL_PREFIX = '/api/images/';

@@ -18,10 +18,10 @@ import {
   type SortKey,
 } from '../../src/data/types.ts';
 import type { Database } from '../db/database.ts';
-import { latestSeq } from '../sync/push.ts';
+import { latestSeq } from '../core/change-log.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
-import { ITEM_JSON, type ItemSnapshot } from './snapshots.ts';
+import { ITEM_JSON, type ItemSnapshot } from '../core/snapshots.ts';
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 60;

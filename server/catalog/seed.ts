@@ -9,7 +9,7 @@ import { sampleCollections } from '../../src/data/sample/collections.ts';
 import { sampleCreators } from '../../src/data/sample/creators.ts';
 import { createSampleItems } from '../../src/data/sample/items.ts';
 import type { Database, Sql } from '../db/database.ts';
-import { recordCreatorChange, recordItemChange } from './snapshots.ts';
+import { recordCreatorChange, recordItemChange } from '../core/snapshots.ts';
 
 /** The server's first start (ms), stored on the first seed. */
 export async function loadEpoch(db: Sql): Promise<number | null> {

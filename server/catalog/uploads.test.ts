@@ -7,7 +7,7 @@ import { serverWithAccounts } from '../test/accounts.ts';
 import { PNG, putImage, SVG, uploadPng } from '../test/images.ts';
 import { cursorNow, lastChange, mutation, pushOne } from '../test/sync-fixtures.ts';
 import { sniffContentType } from './image-types.ts';
-import { itemSnapshot } from './snapshots.ts';
+import { itemSnapshot } from '../core/snapshots.ts';
 
 const {
   server,

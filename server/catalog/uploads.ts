@@ -8,13 +8,13 @@ import type * as v from 'valibot';
 import { itemFromInput, validateItemInput } from '../../src/data/device/new-item.ts';
 import type { CreateItemInput } from '../../src/data/records.ts';
 import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
-import type { SessionAccount } from '../auth/sessions.ts';
+import type { SessionAccount } from '../core/session-account.ts';
 import type { Sql } from '../db/database.ts';
 import { addActivity, listingEntry } from '../market/activity.ts';
-import { Refusal } from '../sync/refusal.ts';
+import { Refusal } from '../core/refusal.ts';
 import { ensureCreator } from './creators.ts';
 import { imageOwner, imageUrl } from './images.ts';
-import { recordItemChange } from './snapshots.ts';
+import { recordItemChange } from '../core/snapshots.ts';
 
 export type ItemArgs = v.InferOutput<(typeof MUTATION_ARGS)['item']>;
 

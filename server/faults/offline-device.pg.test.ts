@@ -16,7 +16,7 @@ import { accountOwner, type Owner } from '../../src/data/owner.ts';
 import { LOCAL_USER_ID } from '../../src/data/records.ts';
 import { pullAll, pushOutbox, readQueue, type CycleContext } from '../../src/data/sync/cycle.ts';
 import { PUSH_BATCH_MAX, type RefusalCode } from '../../src/data/sync/protocol.ts';
-import { itemSnapshot, recordItemChange } from '../catalog/snapshots.ts';
+import { itemSnapshot, recordItemChange } from '../core/snapshots.ts';
 import { loadEpoch } from '../catalog/seed.ts';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness.ts';
 import { makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';

@@ -1,4 +1,4 @@
-import type { SessionAccount } from '../auth/sessions.ts';
+import type { SessionAccount } from '../core/session-account.ts';
 import type { SitePolicy } from './site.ts';
 
 /** What a request carries through the API's middleware. */

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
+import { createApp } from '../app.ts';
 import { createMailer } from '../mail.ts';
 import { openPglite, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';

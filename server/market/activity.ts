@@ -3,7 +3,8 @@
 // Ids match the ones the device gives its own entries (bid-<id>, purchase-<id>, listing-<id>),
 // so a device's entry is replaced by the server's, never doubled.
 import type { ActivityEntry } from '../../src/data/types.ts';
-import { isoTime, recordChanges, type Change } from '../catalog/snapshots.ts';
+import { recordChanges, type Change } from '../core/change-log.ts';
+import { isoTime } from '../core/snapshots.ts';
 import type { Sql } from '../db/database.ts';
 
 export interface ActivityItem {

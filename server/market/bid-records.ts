@@ -2,7 +2,8 @@
 // carries its status), read back from the database.
 import type { ServerBid } from '../../src/data/sync/protocol.ts';
 import type { Purchase } from '../../src/data/types.ts';
-import { isoTime, type Change } from '../catalog/snapshots.ts';
+import type { Change } from '../core/change-log.ts';
+import { isoTime } from '../core/snapshots.ts';
 import type { Sql } from '../db/database.ts';
 
 /** SQL of a bid as devices get it (ServerBid) over the bids row `b`. */

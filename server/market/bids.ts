@@ -8,9 +8,9 @@ import type * as v from 'valibot';
 import { BID_MAX_QUANTITY, BID_MIN_ETH } from '../../src/config/constants.ts';
 import { SALE_KIND_TEXT } from '../../src/data/sale-kinds.ts';
 import type { MUTATION_ARGS, PushResult, RefusalCode } from '../../src/data/sync/protocol.ts';
-import type { SessionAccount } from '../auth/sessions.ts';
+import type { SessionAccount } from '../core/session-account.ts';
 import type { Database } from '../db/database.ts';
-import { Refusal } from '../sync/refusal.ts';
+import { Refusal } from '../core/refusal.ts';
 import { WriteLimited, type WriteLimit } from '../http/guards.ts';
 import { AUCTION_STEP_ETH } from './amounts.ts';
 

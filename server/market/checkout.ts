@@ -3,10 +3,10 @@
 // ends it.
 import type * as v from 'valibot';
 import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
-import type { SessionAccount } from '../auth/sessions.ts';
+import type { SessionAccount } from '../core/session-account.ts';
 import type { Sql } from '../db/database.ts';
 import { SALE_KIND_TEXT } from '../../src/data/sale-kinds.ts';
-import { Refusal } from '../sync/refusal.ts';
+import { Refusal } from '../core/refusal.ts';
 import { addActivity, purchaseEntry } from './activity.ts';
 import { lockItem } from './amounts.ts';
 import { endOpenBids, itemChange } from './sale.ts';

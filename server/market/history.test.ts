@@ -3,7 +3,7 @@
 // an account's bids, newest first, with their cursors and their refusals of bad input.
 import { describe, expect, it } from 'vitest';
 import type { ActivityPage, BidsPage, BoundedMeResponse } from '../../src/data/history.ts';
-import { creatorSnapshot, itemSnapshot } from '../catalog/snapshots.ts';
+import { creatorSnapshot, itemSnapshot } from '../core/snapshots.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import type { TestClient } from '../test/harness.ts';
 import { cursorNow, lastChange, makeItem, mutation, push, pushOne } from '../test/sync-fixtures.ts';

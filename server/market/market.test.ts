@@ -1,7 +1,7 @@
 // Bids and Buy Now through POST /api/push on the real database: the server's rules, and what
 // the change log and the snapshots carry to every device.
 import { describe, expect, it } from 'vitest';
-import { itemSnapshot } from '../catalog/snapshots.ts';
+import { itemSnapshot } from '../core/snapshots.ts';
 import { bidEntryJson, ITEM_COLUMNS } from './activity.ts';
 import { bidsWhere } from './bid-records.ts';
 import { serverWithAccounts } from '../test/accounts.ts';

@@ -3,9 +3,9 @@
 // that bidder; or unlist the item, and it takes no more bids or Buy Now.
 import type * as v from 'valibot';
 import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
-import type { SessionAccount } from '../auth/sessions.ts';
+import type { SessionAccount } from '../core/session-account.ts';
 import type { Sql } from '../db/database.ts';
-import { Refusal } from '../sync/refusal.ts';
+import { Refusal } from '../core/refusal.ts';
 import { addActivity } from './activity.ts';
 import { lockItem } from './amounts.ts';
 import { endOpenBids, itemChange, sellToBid, type SaleItem } from './sale.ts';

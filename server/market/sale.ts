@@ -5,7 +5,8 @@
 // the item's row locked.
 import type { ServerBid } from '../../src/data/sync/protocol.ts';
 import type { ActivityEntry } from '../../src/data/types.ts';
-import { itemSnapshot, type Change } from '../catalog/snapshots.ts';
+import type { Change } from '../core/change-log.ts';
+import { itemSnapshot } from '../core/snapshots.ts';
 import type { Sql } from '../db/database.ts';
 import { addActivity, byActor, type ActivityItem } from './activity.ts';
 import { ethText } from './amounts.ts';

@@ -2,7 +2,7 @@
 // (docs/product.md "The server decides", "Auctions settle"), on the real database: what the tables
 // hold and what the change log carries to every device.
 import { describe, expect, it } from 'vitest';
-import { itemSnapshot } from '../catalog/snapshots.ts';
+import { itemSnapshot } from '../core/snapshots.ts';
 import { TEST_PASSWORD } from '../test/harness.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { cursorNow, lastChange, makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';

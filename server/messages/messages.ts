@@ -2,7 +2,7 @@
 // Private: stored for the team, never in the public change log.
 import type * as v from 'valibot';
 import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
-import type { SessionAccount } from '../auth/sessions.ts';
+import type { SessionAccount } from '../core/session-account.ts';
 import type { Sql } from '../db/database.ts';
 
 export type MessageArgs = v.InferOutput<(typeof MUTATION_ARGS)['message']>;

@@ -76,7 +76,7 @@ $$;
 -- them; `log_seq` the log's newest sequence.
 --
 -- The JSON of a bid, an item and an activity entry is the one server/market/bid-records.ts,
--- server/catalog/snapshots.ts and server/market/activity.ts build (server/market/market.test.ts
+-- server/core/snapshots.ts and server/market/activity.ts build (server/market/market.test.ts
 -- compares them).
 CREATE FUNCTION artmint_place_bid(
   p_item integer, p_price numeric, p_min numeric, p_step numeric, p_id text,

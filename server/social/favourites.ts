@@ -2,10 +2,10 @@
 // only the item's new count enters the public change log.
 import type * as v from 'valibot';
 import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
-import type { SessionAccount } from '../auth/sessions.ts';
-import { recordItemChange } from '../catalog/snapshots.ts';
+import type { SessionAccount } from '../core/session-account.ts';
+import { recordItemChange } from '../core/snapshots.ts';
 import type { Sql } from '../db/database.ts';
-import { Refusal } from '../sync/refusal.ts';
+import { Refusal } from '../core/refusal.ts';
 
 export type FavouriteArgs = v.InferOutput<(typeof MUTATION_ARGS)['favourite']>;
 

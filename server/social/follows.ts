@@ -2,10 +2,10 @@
 // (GET /api/me); only the creator's new follower count enters the public change log.
 import type * as v from 'valibot';
 import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
-import type { SessionAccount } from '../auth/sessions.ts';
-import { recordCreatorChange } from '../catalog/snapshots.ts';
+import type { SessionAccount } from '../core/session-account.ts';
+import { recordCreatorChange } from '../core/snapshots.ts';
 import type { Sql } from '../db/database.ts';
-import { Refusal } from '../sync/refusal.ts';
+import { Refusal } from '../core/refusal.ts';
 
 export type FollowArgs = v.InferOutput<(typeof MUTATION_ARGS)['follow']>;
 

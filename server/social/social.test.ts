@@ -2,7 +2,7 @@
 // and the change log, who did it only in GET /api/me.
 import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '../../src/data/sync/protocol.ts';
-import { creatorSnapshot, itemSnapshot } from '../catalog/snapshots.ts';
+import { creatorSnapshot, itemSnapshot } from '../core/snapshots.ts';
 import { type TestClient } from '../test/harness.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import {

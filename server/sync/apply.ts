@@ -1,7 +1,7 @@
 // One parsed mutation to the domain function of its kind. Each runs inside the push's
 // transaction for that mutation and throws a Refusal when a rule says no.
 import type { Mutation } from '../../src/data/sync/protocol.ts';
-import type { SessionAccount } from '../auth/sessions.ts';
+import type { SessionAccount } from '../core/session-account.ts';
 import { becomeCreator } from '../catalog/creators.ts';
 import { uploadItem } from '../catalog/uploads.ts';
 import type { Sql } from '../db/database.ts';
@@ -11,7 +11,7 @@ import { acceptOffer, unlistItem } from '../market/offers.ts';
 import { saveMessage } from '../messages/messages.ts';
 import { setFavourite } from '../social/favourites.ts';
 import { setFollow } from '../social/follows.ts';
-import { Refusal } from './refusal.ts';
+import { Refusal } from '../core/refusal.ts';
 
 /** What an applied mutation adds to its result. */
 export interface Applied {

@@ -20,6 +20,7 @@ import {
   KEPT_BIDS_PER_ITEM,
   SNAPSHOT_BEHIND,
 } from '../../src/data/sync/protocol.ts';
+import { serialRunner } from '../core/serial-runner.ts';
 import type { Database, Sql } from '../db/database.ts';
 
 /** Entries behind the newest that are never compacted (LOG_KEEP). */
@@ -138,37 +139,42 @@ export async function compactLog(
 }
 
 export interface Compactor {
-  /** Runs a compaction now (after the one running, if any). */
+  /** Runs a compaction now (after the one running, if any); null when it failed or stopped. */
   run(): Promise<CompactionRun | null>;
   stop(): Promise<void>;
 }
 
-/** Compacts at once and then every `everyMs`, one run at a time. */
+/**
+ * Compacts at once and then every `everyMs`, one run at a time: a run asked for during one
+ * (the timer's, or run()'s) is one more run after it (core/serial-runner.ts).
+ */
 export function startCompaction(
   db: Database,
   options: { keep?: number; everyMs?: number; log: (line: string) => void },
 ): Compactor {
-  let running: Promise<CompactionRun | null> = Promise.resolve(null);
   let stopped = false;
-  const run = () => {
-    running = running.then(async () => {
-      if (stopped) return null;
-      try {
-        const result = await compactLog(db, { keep: options.keep ?? LOG_KEEP });
-        if (result.deleted > 0) {
-          options.log(
-            `change log: compacted ${result.deleted} entries (horizon ${result.horizon})`,
-          );
-        }
-        return result;
-      } catch (error) {
+  let last: CompactionRun | null = null;
+  const compactor = serialRunner(
+    async () => {
+      last = null;
+      if (stopped) return;
+      const result = await compactLog(db, { keep: options.keep ?? LOG_KEEP });
+      if (result.deleted > 0) {
+        options.log(`change log: compacted ${result.deleted} entries (horizon ${result.horizon})`);
+      }
+      last = result;
+    },
+    {
+      mayRepeat: () => !stopped,
+      onError: (error) =>
         options.log(
           `change log: compaction stopped (${(error as Error).name}); trying again later`,
-        );
-        return null;
-      }
-    });
-    return running;
+        ),
+    },
+  );
+  const run = async () => {
+    await compactor.run();
+    return last;
   };
   void run();
   const timer = setInterval(() => void run(), options.everyMs ?? COMPACT_EVERY_MS);
@@ -178,7 +184,7 @@ export function startCompaction(
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      await compactor.running;
     },
   };
 }

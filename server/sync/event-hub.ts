@@ -1,17 +1,17 @@
 // The event hub: one per process, it reads the change log once for all its live streams
 // (events.ts) and hands each stream the entries after its cursor, in order.
 //
-// Every commit that grows the log sends NOTIFY (snapshots.ts beforeAppend), which PostgreSQL
+// Every commit that grows the log sends NOTIFY (core/change-log.ts), which PostgreSQL
 // delivers to every process listening on the database, so a bid through one server reaches the
 // streams of all of them. The hub keeps the newest entries in memory (the ring); a stream far
 // behind reads its pages from the database instead. A batch goes out as one `changes` event
 // (sse.ts), made and encoded once for every stream at the same cursor.
 import type { LiveBatch } from '../../src/data/sync/protocol.ts';
-import { CHANGES_CHANNEL } from '../catalog/snapshots.ts';
+import { CHANGES_CHANNEL, latestSeq } from '../core/change-log.ts';
+import { serialRunner, type SerialRunner } from '../core/serial-runner.ts';
 import type { Database } from '../db/database.ts';
 import { logWindow, mustStartOver } from './compaction.ts';
 import { changesSince, PULL_PAGE, type Change } from './pull.ts';
-import { latestSeq } from './push.ts';
 import { sseEvent } from './sse.ts';
 
 /** Entries kept in memory for clients that are nearly up to date. */
@@ -35,8 +35,8 @@ const FAN_OUT_SHARE = 3;
 interface Client {
   cursor: number;
   closed: boolean;
-  pumping: boolean;
-  again: boolean;
+  /** Sends the batches after its cursor, one run at a time (core/serial-runner.ts). */
+  readonly pump: SerialRunner;
   /** Writes one batch: its whole `changes` event, encoded, and its newest sequence. */
   send(frame: Uint8Array, cursor: number): Promise<void>;
   /** The hub let the client go (its stream failed, or the hub stopped). */
@@ -75,8 +75,6 @@ export function createEventHub(
   let started: Promise<void> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
   let safety: ReturnType<typeof setInterval> | null = null;
-  let reading = false;
-  let readAgain = false;
   let stopped = false;
   let failing = false;
 
@@ -106,33 +104,37 @@ export function createEventHub(
     return ring.slice(low, low + PULL_PAGE);
   }
 
-  async function pump(client: Client): Promise<void> {
-    if (client.pumping) {
-      client.again = true;
-      return;
-    }
-    client.pumping = true;
-    try {
-      do {
-        client.again = false;
-        while (!client.closed && client.cursor < cursor) {
-          const changes =
-            fromRing(client.cursor) ?? (await changesSince(db, client.cursor)).changes;
-          const last = changes.at(-1);
-          if (!last) break;
-          await client.send(encode(client.cursor, last.seq, changes), last.seq);
-          client.cursor = last.seq;
-        }
-      } while (client.again && !client.closed);
-    } catch {
-      // The stream is gone or the database is out of reach: the browser reconnects from its
-      // cursor and misses nothing.
-      client.closed = true;
-      clients.delete(client);
-      client.end();
-    } finally {
-      client.pumping = false;
-    }
+  /** A stream following the log from `since`; its pump sends what the ring holds after it. */
+  function follow(since: number, send: Client['send'], end: Client['end']): Client {
+    const client: Client = {
+      cursor: since,
+      closed: false,
+      send,
+      end,
+      pump: serialRunner(
+        async () => {
+          while (!client.closed && client.cursor < cursor) {
+            const changes =
+              fromRing(client.cursor) ?? (await changesSince(db, client.cursor)).changes;
+            const last = changes.at(-1);
+            if (!last) break;
+            await client.send(encode(client.cursor, last.seq, changes), last.seq);
+            client.cursor = last.seq;
+          }
+        },
+        {
+          mayRepeat: () => !client.closed,
+          // The stream is gone or the database is out of reach: the browser reconnects from
+          // its cursor and misses nothing.
+          onError: () => {
+            client.closed = true;
+            clients.delete(client);
+            client.end();
+          },
+        },
+      ),
+    };
+    return client;
   }
 
   let lastRead = 0;
@@ -153,41 +155,48 @@ export function createEventHub(
     }, wait);
   }
 
-  async function read(): Promise<void> {
-    if (reading) {
-      readAgain = true;
-      return;
-    }
-    reading = true;
-    lastRead = Date.now();
-    try {
-      do {
-        readAgain = false;
-        for (;;) {
-          const page = await changesSince(db, cursor);
-          if (page.changes.length > 0) {
-            encoded = new Map();
-            ring.push(...page.changes);
-            if (ring.length > RING_MAX) {
-              const dropped = ring.length - RING_MAX;
-              floor = (ring[dropped - 1] as Change).seq;
-              ring = ring.slice(dropped);
-            }
+  /** Reads the log's new entries into the ring, one read at a time. */
+  const reader = serialRunner(
+    async () => {
+      for (;;) {
+        const page = await changesSince(db, cursor);
+        if (page.changes.length > 0) {
+          encoded = new Map();
+          ring.push(...page.changes);
+          if (ring.length > RING_MAX) {
+            const dropped = ring.length - RING_MAX;
+            floor = (ring[dropped - 1] as Change).seq;
+            ring = ring.slice(dropped);
           }
-          cursor = page.cursor;
-          if (!page.more) break;
         }
-      } while (readAgain && !stopped);
+        cursor = page.cursor;
+        if (!page.more) break;
+      }
       if (failing) log('event stream: reading the change log again');
       failing = false;
-    } catch {
-      if (!failing) log('event stream: cannot read the change log for now; trying again');
-      failing = true;
-    } finally {
-      reading = false;
+    },
+    {
+      mayRepeat: () => !stopped,
+      onError: () => {
+        if (!failing) log('event stream: cannot read the change log for now; trying again');
+        failing = true;
+      },
+    },
+  );
+
+  /**
+   * Reads the log, then hands what is new to every stream. A read asked for during one folds
+   * into it; the call that began it hands the batch out once, when it is over.
+   */
+  async function read(): Promise<void> {
+    if (reader.busy) {
+      void reader.run();
+      return;
     }
+    lastRead = Date.now();
+    await reader.run();
     const fanOut = performance.now();
-    for (const client of clients) void pump(client);
+    for (const client of clients) void client.pump.run();
     lastFanOut = performance.now() - fanOut;
   }
 
@@ -218,16 +227,9 @@ export function createEventHub(
     },
     async subscribe(since, send, end) {
       await start();
-      const client: Client = {
-        cursor: since,
-        closed: false,
-        pumping: false,
-        again: false,
-        send,
-        end,
-      };
+      const client = follow(since, send, end);
       clients.add(client);
-      void pump(client);
+      void client.pump.run();
       return () => {
         client.closed = true;
         clients.delete(client);

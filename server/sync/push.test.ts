@@ -2,7 +2,7 @@
 // conflicting ids, old versions and malformed mutations, on the real database.
 import { describe, expect, it } from 'vitest';
 import { PUSH_BATCH_MAX } from '../../src/data/sync/protocol.ts';
-import { recordChanges } from '../catalog/snapshots.ts';
+import { recordChanges } from '../core/change-log.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import {
   changesSince,

@@ -14,15 +14,16 @@ import {
   type PushResponse,
   type PushResult,
 } from '../../src/data/sync/protocol.ts';
-import type { SessionAccount } from '../auth/sessions.ts';
-import { savepoint } from '../catalog/snapshots.ts';
+import type { SessionAccount } from '../core/session-account.ts';
+import { latestSeq } from '../core/change-log.ts';
+import { savepoint } from '../core/transaction.ts';
 import type { Database, Sql } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { issueFields, readJson } from '../http/body.ts';
 import { apiError, WriteLimited, type WriteLimit } from '../http/guards.ts';
 import { bidResult, placeBid } from '../market/bids.ts';
 import { applyMutation } from './apply.ts';
-import { Refusal } from './refusal.ts';
+import { Refusal } from '../core/refusal.ts';
 
 /** JSON with sorted keys, so the same body always hashes the same. */
 function canonical(value: unknown): string {
@@ -197,18 +198,6 @@ async function applyOnce(
     JSON.stringify(result),
   ]);
   return result;
-}
-
-/**
- * The newest sequence in the log. On the log readers' connections: a push that has committed
- * answers at once, not after every push queued for the pool meanwhile.
- */
-export async function latestSeq(db: Database): Promise<number> {
-  const { rows } = await db.logReader.query<{ seq: number | string }>({
-    name: 'artmint_latest_seq',
-    text: 'SELECT coalesce(max(seq), 0) AS seq FROM changes',
-  });
-  return Number(rows[0]?.seq ?? 0);
 }
 
 /**

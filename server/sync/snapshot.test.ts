@@ -12,7 +12,7 @@ import {
   type PullResponse,
   type SnapshotPage,
 } from '../../src/data/sync/protocol.ts';
-import { creatorSnapshot, itemSnapshot } from '../catalog/snapshots.ts';
+import { creatorSnapshot, itemSnapshot } from '../core/snapshots.ts';
 import { openPostgres, type Database } from '../db/database.ts';
 import { bidsWhere } from '../market/bid-records.ts';
 import { serverWithAccounts } from '../test/accounts.ts';

@@ -13,12 +13,12 @@ import {
   type Change,
   type SnapshotPage,
 } from '../../src/data/sync/protocol.ts';
-import { CREATOR_JSON, ITEM_JSON } from '../catalog/snapshots.ts';
+import { latestSeq } from '../core/change-log.ts';
+import { CREATOR_JSON, ITEM_JSON } from '../core/snapshots.ts';
 import type { Database, Sql } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
 import { bidJson } from '../market/bid-records.ts';
-import { latestSeq } from './push.ts';
 
 /** Records per page, at most, by section (an item page also carries its items' bids). */
 export const CREATORS_PER_PAGE = 500;

@@ -24,7 +24,7 @@ import {
   type Database,
 } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { createApp, type AppOptions } from '../http/app.ts';
+import { createApp, type AppOptions } from '../app.ts';
 import { createMailer } from '../mail.ts';
 
 export const ORIGIN = 'http://localhost:4173';

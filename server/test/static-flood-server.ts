@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { openPglite } from '../db/database.ts';
-import { createApp } from '../http/app.ts';
+import { createApp } from '../app.ts';
 import { createMailer } from '../mail.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { recordItemChange } from '../../server/catalog/snapshots.ts';
+import { recordItemChange } from '../../server/core/snapshots.ts';
 import { openPostgres } from '../../server/db/database.ts';
 
 // For the specs whose servers run on PostgreSQL: `npm test` runs the end-to-end suite inside

@@ -1,4 +1,4 @@
-// `npm run seed -- --bids N`: a history of N bids (server/catalog/history.ts) in the server's
+// `npm run seed -- --bids N`: a history of N bids (server/scale/history.ts) in the server's
 // database: the data folder's embedded PGlite (DATA_DIR, default .data) or the PostgreSQL
 // database in DATABASE_URL; the server must not be running on a data folder. A database
 // without the sample catalogue is migrated and seeded first. On a new database the result is
@@ -28,7 +28,7 @@ import { readConfig, redactUrl } from '../config.ts';
 import { openPglite, openPostgres, type Database } from '../db/database.ts';
 import { lockDataDir } from '../db/lock.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedIfEmpty } from './seed.ts';
+import { seedIfEmpty } from '../catalog/seed.ts';
 import { historySummary, SCALE_COLLECTOR, seedHistory, type HistoryOptions } from './history.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -114,9 +114,10 @@ function cacheKey(kind: string, options: Options): string {
 
 /** The code whose output a cached history is. */
 const HISTORY_CODE = [
-  'server/catalog/history.ts',
+  'server/scale/history.ts',
   'server/catalog/seed.ts',
-  'server/catalog/snapshots.ts',
+  'server/core/change-log.ts',
+  'server/core/snapshots.ts',
   'server/market/activity.ts',
   'server/market/bid-records.ts',
 ];

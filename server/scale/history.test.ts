@@ -1,8 +1,8 @@
-// The history `npm run seed` makes (server/catalog/history.ts), at small scale on the real
+// The history `npm run seed` makes (server/scale/history.ts), at small scale on the real
 // database: what it leaves must be what the write path leaves after as many bids, so that the
 // scale benchmark measures a real marketplace (docs/performance.md).
 import { afterAll, describe, expect, it } from 'vitest';
-import { ITEM_JSON } from './snapshots.ts';
+import { ITEM_JSON } from '../core/snapshots.ts';
 import { historySummary, SCALE_COLLECTOR, seedHistory } from './history.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 

@@ -15,7 +15,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Database, Sql } from '../db/database.ts';
 import { bidEntryJson } from '../market/activity.ts';
 import { bidJson } from '../market/bid-records.ts';
-import { CHANGES_CHANNEL, ITEM_JSON, recordChanges } from './snapshots.ts';
+import { CHANGES_CHANNEL, recordChanges } from '../core/change-log.ts';
+import { ITEM_JSON } from '../core/snapshots.ts';
 
 /** The collector with thousands of bids, whom a benchmark can sign in as. */
 export const SCALE_COLLECTOR = {

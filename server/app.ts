@@ -4,23 +4,23 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
-import { HashingBusy } from '../auth/passwords.ts';
-import { authRoutes } from '../auth/routes.ts';
-import { sessionToken } from '../auth/session-cookie.ts';
-import { sessionCache } from '../auth/sessions.ts';
-import type { Database } from '../db/database.ts';
-import type { Mailer } from '../mail.ts';
-import { pullRoutes } from '../sync/pull.ts';
-import { snapshotRoutes } from '../sync/snapshot.ts';
-import { listRoutes } from '../catalog/lists.ts';
-import { pushRoutes } from '../sync/push.ts';
-import { createEventHub } from '../sync/event-hub.ts';
-import { eventRoutes } from '../sync/events.ts';
-import { meRoutes } from '../accounts/me.ts';
-import { imageRoutes } from '../catalog/image-routes.ts';
-import { historyRoutes } from '../market/history.ts';
-import type { AppEnv } from './app-env.ts';
-import { BadRequest, JSON_LIMIT } from './body.ts';
+import { HashingBusy } from './auth/passwords.ts';
+import { authRoutes } from './auth/routes.ts';
+import { sessionToken } from './auth/session-cookie.ts';
+import { sessionCache } from './auth/sessions.ts';
+import type { Database } from './db/database.ts';
+import type { Mailer } from './mail.ts';
+import { pullRoutes } from './sync/pull.ts';
+import { snapshotRoutes } from './sync/snapshot.ts';
+import { listRoutes } from './catalog/lists.ts';
+import { pushRoutes } from './sync/push.ts';
+import { createEventHub } from './sync/event-hub.ts';
+import { eventRoutes } from './sync/events.ts';
+import { meRoutes } from './accounts/me.ts';
+import { imageRoutes } from './catalog/image-routes.ts';
+import { historyRoutes } from './market/history.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { BadRequest, JSON_LIMIT } from './http/body.ts';
 import {
   apiError,
   fixedWindow,
@@ -28,9 +28,14 @@ import {
   sharedWindow,
   tooMany,
   type RateLimit,
-} from './guards.ts';
-import { clientAddress as addressOf, hostGuard, sameOriginWrites, sitePolicy } from './site.ts';
-import { createStaticSite, type DetailKind } from './static-site.ts';
+} from './http/guards.ts';
+import {
+  clientAddress as addressOf,
+  hostGuard,
+  sameOriginWrites,
+  sitePolicy,
+} from './http/site.ts';
+import { createStaticSite, type DetailKind } from './http/static-site.ts';
 
 export interface AppOptions {
   db: Database;

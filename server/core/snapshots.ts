@@ -4,6 +4,7 @@
 // new snapshot in the same transaction.
 import type { Creator, Item } from '../../src/data/types.ts';
 import type { Sql } from '../db/database.ts';
+import { recordChange } from './change-log.ts';
 
 /** Item as the app shows it, plus its favourite count (and its number of bids, Item.bidCount). */
 export type ItemSnapshot = Item & { favourites: number; bidCount: number };
@@ -49,65 +50,6 @@ export async function creatorSnapshot(db: Sql, id: number): Promise<Creator | nu
     [id],
   );
   return rows[0]?.data ?? null;
-}
-
-/** One entry of the change log; `data` null means the record was deleted. */
-export interface Change {
-  topic: string;
-  key: string | number;
-  data: unknown;
-}
-
-/** The channel on which every commit that grew the change log is announced (event-hub.ts). */
-export const CHANGES_CHANNEL = 'artmint_changes';
-
-/**
- * Stages entries for the change log (artmint_log_changes, server/migrations/006_write_functions.sql).
- * The database appends them in order when the transaction commits, under the log's lock, which
- * is then held only while the COMMIT runs; a savepoint rolled back takes them with it. Outside
- * a transaction the statement is its own. Records whose entries must follow one another (an
- * item's bids, an account's follows) are ordered by the row locks each write takes first
- * (SELECT ... FOR UPDATE), which a later writer waits on until the earlier has committed.
- */
-const LOG_CHANGES = {
-  name: 'artmint_log_changes',
-  text: 'SELECT artmint_log_changes($1::jsonb)',
-};
-
-/** Records entries for the log, in order (see LOG_CHANGES). */
-export async function recordChanges(tx: Sql, changes: Change[]): Promise<void> {
-  if (changes.length === 0) return;
-  const entries = changes.map(({ topic, key, data }) => ({ topic, key: String(key), data }));
-  await tx.query(LOG_CHANGES, [JSON.stringify(entries)]);
-}
-
-/**
- * Runs `work` in a savepoint of `tx`. When it throws an error `undo` accepts, its writes and the
- * log entries it recorded are undone and the error is thrown again; any other error is left to
- * abort the whole transaction.
- */
-export async function savepoint<T>(
-  tx: Sql,
-  work: () => Promise<T>,
-  undo: (error: unknown) => boolean,
-): Promise<T> {
-  await tx.query('SAVEPOINT artmint_work');
-  try {
-    return await work();
-  } catch (error) {
-    if (undo(error)) await tx.query('ROLLBACK TO SAVEPOINT artmint_work');
-    throw error;
-  }
-}
-
-/** Appends a change to the log; `data` null means the record was deleted. */
-export async function recordChange(
-  db: Sql,
-  topic: string,
-  key: string | number,
-  data: unknown,
-): Promise<void> {
-  await recordChanges(db, [{ topic, key, data }]);
 }
 
 export async function recordItemChange(db: Sql, id: number): Promise<void> {

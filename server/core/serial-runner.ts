@@ -1,0 +1,63 @@
+// One task, never two at once: a call while it runs asks for one more run after it, and every
+// call meanwhile folds into that one run ("busy, run again"). The server's loops run this way:
+// the event hub's reads of the change log and each stream's sending (sync/event-hub.ts), the
+// log's compaction (sync/compaction.ts) and the housekeeping (housekeeping.ts).
+
+export interface SerialRunner {
+  /**
+   * Runs the task now, or once more after the run in progress. Resolves when a run that began
+   * after this call is over; never rejects (a failure goes to `onError`).
+   */
+  run(): Promise<void>;
+  /** True while a run is in progress. */
+  readonly busy: boolean;
+  /** The run in progress, or the last one; resolves when it is over. */
+  readonly running: Promise<void>;
+}
+
+export interface SerialRunnerOptions {
+  /**
+   * Where a failure goes: a task that throws ends the run (a repeat asked for meanwhile is
+   * dropped, as the next call to run() starts again) and its error is handed here.
+   */
+  onError: (error: unknown) => void;
+  /** Asked before each repeat; false ends the run (the next call to run() starts again). */
+  mayRepeat?: () => boolean;
+}
+
+export function serialRunner(
+  task: () => Promise<void>,
+  { onError, mayRepeat = () => true }: SerialRunnerOptions,
+): SerialRunner {
+  let busy = false;
+  let again = false;
+  let running: Promise<void> = Promise.resolve();
+  return {
+    run() {
+      if (busy) {
+        again = true;
+        return running;
+      }
+      busy = true;
+      running = (async () => {
+        try {
+          do {
+            again = false;
+            await task();
+          } while (again && mayRepeat());
+        } catch (error) {
+          onError(error);
+        } finally {
+          busy = false;
+        }
+      })();
+      return running;
+    },
+    get busy() {
+      return busy;
+    },
+    get running() {
+      return running;
+    },
+  };
+}
