@@ -3,8 +3,8 @@ import { dumpDevice } from './support/device-data';
 import { expect, expectOwnDatabase, gotoFresh, test } from './support/fixtures';
 import { readResetLink, refusal, SERVER_ROUND_TRIP, uniqueEmail } from './support/mailbox';
 
-// Spec section 2 "Account pages" (login, signup, reset password, lock screen), section 3 (their
-// fields), docs/product.md "Writes", Account, against the real server: signup
+// docs/product.md "Account pages" (login, signup, reset password, lock screen), "Records and
+// fields" (their fields), docs/product.md "Writes", Account, against the real server: signup
 // creates the account there (it needs the network), login asks it, logout ends its session,
 // the device keeps only a salted slow hash of the last login for the lock screen and offline,
 // reset password is completed with the token of the mail the server wrote.
@@ -58,7 +58,7 @@ test('this file runs on a database of its own: no account another spec file made
   await expectOwnDatabase(request);
 });
 
-test.describe('spec 2 Account pages', () => {
+test.describe('Account pages (docs/product.md "Account pages")', () => {
   test('signup: the header shows the signed-in name after a reload; no plain-text password stored', async ({
     page,
   }) => {

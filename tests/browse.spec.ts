@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { signUpAndIn } from './support/accounts';
 import { test, expect, gotoFresh, installClock } from './support/fixtures';
 
-// Spec section 2 "Live Auction", "Activities", "Best Collections", section 4 (countdowns
-// recompute every second), section 9 (countdown tick 1000 ms); docs/product.md "Live auctions /
-// countdowns", "Activity filter chips"; the budget: Swiper loads only where a carousel is.
+// docs/product.md "Live Auction", "Activities", "Best Collections", "States" (countdowns
+// recompute every second), "Fixed values" (countdown tick 1000 ms); docs/product.md "Live auctions
+// / countdowns", "Activity filter chips"; the budget: Swiper loads only where a carousel is.
 
 const FIXED = new Date('2026-05-04T09:00:00.000Z');
 // installClock starts the fake clock at FIXED; it is then paused a little later (pauseAt only
@@ -14,7 +14,7 @@ const FIXED = new Date('2026-05-04T09:00:00.000Z');
 const cards = (page: Page, name: string | RegExp) =>
   page.getByRole('region', { name }).locator('ul[role="list"]').first().locator(':scope > li');
 
-test.describe('Live Auction (spec 2, 4)', () => {
+test.describe('Live Auction (docs/product.md "Live Auction", "States")', () => {
   test('counts down days, hours, minutes and seconds on the shared 1-second clock', async ({
     page,
     consoleErrors,
@@ -167,7 +167,7 @@ test.describe('writes on the device show up here (docs/product.md "Bids and chec
   });
 });
 
-test.describe('Best Collections (spec 2)', () => {
+test.describe('Best Collections (docs/product.md "Best Collections")', () => {
   test('pages through the collection grid, 8 a page, with item counts', async ({ page }) => {
     await gotoFresh(page, '/collections');
     const grid = cards(page, 'All collections');

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoFresh } from './support/fixtures';
 
-// Help centre and the contact/support forms: spec section 2 "Help centre" and
-// "Contact"; section 3 (support request and contact fields); section 4 (help overview
-// reset-to-first accordion; FAQs four independent indexes); section 8 (support form error and
-// message areas); docs/product.md "Writes" (device outbox with confirmation).
+// Help centre and the contact/support forms: docs/product.md "Help centre" and
+// "About us and contact"; "Records and fields" (support request and contact fields); "States" (help
+// overview reset-to-first accordion; FAQs four independent indexes); "Error messages" (support form
+// error and message areas); docs/product.md "Writes" (device outbox with confirmation).
 
 interface OutboxRow {
   kind: string;
@@ -39,7 +39,7 @@ function readStore<T>(page: Page, store: 'outbox' | 'drafts'): Promise<T[]> {
 
 const readOutbox = (page: Page) => readStore<OutboxRow>(page, 'outbox');
 
-test.describe('spec 2 "Help centre"', () => {
+test.describe('Help centre (docs/product.md "Help centre")', () => {
   test('FAQs: the side menu scrolls to each section; the four accordions are independent', async ({
     page,
   }) => {
@@ -141,7 +141,7 @@ const FORMS = [
 ] as const;
 
 for (const form of FORMS) {
-  test.describe(`${form.path} form (spec 3 fields, spec 8 error and message areas)`, () => {
+  test.describe(`${form.path} form (docs/product.md "Records and fields", "Error messages")`, () => {
     test('an invalid submission shows inline messages and saves nothing', async ({ page }) => {
       await gotoFresh(page, form.path);
       const main = page.getByRole('main');

@@ -1,10 +1,10 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 
-// Content screens: spec section 2 "Blog list and detail", "About Us", "Contact",
-// "Help centre"; section 3 (support request and contact fields); section 4 (accordions);
-// section 8 (support form error and message areas); section 9 (latest blog 3, team 4, FAQs
-// 4x4, 12 blog posts); docs/product.md "Writes" and "Embedded video and map".
+// Content screens: docs/product.md "Blog", "About us and contact", "Help centre"; "Records and
+// fields" (support request and contact fields); "States" (accordions); "Error messages" (support
+// form error and message areas); "Fixed values" (latest blog 3, team 4, FAQs 4x4, 12 blog posts);
+// docs/product.md "Writes" and "Embedded video and map".
 
 const ROUTES: Array<[string, RegExp]> = [
   ['/blogs', /^Blog$/],
@@ -36,7 +36,7 @@ async function stubEmbeds(page: Page): Promise<void> {
   );
 }
 
-test.describe('spec 2: every content route opens from a deep link', () => {
+test.describe('every content route opens from a deep link', () => {
   for (const [path, heading] of ROUTES) {
     test(`${path} shows its heading, passes axe and makes no third-party request`, async ({
       page,
@@ -54,7 +54,7 @@ test.describe('spec 2: every content route opens from a deep link', () => {
   }
 });
 
-test.describe('spec 2 "Blog list and detail"', () => {
+test.describe('Blog list and detail (docs/product.md "Blog")', () => {
   test('the list pages through 12 posts with the page in the URL', async ({ page }) => {
     await page.goto('/blogs');
     const posts = page.getByRole('list', { name: 'Blog posts' }).getByRole('article');
@@ -178,7 +178,7 @@ test.describe('docs/product.md "Embedded video and map"', () => {
   });
 });
 
-test.describe('spec 2 "About Us": counters under "Trusted by more than 20K users"', () => {
+test.describe('About Us (docs/product.md "About us and contact"): counters under "Trusted by more than 20K users"', () => {
   const FINAL = ['$40M', '200+', '235K'];
 
   test('with reduced motion the final values show at once, and the team of four', async ({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoFresh, type AxeFinding } from './support/fixtures';
 
-// Creators (spec section 2 "Creators list" and "Creator profile", section 9 "creators grid max
+// Creators (docs/product.md "Creators and profiles", "Fixed values": "creators grid max
 // 9"; docs/product.md "Follow me, add-friend, plus button": saved on the device, shown and counted).
 
 /** A valid 1x1 PNG. */
@@ -27,7 +27,7 @@ const creatorCards = (page: Page) =>
       has: page.getByRole('heading', { level: 3 }),
     });
 
-test.describe('Creators list (spec section 2 "Creators list", section 9)', () => {
+test.describe('Creators list (docs/product.md "Creators and profiles", "Fixed values")', () => {
   test('/creators deep link: 9 creators with thumbnails, badges, profile links; no axe issue', async ({
     page,
     axe,
@@ -124,7 +124,7 @@ test.describe('Creators list (spec section 2 "Creators list", section 9)', () =>
   });
 });
 
-test.describe('Creator profile (spec section 2 "Creator profile")', () => {
+test.describe('Creator profile (docs/product.md "Creators and profiles")', () => {
   test('/creator-profile/1 deep link: banner, avatar, verified name, Follow me, settings', async ({
     page,
     axe,
@@ -265,7 +265,7 @@ test.describe('Creator profile (spec section 2 "Creator profile")', () => {
   });
 });
 
-test.describe('Creator grid block, six or all (spec "Creators list", section 9)', () => {
+test.describe('Creator grid block, six or all (docs/product.md "Fixed values")', () => {
   const blockCards = (page: Page, name: string) =>
     page.getByRole('region', { name }).getByRole('list', { name }).getByRole('listitem');
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoFresh } from './support/fixtures';
 
-// Spec section 2 "Explore Items" and section 3 "Filter options"; docs/product.md "Explore one/two
+// docs/product.md "Explore items" and "Records and fields"; docs/product.md "Explore one/two
 // filters" (every filter, sort, text query and page works, they combine, live in the URL, the
 // back button works, the last used filters are saved) and "Explore three category chips".
 
@@ -13,7 +13,7 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test.describe('my routes open from a deep link (spec section 2)', () => {
+test.describe('my routes open from a deep link (docs/product.md "Screens and routes")', () => {
   const routes: [string, string][] = [
     ['/explore-one', 'Explore Items'],
     ['/explore-two', 'Explore Items'],
@@ -34,7 +34,7 @@ test.describe('my routes open from a deep link (spec section 2)', () => {
   }
 });
 
-test.describe('Explore one filters (spec 3 "Filter options")', () => {
+test.describe('Explore one filters (docs/product.md "Records and fields": filter options)', () => {
   test('category, items and sort change the cards, combine, and live in the URL', async ({
     page,
   }) => {

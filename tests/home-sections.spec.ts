@@ -1,7 +1,7 @@
 import { expect, gotoFresh, test } from './support/fixtures';
 import { HOME_SECTIONS } from '../src/features/home/__tests__/home-sections-table.ts';
 
-// Spec section 2 "Home (one)" and "Home variants": each home, opened from a deep link on the real
+// docs/product.md "Home pages": each home, opened from a deep link on the real
 // server, shows the sections the spec lists for it, in that order (the table is the component
 // test's too).
 

@@ -4,10 +4,10 @@ import { HOME_VARIANTS, paths } from '../src/config/paths.ts';
 import { registeredRoutes } from './support/routes';
 import { toolbarOption } from './support/toolbar';
 
-// Spec section 2 "Home (one)", "Home variants", "Best Collections" (Top Collections block),
-// "Shared blocks"; section 4 carousels and countdowns; section 9 counts. docs/product.md: the plus
-// button favourites on the device; carousels pause on hover/focus, never autoplay under reduced
-// motion, mirror in RTL.
+// docs/product.md "Home pages", "Best Collections" (Top Collections block),
+// "Shared blocks"; "States" carousels and countdowns; "Fixed values" counts. docs/product.md: the
+// plus button favourites on the device; carousels pause on hover/focus, never autoplay under
+// reduced motion, mirror in RTL.
 
 /** The app's homes, as src/app/route-table.ts registers them: home one, then each variant. */
 const HOME_PATHS = [paths.home, ...HOME_VARIANTS.map((v) => paths.homeVariant(v))];
@@ -21,7 +21,7 @@ const trending = (page: Page) =>
 const slide = (carousel: Locator, n: number, total: number) =>
   carousel.getByRole('group', { name: `${n} of ${total}`, exact: true });
 
-test.describe('every home opens from a deep link (spec section 2)', () => {
+test.describe('every home opens from a deep link (docs/product.md "Home pages")', () => {
   test('all ten homes are registered', () => {
     // The app's list, not one written here: a home the app adds or drops fails this test until
     // tests/support/routes.ts says what it shows.
@@ -42,7 +42,7 @@ test.describe('every home opens from a deep link (spec section 2)', () => {
   }
 });
 
-test.describe('Home (one) (spec section 2)', () => {
+test.describe('Home (one) (docs/product.md "Home pages")', () => {
   test('hero Explore now goes to explore one; the sections are there', async ({ page }) => {
     await gotoFresh(page, '/');
     for (const name of [
@@ -111,7 +111,7 @@ test.describe('Home (one) (spec section 2)', () => {
   });
 });
 
-test.describe('hero video (spec "Home (one)": video background)', () => {
+test.describe('hero video (docs/product.md "Home pages": video background)', () => {
   test('plays muted and inline, and the pause button stops it', async ({ page }) => {
     await gotoFresh(page, '/');
     const video = page.locator('video');
@@ -135,7 +135,7 @@ test.describe('hero video (spec "Home (one)": video background)', () => {
   });
 });
 
-test.describe('Best Creators and Sellers (spec "Home variants")', () => {
+test.describe('Best Creators and Sellers (docs/product.md "Home pages")', () => {
   test('9 creators linking to profiles; Week/Month/Year change the ranking; All Creators', async ({
     page,
   }) => {
@@ -161,7 +161,7 @@ test.describe('Best Creators and Sellers (spec "Home variants")', () => {
   });
 });
 
-test.describe('Explore Hot Items (spec section 4: countdowns every second)', () => {
+test.describe('Explore Hot Items (docs/product.md "States": countdowns every second)', () => {
   test("8 items, each with its kind of sale's action; the countdown for a fixed clock ticks each second", async ({
     page,
     consoleErrors,
@@ -209,7 +209,7 @@ test.describe('Explore Hot Items (spec section 4: countdowns every second)', () 
   });
 });
 
-test.describe('carousels (spec section 4; docs/product.md carousels)', () => {
+test.describe('carousels (docs/product.md "States", "Carousels")', () => {
   test('autoplays, and the pause button stops it', async ({ page }) => {
     await gotoFresh(page, '/index-two');
     const carousel = trending(page);
@@ -275,7 +275,7 @@ test.describe('carousels (spec section 4; docs/product.md carousels)', () => {
   });
 });
 
-test.describe('Top Collections and the other shared blocks (spec "Shared blocks")', () => {
+test.describe('Top Collections and the other shared blocks (docs/product.md "Shared blocks")', () => {
   test('Top Collections links, the Q&A accordion and Get in touch', async ({ page }) => {
     await gotoFresh(page, '/index-three');
     const top = page.getByRole('region', { name: 'Top Collections' }).first();

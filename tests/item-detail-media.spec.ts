@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 
-// Item detail media and sharing: spec section 2 "Shared blocks" (Image lightbox), sections 4
+// Item detail media and sharing: docs/product.md "Shared blocks" (Image lightbox), "States"
 // and 9 (lightbox states and constants); docs/product.md "Beyond the spec" (Web Share, copy).
 // Against the production build.
 
@@ -59,7 +59,7 @@ test.describe('copy and share (docs/product.md "Beyond the spec")', () => {
   });
 });
 
-test.describe('image lightbox (spec "Shared blocks"; sections 4 and 9)', () => {
+test.describe('image lightbox (docs/product.md "Shared blocks"; "States", "Fixed values")', () => {
   const isLibrary = (request: Request) => /photoswipe|swiper/i.test(request.url());
 
   test('loads PhotoSwipe on first open; arrows move, Escape closes, focus returns', async ({
@@ -83,7 +83,7 @@ test.describe('image lightbox (spec "Shared blocks"; sections 4 and 9)', () => {
     const counter = viewer.locator('.pswp__counter');
     await expect(counter).toHaveText('2 / 4');
     await expect(viewer).toHaveAttribute('data-slide-state', 'complete');
-    // Spec section 9: fade 250 ms.
+    // docs/product.md "Fixed values": fade 250 ms.
     await expect(viewer).toHaveCSS('--pswp-transition-duration', '250ms');
     await expect(viewer).toHaveAttribute('data-open', 'true');
     expect(await axe(page)).toEqual([]);

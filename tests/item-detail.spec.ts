@@ -4,9 +4,9 @@ import { test, expect } from './support/fixtures';
 import { highestBid } from './support/market';
 import { registeredRoutes } from './support/routes';
 
-// Spec section 2 "Item detail", sections 3-5 and 9 (bid constants, price/USD); docs/product.md
-// "Writes" (bids and checkout). Against the production build. The lightbox, copy and share are
-// in item-detail-media.spec.ts.
+// docs/product.md "Item detail", "Records and fields", "States", "Validation", "Fixed values"
+// (bid constants, price/USD); docs/product.md "Writes" (bids and checkout). Against the production
+// build. The lightbox, copy and share are in item-detail-media.spec.ts.
 
 const TITLES = [
   'Violet Bloom',
@@ -37,7 +37,7 @@ async function openOffer(page: Page) {
   return page.getByRole('dialog', { name: 'Make an offer' });
 }
 
-test.describe('item detail screen (spec section 2)', () => {
+test.describe('item detail screen (docs/product.md "Item detail")', () => {
   test('/item-detail shows the first item with every field, the Bids tab selected', async ({
     page,
     axe,
@@ -149,7 +149,7 @@ test.describe('signed out, bids and checkout ask to sign in first (docs/product.
   });
 });
 
-test.describe('Place a Bid (spec sections 2, 5, 9; docs/product.md "Writes")', () => {
+test.describe('Place a Bid (docs/product.md "Validation", "Fixed values", "Writes")', () => {
   // Bids are made under an account: each test signs a collector in first, while online.
   test.beforeEach(async ({ page }) => {
     await signUpAndIn(page);
@@ -274,7 +274,7 @@ test.describe('Place a Bid (spec sections 2, 5, 9; docs/product.md "Writes")', (
   });
 });
 
-test.describe('Checkout (spec section 2; docs/product.md "Checkout records a purchase")', () => {
+test.describe('Checkout (docs/product.md "Item detail", "Checkout records a purchase")', () => {
   test.beforeEach(async ({ page }) => {
     await signUpAndIn(page);
   });

@@ -94,8 +94,8 @@ test.describe('offline after the first visit', () => {
     });
   }
 
-  // Every item, creator and blog id of the sample data (12 each, spec section 9), each
-  // as a deep link in a fresh page with the service worker started cold.
+  // Every item, creator and blog id of the sample data (12 each, docs/product.md "Fixed values"),
+  // each as a deep link in a fresh page with the service worker started cold.
   const SAMPLE_IDS = Array.from({ length: 12 }, (_, index) => index + 1);
   for (const kind of [
     { path: '/item-detail/', missing: /Page Not Found\?/ },

@@ -4,11 +4,11 @@ import { expect, gotoFresh, test } from './support/fixtures';
 import { refusal, SERVER_ROUND_TRIP, uniqueEmail } from './support/mailbox';
 import { pngFile } from './support/test-files';
 
-// Spec section 2 "Profile edit and settings" and section 3 (profile edit fields, notification
-// defaults, change password); docs/product.md "Writes", Profile edit: every section saves, name and
-// avatar show in the header, toggles keep their state, change password checks the old one,
-// delete account removes the account on the server and the device data after a confirmation
-// with the password (against the real server).
+// docs/product.md "Profile edit and settings" and "Records and fields" (profile edit fields,
+// notification defaults, change password); docs/product.md "Writes", Profile edit: every section
+// saves, name and avatar show in the header, toggles keep their state, change password checks the
+// old one, delete account removes the account on the server and the device data after a
+// confirmation with the password (against the real server).
 
 // The file's server lives for all its tests: every test signs up its own email.
 let USER = { name: 'Mia Chen', email: 'mia@example.com', password: 'Violet-Tide-42' };
@@ -31,7 +31,7 @@ async function signUp(page: Page) {
   );
 }
 
-test.describe('spec 2 Profile edit and settings', () => {
+test.describe('Profile edit and settings (docs/product.md "Profile edit and settings")', () => {
   test('every section with the spec defaults, required marks and the image hint', async ({
     page,
     axe,

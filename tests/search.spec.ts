@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, gotoFresh, type AxeFinding } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 
-// Global search (spec section 2 "Top navigation": Search box labelled "Search...";
+// Global search (docs/product.md "On every page": Search box labelled "Search...";
 // docs/product.md: over items, creators, collections and blog posts, suggestions as you type,
 // keyboard navigable, Enter opens explore with the query). The data is on the device.
 
@@ -24,7 +24,7 @@ async function searchFindings(page: Page, findings: AxeFinding[]): Promise<AxeFi
   return findings.filter((_, i) => inSearch[i]);
 }
 
-test.describe('Header search (spec "Top navigation" Search box; docs/product.md search)', () => {
+test.describe('Header search (docs/product.md "On every page", "Search box")', () => {
   test('typing shows suggestions of several kinds in a listbox', async ({ page, axe }) => {
     await gotoFresh(page, '/terms');
     const box = searchBox(page);

@@ -2,7 +2,8 @@ import { test, expect, expectNoApp } from './support/fixtures';
 import { registeredRoutes } from './support/routes';
 import { toolbarOption } from './support/toolbar';
 
-// Spec section 1 and 2 ("Top navigation"): the shell, every route from a deep link.
+// docs/product.md "On every page", "Screens and routes" ("Top navigation"): the shell, every route
+// from a deep link.
 
 test.describe('routes', () => {
   for (const route of registeredRoutes) {
@@ -293,7 +294,7 @@ test.describe('floating toolbar and footer', () => {
   });
 });
 
-test.describe('navigation scroll (spec section 1: the page scrolls to top on load)', () => {
+test.describe('navigation scroll (docs/product.md "On every page": the page scrolls to top on load)', () => {
   test('following a link far down a page lands at the top of the new page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/terms');

@@ -1,6 +1,7 @@
 import { test, expect } from './support/fixtures';
 
-// Spec "Status pages" and "Legal", section 4 (countdowns, accordion), section 9 (constants).
+// docs/product.md "Status pages", "Legal pages", "States" (countdowns, accordion), "Fixed values"
+// (constants).
 
 test('coming soon counts down to 13 September 2026 06:00 and ticks', async ({ page }) => {
   await page.clock.install({ time: new Date(2026, 8, 12, 5, 59, 50) });

@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { registeredRoutes } from './support/routes';
 
-// The phone toolbar (spec section 1 floating toolbar; WCAG 2.2 2.4.11 Focus Not Obscured): on a
-// 390 px phone, the floating options button covers no control at the top of any route, and no
-// element that has keyboard focus is hidden under it (nor under back to top), on any route.
+// The phone toolbar (docs/product.md "On every page" floating toolbar; WCAG 2.2 2.4.11 Focus Not
+// Obscured): on a 390 px phone, the floating options button covers no control at the top of any
+// route, and no element that has keyboard focus is hidden under it (nor under back to top), on any
+// route.
 
 const PHONE = { width: 390, height: 844 };
 const CONTROLS =

@@ -7,8 +7,8 @@ import { brokenImages, stopServiceWorkers, waitForServiceWorker } from './suppor
 import { startStaticServer } from './support/static-server';
 import { bigPngFile, pngFile, textFile } from './support/test-files';
 
-// Spec section 2 "Upload Your Work" and "Become creator", section 3 (upload item fields, Upload
-// Type options), section 5 (Art Title required, the file hint, rate placeholder, date
+// docs/product.md "Upload and become a creator", "Records and fields" (upload item fields, Upload
+// Type options), "Validation" (Art Title required, the file hint, rate placeholder, date
 // selectors); docs/product.md: size and MP4 enforced on content, a real item that appears in
 // explore and on the profile, survives a reload and shows offline; long forms keep a draft.
 
@@ -33,7 +33,7 @@ async function fillUpload(page: Page, title: string) {
   await main(page).getByLabel('Expiration date').fill(isoDay(10));
 }
 
-test.describe('spec 2 Upload Your Work', () => {
+test.describe('Upload Your Work (docs/product.md "Upload and become a creator")', () => {
   test('shows the sidebar, the fields, the Type options and the hint verbatim', async ({
     page,
     axe,
@@ -208,7 +208,7 @@ test.describe('spec 2 Upload Your Work', () => {
   });
 });
 
-test.describe('spec 2 Become creator', () => {
+test.describe('Become creator (docs/product.md "Upload and become a creator")', () => {
   test('creates the creator profile and the first art item', async ({ page, axe }) => {
     await signUpAndIn(page, { fresh: true, next: '/become-creator' });
     await expect(page.getByRole('heading', { level: 1, name: 'Become a creator' })).toBeVisible();
@@ -216,7 +216,8 @@ test.describe('spec 2 Become creator', () => {
     expect(await axe(page)).toEqual([]);
     await main(page).getByRole('button', { name: 'Create creator profile' }).click();
     await expect(main(page).getByLabel('Display name')).toHaveAttribute('aria-invalid', 'true');
-    // The art is one of the form's fields (spec section 3): no profile without it.
+    // The art is one of the form's fields (docs/product.md "Records and fields"): no profile
+    // without it.
     await main(page).getByLabel('Display name').fill('Nova Reyes');
     await main(page).getByRole('button', { name: 'Create creator profile' }).click();
     await expect(main(page).getByLabel('Art image')).toHaveAttribute('aria-invalid', 'true');

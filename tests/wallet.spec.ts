@@ -7,9 +7,10 @@ import {
   type TestWalletOptions,
 } from './support/wallet-provider';
 
-// The wallet (spec sections 4, 7, 8, 9; docs/product.md "Wallet"): wallet connect against a real
-// Ethereum development node (Hardhat Network) on 127.0.0.1, through an injected EIP-1193 test
-// wallet announced by EIP-6963 (or set only as window.ethereum).
+// The wallet (docs/product.md "States", "Calls outside the app", "Error messages", "Fixed values",
+// "Wallet"): wallet connect against a real Ethereum development node (Hardhat Network) on
+// 127.0.0.1, through an injected EIP-1193 test wallet announced by EIP-6963 (or set only as
+// window.ethereum).
 
 /** 1234.567891234567891234 ETH: shown as "1,234.5678 ETH", exact in the title. */
 const FIRST_BALANCE_WEI = 1_234_567_891_234_567_891_234n;

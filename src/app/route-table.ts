@@ -1,6 +1,6 @@
-// The route table (spec section 2): every screen is a lazy route module with its document
-// title. Default themes come from src/config/route-themes.ts (one rule for the boot script
-// and the app). Later issues add their screens here.
+// The route table (docs/product.md "Screens and routes"): every screen is a lazy route module with
+// its document title. Default themes come from src/config/route-themes.ts (one rule for the boot
+// script and the app). Later issues add their screens here.
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import { HOME_VARIANTS, paths } from '@/config/paths';

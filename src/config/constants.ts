@@ -1,4 +1,4 @@
-// The spec's business constants, named (spec section 9).
+// The template's business constants, named (docs/product.md "Fixed values").
 
 export const STICKY_NAV_THRESHOLD_PX = 50;
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
@@ -38,7 +38,7 @@ export const NO_BID_ETH = '0';
 /** One fixed sample rate: 3.5 ETH = $4,659.75, so 1 ETH = $1,331.357142857... */
 export const SAMPLE_USD_FOR_3_5_ETH = 4659.75;
 
-/** The least offer on an item that is not an auction (spec section 9). */
+/** The least offer on an item that is not an auction (docs/product.md "Fixed values"). */
 export const BID_MIN_ETH = '1.22';
 /** On an auction a bid beats the highest by at least this much (docs/product.md "The server decides"). */
 export const AUCTION_BID_STEP_ETH = '0.01';
@@ -76,7 +76,7 @@ export const CAROUSEL = {
   speedMs: 400,
 } as const;
 
-/** Slides per view from a minimum viewport width (px) up; spec section 4. */
+/** Slides per view from a minimum viewport width (px) up; docs/product.md "States". */
 export type CarouselBreakpoints = Readonly<Record<number, number>>;
 
 export interface CarouselPreset {
@@ -91,7 +91,7 @@ export interface CarouselPreset {
   speedMs: number;
 }
 
-/** The carousels of spec section 4 (Top Collections, home slider, item slider). */
+/** The carousels of docs/product.md "States" (Top Collections, home slider, item slider). */
 export const CAROUSEL_PRESETS = {
   topCollections: {
     perView: 1,

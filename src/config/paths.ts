@@ -1,5 +1,5 @@
-// Every URL of the app and its href builder (docs/architecture.md convention 3; spec section 2).
-// Components never hand-write a URL: they call these.
+// Every URL of the app and its href builder (docs/architecture.md convention 3; docs/product.md
+// "Screens and routes"). Components never hand-write a URL: they call these.
 
 export const paths = {
   home: '/',

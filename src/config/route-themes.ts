@@ -1,4 +1,4 @@
-// Each route's default theme (spec section 1; docs/product.md "Theme"): dark almost everywhere,
+// Each route's default theme (docs/product.md "Theme"): dark almost everywhere,
 // light on the coming-soon page and on the home variants labelled Light. The user's own
 // choice, once made, wins everywhere. src/app/theme-boot.ts applies this rule before the first
 // paint (the build bundles this module into /theme-boot.js).

@@ -1,5 +1,5 @@
-// Entity types (spec section 3), with the fields docs/product.md adds (rating, price and
-// highest bid as data, owner, verified creators).
+// Entity types (docs/product.md "Records and fields"), with the fields docs/product.md adds
+// (rating, price and highest bid as data, owner, verified creators).
 
 export type ItemCategory = 'Games' | 'Art' | 'Music' | 'Video' | 'Memes';
 export const ITEM_CATEGORIES: readonly ItemCategory[] = ['Games', 'Art', 'Music', 'Video', 'Memes'];
@@ -7,7 +7,7 @@ export const ITEM_CATEGORIES: readonly ItemCategory[] = ['Games', 'Art', 'Music'
 // Each list of allowed values is declared once, here, and its type derived from it: the
 // filters, the stored-data guards and the server read the same list.
 
-/** Filter-form categories (spec section 3, "Filter options"). */
+/** Filter-form categories (docs/product.md "Records and fields"). */
 export const MARKET_CATEGORIES = [
   'art',
   'domain',

@@ -1,6 +1,6 @@
-// The rules of an uploaded work, written once (spec section 3 "Upload item", section 5: Art
-// Title required, Rate a number, dates from a date selector; docs/product.md: the expiration comes
-// after the start). The upload form checks them before it saves, the device store and the
+// The rules of an uploaded work, written once (docs/product.md "Records and fields", "Validation":
+// Art Title required, Rate a number, dates from a date selector; docs/product.md: the expiration
+// comes after the start). The upload form checks them before it saves, the device store and the
 // server check them again before they write, with the same messages on the same field names
 // (those of CreateItemInput). The file itself is checked by src/lib/file-check.ts.
 import { normalizeEth } from './decimal';

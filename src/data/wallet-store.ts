@@ -1,4 +1,4 @@
-// The wallet state (spec section 4; docs/product.md "Wallet"). Only the remembered wallet (its tile id
+// The wallet state (docs/product.md "States", "Wallet"). Only the remembered wallet (its tile id
 // and EIP-6963 rdns) is persisted, versioned and validated on read; the account, network and
 // balance always come from the wallet itself. Small on purpose: the header reads it on every
 // route, while the discovery and connect code (features/wallet/session.ts) is loaded with

@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { COUNTDOWN_TICK_MS } from '@/config/constants';
 
-// One shared clock for every countdown (docs/architecture.md 9, spec section 9: 1000 ms).
-// A tiny external store: the first subscriber starts a single timer, the last one to leave
-// stops it. Ticks land on whole seconds (each tick schedules the next boundary, so the clock
+// One shared clock for every countdown (docs/architecture.md 9, docs/product.md "Fixed values":
+// 1000 ms). A tiny external store: the first subscriber starts a single timer, the last one to
+// leave stops it. Ticks land on whole seconds (each tick schedules the next boundary, so the clock
 // never drifts), and the value is the current whole second in milliseconds since the epoch.
 
 type Listener = () => void;

@@ -1,7 +1,7 @@
-// Checks a chosen file before it is kept on the device (spec section 5: "Supports JPG, PNG and
-// MP4 videos. Max file size : 10MB."; docs/product.md: size and MP4 enforced, checked on type AND
-// content). The file's first bytes decide what it really is; its name and declared MIME type
-// must agree with that. Pure apart from reading the first bytes of the Blob.
+// Checks a chosen file before it is kept on the device (docs/product.md "Validation": "Supports
+// JPG, PNG and MP4 videos. Max file size : 10MB."; docs/product.md: size and MP4 enforced, checked
+// on type AND content). The file's first bytes decide what it really is; its name and declared MIME
+// type must agree with that. Pure apart from reading the first bytes of the Blob.
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_TEXT } from '@/config/constants';
 import { MIME_BY_KIND, SNIFF_BYTES, sniffKind, type FileKind } from './content-sniff';
 

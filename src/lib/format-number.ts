@@ -2,8 +2,8 @@
 // formatter or collator a page creates makes Chromium load ICU's locale data: 35 to 90 ms of main
 // thread on this machine, measured in a fresh page (four times that under Lighthouse's mobile
 // CPU), and every card, date and price formats on the first render. Artmint's text is English
-// only (spec section 1), so these few fixed formats are written out; the unit tests compare them
-// with Intl's output.
+// only (docs/product.md "On every page"), so these few fixed formats are written out; the unit
+// tests compare them with Intl's output.
 
 /** Digits grouped by thousands: 1234567 -> "1,234,567", -1234n -> "-1,234". Numbers round. */
 export function groupThousands(value: number | bigint): string {

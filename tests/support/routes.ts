@@ -1,5 +1,5 @@
-// The routes registered so far, with the heading each must show (spec section 2).
-// Each issue adds its screens here as it registers them in src/app/route-table.ts.
+// The routes registered so far, with the heading each must show (docs/product.md "Screens and
+// routes"). Each issue adds its screens here as it registers them in src/app/route-table.ts.
 export interface RouteExpectation {
   path: string;
   heading: RegExp;

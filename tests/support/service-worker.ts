@@ -30,9 +30,9 @@ export async function stopServiceWorkers(page: Page): Promise<void> {
 }
 
 /**
- * The sync engine looks for the server on every start (GET /api/health, spec "Online"): with the
- * server stopped, the browser itself logs that refused request. That is the app doing its job
- * offline, not an error of the page; any other failed load still counts.
+ * The sync engine looks for the server on every start (GET /api/health, docs/product.md "Online"):
+ * with the server stopped, the browser itself logs that refused request. That is the app doing its
+ * job offline, not an error of the page; any other failed load still counts.
  */
 function isRefusedApiCall(message: ConsoleMessage): boolean {
   const { url } = message.location();

@@ -1,9 +1,9 @@
-// Become a creator signed out (spec section 2: "Form to upload art and create an account";
-// docs/product.md "Online"): the route gives the upload feature's form the account feature's
-// signup. Online, one submit creates the account, signs it in and makes the creator profile
-// with its first work; offline, the form says that signing up needs a connection and keeps
-// what was typed. The device is a real one (fake IndexedDB) talking to a fake auth server at
-// the network boundary.
+// Become a creator signed out (docs/product.md "Upload and become a creator": "Form to upload art
+// and create an account"; docs/product.md "Online"): the route gives the upload feature's form the
+// account feature's signup. Online, one submit creates the account, signs it in and makes the
+// creator profile with its first work; offline, the form says that signing up needs a connection
+// and keeps what was typed. The device is a real one (fake IndexedDB) talking to a fake auth server
+// at the network boundary.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

@@ -60,7 +60,7 @@ function useRouteTitle(): string {
   return '';
 }
 
-/** The app shell around every screen (spec section 1, "Top navigation", footer, toolbar). */
+/** The app shell around every screen (docs/product.md "On every page", footer, toolbar). */
 export function RootLayout() {
   useApplyAppearance();
   useDocumentTitle(useRouteTitle());

@@ -1,5 +1,6 @@
-// Become a creator (spec section 2: "Form to upload art and create an account"): the upload
-// feature's form, given the account feature's signup for a visitor who is not signed in.
+// Become a creator (docs/product.md "Upload and become a creator": "Form to upload art and create
+// an account"): the upload feature's form, given the account feature's signup for a visitor who is
+// not signed in.
 import { signUp } from '@/features/account/api';
 import { PASSWORD_MIN } from '@/features/account/validation';
 import { BecomeCreatorPage } from '@/features/upload/components/become-creator-page';

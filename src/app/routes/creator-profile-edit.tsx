@@ -8,9 +8,9 @@ import { ProfileEditPage } from '@/features/profile/components/profile-edit-page
 import { StorageSettings } from '@/features/pwa/components/storage-settings';
 import { SyncSettings } from '@/features/sync/components/sync-settings';
 
-// Profile edit and settings (spec section 2): the profile's sections, then change password and
-// delete account (account feature), the sync panel (sync feature), the messages kept on this
-// device (contact feature) and the device storage settings (pwa feature).
+// Profile edit and settings (docs/product.md "Profile edit and settings"): the profile's sections,
+// then change password and delete account (account feature), the sync panel (sync feature), the
+// messages kept on this device (contact feature) and the device storage settings (pwa feature).
 export const loader = () => loadProfileEdit();
 
 const MORE_SECTIONS = [

@@ -1,6 +1,6 @@
-// /creator-profile and /creator-profile/:id (spec "Creator profile"). `/creator-profile` (no id)
-// is the local user's own profile (see loadCreatorProfile); an unknown id shows the not-found
-// view inside the layout with a way back, as an unknown item does.
+// /creator-profile and /creator-profile/:id (docs/product.md "Creators and profiles").
+// `/creator-profile` (no id) is the local user's own profile (see loadCreatorProfile); an unknown
+// id shows the not-found view inside the layout with a way back, as an unknown item does.
 import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';

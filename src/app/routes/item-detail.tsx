@@ -1,4 +1,4 @@
-// /item-detail and /item-detail/:id (spec section 2, "Item detail"). Without an id the first
+// /item-detail and /item-detail/:id (docs/product.md "Item detail"). Without an id the first
 // item is shown; an unknown id shows the not-found view inside the layout with a way back.
 import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// A blog post card (spec section 2 "Blog list and detail"): cover, category, date, the fixed
+// A blog post card (docs/product.md "Blog"): cover, category, date, the fixed
 // "5 min read", title linking to the post, author linking to the creator profile, "Read More".
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
@@ -8,7 +8,7 @@ import { BLOG_IMAGE_SIZE } from '@/data/sample/image-paths';
 import { formatDate, toIsoDate } from '@/lib/time';
 import styles from './blog-card.module.css';
 
-/** The spec's fixed read time for every post (spec section 3, "Blog post"). */
+/** The template's fixed read time for every post (docs/product.md "Records and fields"). */
 export const BLOG_READ_TIME = '5 min read';
 
 export interface BlogCardProps {

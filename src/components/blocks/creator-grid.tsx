@@ -1,13 +1,13 @@
-// Creator grid block (spec "Creators list": "A creator grid block shows at most 9 (6 or all in
-// another variant)"; section 9 "creator cards 6 or all"). Each card has the creator's verified
-// badge and a follow button that really follows on this device (docs/product.md "Follow me").
-// Grid columns: 1 small, 2 medium, 3 large (the card grid with columns={3}).
+// Creator grid block (docs/product.md "Creators and profiles": "A creator grid block shows at most
+// 9 (6 or all in another variant)"; "Fixed values": "creator cards 6 or all"). Each card has the
+// creator's verified badge and a follow button that really follows on this device (docs/product.md
+// "Follow me"). Grid columns: 1 small, 2 medium, 3 large (the card grid with columns={3}).
 //
 // Props:
 // - creators: the creators to show, in order.
 // - variant: 'six' (default) shows the first 6 (GRID_CREATOR_CARDS) and an "All Creators" link
-//   to /creators; 'all' shows them all up to the grid's most, 9 (GRID_CREATORS_MAX, spec
-//   "creators grid max 9"), with the link when there are more.
+//   to /creators; 'all' shows them all up to the grid's most, 9 (GRID_CREATORS_MAX,
+//   docs/product.md "Fixed values"), with the link when there are more.
 // - title / subtitle: the section heading (h2).
 import { GRID_CREATOR_CARDS, GRID_CREATORS_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
-// Item cards grid (spec "Shared blocks"): 8 cards unless `allData`, "Explore More" link when a
-// title is given, optional pagination.
+// Item cards grid (docs/product.md "Shared blocks"): 8 cards unless `allData`, "Explore More" link
+// when a title is given, optional pagination.
 //
 // Props:
 // - items: the items to show (the first 8 unless allData).

@@ -1,4 +1,4 @@
-// The latest-blog block (spec section 2 "Blog list and detail"; section 9: latest blog 3):
+// The latest-blog block (docs/product.md "Blog"; "Fixed values": latest blog 3):
 // a section heading and the newest posts, used on home pages, About Us and blog detail. The
 // posts come from the page's route loader (each feature's api.ts reads them).
 import { useId } from 'react';

@@ -1,5 +1,5 @@
-// Top Collections (spec "Best Collections": a carousel of collection cards on home pages with a
-// see-more link to /collections; section 4: 4/3/2/1 per view, autoplay 3000 ms, speed 400 ms,
+// Top Collections (docs/product.md "Best Collections": a carousel of collection cards on home pages
+// with a see-more link to /collections; "States": 4/3/2/1 per view, autoplay 3000 ms, speed 400 ms,
 // loop and rewind, prev/next, no dots).
 //
 // Props:

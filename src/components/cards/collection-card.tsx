@@ -1,5 +1,5 @@
-// Collection card (spec "Best Collections": image, avatar, title linking to /explore-one,
-// creator link and item count).
+// Collection card (docs/product.md "Best Collections": image, avatar, title linking to
+// /explore-one, creator link and item count).
 //
 // Props:
 // - collection: the Collection to show (image, avatar, title, name, creatorId, items,

@@ -1,4 +1,5 @@
-// Creator card (spec "Creators list" creator grid block, "Home variants" best creators).
+// Creator card (docs/product.md "Creators and profiles" creator grid block, "Home variants" best
+// creators).
 //
 // Props:
 // - creator: the Creator to show (avatar, name, handle, verified, followers).

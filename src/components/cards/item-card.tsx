@@ -1,4 +1,4 @@
-// Item card (spec "Explore Items", "Shared blocks"; docs/product.md "Plus button").
+// Item card (docs/product.md "Explore items", "Shared blocks", "Plus button").
 //
 // Props:
 // - item: the Item to show (image, creator avatar/name/id, title, priceEth, highestBidEth,

@@ -1,4 +1,4 @@
-// Pure rules of the carousel (spec section 4 "Carousels autoplay"; docs/product.md carousels: pause
+// Pure rules of the carousel (docs/product.md "States", "Carousels": pause
 // on hover and focus, no autoplay under reduced motion, mirrored in RTL). Kept apart from the
 // component so they are tested without Swiper or a browser.
 import type { CarouselPreset } from '@/config/constants';

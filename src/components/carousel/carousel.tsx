@@ -1,4 +1,5 @@
-// The one Swiper wrapper (docs/architecture.md 8; spec section 4 carousels; docs/product.md carousels).
+// The one Swiper wrapper (docs/architecture.md 8; docs/product.md "States" carousels;
+// docs/product.md "Carousels").
 //
 // Props:
 // - label: the carousel's accessible name ("Top Collections").

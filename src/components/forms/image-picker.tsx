@@ -1,6 +1,6 @@
-// A labelled file input for artwork and avatars with a local preview (spec section 7: "Local
-// file preview only for chosen images"). Every chosen file is checked on its size, name, type
-// and content (src/lib/file-check.ts) before the form may keep it.
+// A labelled file input for artwork and avatars with a local preview (docs/product.md "Calls
+// outside the app": "Local file preview only for chosen images"). Every chosen file is checked on
+// its size, name, type and content (src/lib/file-check.ts) before the form may keep it.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 import { checkFile, type FileKind } from '@/lib/file-check';

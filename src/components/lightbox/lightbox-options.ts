@@ -1,6 +1,6 @@
-// The PhotoSwipe options for Artmint's lightbox, from the spec's constants (spec section 9,
-// "Lightbox: fade 250 ms, swipe 500 ms, preload 2 slides, padding 16 px, spacing 30%, swipe
-// threshold 30 px"). Pure, so it is tested without loading PhotoSwipe.
+// The PhotoSwipe options for Artmint's lightbox, from the template's constants (docs/product.md
+// "Fixed values": lightbox fade 250 ms, swipe 500 ms, preload 2 slides, padding 16 px, spacing
+// 30%, swipe threshold 30 px). Pure, so it is tested without loading PhotoSwipe.
 import { LIGHTBOX } from '@/config/constants';
 
 /** A slide of the lightbox: an image URL with its intrinsic size and a text alternative. */
@@ -98,7 +98,7 @@ export function buildLightboxOptions(
   };
 }
 
-/** Which way a finished drag should go, given the spec's 30 px threshold: a horizontal drag
+/** Which way a finished drag should go, given the template's 30 px threshold: a horizontal drag
  * of at least that length changes the slide, a vertical pull of at least that length closes. */
 export function dragOutcome(
   dx: number,

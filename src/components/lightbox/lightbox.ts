@@ -1,5 +1,5 @@
-// The image lightbox (spec section 2, "Shared blocks", Image lightbox; spec section 9 for its
-// constants): the ONE PhotoSwipe wrapper of the app.
+// The image lightbox (docs/product.md "Shared blocks", Image lightbox; docs/product.md "Fixed
+// values" for its constants): the ONE PhotoSwipe wrapper of the app.
 //
 // Usage, from any click handler:
 //

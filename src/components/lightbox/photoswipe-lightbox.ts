@@ -1,6 +1,6 @@
 // The one place PhotoSwipe is imported (docs/architecture.md convention 8). lightbox.ts loads this
 // module with import() on the first open, so PhotoSwipe's code and stylesheet are fetched only
-// then. Adds to PhotoSwipe: the spec's swipe duration and 30 px swipe/pull threshold, slide
+// then. Adds to PhotoSwipe: the template's swipe duration and 30 px swipe/pull threshold, slide
 // loading states (loading, error, complete) on the root and in a live region, an accessible
 // name, and focus back on the opener after closing.
 import PhotoSwipe, { type PhotoSwipeOptions } from 'photoswipe';
@@ -39,7 +39,7 @@ function stateOf(pswp: PhotoSwipe): SlideState {
   return content.state === 'loaded' ? 'complete' : 'loading';
 }
 
-/** Makes a slide change (arrows, swipe) settle in the spec's swipe time, or at once. */
+/** Makes a slide change (arrows, swipe) settle in the template's swipe time, or at once. */
 function timeSlideChanges(pswp: PhotoSwipe, reducedMotion: boolean): void {
   const { animations } = pswp;
   const startSpring = animations.startSpring.bind(animations);

@@ -80,9 +80,9 @@ export function Accordion({
 }
 
 /**
- * Terms, help overview and the Q&A block (spec section 4): one item open at a time, starting at
- * `defaultIndex`; pressing the open item resets to the first item (index 0), pressing another
- * opens it. Returns [openIndex, onChange] for <Accordion>.
+ * Terms, help overview and the Q&A block (docs/product.md "States"): one item open at a time,
+ * starting at `defaultIndex`; pressing the open item resets to the first item (index 0), pressing
+ * another opens it. Returns [openIndex, onChange] for <Accordion>.
  */
 export function useResetToFirstAccordion(defaultIndex = 0) {
   const [openIndex, setOpenIndex] = useState(defaultIndex);
@@ -93,8 +93,8 @@ export function useResetToFirstAccordion(defaultIndex = 0) {
 }
 
 /**
- * FAQs page (spec section 4), one per section: choosing an item opens it, choosing it again keeps
- * it open (never toggles closed). Returns [openIndex, onChange] for <Accordion>.
+ * FAQs page (docs/product.md "States"), one per section: choosing an item opens it, choosing it
+ * again keeps it open (never toggles closed). Returns [openIndex, onChange] for <Accordion>.
  */
 export function useStayOpenAccordion(defaultIndex = 0) {
   const [openIndex, setOpenIndex] = useState(defaultIndex);

@@ -1,6 +1,6 @@
 // The one grid of cards (items, creators, blog posts) on every page: 1 column on a phone, 2 from
-// 540 px, 3 from 860 px and, with `columns={4}`, 4 from 1120 px (spec "Explore three": 4 wide,
-// 3 medium, 2 small, 1 mobile; creators: 1 small, 2 medium, 3 large).
+// 540 px, 3 from 860 px and, with `columns={4}`, 4 from 1120 px (docs/product.md "Explore items": 4
+// wide, 3 medium, 2 small, 1 mobile; creators: 1 small, 2 medium, 3 large).
 //
 //   <CardGrid columns={3} label="Creators">
 //     {creators.map((c) => <CardGridCell key={c.id}><CreatorCard creator={c} /></CardGridCell>)}

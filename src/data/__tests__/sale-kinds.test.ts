@@ -12,7 +12,7 @@ import { itemOptions } from '../sample/select-options';
 import { makeItem } from './fixtures';
 
 describe('SALE_KIND_TEXT', () => {
-  it('keeps the spec words where they are true', () => {
+  it('keeps the template words where they are true', () => {
     expect(SALE_KIND_TEXT.auctions).toMatchObject({
       best: 'Highest Bid',
       endsIn: 'Auction ends in',

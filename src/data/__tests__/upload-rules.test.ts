@@ -1,6 +1,6 @@
-// The one set of upload rules (spec section 3 "Upload item" and section 5: Art Title required,
-// Rate a number, dates from a date selector; docs/product.md: the expiration date comes after the
-// starting date), as the form, the device store and the server apply them.
+// The one set of upload rules (docs/product.md "Records and fields" and "Validation": Art Title
+// required, Rate a number, dates from a date selector; docs/product.md: the expiration date comes
+// after the starting date), as the form, the device store and the server apply them.
 import { describe, expect, it } from 'vitest';
 import {
   DESCRIPTION_MAX,

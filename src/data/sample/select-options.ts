@@ -1,4 +1,4 @@
-// Options of the explore filters and the upload form (spec section 3, "Filter options").
+// Options of the explore filters and the upload form (docs/product.md "Records and fields").
 import type { UploadType } from '@/data/records';
 import { SALE_KIND_TEXT } from '@/data/sale-kinds';
 import {

@@ -1,4 +1,4 @@
-// The eleven wallet providers of the Wallet Connect page, in the spec's order. `rdns` is the
+// The eleven wallet providers of the Wallet Connect page, in the template's order. `rdns` is the
 // EIP-6963 id for the wallets whose id is well established; installUrl is only ever linked to.
 import type { WalletProvider } from '@/data/types';
 import { walletImage } from './image-paths';

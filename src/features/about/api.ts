@@ -1,4 +1,4 @@
-// About Us reads (spec section 2 "About Us"; section 9: team 4, latest blog 3).
+// About Us reads (docs/product.md "About us and contact"; "Fixed values": team 4, latest blog 3).
 import { LATEST_BLOG_COUNT, TEAM_SIZE } from '@/config/constants';
 import { getDataAccess } from '@/data/data-access';
 import type { BlogPost, TeamMember } from '@/data/types';

@@ -1,5 +1,6 @@
-// The About Us counters (spec section 2: under "Trusted by more than 20K users": Trading volume
-// $40M, NFTs created 200+, Total users 235K) and the pure math of their count-up.
+// The About Us counters (docs/product.md "About us and contact": under "Trusted by more than 20K
+// users": Trading volume $40M, NFTs created 200+, Total users 235K) and the pure math of their
+// count-up.
 
 export interface Stat {
   label: string;

@@ -1,5 +1,5 @@
-// The Activities feed (spec section 2): sample entries plus the bids, purchases, likes, follows
-// and listings made on this device, newest first, through the data-access interface.
+// The Activities feed (docs/product.md "Activities"): sample entries plus the bids, purchases,
+// likes, follows and listings made on this device, newest first, through the data-access interface.
 import { getDataAccess } from '@/data/data-access';
 import type { ActivityEntry, Item } from '@/data/types';
 

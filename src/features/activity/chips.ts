@@ -1,8 +1,8 @@
-// The Activities "Filter by" chips (spec section 2; docs/product.md: they filter the feed, several
-// combine, "Clear" resets) and their place in the URL. Pure.
+// The Activities "Filter by" chips (docs/product.md "Activities"; docs/product.md: they filter the
+// feed, several combine, "Clear" resets) and their place in the URL. Pure.
 import { ACTIVITY_TAGS, type ActivityEntry, type ActivityTag } from '@/data/types';
 
-/** Every chip, in the spec's order: one per activity tag. */
+/** Every chip, in the template's order: one per activity tag. */
 export const ACTIVITY_CHIPS: readonly ActivityTag[] = ACTIVITY_TAGS;
 /** What kind of art: these narrow the events (Sales of Music), and widen each other. */
 export const MEDIUM_CHIPS: readonly ActivityTag[] = ['Music', 'Video', 'Illustration'];
@@ -14,7 +14,7 @@ export const EVENT_CHIPS: readonly ActivityTag[] = ACTIVITY_TAGS.filter(
 /** The URL parameter: `?filter=sales,music` (lower case, comma separated). */
 export const FILTER_PARAM = 'filter';
 
-/** The chips a URL asks for, in the spec's order; unknown names are ignored. */
+/** The chips a URL asks for, in the template's order; unknown names are ignored. */
 export function parseChips(params: URLSearchParams): ActivityTag[] {
   const wanted = new Set(
     params

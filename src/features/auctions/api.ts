@@ -1,5 +1,6 @@
-// Live Auction's data (spec section 2): the running auctions only (saleKind `auctions`, not yet
-// ended), ending soonest first; one page at a time. Offers and fixed prices are not auctions.
+// Live Auction's data (docs/product.md "Live Auction"): the running auctions only (saleKind
+// `auctions`, not yet ended), ending soonest first; one page at a time. Offers and fixed prices are
+// not auctions.
 import { PAGE_SIZE_ITEMS } from '@/config/constants';
 import { getDataAccess } from '@/data/data-access';
 import type { Item, Page } from '@/data/types';

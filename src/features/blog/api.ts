@@ -1,4 +1,4 @@
-// The blog's reads (spec section 2 "Blog list and detail"), through the data-access interface.
+// The blog's reads (docs/product.md "Blog"), through the data-access interface.
 import { LATEST_BLOG_COUNT, PAGE_SIZE_BLOG } from '@/config/constants';
 import { getDataAccess } from '@/data/data-access';
 import { blogArticleBody } from '@/data/sample/blog';

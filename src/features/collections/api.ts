@@ -1,5 +1,5 @@
-// Best Collections' data (spec section 2): one page of the collection grid (8 cards a page) and
-// the Top Collections carousel's slides.
+// Best Collections' data (docs/product.md "Best Collections"): one page of the collection grid (8
+// cards a page) and the Top Collections carousel's slides.
 import { GRID_COLLECTIONS } from '@/config/constants';
 import { getDataAccess } from '@/data/data-access';
 import type { Collection, Page } from '@/data/types';

@@ -1,5 +1,5 @@
-// Validation of the contact and support request forms (spec section 3: name, email, subject,
-// comments; section 5: email type). Pure, so it is tested without a screen.
+// Validation of the contact and support request forms (docs/product.md "Records and fields": name,
+// email, subject, comments; "Validation": email type). Pure, so it is tested without a screen.
 import { required, validateEmail } from '@/lib/validate';
 
 // A type alias (not an interface) so it fits the drafts' FormValues index signature.

@@ -1,4 +1,4 @@
-// The creators feature's data (spec "Creators list", "Creator profile"; docs/product.md "Follow me"):
+// The creators feature's data (docs/product.md "Creators and profiles", "Follow me"):
 // everything goes through the data-access interface.
 import { GRID_CREATORS_MAX } from '@/config/constants';
 import { getDataAccess, LOCAL_USER_ID } from '@/data/data-access';
@@ -6,7 +6,7 @@ import { creatorBanner } from '@/data/sample/image-paths';
 import { sampleUser } from '@/data/sample/user';
 import type { Creator, Item, Page } from '@/data/types';
 
-/** The creators list: 9 per page (spec section 9, "creators grid max 9"). */
+/** The creators list: 9 per page (docs/product.md "Fixed values": "creators grid max 9"). */
 export function loadCreatorsPage(page: number): Promise<Page<Creator>> {
   return getDataAccess().listCreators(page, GRID_CREATORS_MAX);
 }

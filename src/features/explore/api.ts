@@ -15,7 +15,7 @@ export interface ExploreOptions {
   sort: SelectOption<SortKey>[];
 }
 
-/** The spec's filter options (section 3): Categories, Items and Sort By. */
+/** The filter options (docs/product.md "Records and fields"): Categories, Items and Sort By. */
 export function exploreOptions(): ExploreOptions {
   return { categories: categoryOptions, items: itemOptions, sort: sortOptions };
 }

@@ -1,4 +1,4 @@
-// The explore filters (spec section 2 "Explore Items", section 3 "Filter options"; docs/product.md
+// The explore filters (docs/product.md "Explore items", "Records and fields"; docs/product.md
 // "Explore one/two filters"): their shape, how they read from and write to the URL, and how they
 // become a data query. Pure: no router, no storage, no clock.
 import type { ItemCategory, ItemQuery, MarketCategory, SaleKind, SortKey } from '@/data/types';
@@ -36,7 +36,7 @@ export const EMPTY_FILTERS: ExploreFilters = {
   type: null,
 };
 
-/** URL parameter of each field. `items` is the spec's "Items" select (Buy Now, Auctions...). */
+/** URL parameter of each field. `items` is the template's "Items" select (Buy Now, Auctions...). */
 export const PARAM = {
   q: 'q',
   category: 'category',

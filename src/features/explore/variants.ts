@@ -1,4 +1,4 @@
-// The three explore screens (spec section 2 "Explore Items"): which filters each one shows,
+// The three explore screens (docs/product.md "Explore items"): which filters each one shows,
 // how it lays them out and how many cards fill a page.
 import { PAGE_SIZE_ITEMS } from '@/config/constants';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-// Help-centre reads (spec section 2 "Help centre"; section 9: FAQs 4 sections of 4, Q&A 4).
+// Help-centre reads (docs/product.md "Help centre"; "Fixed values": FAQs 4 sections of 4, Q&A 4).
 import { FAQ_PER_SECTION, FAQ_SECTIONS, QA_ENTRIES } from '@/config/constants';
 import { getDataAccess } from '@/data/data-access';
 import type { FaqEntry, FaqSection } from '@/data/types';

@@ -1,5 +1,6 @@
-// The help-centre guides (spec section 2, "Guides: static lists of topics under headings"),
-// written for Artmint as it is: a marketplace that saves on your device first, then syncs.
+// The help-centre guides (docs/product.md "Screens and routes": "Guides: static lists of topics
+// under headings"), written for Artmint as it is: a marketplace that saves on your device first,
+// then syncs.
 
 export interface GuideTopic {
   id: string;

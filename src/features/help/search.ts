@@ -1,4 +1,4 @@
-// The help-centre search (spec section 2 "Help centre" search box): filters the FAQ
+// The help-centre search (docs/product.md "Help centre" search box): filters the FAQ
 // questions and the guides as you type. Every word of the query must appear in the title or
 // the text (case- and accent-insensitive); titles that match rank first.
 import { helpFaqsSection, helpGuidesTopic } from '@/config/paths';

@@ -1,4 +1,4 @@
-// The home pages (spec section 2 "Home (one)" and "Home variants"): ONE list that says which
+// The home pages (docs/product.md "Home pages"): ONE list that says which
 // hero and which shared sections each of the ten homes shows, in order. The page component
 // composes them; nothing is copied per variant. Themes come from config/route-themes.ts
 // (variants three, six and nine are Light).

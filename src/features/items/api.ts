@@ -1,4 +1,4 @@
-// The item detail's data (spec section 2, "Item detail"): the item, its creator and owner, the
+// The item detail's data (docs/product.md "Item detail"): the item, its creator and owner, the
 // bids placed on this device and its activity; and the two writes, a bid and a purchase. All
 // through the one data-access interface (docs/product.md "Writes"): device first, no network.
 import { getDataAccess, LOCAL_USER_ID } from '@/data/data-access';

@@ -1,6 +1,6 @@
-// Bid and price arithmetic for the item detail (spec section 9: minimum bid 1.22 ETH, service
-// fee 0.05 ETH, total 1.27 ETH, at most 5; price 3.5 ETH = $4,659.75). Exact: amounts are
-// decimal strings computed in wei (src/data/decimal.ts), never floats.
+// Bid and price arithmetic for the item detail (docs/product.md "Fixed values": minimum bid 1.22
+// ETH, service fee 0.05 ETH, total 1.27 ETH, at most 5; price 3.5 ETH = $4,659.75). Exact: amounts
+// are decimal strings computed in wei (src/data/decimal.ts), never floats.
 import {
   BID_MAX_QUANTITY,
   BID_MIN_ETH,

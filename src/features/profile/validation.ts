@@ -1,4 +1,4 @@
-// The profile edit sections (spec section 3 "Profile edit form"): their fields, defaults and
+// The profile edit sections (docs/product.md "Records and fields"): their fields, defaults and
 // validation rules. Pure. Field names are what each section saves (saveProfileSection).
 import type { FormValues, Profile } from '@/data/records';
 import { validateEmail } from '@/lib/validate';
@@ -18,7 +18,8 @@ export const SOCIAL_DEFAULTS = {
   youtube: '',
 };
 export const CONTACT_DEFAULTS = { phone: '', website: '' };
-/** Account notifications: mentions off, follows on, shares off, messages off (spec 3). */
+/** Account notifications: mentions off, follows on, shares off, messages off (docs/product.md
+ * "Records and fields"). */
 export const ACCOUNT_NOTIFICATION_DEFAULTS = {
   mentions: false,
   follows: true,

@@ -1,7 +1,7 @@
-// How much this device holds for Artmint, and clearing the offline copy (docs/product.md "Storage
-// used and clear offline data in settings"). Offline data is Cache Storage (the app shell,
-// route modules, images, fonts the service worker keeps); user data is IndexedDB (account,
-// items, bids, forms), which this module never touches.
+// How much this device holds for Artmint, and clearing the offline copy (docs/product.md "Beyond
+// the spec": storage used and "clear offline data" in settings). Offline data is Cache Storage
+// (the app shell, route modules, images, fonts the service worker keeps); user data is IndexedDB
+// (account, items, bids, forms), which this module never touches.
 
 import { getDataAccess } from '@/data/data-access';
 

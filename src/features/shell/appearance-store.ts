@@ -1,4 +1,4 @@
-// The theme and direction preferences (spec section 1; docs/product.md "Theme", "LTR/RTL switch").
+// The theme and direction preferences (docs/product.md "Theme", "LTR/RTL switch").
 // Persisted to localStorage, versioned, validated field by field when read back.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';

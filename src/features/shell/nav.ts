@@ -1,4 +1,4 @@
-// The top navigation's groups and links (spec section 2, "Top navigation").
+// The top navigation's groups and links (docs/product.md "On every page").
 import { HOME_VARIANTS, paths } from '@/config/paths';
 import { lightSuffix } from '@/config/route-themes';
 

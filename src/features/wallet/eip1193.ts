@@ -1,4 +1,5 @@
-// The few EIP-1193 calls the app makes (spec section 7), each checking what the wallet returns.
+// The few EIP-1193 calls the app makes (docs/product.md "Calls outside the app"), each checking
+// what the wallet returns.
 import { parseQuantity } from './format';
 import { normaliseChainId } from '@/lib/networks';
 import { WalletRequestError } from './errors';

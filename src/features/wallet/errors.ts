@@ -1,5 +1,6 @@
 // Maps what a wallet throws (EIP-1193 provider errors, EIP-1474 JSON-RPC errors) to a message a
-// person can act on (spec section 8; docs/product.md: errors are shown, not only logged).
+// person can act on (docs/product.md "Error messages"; docs/product.md: errors are shown, not only
+// logged).
 
 import type { WalletError } from '@/data/wallet-store';
 

@@ -1,6 +1,6 @@
-// Connecting, restoring and following a wallet (spec sections 4 and 7). Loaded with import()
-// on /wallet, or by the header when a remembered wallet is to be restored: never on other
-// routes otherwise. Writes what it learns into the wallet store.
+// Connecting, restoring and following a wallet (docs/product.md "States", "Calls outside the app").
+// Loaded with import() on /wallet, or by the header when a remembered wallet is to be restored:
+// never on other routes otherwise. Writes what it learns into the wallet store.
 import { showToast } from '@/components/ui/toast';
 import { injectedWallet, waitForWallet, type DiscoveredWallet } from './discovery';
 import {

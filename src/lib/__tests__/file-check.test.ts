@@ -1,5 +1,5 @@
-// spec section 5 ("Supports JPG, PNG and MP4 videos. Max file size : 10MB.") and docs/product.md
-// (size and MP4 enforced, checked on type and content).
+// docs/product.md "Validation" ("Supports JPG, PNG and MP4 videos. Max file size : 10MB.") and
+// docs/product.md (size and MP4 enforced, checked on type and content).
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@/config/constants';
 import { checkFile, checkFileFacts, extensionOf, sniffKind } from '../file-check';

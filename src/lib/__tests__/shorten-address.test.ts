@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shortenAddress } from '../shorten-address';
 
-describe('shortenAddress (spec section 9: 6 + ... + 7)', () => {
+describe('shortenAddress (docs/product.md "Fixed values": 6 + ... + 7)', () => {
   it('keeps the first 6 and last 7 characters', () => {
     expect(shortenAddress('0x1234567890abcdef1234567890abcdef12345678')).toBe('0x1234...2345678');
   });

@@ -1,5 +1,5 @@
-// Spec "Creators list": a creator grid block of 6 or all, at most 9 (section 9 "creator cards 6
-// or all", "creators grid max 9"; issue 31),
+// docs/product.md "Creators and profiles": a creator grid block of 6 or all, at most 9 ("Fixed
+// values": "creator cards 6 or all", "creators grid max 9"; issue 31),
 // each card with its verified badge and a follow button.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Spec "Shared blocks": an item cards grid shows "Explore More" only when it has a title
+// docs/product.md "Shared blocks": an item cards grid shows "Explore More" only when it has a title
 // 8 cards unless all-data.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -21,7 +21,7 @@ const renderGrid = (props: Partial<Parameters<typeof ItemGrid>[0]> = {}) =>
     </MemoryRouter>,
   );
 
-describe('ItemGrid "Explore More" (spec "Shared blocks")', () => {
+describe('ItemGrid "Explore More" (docs/product.md "Shared blocks")', () => {
   it('shows Explore More to explore with a title', () => {
     renderGrid({ title: 'Discover Items' });
     expect(screen.getByRole('link', { name: 'Explore More' })).toHaveAttribute(

@@ -5,7 +5,7 @@ import { sampleBlogPosts } from '@/data/sample/blog';
 import { BlogCard } from '../blog-card';
 import { LatestBlog } from '../latest-blog';
 
-describe('BlogCard (spec 2 "Blog list and detail")', () => {
+describe('BlogCard (docs/product.md "Blog")', () => {
   it('shows category, date, "5 min read" and links to the post and its author', () => {
     const post = sampleBlogPosts[0];
     if (!post) throw new Error('no sample post');
@@ -33,7 +33,7 @@ describe('BlogCard (spec 2 "Blog list and detail")', () => {
   });
 });
 
-describe('LatestBlog (spec 9: latest blog 3)', () => {
+describe('LatestBlog (docs/product.md "Fixed values": latest blog 3)', () => {
   it('shows at most three of the posts it is given, newest first, under its heading', () => {
     render(
       <MemoryRouter>

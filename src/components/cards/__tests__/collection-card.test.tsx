@@ -1,4 +1,5 @@
-// Spec "Best Collections": image, avatar, title to /explore-one, creator link, item count.
+// docs/product.md "Best Collections": image, avatar, title to /explore-one, creator link, item
+// count.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ const collection: Collection = {
   ],
 };
 
-describe('CollectionCard (spec Best Collections)', () => {
+describe('CollectionCard (docs/product.md "Best Collections")', () => {
   it('links the title to explore one and the creator to the profile, with the item count', () => {
     render(
       <MemoryRouter>

@@ -1,5 +1,6 @@
-// Spec "Creators list" creator grid block: verified badge, name link, follow-style button that
-// really follows (docs/product.md: follow a creator, saved on the device and counted).
+// docs/product.md "Creators and profiles" creator grid block: verified badge, name link,
+// follow-style button that really follows (docs/product.md: follow a creator, saved on the device
+// and counted).
 import { Profiler } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,7 +33,7 @@ function renderCard(
   );
 }
 
-describe('CreatorCard (spec Creators list: creator grid block)', () => {
+describe('CreatorCard (docs/product.md "Creators and profiles": creator grid block)', () => {
   it('links the name to the profile and shows the verified badge', () => {
     renderCard(makeCreator({ id: 2, name: 'Bo Chen', verified: true }));
     expect(screen.getByRole('link', { name: 'Bo Chen' })).toHaveAttribute(

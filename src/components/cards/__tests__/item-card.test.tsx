@@ -1,5 +1,5 @@
-// Spec "Explore Items" / "Shared blocks" item card; docs/product.md "Plus button" favourites; issue 31:
-// each kind of sale told in its own words (src/data/sale-kinds.ts).
+// docs/product.md "Explore items", "Shared blocks" item card; docs/product.md "Plus button"
+// favourites; issue 31: each kind of sale told in its own words (src/data/sale-kinds.ts).
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -41,7 +41,7 @@ const item = makeItem({
   highestBidEth: '3.55',
 });
 
-describe('ItemCard (spec Explore Items: item cards)', () => {
+describe('ItemCard (docs/product.md "Explore items": item cards)', () => {
   it('links the title and Buy Now to the item and the creator to the profile', () => {
     renderCard(item);
     expect(screen.getByRole('heading', { name: 'Abstract Smoke Red' })).toBeInTheDocument();
@@ -188,7 +188,7 @@ describe('ItemCard without a saved source', () => {
   });
 });
 
-describe('ItemCard countdown (spec section 4: countdowns recompute every second)', () => {
+describe('ItemCard countdown (docs/product.md "States": countdowns recompute every second)', () => {
   it('counts down to the auction end and shows Auction ended when over', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     const end = new Date(NOW.getTime() + 90_000).toISOString();

@@ -1,4 +1,4 @@
-// Spec section 4 "Carousels autoplay": slides per view by breakpoint, loop, keys, labels.
+// docs/product.md "States": slides per view by breakpoint, loop, keys, labels.
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL_PRESETS } from '@/config/constants';
 import {
@@ -13,7 +13,7 @@ import {
 
 const { topCollections, homeSlider, items } = CAROUSEL_PRESETS;
 
-describe('carousel presets (spec section 4)', () => {
+describe('carousel presets (docs/product.md "States")', () => {
   it('Top Collections: 4 at >= 1025, 3 at 992, 2 at 767, 1 at 320; 3000 ms, 400 ms, loop and rewind', () => {
     expect(perViewAt(topCollections, 1280)).toBe(4);
     expect(perViewAt(topCollections, 1025)).toBe(4);

@@ -1,4 +1,4 @@
-// The Swiper wrapper as a user meets it (spec section 4; docs/product.md carousels), with a small
+// The Swiper wrapper as a user meets it (docs/product.md "States", "Carousels"), with a small
 // fake in place of Swiper (the real one needs layout, which the test DOM does not have).
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -120,7 +120,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('dir');
 });
 
-describe('Carousel (spec section 4: carousels)', () => {
+describe('Carousel (docs/product.md "States": carousels)', () => {
   it('is a labelled carousel region with slides labelled "n of m"', async () => {
     render(<Carousel label="Top Collections" preset="topCollections" slides={slides} />);
     const region = screen.getByRole('region', { name: 'Top Collections' });
@@ -164,7 +164,7 @@ describe('Carousel (spec section 4: carousels)', () => {
     await waitFor(() => expect(created).toHaveLength(1));
   });
 
-  it('passes the spec timings and breakpoints to Swiper', async () => {
+  it('passes the template timings and breakpoints to Swiper', async () => {
     render(<Carousel label="Top Collections" preset="topCollections" slides={slides} />);
     await waitFor(() => expect(created).toHaveLength(1));
     expect(latest().options).toMatchObject({

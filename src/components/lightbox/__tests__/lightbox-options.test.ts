@@ -15,8 +15,8 @@ const slides: LightboxSlide[] = [1, 2, 3].map((n) => ({
   alt: `Image ${n}`,
 }));
 
-describe('lightbox options (spec section 9: fade 250, preload 2, padding 16, spacing 30%)', () => {
-  it('fades in and out in 250 ms and keeps the spec layout', () => {
+describe('lightbox options (docs/product.md "Fixed values": fade 250, preload 2, padding 16, spacing 30%)', () => {
+  it('fades in and out in 250 ms and keeps the template layout', () => {
     const options = buildLightboxOptions(slides, 1, false);
     expect(options).toMatchObject({
       dataSource: slides,
@@ -58,7 +58,7 @@ describe('lightbox options (spec section 9: fade 250, preload 2, padding 16, spa
   });
 });
 
-describe('drag threshold (spec section 9: swipe threshold 30 px)', () => {
+describe('drag threshold (docs/product.md "Fixed values": swipe threshold 30 px)', () => {
   it('changes slide on a sideways drag of 30 px or more', () => {
     expect(dragOutcome(-30, 2, 'x')).toBe('next');
     expect(dragOutcome(45, 0, 'x')).toBe('prev');

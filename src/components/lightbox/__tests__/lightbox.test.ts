@@ -33,7 +33,7 @@ afterEach(() => {
   for (const options of shown) options.onClose?.();
 });
 
-describe('openLightbox (spec "Shared blocks", Image lightbox)', () => {
+describe('openLightbox (docs/product.md "Shared blocks", "Lightbox")', () => {
   it('loads PhotoSwipe only when first opened, then shows the slides from the opener', async () => {
     const { openLightbox } = await import('../lightbox');
     expect(loaded).not.toHaveBeenCalled();

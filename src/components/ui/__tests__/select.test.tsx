@@ -235,7 +235,7 @@ describe('Select', () => {
   });
 });
 
-describe('Select menu placement (spec section 9: max menu height 300, min 140)', () => {
+describe('Select menu placement (docs/product.md "Fixed values": max menu height 300, min 140)', () => {
   /** Places the combobox so that `below` px remain under it in a 800 px high window. */
   function placeWithRoomBelow(below: number) {
     vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);

@@ -38,7 +38,7 @@ const creatorIds = new Set(ids(sampleCreators));
 describe('sample items', () => {
   const items = createSampleItems(NOW);
 
-  it('has the spec counts: 12 items, ids 1..12, 3 sub-images each (index 1..3)', () => {
+  it('has the template counts: 12 items, ids 1..12, 3 sub-images each (index 1..3)', () => {
     expect(SAMPLE_ITEM_COUNT).toBe(12);
     expect(ids(sampleItems)).toEqual(oneToN(SAMPLE_ITEM_COUNT));
     for (const item of sampleItems) {
@@ -170,7 +170,7 @@ describe('sample blog', () => {
 });
 
 describe('sample activity', () => {
-  it('has 12 entries of the four spec types, in the past, newest first, for real items', () => {
+  it('has 12 entries of the four template types, in the past, newest first, for real items', () => {
     const feed = createSampleActivity(NOW);
     expect(feed).toHaveLength(12);
     expect(new Set(feed.map((e) => e.type))).toEqual(
@@ -190,7 +190,7 @@ describe('sample activity', () => {
 });
 
 describe('wallets, team, FAQs and options', () => {
-  it('lists the 11 wallet providers in the spec order, each with an https install page', () => {
+  it('lists the 11 wallet providers in the template order, each with an https install page', () => {
     expect(walletProviders.map((w) => w.title)).toEqual([
       'MetaMask',
       'Alpha',
@@ -215,7 +215,7 @@ describe('wallets, team, FAQs and options', () => {
     for (const m of teamMembers) expect(m.name && m.title).toBeTruthy();
   });
 
-  it('has 4 FAQ sections of the 4 spec questions, with distinct real answers', () => {
+  it('has 4 FAQ sections of the 4 template questions, with distinct real answers', () => {
     expect(faqSections.map((s) => [s.id, s.title])).toEqual([
       ['buying', 'Buying Questions'],
       ['general', 'General Questions'],
@@ -246,7 +246,7 @@ describe('wallets, team, FAQs and options', () => {
     expect(termsEntries).toHaveLength(4);
   });
 
-  it('has the spec select options', () => {
+  it('has the template select options', () => {
     expect(categoryOptions.map((o) => `${o.label}=${o.value}`)).toEqual([
       'Art=art',
       'Domain Names=domain',

@@ -6,7 +6,7 @@ import { teamMembers } from '@/data/sample/team';
 import { About } from '../components/about';
 import { parseStat, statAt } from '../stats';
 
-describe('About Us counters (spec 2 "About Us")', () => {
+describe('About Us counters (docs/product.md "About us and contact")', () => {
   it('splits a counter into prefix, number and suffix', () => {
     expect(parseStat('$40M')).toEqual({ prefix: '$', number: 40, suffix: 'M' });
     expect(parseStat('200+')).toEqual({ prefix: '', number: 200, suffix: '+' });

@@ -1,5 +1,6 @@
-// spec 2 "About Us" counters: the first render shows the final value (as the prerendered copy
-// does, so hydration matches); out of view it resets to zero and counts up once scrolled to.
+// docs/product.md "About us and contact" counters: the first render shows the final value (as the
+// prerendered copy does, so hydration matches); out of view it resets to zero and counts up once
+// scrolled to.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatCounter } from '../components/stat-counter';

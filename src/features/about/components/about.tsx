@@ -15,8 +15,9 @@ export interface AboutProps {
 }
 
 /**
- * About Us (spec section 2): a video modal opened by a play button, the counters under "Trusted
- * by more than 20K users", the management team of four and the latest blog section.
+ * About Us (docs/product.md "About us and contact"): a video modal opened by a play button, the
+ * counters under "Trusted by more than 20K users", the management team of four and the latest blog
+ * section.
  */
 export function About({ data, video }: AboutProps) {
   return (

@@ -1,4 +1,4 @@
-// spec section 2 "Account pages" (login, signup): the server says when the password is wrong;
+// docs/product.md "Account pages" (login, signup): the server says when the password is wrong;
 // a failed read keeps input; signup offline says it needs a connection and keeps what was typed.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-// spec section 3 (login, signup, change password fields) and section 5 (email type).
+// docs/product.md "Records and fields" (login, signup, change password fields) and "Validation"
+// (email type).
 import { describe, expect, it } from 'vitest';
 import {
   PASSWORD_MIN,

@@ -8,7 +8,8 @@ import { PasswordField } from './account-fields';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change password (spec 3): checks the old one and that the two new ones match; re-hashes. */
+/** Change password (docs/product.md "Records and fields"): checks the old one and that the two new
+ * ones match; re-hashes. */
 export function ChangePasswordSection() {
   const [values, setValues] = useState(EMPTY);
   const save = useSectionSave();

@@ -10,10 +10,10 @@ import { deleteAccount } from '../api';
 import { PasswordField } from './account-fields';
 import styles from './delete-account.module.css';
 
-/** Delete account (spec 3; docs/product.md: removes the account on the server and clears the device
- * after a confirmation with the password), then goes to Explore two as the spec's Delete button
- * did. The server keeps bids, purchases and the items others bought or bid on, under the name
- * "Deleted collector" (server/auth/delete-account.ts). */
+/** Delete account (docs/product.md "Records and fields"; docs/product.md: removes the account on
+ * the server and clears the device after a confirmation with the password), then goes to Explore
+ * two as the template's Delete button did. The server keeps bids, purchases and the items others
+ * bought or bid on, under the name "Deleted collector" (server/auth/delete-account.ts). */
 export function DeleteAccountSection() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);

@@ -12,8 +12,8 @@ import { PasswordField } from './account-fields';
 import { RememberRow } from './remember-row';
 import styles from './auth-layout.module.css';
 
-/** Lock screen (spec section 2): the account's (else the sample) avatar and name, password,
- * Remember me, Forgot password link, "Login / Sign in". Opening it locks the session. */
+/** Lock screen (docs/product.md "Account pages"): the account's (else the sample) avatar and name,
+ * password, Remember me, Forgot password link, "Login / Sign in". Opening it locks the session. */
 export function LockScreen({ identity }: { identity: LockIdentity }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');

@@ -11,9 +11,10 @@ import { AuthLayout } from './auth-layout';
 import { EmailField, PasswordField } from './account-fields';
 import { RememberRow } from './remember-row';
 
-/** Login (spec section 2, Account pages): email, password, remember me; links to reset and
- * signup. The server checks the password; offline, the device's hash of the last login. Opened
- * as /login?next=<page of this app> (a bid, an upload...), it goes back there once signed in. */
+/** Login (docs/product.md "Account pages", Account pages): email, password, remember me; links to
+ * reset and signup. The server checks the password; offline, the device's hash of the last login.
+ * Opened as /login?next=<page of this app> (a bid, an upload...), it goes back there once signed
+ * in. */
 export function LoginForm() {
   const navigate = useNavigate();
   const next = safeReturnPath(useSearchParams()[0].get('next'));

@@ -10,8 +10,8 @@ import { AuthLayout } from './auth-layout';
 import { ChoosePasswordForm } from './choose-password-form';
 import styles from './auth-layout.module.css';
 
-/** Reset password (spec section 2): the request goes to the server, which mails a one-time
- * link; offline it waits in the device outbox. The mailed link (?token=...) opens the form
+/** Reset password (docs/product.md "Account pages"): the request goes to the server, which mails a
+ * one-time link; offline it waits in the device outbox. The mailed link (?token=...) opens the form
  * that chooses the new password. */
 export function ResetPasswordForm() {
   const [params] = useSearchParams();

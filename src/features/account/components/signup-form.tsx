@@ -11,10 +11,10 @@ import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { EmailField, PasswordField } from './account-fields';
 
-/** Signup (spec section 2, Account pages): name, email, password, accept terms; link to login.
- * Creates the account on the server (it needs a connection: offline the form says so and keeps
- * what was typed); the password is kept only as salted slow hashes. Opened with ?next=<page>,
- * the thank-you page then offers to continue there. */
+/** Signup (docs/product.md "Account pages", Account pages): name, email, password, accept terms;
+ * link to login. Creates the account on the server (it needs a connection: offline the form says so
+ * and keeps what was typed); the password is kept only as salted slow hashes. Opened with
+ * ?next=<page>, the thank-you page then offers to continue there. */
 export function SignupForm() {
   const navigate = useNavigate();
   const next = safeReturnPath(useSearchParams()[0].get('next'));

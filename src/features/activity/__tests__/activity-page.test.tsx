@@ -1,4 +1,4 @@
-// Spec section 2 "Activities" (feed, "Filter by" panel, chips, entry fields); docs/product.md
+// docs/product.md "Activities" (feed, "Filter by" panel, chips, entry fields); docs/product.md
 // "Activity filter chips" and "Bids and checkout" (a bid placed on the device adds an entry).
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,7 +49,7 @@ const entries = () => {
 const descriptions = () => entries().map((li) => li.querySelector('p:nth-of-type(2)')?.textContent);
 const chip = (name: string) => screen.getByRole('button', { name });
 
-describe('Activities feed (spec 2 "Activities")', () => {
+describe('Activities feed (docs/product.md "Activities")', () => {
   it('shows each entry with type label, relative time, description, image and its action', async () => {
     renderAt('/activity');
     expect(await screen.findByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();

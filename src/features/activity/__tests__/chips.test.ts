@@ -1,5 +1,5 @@
-// Spec section 2 "Activities" chips; docs/product.md "Activity filter chips": they filter the feed,
-// several combine, "clear" resets; the chosen chips live in the URL.
+// docs/product.md "Activities" chips; docs/product.md "Activity filter chips": they filter the
+// feed, several combine, "clear" resets; the chosen chips live in the URL.
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry, ActivityTag } from '@/data/types';
 import { ACTIVITY_CHIPS, chipsSearch, filterFeed, parseChips, toggleChip } from '../chips';
@@ -24,8 +24,8 @@ const feed = [
 const ids = (list: ActivityEntry[]) => list.map((e) => e.id);
 
 describe('the chips', () => {
-  it('are the spec chips in the spec order', () => {
-    // The spec's "Filter by" list, as it reads there.
+  it('are the template chips in the template order', () => {
+    // The template's "Filter by" list, as it reads there.
     expect(ACTIVITY_CHIPS.join(', ')).toBe(
       'Purchased, Sales, Burns, Likes, Bids, Following, Listing, Music, Video, Illustration',
     );
@@ -67,7 +67,7 @@ describe('filterFeed', () => {
 });
 
 describe('chips in the URL', () => {
-  it('reads chips case-insensitively, in the spec order, ignoring unknown names', () => {
+  it('reads chips case-insensitively, in the template order, ignoring unknown names', () => {
     expect(parseChips(new URLSearchParams('filter=music,SALES,,nope'))).toEqual(['Sales', 'Music']);
     expect(parseChips(new URLSearchParams('filter=bids&filter=video'))).toEqual(['Bids', 'Video']);
     expect(parseChips(new URLSearchParams(''))).toEqual([]);

@@ -36,10 +36,10 @@ const entriesOf = (page: ServerActivityPage) => page.entries;
 const fetchOlder = (before: string | null) => fetchActivity(before, HISTORY_PAGE_MAX);
 
 /**
- * Activities (spec section 2): the feed beside its "Filter by" panel. Chips filter the feed and
- * combine; "Clear" resets; the chosen chips and the page live in the URL. The device keeps the
- * latest entries only (docs/sync.md): "Load more", on the last page, fetches older ones from
- * the server into this screen.
+ * Activities (docs/product.md "Activities"): the feed beside its "Filter by" panel. Chips filter
+ * the feed and combine; "Clear" resets; the chosen chips and the page live in the URL. The device
+ * keeps the latest entries only (docs/sync.md): "Load more", on the last page, fetches older ones
+ * from the server into this screen.
  */
 export function ActivityPage({
   entries: known,

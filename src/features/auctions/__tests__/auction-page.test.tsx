@@ -1,5 +1,5 @@
-// Spec section 2 "Live Auction" (paginated list, countdown days/hours/minutes/seconds, Buy Now,
-// Price and Highest Bid), section 4 (countdowns recompute every second); docs/product.md "Live
+// docs/product.md "Live Auction" (paginated list, countdown days/hours/minutes/seconds, Buy Now,
+// Price and Highest Bid), "States" (countdowns recompute every second); docs/product.md "Live
 // auctions / countdowns" (an ended auction says "Auction ended", never negative numbers). Issue
 // 31: only the running auctions (saleKind `auctions`) are listed, with their true count; an
 // auction that ends leaves the list.
@@ -39,7 +39,7 @@ const cards = () => {
   return within(list).getAllByRole('listitem');
 };
 
-describe('Live Auction (spec 2)', () => {
+describe('Live Auction (docs/product.md "Live Auction")', () => {
   it('lists the running auctions only, soonest first, with a countdown, prices and Bid Now', async () => {
     setDataAccessForTests(freshStore(loadSampleData(NOW)).data);
     renderAt('/auction');

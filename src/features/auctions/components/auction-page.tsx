@@ -32,10 +32,10 @@ function useLeaveAtEnd(items: readonly Item[]) {
 }
 
 /**
- * Live Auction (spec section 2): the running auctions only, ending soonest first, paginated,
- * with their true count; each card counts down days, hours, minutes and seconds on the shared
- * clock, with Price, Highest Bid and Bid Now to the item. An auction that ends leaves the list
- * (its page says who won).
+ * Live Auction (docs/product.md "Live Auction"): the running auctions only, ending soonest first,
+ * paginated, with their true count; each card counts down days, hours, minutes and seconds on the
+ * shared clock, with Price, Highest Bid and Bid Now to the item. An auction that ends leaves the
+ * list (its page says who won).
  */
 export function AuctionPage({ result }: { result: Page<Item> }) {
   useLeaveAtEnd(result.items);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadBlogPage, loadBlogPost, parsePage, parsePostId } from '../api';
 
-describe('blog reads (spec 2 "Blog list and detail"; spec 9: 12 blog posts)', () => {
+describe('blog reads (docs/product.md "Blog", "Fixed values": 12 blog posts)', () => {
   it('reads the page number from the URL, page 1 for anything else', () => {
     expect(parsePage(null)).toBe(1);
     expect(parsePage('2')).toBe(2);

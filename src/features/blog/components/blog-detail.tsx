@@ -11,8 +11,8 @@ import { VideoCover } from './video-cover';
 import styles from './blog-detail.module.css';
 
 /**
- * Blog detail (spec section 2): title, date, author, cover image with a play button opening the
- * video modal, the article text, and the latest-blog block of 3.
+ * Blog detail (docs/product.md "Blog"): title, date, author, cover image with a play button opening
+ * the video modal, the article text, and the latest-blog block of 3.
  */
 export function BlogDetail({ view }: { view: BlogPostView }) {
   const { post, author, body } = view;

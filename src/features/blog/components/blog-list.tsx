@@ -10,8 +10,8 @@ import styles from './blog.module.css';
 const EAGER_CARDS = 3;
 
 /**
- * Blog list (spec section 2): a grid of post cards with category, date, "5 min read", a link to
- * the post, the author's profile and "Read More"; real pagination with the page in the URL.
+ * Blog list (docs/product.md "Blog"): a grid of post cards with category, date, "5 min read", a
+ * link to the post, the author's profile and "Read More"; real pagination with the page in the URL.
  */
 export function BlogList({ page }: { page: Page<BlogPost> }) {
   return (

@@ -17,10 +17,10 @@ export interface VideoCoverProps {
 }
 
 /**
- * A cover image with a play button that opens the video modal (spec section 2 "Blog list and
- * detail", "About Us"; section 4: video modals toggle). The player is a third-party frame that
- * loads only once the modal is open; offline the modal shows the poster and says the video is
- * available when you are online. The close button, Escape and the backdrop close it.
+ * A cover image with a play button that opens the video modal (docs/product.md "Blog", "About us
+ * and contact"; "States": video modals toggle). The player is a third-party frame that loads only
+ * once the modal is open; offline the modal shows the poster and says the video is available when
+ * you are online. The close button, Escape and the backdrop close it.
  */
 export function VideoCover({ image, video, eager = false, className }: VideoCoverProps) {
   const [open, setOpen] = useState(false);

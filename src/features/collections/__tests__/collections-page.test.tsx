@@ -1,4 +1,4 @@
-// Spec section 2 "Best Collections": paginated list, collection grid of 8 cards ("25 Items").
+// docs/product.md "Best Collections": paginated list, collection grid of 8 cards ("25 Items").
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ const titles = () =>
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
-describe('Best Collections (spec 2)', () => {
+describe('Best Collections (docs/product.md "Best Collections")', () => {
   it('shows a grid of 8 collection cards with their item counts and pagination', async () => {
     renderAt('/collections');
     expect(

@@ -11,8 +11,8 @@ import { pageHref } from '@/lib/page-param';
 import styles from './collections-page.module.css';
 
 /**
- * Best Collections (spec section 2): the Top Collections carousel, then every collection in a
- * grid of 8 cards a page ("25 Items" from the data), with real pagination.
+ * Best Collections (docs/product.md "Best Collections"): the Top Collections carousel, then every
+ * collection in a grid of 8 cards a page ("25 Items" from the data), with real pagination.
  */
 export interface CollectionsPageProps {
   result: Page<Collection>;

@@ -46,7 +46,7 @@ beforeEach(async () => {
   await data.clearDraft('support-form');
 });
 
-describe('MessageForm (spec 3 contact fields; spec 8 error and message areas)', () => {
+describe('MessageForm (docs/product.md "Records and fields", "Error messages")', () => {
   it('an invalid submission shows inline messages and saves nothing', async () => {
     const user = userEvent.setup();
     renderForm();

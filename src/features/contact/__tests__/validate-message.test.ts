@@ -9,7 +9,7 @@ const LABELS = {
 };
 const VALID = { name: 'Ana', email: 'ana@example.com', subject: 'Bids', comments: 'Hello' };
 
-describe('validateMessage (spec 3: support request and contact fields)', () => {
+describe('validateMessage (docs/product.md "Records and fields": contact and support fields)', () => {
   it('requires every field and names it by its label', () => {
     expect(validateMessage(EMPTY_MESSAGE, LABELS)).toEqual({
       name: 'Your Name is required.',

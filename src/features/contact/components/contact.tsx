@@ -27,9 +27,10 @@ function InfoCard({
 }
 
 /**
- * Contact (spec section 2): breadcrumb; phone, email and location cards with a map link; the
- * "Get in touch" form (name, email, "Your Question", comments; "Send Message"); the embedded
- * map, which loads only when opened or scrolled into view (docs/product.md).
+ * Contact (docs/product.md "About us and contact"): breadcrumb; phone, email and location cards
+ * with a map link; the "Get in touch" form (name, email, "Your Question", comments; "Send
+ * Message"); the embedded map, which loads only when opened or scrolled into view
+ * (docs/product.md).
  */
 export function Contact() {
   return (

@@ -42,10 +42,10 @@ const PLACEHOLDERS: Record<MessageField, string> = {
 };
 
 /**
- * The contact and support request form (spec section 3: name, email, subject, comments; section
- * 8: an error area and a message area). It validates with inline messages, keeps a draft on the
- * device while you type, saves to the outbox and opens the thank-you page; a failed save says
- * why and keeps everything typed.
+ * The contact and support request form (docs/product.md "Records and fields": name, email, subject,
+ * comments; "Error messages": an error area and a message area). It validates with inline messages,
+ * keeps a draft on the device while you type, saves to the outbox and opens the thank-you page; a
+ * failed save says why and keeps everything typed.
  */
 export function MessageForm({ kind, labels, submitLabel, ariaLabel }: MessageFormProps) {
   const allLabels = { ...DEFAULT_LABELS, ...labels };

@@ -1,5 +1,5 @@
-// The creators feature's data (spec "Creators list" 9 per page; "Creator profile" with a
-// fallback for unknown ids; `/creator-profile` is the local user's own profile).
+// The creators feature's data (docs/product.md "Creators and profiles": the list 9 per page, a
+// profile with a fallback for unknown ids; `/creator-profile` is the local user's own profile).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore, makeCreator, sampleFixture } from '@/data/__tests__/fixtures';
@@ -33,7 +33,7 @@ describe('parsePage / parseCreatorId', () => {
   });
 });
 
-describe('Creators list (spec section 9: creators grid max 9)', () => {
+describe('Creators list (docs/product.md "Fixed values": creators grid max 9)', () => {
   it('pages all creators 9 at a time', async () => {
     const first = await loadCreatorsPage(1);
     expect(first.items).toHaveLength(9);

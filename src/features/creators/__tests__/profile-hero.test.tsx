@@ -1,4 +1,4 @@
-// Creator profile (spec "Creator profile"; docs/product.md "Follow me, add-friend"): the follow
+// Creator profile (docs/product.md "Creators and profiles", "Follow me, add-friend"): the follow
 // button saves on the device and updates the follower count; add friend follows once; your
 // own profile previews a chosen image and refuses a non-image file.
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -43,7 +43,7 @@ afterEach(() => {
   act(() => useToasts.getState().clear());
 });
 
-describe('Follow me (spec "Creator profile", docs/product.md "Follow me")', () => {
+describe('Follow me (docs/product.md "Creators and profiles", "Follow me")', () => {
   it('follows and unfollows, saving on the device and updating the follower count', async () => {
     const user = userEvent.setup();
     renderHero();
@@ -100,7 +100,7 @@ describe('Follow me (spec "Creator profile", docs/product.md "Follow me")', () =
   });
 });
 
-describe('Own profile (spec "Creator profile": banner and avatar with local preview)', () => {
+describe('Own profile (docs/product.md "Creators and profiles": banner and avatar, local preview)', () => {
   const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48];
 
   it('has no Follow me (you cannot follow yourself) but settings and become creator', () => {

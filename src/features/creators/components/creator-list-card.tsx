@@ -1,6 +1,6 @@
-// One creator of the creators list (spec "Creators list"): two artworks by the creator that open
-// the image lightbox, above the shared creator card (avatar, verified badge, name linking to the
-// profile, followers and a follow button that really follows).
+// One creator of the creators list (docs/product.md "Creators and profiles"): two artworks by the
+// creator that open the image lightbox, above the shared creator card (avatar, verified badge, name
+// linking to the profile, followers and a follow button that really follows).
 import { CardImage, useImageResolver } from '@/components/cards/card-image';
 import { CreatorCard } from '@/components/cards/creator-card';
 import { openLightbox, type LightboxSlide } from '@/components/lightbox/lightbox';

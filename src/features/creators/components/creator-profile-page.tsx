@@ -1,5 +1,6 @@
-// The creator profile screen (spec "Creator profile"): hero and tabs, with a breadcrumb back to
-// the creators list. An unknown id shows the not-found view instead (app/routes/creator-profile).
+// The creator profile screen (docs/product.md "Creators and profiles"): hero and tabs, with a
+// breadcrumb back to the creators list. An unknown id shows the not-found view instead
+// (app/routes/creator-profile).
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { paths } from '@/config/paths';
 import type { CreatorProfile } from '../api';

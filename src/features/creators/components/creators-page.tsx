@@ -1,6 +1,7 @@
-// The creators list (spec "Creators list"; section 9 "creators grid max 9"): every creator,
-// 9 per page with real pagination (`?page=`), 1 column small, 2 medium, 3 large. Over the first
-// page, the creator grid block in its six-card variant shows the most followed.
+// The creators list (docs/product.md "Creators and profiles"; "Fixed values": "creators grid max
+// 9"): every creator, 9 per page with real pagination (`?page=`), 1 column small, 2 medium, 3
+// large. Over the first page, the creator grid block in its six-card variant shows the most
+// followed.
 import { CardGrid } from '@/components/ui/card-grid';
 import { CreatorGrid } from '@/components/blocks/creator-grid';
 import { Breadcrumb } from '@/components/ui/breadcrumb';

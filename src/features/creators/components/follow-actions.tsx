@@ -1,7 +1,7 @@
-// Follow me and add-friend on a creator's profile (spec "Creator profile"; docs/product.md "Follow
-// me, add-friend: follow a creator, saved on the device, shown on the profile and counted").
-// Add friend is honest about what it does: a friend is a creator you follow, so it follows
-// (once) and says where to find them; it never unfollows.
+// Follow me and add-friend on a creator's profile (docs/product.md "Creators and profiles", "Follow
+// me, add-friend": follow a creator, saved on the device, shown on the profile and counted). Add
+// friend is honest about what it does: a friend is a creator you follow, so it follows (once) and
+// says where to find them; it never unfollows.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SavedToggle } from '@/components/cards/use-toggle-saved';

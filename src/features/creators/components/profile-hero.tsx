@@ -1,7 +1,7 @@
-// The top of a creator profile (spec "Creator profile"): banner and avatar (on your own
-// profile with a local preview of a chosen image, then saved: kept on the device and synced, so
-// everyone sees it; src/data/profile-pictures.ts), verified badge, name, followers, and Follow
-// me / add friend / settings (on someone else's) or settings / become creator (on your own),
+// The top of a creator profile (docs/product.md "Creators and profiles"): banner and avatar (on
+// your own profile with a local preview of a chosen image, then saved: kept on the device and
+// synced, so everyone sees it; src/data/profile-pictures.ts), verified badge, name, followers, and
+// Follow me / add friend / settings (on someone else's) or settings / become creator (on your own),
 // and Share (docs/product.md "Beyond the spec": Web Share for creator profiles, as for items;
 // your own profile once it is public: made, under a server account, whose id is its creator's).
 import { useId, useState } from 'react';

@@ -1,7 +1,8 @@
-// A local preview of a chosen image (spec "Creator profile": banner and avatar with local
-// preview on file choice; section 5: image inputs accept images only). The file is checked on
-// its type and content (lib/file-check); a refused file keeps the previous preview and gives a
-// message. The object URL is revoked when another file replaces it, on discard and on unmount.
+// A local preview of a chosen image (docs/product.md "Creators and profiles": banner and avatar
+// with local preview on file choice; "Validation": image inputs accept images only). The file is
+// checked on its type and content (lib/file-check); a refused file keeps the previous preview and
+// gives a message. The object URL is revoked when another file replaces it, on discard and on
+// unmount.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkFile } from '@/lib/file-check';
 

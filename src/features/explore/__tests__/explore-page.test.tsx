@@ -1,4 +1,4 @@
-// Spec section 2 "Explore Items" and section 3 "Filter options"; docs/product.md "Explore one/two
+// docs/product.md "Explore items" and "Records and fields"; docs/product.md "Explore one/two
 // filters" and "Explore three category chips": the filter form drives the grid through the URL.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -64,7 +64,7 @@ afterEach(() => {
   useExploreStore.setState({ ...EMPTY_FILTERS });
 });
 
-describe('Explore one (spec 2 "Explore Items", 3 "Filter options")', () => {
+describe('Explore one (docs/product.md "Explore items", "Records and fields")', () => {
   it('shows the labelled filter form and the first page of 8 of the 12 items', async () => {
     renderAt('/explore-one');
     expect(await screen.findByRole('heading', { level: 1, name: 'Explore Items' })).toBeVisible();
@@ -83,7 +83,7 @@ describe('Explore one (spec 2 "Explore Items", 3 "Filter options")', () => {
     );
   });
 
-  it('offers the spec section 3 options in each select', async () => {
+  it('offers the filter options of docs/product.md "Records and fields" in each select', async () => {
     const user = userEvent.setup();
     renderAt('/explore-one');
     await user.click(await screen.findByRole('combobox', { name: 'Categories' }));

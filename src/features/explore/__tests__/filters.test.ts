@@ -1,4 +1,4 @@
-// Spec section 2 "Explore Items", section 3 "Filter options"; docs/product.md "Explore one/two
+// docs/product.md "Explore items", "Records and fields"; docs/product.md "Explore one/two
 // filters": the pure filter logic, URL parsing and writing.
 import { describe, expect, it } from 'vitest';
 import {
@@ -25,7 +25,7 @@ const state = (patch: Partial<ExploreState> = {}): ExploreState => ({
 });
 
 describe('parseExploreParams (URL -> filters)', () => {
-  it('reads every filter with the spec section 3 values', () => {
+  it('reads every filter with its values (docs/product.md "Records and fields")', () => {
     expect(parse('q=violet&category=art&items=auctions&sort=low&type=games&page=2')).toEqual({
       q: 'violet',
       category: 'art',
@@ -36,7 +36,7 @@ describe('parseExploreParams (URL -> filters)', () => {
     });
   });
 
-  it('accepts each Categories, Items and Sort By value of spec section 3', () => {
+  it('accepts each Categories, Items and Sort By value', () => {
     for (const c of ['art', 'domain', 'music', 'sports', 'trading', 'virtual']) {
       expect(parse(`category=${c}`).category).toBe(c);
     }

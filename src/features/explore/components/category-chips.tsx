@@ -7,7 +7,8 @@ export interface CategoryChipsProps {
   onChange: (value: ChipValue | null) => void;
 }
 
-/** Explore three's chips (spec section 2): All, Games, Art, Music, Video, Memes. All clears. */
+/** Explore three's chips (docs/product.md "Explore items"): All, Games, Art, Music, Video, Memes.
+ * All clears. */
 export function CategoryChips({ value, onChange }: CategoryChipsProps) {
   const chips: { value: ChipValue | null; label: string }[] = [
     { value: null, label: 'All' },

@@ -22,8 +22,8 @@ export interface ExplorePageProps {
 }
 
 /**
- * An explore screen (spec section 2 "Explore Items"; docs/product.md): search, Categories, Items and
- * Sort By (one: a bar above the grid; two: a form beside it; three: category chips), all
+ * An explore screen (docs/product.md "Explore items"; docs/product.md): search, Categories, Items
+ * and Sort By (one: a bar above the grid; two: a form beside it; three: category chips), all
  * combining, all in the URL, with real pagination.
  */
 export function ExplorePage({ config, data, options }: ExplorePageProps) {

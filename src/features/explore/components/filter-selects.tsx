@@ -20,7 +20,8 @@ export interface FilterSelectsProps {
   className?: string;
 }
 
-/** Categories, Items and Sort By (spec section 3 options), each with an "any" first option. */
+/** Categories, Items and Sort By (docs/product.md "Records and fields" options), each with an "any"
+ * first option. */
 export function FilterSelects({
   filters,
   options,

@@ -17,9 +17,9 @@ export interface SearchFieldProps {
 }
 
 /**
- * The explore text search ("Search Company", spec section 2). Results follow the typing after a
- * short pause, and Enter applies at once. One typing session adds one history entry, so the
- * back button undoes a search rather than each letter of it.
+ * The explore text search ("Search Company", docs/product.md "Explore items"). Results follow the
+ * typing after a short pause, and Enter applies at once. One typing session adds one history entry,
+ * so the back button undoes a search rather than each letter of it.
  */
 export function SearchField({ value, onSearch, showLabel = false }: SearchFieldProps) {
   const id = useId();

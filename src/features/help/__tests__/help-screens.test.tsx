@@ -22,7 +22,7 @@ function renderOverview() {
   );
 }
 
-describe('FAQs page (spec 4: four independent indexes, each starting at 0, never toggles closed)', () => {
+describe('FAQs page (docs/product.md "States": four indexes, each from 0, never toggles closed)', () => {
   it('opens the first question of each of the four sections and keeps them independent', async () => {
     const user = userEvent.setup();
     render(
@@ -70,7 +70,7 @@ describe('FAQs page (spec 4: four independent indexes, each starting at 0, never
   });
 });
 
-describe('Help overview (spec 2 "Help centre"; spec 4 reset-to-first accordion)', () => {
+describe('Help overview (docs/product.md "Help centre", "States": reset-to-first accordion)', () => {
   it('Get Started: one open, default first; pressing the open one resets to the first', async () => {
     const user = userEvent.setup();
     renderOverview();
@@ -122,7 +122,7 @@ describe('Help overview (spec 2 "Help centre"; spec 4 reset-to-first accordion)'
   });
 });
 
-describe('Guides (spec 2: topics under headings; Contact us to support)', () => {
+describe('Guides (docs/product.md "Help centre": topics under headings; Contact us to support)', () => {
   it('lists the topics under headings and filters them as you type', async () => {
     const user = userEvent.setup();
     render(

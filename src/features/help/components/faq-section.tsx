@@ -3,7 +3,7 @@ import type { FaqSection as FaqSectionData } from '@/data/types';
 import styles from './help.module.css';
 
 /**
- * One FAQ section with its own open index (spec section 4: four independent indexes, each
+ * One FAQ section with its own open index (docs/product.md "States": four independent indexes, each
  * starting at 0; choosing an item opens it and never toggles it closed).
  */
 export function FaqSection({ section }: { section: FaqSectionData }) {

@@ -11,7 +11,7 @@ export interface GetInTouchProps {
 }
 
 /**
- * The "Have Question? Get in touch!" block (spec section 2, "Help centre" and "Shared blocks"):
+ * The "Have Question? Get in touch!" block (docs/product.md "Help centre", "Shared blocks"):
  * a Contact us button to /helpcenter-support, or the support request form itself.
  */
 export function GetInTouch({ level = 2, children }: GetInTouchProps) {

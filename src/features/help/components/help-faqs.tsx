@@ -23,8 +23,8 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, sectionId: string) {
 }
 
 /**
- * FAQs (spec section 2): breadcrumb home > help centre overview > FAQs; a sticky side menu of
- * four smooth-scrolling anchors; four sections, each an accordion of four questions.
+ * FAQs (docs/product.md "Help centre"): breadcrumb home > help centre overview > FAQs; a sticky
+ * side menu of four smooth-scrolling anchors; four sections, each an accordion of four questions.
  */
 export function HelpFaqs({ sections }: { sections: FaqSectionData[] }) {
   const active = useActiveSection(sections.map((section) => section.id));

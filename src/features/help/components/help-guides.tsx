@@ -10,8 +10,8 @@ import search from './help-search.module.css';
 import styles from './help.module.css';
 
 /**
- * Guides (spec section 2): topics under headings and a Contact us link to /helpcenter-support;
- * a filter box narrows the topics as you type.
+ * Guides (docs/product.md "Help centre"): topics under headings and a Contact us link to
+ * /helpcenter-support; a filter box narrows the topics as you type.
  */
 export function HelpGuides() {
   const inputId = useId();

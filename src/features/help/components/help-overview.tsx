@@ -35,9 +35,10 @@ export interface HelpOverviewProps {
 }
 
 /**
- * Help centre overview (spec section 2): a heading asking how to help, the search box, three
- * cards to FAQs, Guides and Support Request, the "Get Started" accordion (spec section 4: one
- * open, default first; pressing the open one resets to the first) and a support request form.
+ * Help centre overview (docs/product.md "Help centre"): a heading asking how to help, the search
+ * box, three cards to FAQs, Guides and Support Request, the "Get Started" accordion
+ * (docs/product.md "States": one open, default first; pressing the open one resets to the first)
+ * and a support request form.
  */
 export function HelpOverview({ data, supportForm }: HelpOverviewProps) {
   const [openIndex, onChange] = useResetToFirstAccordion(0);

@@ -5,8 +5,8 @@ import { helpCrumbs } from './help-crumbs';
 import styles from './help.module.css';
 
 /**
- * Support request (spec section 2 "Help centre": the "Have Question? Get in touch!" block and
- * the support request form, method post; section 8: an error area and a message area).
+ * Support request (docs/product.md "Help centre": the "Have Question? Get in touch!" block and
+ * the support request form, method post; "Error messages": an error area and a message area).
  */
 export function HelpSupport({ form }: { form: ReactNode }) {
   return (

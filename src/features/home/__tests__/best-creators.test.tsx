@@ -1,4 +1,4 @@
-// Spec "Home variants": best creators (9), Week/Month/Year selector, All Creators link.
+// docs/product.md "Home pages": best creators (9), Week/Month/Year selector, All Creators link.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,7 +11,7 @@ const creators = Array.from({ length: 12 }, (_, i) =>
   makeCreator({ id: i + 1, name: `Creator ${i + 1}`, volumeEth: String(100 + i * 7) }),
 );
 
-describe('rankCreators (spec section 9: best creators 9)', () => {
+describe('rankCreators (docs/product.md "Fixed values": best creators 9)', () => {
   it('returns the best 9, ranked, and each period ranks differently', () => {
     const week = rankCreators(creators, 'week');
     const month = rankCreators(creators, 'month');
@@ -29,7 +29,7 @@ describe('rankCreators (spec section 9: best creators 9)', () => {
   });
 });
 
-describe('BestCreators (spec "Home variants")', () => {
+describe('BestCreators (docs/product.md "Home pages")', () => {
   it('shows 9 creators linking to profiles; the period radios change the list', async () => {
     const user = userEvent.setup();
     render(

@@ -1,5 +1,5 @@
-// Spec "Home variants": the "Buy, sell and showcase NFTs" heroes and the account-area hero have
-// Explore Now to /explore-two and Sell Now to /upload-work; the account-area hero's autoplay
+// docs/product.md "Home pages": the "Buy, sell and showcase NFTs" heroes and the account-area hero
+// have Explore Now to /explore-two and Sell Now to /upload-work; the account-area hero's autoplay
 // slider links each item to /item-detail/{id}.
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -15,7 +15,7 @@ function renderIn(ui: React.ReactNode) {
   return render(<MemoryRouter>{ui}</MemoryRouter>);
 }
 
-describe('home heroes (spec "Home variants")', () => {
+describe('home heroes (docs/product.md "Home pages")', () => {
   it.each(['/index-three', '/index-four', '/index-seven'])(
     '%s: Explore Now goes to explore two, Sell Now to upload work',
     (path) => {

@@ -1,4 +1,4 @@
-// Each home's sections as the spec lists them (section 2 "Home (one)" and "Home variants"): their
+// Each home's sections as docs/product.md "Home pages" lists them: their
 // headings, in the order the page shows them. One table for the component test
 // (home-sections.test.tsx, which also checks it names every home) and the end-to-end test
 // (tests/home-sections.spec.ts).

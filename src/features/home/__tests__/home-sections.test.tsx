@@ -1,4 +1,4 @@
-// Spec section 2 "Home (one)" and "Home variants": each home's sections, one home at a time, as
+// docs/product.md "Home pages": each home's sections, one home at a time, as
 // a user finds them (their headings, in order), over the sample data from the real device
 // store. Every variant but the account-area home (index-ten, whose slider is in its hero) has
 // a slider of item cards with each kind's action, best creators and sellers, the top
@@ -71,7 +71,7 @@ describe.each(Object.entries(SECTIONS))('home %s', (id, { path, headings }) => {
   });
 
   if (id !== 'one' && id !== 'ten') {
-    it(`${path} has the spec's slider, best creators, top collection and live auctions`, () => {
+    it(`${path} has the template's slider, best creators, top collection and live auctions`, () => {
       renderHome(path);
       const slider = section(SLIDER);
       // Each card leads with its kind's action: Bid Now on an auction, Buy Now at a fixed

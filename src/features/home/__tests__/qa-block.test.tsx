@@ -1,4 +1,5 @@
-// Spec "Shared blocks" Q&A (4 questions) + "Have Question? Get in touch!"; section 4 accordion.
+// docs/product.md "Shared blocks" Q&A (4 questions) + "Have Question? Get in touch!"; "States"
+// accordion.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { ThreeStep } from '../components/three-step';
 
 const entries = Array.from({ length: 6 }, (_, i) => ({ title: `Q${i + 1}`, content: `A${i + 1}` }));
 
-describe('QaBlock (spec section 4: Q&A accordion)', () => {
+describe('QaBlock (docs/product.md "States": Q&A accordion)', () => {
   it('shows 4 questions, the first open; the open one resets to the first', async () => {
     const user = userEvent.setup();
     render(
@@ -34,7 +35,7 @@ describe('QaBlock (spec section 4: Q&A accordion)', () => {
   });
 });
 
-describe('ThreeStep (spec "Shared blocks")', () => {
+describe('ThreeStep (docs/product.md "Shared blocks")', () => {
   it('shows Create Item, Collect and Sell Item with links', () => {
     render(
       <MemoryRouter>

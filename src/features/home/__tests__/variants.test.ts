@@ -1,4 +1,4 @@
-// Spec section 2 "Home (one)" / "Home variants": one config per home, composed from shared parts.
+// docs/product.md "Home pages": one config per home, composed from shared parts.
 import { describe, expect, it } from 'vitest';
 import { exploreWithFilters } from '@/config/paths';
 import { defaultThemeFor } from '@/config/route-themes';
@@ -18,7 +18,7 @@ describe('home variants', () => {
     expect(ten.sections).toEqual(expect.arrayContaining(['bestCreators', 'hotItems']));
   });
 
-  it('has the three hero kinds of the spec among the variants', () => {
+  it('has the three hero kinds of the template among the variants', () => {
     const heroes = new Set(HOME_CONFIGS.filter((c) => c.id !== 'one').map((c) => c.hero));
     expect(heroes).toEqual(new Set(['video', 'explore', 'buySell', 'account']));
     expect(homeConfigFor('/index-three').title).toBe('Buy, sell and showcase NFTs');

@@ -1,7 +1,7 @@
-// Best Creators and Sellers ranking (spec "Home variants": best creators 9 with a Week/Month/Year
-// selector). The sample data has one sales volume per creator (volumeEth, all time); the period
-// figures are a fixed, deterministic share of it per creator, so each period ranks differently
-// and the same period always shows the same list.
+// Best Creators and Sellers ranking (docs/product.md "Home pages": best creators 9 with a
+// Week/Month/Year selector). The sample data has one sales volume per creator (volumeEth, all
+// time); the period figures are a fixed, deterministic share of it per creator, so each period
+// ranks differently and the same period always shows the same list.
 import { GRID_BEST_CREATORS } from '@/config/constants';
 import type { Creator } from '@/data/types';
 

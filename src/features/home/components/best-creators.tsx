@@ -1,4 +1,4 @@
-// Best Creators and Sellers (spec "Home variants": 9 creators linking to their profiles, a
+// Best Creators and Sellers (docs/product.md "Home pages": 9 creators linking to their profiles, a
 // Week/Month/Year selector and an All Creators link to /creators).
 //
 // Props:

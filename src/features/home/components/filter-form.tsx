@@ -1,4 +1,4 @@
-// Home one's filter form (spec "Home (one)": a filter form; section 3 "Filter options"). It
+// Home one's filter form (docs/product.md "Home pages": a filter form; "Records and fields"). It
 // opens explore one with the chosen filters in the URL (?q=&category=&items=&sort=), where
 // they are applied (docs/product.md: explore filters work and live in the URL).
 import { useId, useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
-// The account-area home's hero (spec "Home variants"): Explore Now (/explore-two) and Sell Now
-// (/upload-work), next to an autoplay slider of items, one at a time, each linking to
-// /item-detail/{id} (section 4: home slider, 1 item, 3000 ms, speed 400, loop).
+// The account-area home's hero (docs/product.md "Home pages"): Explore Now (/explore-two) and Sell
+// Now (/upload-work), next to an autoplay slider of items, one at a time, each linking to
+// /item-detail/{id} ("States": home slider, 1 item, 3000 ms, speed 400, loop).
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Item } from '@/data/types';

@@ -1,4 +1,4 @@
-// The artwork heroes (spec "Home variants"): 'explore' has "Explore now" to /explore-one;
+// The artwork heroes (docs/product.md "Home pages"): 'explore' has "Explore now" to /explore-one;
 // 'buySell' is "Buy, sell and showcase NFTs" with Explore Now (/explore-two) and Sell Now
 // (/upload-work). Both show a collage of three items, each linking to its detail page.
 import { Link } from 'react-router-dom';

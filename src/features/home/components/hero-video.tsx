@@ -1,5 +1,5 @@
-// Home one's hero (spec "Home (one)": video background, "Explore now" to /explore-one). The
-// poster image paints first (it is the largest paint); the loop is attached only after the page
+// Home one's hero (docs/product.md "Home pages": video background, "Explore now" to /explore-one).
+// The poster image paints first (it is the largest paint); the loop is attached only after the page
 // has loaded, plays muted and inline, never on its own under prefers-reduced-motion, and has a
 // visible pause/play button. The clip and posters are made in the repo by
 // scripts/make-hero-video.mjs. Its text column repeats hero-text.tsx's markup on purpose: this

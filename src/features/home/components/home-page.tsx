@@ -1,4 +1,4 @@
-// A home page (spec section 2 "Home (one)" and "Home variants"): the hero its config names and
+// A home page (docs/product.md "Home pages"): the hero its config names and
 // then its shared sections, in order. Which home is shown comes from the URL (variants.ts).
 // The video hero needs no data and is in this chunk, so it paints first; the item heroes and
 // the sections (cards, carousels, the data access) load in their own chunks behind

@@ -1,5 +1,5 @@
-// Explore Hot Items (spec "Home variants": first 8 items, each card's action and countdown as its
-// kind of sale says, src/data/sale-kinds.ts, updated each second on the shared clock).
+// Explore Hot Items (docs/product.md "Home pages": first 8 items, each card's action and countdown
+// as its kind of sale says, src/data/sale-kinds.ts, updated each second on the shared clock).
 //
 // Props:
 // - items: the items (the first 8 are shown).

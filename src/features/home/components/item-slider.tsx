@@ -1,5 +1,5 @@
-// Item slider (spec "Home variants": sliders of item cards, each with a Bid Now or Buy Now
-// button; section 4: 5/4/3/1 per view at 1025/992/767/425 px, gutter 12, autoplay 3000 ms,
+// Item slider (docs/product.md "Home pages": sliders of item cards, each with a Bid Now or Buy Now
+// button; "States": 5/4/3/1 per view at 1025/992/767/425 px, gutter 12, autoplay 3000 ms,
 // speed 400 ms).
 //
 // Props:

@@ -1,5 +1,5 @@
-// Live-auction grid (spec "Shared blocks": 4 cards, all with allData; "Live Auction" cards with
-// a countdown, Price and Highest Bid), with a "View all" link to the Live Auction page.
+// Live-auction grid (docs/product.md "Shared blocks": 4 cards, all with allData; "Live Auction"
+// cards with a countdown, Price and Highest Bid), with a "View all" link to the Live Auction page.
 //
 // Props:
 // - items: auction items, soonest ending first (getDataAccess().listAuctions()).

@@ -1,5 +1,5 @@
-// Q&A accordion block (spec "Shared blocks": 4 questions with the "Have Question? Get in touch!"
-// block; section 4: one item open, default the first; pressing the open item resets to the
+// Q&A accordion block (docs/product.md "Shared blocks": 4 questions with the "Have Question? Get in
+// touch!" block; "States": one item open, default the first; pressing the open item resets to the
 // first, pressing another opens it).
 //
 // Props:

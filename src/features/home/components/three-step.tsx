@@ -1,5 +1,5 @@
-// Three-step block (spec "Shared blocks": Create Item, Collect, Sell Item): how the marketplace
-// works, each step with a link to where it happens.
+// Three-step block (docs/product.md "Shared blocks": Create Item, Collect, Sell Item): how the
+// marketplace works, each step with a link to where it happens.
 //
 // Props:
 // - title / subtitle: the section heading (h2). Default "Create, collect and sell".

@@ -8,7 +8,7 @@ beforeEach(() => {
   data = freshData();
 });
 
-describe('item ids in the URL (spec section 2: /item-detail/{id})', () => {
+describe('item ids in the URL (docs/product.md "Item detail": /item-detail/{id})', () => {
   it('reads positive whole numbers only', () => {
     expect(parseItemId('1')).toBe(1);
     expect(parseItemId('1001')).toBe(1001);

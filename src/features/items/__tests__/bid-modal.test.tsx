@@ -43,7 +43,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, price: string, qua
 
 const submit = () => screen.getByRole('button', { name: /^(Place a bid|Make the offer)$/ });
 
-describe('Make an offer (spec sections 2, 5, 9; issue 31)', () => {
+describe('Make an offer (docs/product.md "Item detail", "Validation", "Fixed values"; issue 31)', () => {
   it.each(['offers', 'now'] as const)(
     'on a %s item is a dialog titled "Make an offer" with the minimum offer, fee and sample total',
     (kind) => {
@@ -90,7 +90,7 @@ describe('Make an offer (spec sections 2, 5, 9; issue 31)', () => {
   });
 });
 
-describe('Place a Bid (spec sections 2, 5, 9)', () => {
+describe('Place a Bid (docs/product.md "Item detail", "Validation", "Fixed values")', () => {
   it('is a dialog titled "Place a Bid" on an auction, never warning of a lower offer', async () => {
     const { user } = renderModal('auctions');
     expect(screen.getByRole('dialog', { name: 'Place a Bid' })).toBeInTheDocument();

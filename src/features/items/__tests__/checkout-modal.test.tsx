@@ -29,7 +29,7 @@ function renderCheckout(creatorVerified: boolean) {
   return { onBought, onClose, user: userEvent.setup() };
 }
 
-describe('Checkout (spec section 2: warnings; docs/product.md: records a purchase)', () => {
+describe('Checkout (docs/product.md "Item detail", "Checkout records a purchase")', () => {
   it('warns that the creator is not verified and that the purchase is at your own risk', () => {
     renderCheckout(false);
     expect(screen.getByRole('dialog', { name: 'Checkout' })).toBeInTheDocument();

@@ -10,7 +10,7 @@ import {
   validateBidForm,
 } from '../price';
 
-describe('bid rules (spec section 9: minimum 1.22 ETH, fee 0.05 ETH, at most 5)', () => {
+describe('bid rules (docs/product.md "Fixed values": minimum 1.22 ETH, fee 0.05 ETH, at most 5)', () => {
   it('accepts the minimum bid and the maximum quantity', () => {
     expect(validateBidForm({ price: '1.22', quantity: '5' })).toEqual({});
     expect(validateBidForm({ price: ' 3.5 ', quantity: '1' })).toEqual({});

@@ -1,8 +1,9 @@
-// "Place a Bid" on an auction, "Make an offer" on any other item (spec sections 2, 3, 5, 9; the
-// words of each kind are in src/data/sale-kinds.ts): price in ETH and quantity, total shown live,
-// saved on the device through the data access. On an auction the minimum is the highest bid plus
-// the step; an offer may be below the best one, and the dialog says so before it is sent, and
-// that the owner chooses. An invalid bid saves nothing; a failed write keeps the form.
+// "Place a Bid" on an auction, "Make an offer" on any other item (docs/product.md "Item detail",
+// "Records and fields", "Validation", "Fixed values"; the words of each kind are in
+// src/data/sale-kinds.ts): price in ETH and quantity, total shown live, saved on the device through
+// the data access. On an auction the minimum is the highest bid plus the step; an offer may be
+// below the best one, and the dialog says so before it is sent, and that the owner chooses. An
+// invalid bid saves nothing; a failed write keeps the form.
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/field';

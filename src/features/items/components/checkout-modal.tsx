@@ -1,6 +1,7 @@
-// "Checkout" (spec sections 2, 3, 9; docs/product.md "Checkout records a purchase and marks the
-// owner"): the price, the spec's warnings, and a confirmation that records the purchase on the
-// device. A failed write keeps the dialog open and says why.
+// "Checkout" (docs/product.md "Item detail", "Records and fields", "Fixed values", "Checkout
+// records a purchase"): the price, the warnings of the item page, and a confirmation that records
+// the purchase on the device and makes the buyer the owner. A failed write keeps the dialog open
+// and says why.
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/field';

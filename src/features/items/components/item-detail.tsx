@@ -1,7 +1,7 @@
-// The item detail screen (spec section 2, "Item detail"; sections 3, 4, 9): artwork with its
-// lightbox, title, collection link, creator and owner, market price, details, Bids/Activity
-// tabs, and the "Place a Bid" and "Checkout" modals. After a write the route loader runs again
-// (revalidate), so the page shows what the device now holds.
+// The item detail screen (docs/product.md "Item detail"; "Records and fields", "States", "Fixed
+// values"): artwork with its lightbox, title, collection link, creator and owner, market price,
+// details, Bids/Activity tabs, and the "Place a Bid" and "Checkout" modals. After a write the route
+// loader runs again (revalidate), so the page shows what the device now holds.
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';

@@ -1,4 +1,4 @@
-// Contract address, token ID, blockchain and the deposit/withdraw line (spec section 2, "Item
+// Contract address, token ID, blockchain and the deposit/withdraw line (docs/product.md "Item
 // detail"), with copy buttons for the address and the token id (docs/product.md "Beyond the spec").
 import { shortenAddress } from '@/lib/shorten-address';
 import type { Item } from '@/data/types';

@@ -1,5 +1,5 @@
-// The artwork and its three sub-images (spec section 3: 3 per item); each opens the image
-// lightbox (spec "Shared blocks", Image lightbox) at its own slide.
+// The artwork and its three sub-images (docs/product.md "Records and fields": 3 per item); each
+// opens the image lightbox (docs/product.md "Shared blocks", Image lightbox) at its own slide.
 import type { MouseEvent } from 'react';
 import { CardImage, useImageResolver } from '@/components/cards/card-image';
 import { openLightbox, type LightboxSlide } from '@/components/lightbox/lightbox';

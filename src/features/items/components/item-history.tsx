@@ -1,7 +1,8 @@
-// Tabs Bids (default) and Activity (spec sections 2 and 4): the item's bids the device has and
-// the item's activity, newest first (docs/product.md "Writes": a bid shows in the Bids tab and
-// adds an Activity entry). The device keeps an item's latest bids only (docs/sync.md): when the
-// server counts more, "Show earlier bids" fetches the older ones, online, into this screen.
+// Tabs Bids (default) and Activity (docs/product.md "Item detail", "States"): the item's bids the
+// device has and the item's activity, newest first (docs/product.md "Writes": a bid shows in the
+// Bids tab and adds an Activity entry). The device keeps an item's latest bids only (docs/sync.md):
+// when the server counts more, "Show earlier bids" fetches the older ones, online, into this
+// screen.
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';

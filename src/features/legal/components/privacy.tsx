@@ -12,7 +12,8 @@ const USES = [
   'Send your messages, support requests and newsletter sign-ups to the Artmint team; the sync panel in Settings lists each one.',
 ];
 
-/** Privacy (spec "Legal"): Overview, six uses, Information Provided Voluntarily, Print. */
+/** Privacy (docs/product.md "Legal pages"): Overview, six uses, Information Provided Voluntarily,
+ * Print. */
 export function Privacy() {
   return (
     <article className={`container ${styles.page}`} aria-labelledby="privacy-title">

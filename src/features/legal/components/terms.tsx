@@ -5,7 +5,8 @@ import { paths } from '@/config/paths';
 import type { FaqEntry } from '@/data/types';
 import styles from './legal.module.css';
 
-/** Terms (spec "Legal"): an accordion of 4 items, one open at a time; Accept and Decline to /. */
+/** Terms (docs/product.md "Legal pages"): an accordion of 4 items, one open at a time; Accept and
+ * Decline to /. */
 export function Terms({ entries }: { entries: FaqEntry[] }) {
   const [openIndex, onChange] = useResetToFirstAccordion(0);
   return (

@@ -1,4 +1,4 @@
-// spec section 3 "Profile edit form" / docs/product.md principle 3: a failed write shows a clear
+// docs/product.md "Records and fields" / docs/product.md principle 3: a failed write shows a clear
 // message and keeps what was typed; a good one says "saved".
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

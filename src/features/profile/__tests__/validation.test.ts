@@ -1,4 +1,4 @@
-// spec section 3 "Profile edit form": fields, required marks and notification defaults.
+// docs/product.md "Records and fields": fields, required marks and notification defaults.
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_NOTIFICATION_DEFAULTS,
@@ -11,7 +11,7 @@ import {
 } from '../validation';
 
 describe('profile edit rules', () => {
-  it('has the spec notification defaults', () => {
+  it('has the template notification defaults', () => {
     expect(ACCOUNT_NOTIFICATION_DEFAULTS).toEqual({
       mentions: false,
       follows: true,

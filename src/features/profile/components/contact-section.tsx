@@ -4,7 +4,7 @@ import { validateContact, type ContactValues } from '../validation';
 import { useDraftSection } from './use-draft-section';
 import styles from './profile-edit.module.css';
 
-/** Contact info (spec 3): phone number and website URL. */
+/** Contact info (docs/product.md "Records and fields"): phone number and website URL. */
 export function ContactSection({ initial }: { initial: ContactValues }) {
   const { section, field } = useDraftSection({
     draftId: 'profile-contact',

@@ -12,7 +12,8 @@ export interface ToggleSpec {
   description: string;
 }
 
-/** A section of on/off notification preferences (spec 3: account and marketing). */
+/** A section of on/off notification preferences (docs/product.md "Records and fields": account and
+ * marketing). */
 export function NotificationsSection({
   id,
   section,

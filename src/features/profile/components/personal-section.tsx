@@ -4,7 +4,8 @@ import { validatePersonal, type PersonalValues } from '../validation';
 import { useDraftSection } from './use-draft-section';
 import styles from './profile-edit.module.css';
 
-/** Personal detail (spec 3): first name, last name, email (required), occupation, description. */
+/** Personal detail (docs/product.md "Records and fields"): first name, last name, email (required),
+ * occupation, description. */
 export function PersonalSection({
   initial,
   onSaved,

@@ -33,9 +33,9 @@ const OWN_SECTIONS: SectionLink[] = [
 ];
 
 /**
- * Profile edit and settings (spec section 2): every section saves on its own. Sections owned
- * by other features (change password, delete account, storage) come in as `children`, with
- * their links in `moreSections`, composed by the route module.
+ * Profile edit and settings (docs/product.md "Profile edit and settings"): every section saves on
+ * its own. Sections owned by other features (change password, delete account, storage) come in as
+ * `children`, with their links in `moreSections`, composed by the route module.
  */
 export function ProfileEditPage({
   data,

@@ -6,7 +6,8 @@ import { useSectionSave } from '@/components/forms/use-section-save';
 
 export const PROFILE_IMAGE_HINT = 'At least 400x400 recommended, GIFs work. Max file size : 10MB.';
 
-/** Profile image (spec 2: "at least 400x400 recommended, GIFs work") with a local preview. */
+/** Profile image (docs/product.md "Screens and routes": "at least 400x400 recommended, GIFs work")
+ * with a local preview. */
 export function ProfileImageSection({
   currentUrl,
   onSaved,

@@ -11,7 +11,8 @@ const FIELDS: { name: keyof SocialValues; label: string; placeholder: string }[]
   { name: 'linkedin', label: 'LinkedIn', placeholder: 'LinkedIn username' },
 ];
 
-/** Social profiles (spec 3): Twitter, Facebook, Instagram, LinkedIn usernames; YouTube URL. */
+/** Social profiles (docs/product.md "Records and fields"): Twitter, Facebook, Instagram, LinkedIn
+ * usernames; YouTube URL. */
 export function SocialSection({ initial }: { initial: SocialValues }) {
   const { section, field } = useDraftSection({
     draftId: 'profile-social',

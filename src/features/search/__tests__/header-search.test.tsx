@@ -1,4 +1,4 @@
-// Global search (docs/product.md "Search box"; spec "Top navigation": Search box labelled
+// Global search (docs/product.md "Search box", "On every page": Search box labelled
 // "Search..."): the header's combobox over the device's data, driven by the keyboard.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,7 +34,7 @@ afterEach(() => {
   setDataAccessForTests(null);
 });
 
-describe('Header search (spec "Top navigation" Search box, docs/product.md global search)', () => {
+describe('Header search (docs/product.md "On every page", "Search box")', () => {
   it('suggests items, creators, collections and posts as you type', async () => {
     const user = userEvent.setup();
     const input = renderSearch();

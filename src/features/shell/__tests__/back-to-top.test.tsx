@@ -1,5 +1,5 @@
-// Spec sections 1 and 9: back to top appears past 300 px and scrolls smoothly to the top in
-// 500 ms (the duration is checked, not only the arrival).
+// docs/product.md "On every page", "Fixed values": back to top appears past 300 px and scrolls
+// smoothly to the top in 500 ms (the duration is checked, not only the arrival).
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FloatingToolbar } from '../components/floating-toolbar';
@@ -28,7 +28,7 @@ function scrollPageTo(top: number) {
   });
 }
 
-describe('back to top (spec sections 1, 9)', () => {
+describe('back to top (docs/product.md "On every page", "Fixed values")', () => {
   it('appears past 300 px and takes about 500 ms to reach the top', () => {
     render(<FloatingToolbar />);
     scrollPageTo(300);

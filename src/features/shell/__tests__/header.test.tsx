@@ -15,7 +15,7 @@ function renderAt(path: string) {
   );
 }
 
-describe('Header (spec "Top navigation")', () => {
+describe('Header (docs/product.md "On every page")', () => {
   it('lists every menu group, Wallet and Contact', () => {
     renderAt('/terms');
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -1,6 +1,6 @@
-// useApplyAppearance keeps <html>'s data-theme and dir in step with the stores (spec section 1,
-// "Theme and direction"), and writes only what changed: Chromium restyles the whole page on any
-// write of dir, even of the value it already has.
+// useApplyAppearance keeps <html>'s data-theme and dir in step with the stores (docs/product.md
+// "Theme", "LTR/RTL switch"), and writes only what changed: Chromium restyles the whole page
+// on any write of dir, even of the value it already has.
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

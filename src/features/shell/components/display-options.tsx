@@ -1,9 +1,9 @@
-// The display and app options (spec section 1 floating toolbar: dark/light, LTR/RTL, Download as
-// "Install app"): one round button that unfolds the three options (a disclosure: Escape or a click
-// elsewhere folds them away). On a phone it sits in the header bar, where it covers nothing of
-// the page (in the bottom corner it lay over home's search field); from 1024 px it
-// floats in the bottom start corner. Each placement renders its own, and CSS shows the one that
-// fits the width.
+// The display and app options (docs/product.md "On every page" floating toolbar: dark/light,
+// LTR/RTL, Download as "Install app"): one round button that unfolds the three options (a
+// disclosure: Escape or a click elsewhere folds them away). On a phone it sits in the header bar,
+// where it covers nothing of the page (in the bottom corner it lay over home's search field); from
+// 1024 px it floats in the bottom start corner. Each placement renders its own, and CSS shows the
+// one that fits the width.
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/lib/use-dismiss';
 import { DownloadIcon, MoonIcon, SlidersIcon, SunIcon } from '@/components/ui/content-icons';

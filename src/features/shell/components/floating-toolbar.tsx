@@ -13,10 +13,10 @@ const InstallHelp = lazy(() =>
 );
 
 /**
- * The floating toolbar (spec section 1): from 1024 px, the display options (theme, direction,
- * Install app) behind one round button in the bottom start corner (on a phone that button is in
- * the header: display-options.tsx); at every width, back to top in the bottom end corner once
- * the page is scrolled past 300 px.
+ * The floating toolbar (docs/product.md "On every page"): from 1024 px, the display options (theme,
+ * direction, Install app) behind one round button in the bottom start corner (on a phone that
+ * button is in the header: display-options.tsx); at every width, back to top in the bottom end
+ * corner once the page is scrolled past 300 px.
  */
 export function FloatingToolbar() {
   const showBackToTop = useScrollPast(BACK_TO_TOP_THRESHOLD_PX);

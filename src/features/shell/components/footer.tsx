@@ -43,7 +43,8 @@ const COLUMNS = [
   },
 ];
 
-/** The footer (spec "Shared blocks"): tagline, newsletter, link columns, app stores, contact. */
+/** The footer (docs/product.md "Shared blocks"): tagline, newsletter, link columns, app stores,
+ * contact. */
 export function Footer() {
   const requestInstall = useInstallStore((s) => s.requestInstall);
   const year = new Date().getFullYear();

@@ -29,7 +29,7 @@ export interface HeaderProps {
   walletSummary?: WalletSummarySlot;
 }
 
-/** The shared top navigation (spec section 2, "Top navigation"). The app composes in what
+/** The shared top navigation (docs/product.md "On every page"). The app composes in what
  * other features own (the shell knows none of them): the sync status, the search box, the
  * wallet button and the wallet's summary. */
 export function Header({ status, search, wallet, walletSummary }: HeaderProps = {}) {

@@ -11,7 +11,8 @@ interface NavMenuProps {
   onToggle: (id: string | null) => void;
 }
 
-/** One top-level menu group: a button that opens its submenu by click (spec "Top navigation"). */
+/** One top-level menu group: a button that opens its submenu by click (docs/product.md "On every
+ * page"). */
 export function NavMenu({ group, open, onToggle }: NavMenuProps) {
   const { pathname } = useLocation();
   const wrapRef = useRef<HTMLLIElement>(null);

@@ -1,4 +1,4 @@
-// The header profile dropdown's contents (spec "Top navigation": user, wallet string, ETH
+// The header profile dropdown's contents (docs/product.md "On every page": user, wallet string, ETH
 // balance; Profile, Settings, Logout): loaded on the first open of the menu.
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -11,7 +11,7 @@ function renderPage() {
   );
 }
 
-describe('ComingSoon (spec "Status pages", docs/product.md)', () => {
+describe('ComingSoon (docs/product.md "Status pages", "Coming-soon countdown")', () => {
   afterEach(() => vi.useRealTimers());
 
   it('counts down before 13 September 2026 06:00', () => {

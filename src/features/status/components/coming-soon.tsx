@@ -7,8 +7,9 @@ import { formatDate } from '@/lib/time';
 import styles from './status.module.css';
 
 /**
- * Coming soon (spec "Status pages"): counts down to 13 September 2026 06:00 on the shared
- * clock; once that has passed it shows zeros and a "We are live" link home (docs/product.md).
+ * Coming soon (docs/product.md "Status pages"): counts down to 13 September 2026 06:00 on the
+ * shared clock; once that has passed it shows zeros and a "We are live" link home
+ * (docs/product.md).
  */
 export function ComingSoon() {
   const now = useNow();

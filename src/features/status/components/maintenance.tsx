@@ -5,7 +5,8 @@ import { subscribeToNewsletter } from '@/data/newsletter';
 import { MAINTENANCE_SECONDS } from '@/config/constants';
 import styles from './status.module.css';
 
-/** Maintenance (spec "Status pages"): 3599-second countdown stopping at 0, email subscribe. */
+/** Maintenance (docs/product.md "Status pages"): 3599-second countdown stopping at 0, email
+ * subscribe. */
 export function Maintenance() {
   const [startedAt] = useState(() => Date.now());
   return (

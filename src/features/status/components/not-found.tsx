@@ -8,7 +8,7 @@ interface NotFoundProps {
   backTo?: { label: string; to: string };
 }
 
-/** The 404 page (spec section 2, "Status pages"): every unknown URL shows it. */
+/** The 404 page (docs/product.md "Status pages"): every unknown URL shows it. */
 export function NotFound({ what, backTo }: NotFoundProps) {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">

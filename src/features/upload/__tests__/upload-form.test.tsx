@@ -1,5 +1,5 @@
-// spec section 2 "Upload Your Work" / docs/product.md principle 3: a full disk or a failed write
-// shows a clear message and keeps what was typed; an invalid submit saves nothing.
+// docs/product.md "Upload and become a creator" / docs/product.md principle 3: a full disk or a
+// failed write shows a clear message and keeps what was typed; an invalid submit saves nothing.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';

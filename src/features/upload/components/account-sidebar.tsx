@@ -2,8 +2,8 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import styles from './account-sidebar.module.css';
 
-/** Upload Your Work's left sidebar (spec section 2): Profile, Upload Work, Settings, Logout.
- * Logout goes to the lock screen, which locks the session. */
+/** Upload Your Work's left sidebar (docs/product.md "Upload and become a creator"): Profile, Upload
+ * Work, Settings, Logout. Logout goes to the lock screen, which locks the session. */
 export function AccountSidebar() {
   const links = [
     { to: paths.creatorProfile(), label: 'Profile' },

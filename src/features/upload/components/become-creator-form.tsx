@@ -13,7 +13,8 @@ import { UPLOAD_HINT } from './upload-form';
 import { useArtForm } from './use-art-form';
 import styles from './upload.module.css';
 
-/** The sample the URL field starts with (spec section 3: "URL (prefilled with a sample)"). */
+/** The sample the URL field starts with (docs/product.md "Records and fields": "URL (prefilled with
+ * a sample)"). */
 export const SAMPLE_CREATOR_URL = 'https://artmint.app/@yourname';
 
 const INITIAL = { name: '', url: SAMPLE_CREATOR_URL, bio: '', twitter: '' };
@@ -120,11 +121,11 @@ function AccountFields({
   );
 }
 
-/** Become a creator (spec section 2: "Form to upload art and create an account"; section 3: display
- * name, URL, bio, Twitter account, art image): saves the local creator profile and the art as
- * its first item, together (docs/product.md "become creator: creates a real item"). Signed out,
- * it creates the account first (`account`), online only: offline the form says that signing up
- * needs a connection and keeps what was typed. */
+/** Become a creator (docs/product.md "Upload and become a creator": "Form to upload art and create
+ * an account"; "Records and fields": display name, URL, bio, Twitter account, art image): saves the
+ * local creator profile and the art as its first item, together (docs/product.md "become creator:
+ * creates a real item"). Signed out, it creates the account first (`account`), online only: offline
+ * the form says that signing up needs a connection and keeps what was typed. */
 export function BecomeCreatorForm({ account }: { account: AccountMaker }) {
   const form = useArtForm('become-creator', INITIAL);
   const { values, field } = form;

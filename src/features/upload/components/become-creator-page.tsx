@@ -2,7 +2,8 @@ import { BecomeCreatorForm, type AccountMaker } from './become-creator-form';
 import text from '@/styles/text.module.css';
 import styles from './upload.module.css';
 
-/** Become a creator (spec section 2); `account` creates the account of a signed-out visitor. */
+/** Become a creator (docs/product.md "Upload and become a creator"); `account` creates the account
+ * of a signed-out visitor. */
 export function BecomeCreatorPage({ account }: { account: AccountMaker }) {
   return (
     <div className={`container screen-stack ${styles.page} ${styles.single}`}>

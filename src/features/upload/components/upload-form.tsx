@@ -12,7 +12,7 @@ import { UploadSuccess } from './upload-success';
 import { useArtForm } from './use-art-form';
 import styles from './upload.module.css';
 
-/** The spec's hint, verbatim (section 5). */
+/** The template's hint, verbatim (docs/product.md "Validation"). */
 export const UPLOAD_HINT = 'Supports JPG, PNG and MP4 videos. Max file size : 10MB.';
 
 const INITIAL = {
@@ -24,7 +24,8 @@ const INITIAL = {
   endDate: '',
 };
 
-/** The Upload Your Work form (spec sections 2, 3, 5): a real item, its image kept on the device. */
+/** The Upload Your Work form (docs/product.md "Upload and become a creator", "Records and fields",
+ * "Validation"): a real item, its image kept on the device. */
 export function UploadForm() {
   const form = useArtForm('upload-work', INITIAL);
   const { values, set, field } = form;

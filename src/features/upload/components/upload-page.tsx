@@ -3,7 +3,8 @@ import { UploadForm } from './upload-form';
 import text from '@/styles/text.module.css';
 import styles from './upload.module.css';
 
-/** Upload Your Work (spec section 2): the account sidebar and the upload form. */
+/** Upload Your Work (docs/product.md "Upload and become a creator"): the account sidebar and the
+ * upload form. */
 export function UploadPage() {
   return (
     <div className={`container screen-stack ${styles.page}`}>

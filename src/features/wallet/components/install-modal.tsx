@@ -10,7 +10,7 @@ interface InstallModalProps {
   onClose: () => void;
 }
 
-/** The install-wallet modal (spec section 8, "No wallet detected"): closable, with where to get it. */
+/** The install-wallet modal (docs/product.md "Error messages"): closable, with where to get it. */
 export function InstallModal({ provider, online, onClose }: InstallModalProps) {
   const note = provider ? networkNote(provider.id) : null;
   return (

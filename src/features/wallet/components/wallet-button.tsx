@@ -8,7 +8,7 @@ import styles from './wallet-button.module.css';
 
 /**
  * The header's wallet button: "Connect Wallet" (to /wallet) until a wallet is connected, then
- * the account shortened to 6 + ... + 7 characters (spec sections 4 and 9).
+ * the account shortened to 6 + ... + 7 characters (docs/product.md "States", "Fixed values").
  */
 export function WalletButton() {
   useRestoreWallet();

@@ -20,7 +20,8 @@ import styles from './wallet-page.module.css';
 /** The id a wallet with no tile of its own is remembered by. */
 const UNLISTED_ID = 'eip6963';
 
-/** The Wallet Connect screen (spec section 2): the providers' grid, install modal, errors. */
+/** The Wallet Connect screen (docs/product.md "Wallet"): the providers' grid, install modal,
+ * errors. */
 export function WalletPage({ providers }: { providers: WalletProvider[] }) {
   const wallets = useDiscoveredWallets();
   const online = useOnline();
