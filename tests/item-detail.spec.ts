@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createAccount, logInOnPage, signUpAndIn } from './support/accounts';
 import { test, expect } from './support/fixtures';
+import { engineOnline } from './support/market';
+import { waitForPageLoaded } from './support/page-loaded';
 import { registeredRoutes } from './support/routes';
 
 // Spec section 2 "Item detail", sections 3-5 and 9 (bid constants, price/USD); docs/product.md
@@ -258,10 +260,17 @@ test.describe('Place a Bid (spec sections 2, 5, 9; docs/product.md "Writes")', (
   });
 
   test('a bid placed offline is saved on the device', async ({ page, context }) => {
+    // The page fetches its modals' code once the screen is idle (lazy-parts.ts: so that they
+    // open offline too), the shell its later parts and the sync status after the first render:
+    // the network goes once all of them are in.
+    const modalCode = page.waitForResponse((response) =>
+      /\/assets\/bid-modal-[^/]+\.js$/.test(response.url()),
+    );
     await page.goto('/item-detail/3');
     await expect(heading(page)).toHaveText('Tidal Frequencies');
-    // The shell loads its offline support after the first render: let it finish first.
-    await page.waitForLoadState('networkidle');
+    await modalCode;
+    await waitForPageLoaded(page);
+    await engineOnline(page);
     await context.setOffline(true);
     const dialog = await openOffer(page);
     await dialog.getByLabel('Your offer (ETH)').fill('5');
