@@ -48,6 +48,25 @@ const packageInternals = [
   },
 ];
 
+/** The database through public APIs only (docs/database.md): rules for every file. */
+const protocolProperties = ['execProtocol', 'execProtocolRaw', 'execProtocolStream'].map(
+  (property) => ({
+    property,
+    message: "no hand-built protocol messages: use PGlite's query, exec or transaction.",
+  }),
+);
+const protocolSyntax = [
+  {
+    selector:
+      "MemberExpression[property.name='serialize']:matches([object.name='protocol'], [object.property.name='protocol'])",
+    message: "no hand-built protocol messages: use the driver's query API.",
+  },
+  {
+    selector: `:matches(ImportExpression > Literal.source, CallExpression > Literal.arguments)[value=/${PACKAGE_INTERNALS.replaceAll('/', '\\x2F')}/]`,
+    message: 'load what the package exports, not one of its own files (docs/database.md).',
+  },
+];
+
 const upwardImports = {
   group: ['@/features/*', '@/app/*'],
   message: 'lib, components and data must not import features or app.',
@@ -99,25 +118,8 @@ export default tseslint.config(
           patterns: packageInternals,
         },
       ],
-      'no-restricted-properties': [
-        'error',
-        ...['execProtocol', 'execProtocolRaw', 'execProtocolStream'].map((property) => ({
-          property,
-          message: "no hand-built protocol messages: use PGlite's query, exec or transaction.",
-        })),
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "MemberExpression[property.name='serialize']:matches([object.name='protocol'], [object.property.name='protocol'])",
-          message: "no hand-built protocol messages: use the driver's query API.",
-        },
-        {
-          selector: `:matches(ImportExpression > Literal.source, CallExpression > Literal.arguments)[value=/${PACKAGE_INTERNALS.replaceAll('/', '\\x2F')}/]`,
-          message: 'load what the package exports, not one of its own files (docs/database.md).',
-        },
-      ],
+      'no-restricted-properties': ['error', ...protocolProperties],
+      'no-restricted-syntax': ['error', ...protocolSyntax],
     },
   },
   {
@@ -171,5 +173,31 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}', 'tests/**/*.ts', 'scripts/**', 'server/**', 'vitest.server.config.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-console': 'off' },
+  },
+  {
+    // End-to-end tests wait for the condition they mean (a web-first expect, expect.poll,
+    // waitForResponse, waitForFunction) or move page.clock: never a fixed sleep, never a quiet
+    // network. (Repeats the protocol rules, as this block's options replace the ones above.)
+    files: ['tests/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...protocolProperties,
+        {
+          property: 'waitForTimeout',
+          message:
+            'a fixed sleep is slow and flaky: wait for the condition (expect, expect.poll, waitForResponse) or move page.clock.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...protocolSyntax,
+        {
+          selector: "Literal[value='networkidle']",
+          message:
+            "'networkidle' waits for a quiet network, not for what the test means: wait for that condition (tests/support/page-loaded.ts).",
+        },
+      ],
+    },
   },
 );

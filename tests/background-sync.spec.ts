@@ -84,6 +84,8 @@ test.describe('Background Sync', () => {
     browser,
   }) => {
     const page = await context.newPage();
+    // The page's clock runs as usual; below it is moved on past the engine's retry backoff.
+    await page.clock.install();
     const account = await signUpAndIn(page, { name: 'Sam Okafor', origin: server.origin });
     await openApp(page, '/item-detail/4');
     await waitForServiceWorker(page);
@@ -93,10 +95,25 @@ test.describe('Background Sync', () => {
 
     // The server goes; the engine's next cycle fails with nothing waiting: still none.
     await server.stop();
-    const pullFailed = page.waitForEvent('requestfailed', (r) => r.url().includes('/api/changes'));
+    let failedPulls = 0;
+    page.on('requestfailed', (request) => {
+      if (request.url().includes('/api/changes')) failedPulls += 1;
+    });
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await pullFailed;
-    await page.waitForTimeout(1500);
+    await expect.poll(() => failedPulls, 'the pull fails').toBeGreaterThan(0);
+    // The engine tries again after its backoff (seconds), and only once the failed cycle is
+    // over, its ask for a Background Sync included: the page's clock moves on until that next
+    // try's pull has failed too.
+    const failedFirst = failedPulls;
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1000);
+          return failedPulls;
+        },
+        { message: 'the engine tries again' },
+      )
+      .toBeGreaterThan(failedFirst);
     expect(await syncTags(page), 'nothing waits: no Background Sync').toEqual([]);
 
     // A bid, a favourite and a follow, with the server down.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signUpAndIn } from './support/accounts';
 import { test, expect, gotoFresh, installClock } from './support/fixtures';
+import { waitForPageLoaded } from './support/page-loaded';
 
 // docs/product.md "Live Auction", "Activities", "Best Collections", "States" (countdowns
 // recompute every second), "Fixed values" (countdown tick 1000 ms); docs/product.md "Live auctions
@@ -201,7 +202,8 @@ test.describe('budget: Swiper only where a carousel is', () => {
     ]) {
       await gotoFresh(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // Each page has loaded what it loads by itself before the next: no Swiper among it.
+      await waitForPageLoaded(page);
     }
     expect(swiper).toEqual([]);
     await page.goto('/collections');

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { waitForPageLoaded } from './support/page-loaded';
 
 // Content screens: docs/product.md "Blog", "About us and contact", "Help centre"; "Records and
 // fields" (support request and contact fields); "States" (accordions); "Error messages" (support
@@ -47,7 +48,9 @@ test.describe('every content route opens from a deep link', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await page.waitForLoadState('networkidle');
+      // Nothing third-party by the time the page has loaded what it loads by itself; the embeds
+      // wait for a click or a scroll (tested below).
+      await waitForPageLoaded(page);
       expect(await axe(page)).toEqual([]);
       expect(thirdParty).toEqual([]);
     });
@@ -125,7 +128,8 @@ test.describe('docs/product.md "Embedded video and map"', () => {
       const thirdParty = watchThirdParty(page, baseURL);
       await stubEmbeds(page);
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // Loaded, and no frame yet: only the click below brings it.
+      await waitForPageLoaded(page);
       await expect(page.locator('iframe')).toHaveCount(0);
       expect(thirdParty).toEqual([]);
 
@@ -151,7 +155,8 @@ test.describe('docs/product.md "Embedded video and map"', () => {
     // Images not fetched before the network went away fail to load; that is the point here.
     consoleErrors.ignore(/ERR_INTERNET_DISCONNECTED/);
     await page.goto('/blog-detail/1');
-    await page.waitForLoadState('networkidle');
+    // The network goes once the page and the shell's later chunks have loaded.
+    await waitForPageLoaded(page);
     await context.setOffline(true);
     await page.getByRole('button', { name: /^Play video:/ }).click();
     const dialog = page.getByRole('dialog');
@@ -166,7 +171,8 @@ test.describe('docs/product.md "Embedded video and map"', () => {
     const thirdParty = watchThirdParty(page, baseURL);
     await stubEmbeds(page);
     await page.goto('/contact');
-    await page.waitForLoadState('networkidle');
+    // Loaded, and no map yet: only scrolling to it brings it.
+    await waitForPageLoaded(page);
     expect(thirdParty).toEqual([]);
     await expect(page.locator('iframe')).toHaveCount(0);
     await page.getByRole('heading', { name: 'Find the studio' }).scrollIntoViewIfNeeded();

@@ -126,10 +126,30 @@ test.describe('hero video (docs/product.md "Home pages": video background)', () 
 
   test('never plays on its own under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // What the page asks of its videos, in order: the app attaches the clip once the page has
+    // loaded and the browser is idle, then calls either play() or pause().
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { __videoCalls: calls });
+      const { play, pause } = HTMLMediaElement.prototype;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        calls.push('play');
+        return play.call(this);
+      };
+      HTMLMediaElement.prototype.pause = function (this: HTMLMediaElement) {
+        calls.push('pause');
+        pause.call(this);
+      };
+    });
     await gotoFresh(page, '/');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1500);
     const video = page.locator('video');
+    await expect(video.locator('source')).toHaveAttribute('src', /hero-loop/);
+    // The app has decided, and its decision is pause(): play() was never asked for.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __videoCalls: string[] }).__videoCalls),
+      )
+      .toEqual(['pause']);
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
   });
@@ -211,6 +231,8 @@ test.describe('Explore Hot Items (docs/product.md "States": countdowns every sec
 
 test.describe('carousels (docs/product.md "States", "Carousels")', () => {
   test('autoplays, and the pause button stops it', async ({ page }) => {
+    // The page's clock runs as usual; once paused, the carousel's time is moved on at once.
+    await page.clock.install();
     await gotoFresh(page, '/index-two');
     const carousel = trending(page);
     await carousel.scrollIntoViewIfNeeded();
@@ -218,14 +240,21 @@ test.describe('carousels (docs/product.md "States", "Carousels")', () => {
     await expect(slide(carousel, 1, 12)).toHaveAttribute('inert', '', { timeout: 8000 });
     await carousel.getByRole('button', { name: 'Pause carousel' }).click();
     await page.mouse.move(0, 0);
-    const inertBefore = await carousel
-      .locator('[inert]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-    await page.waitForTimeout(4000);
-    const inertAfter = await carousel
-      .locator('[inert]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-    expect(inertAfter).toEqual(inertBefore);
+    // Stopped: the slides are announced again (aria-live is off only while it turns).
+    const track = carousel.locator('[aria-live]');
+    await expect(track).toHaveAttribute('aria-live', 'polite');
+    // Where the track is headed (Swiper sets it as soon as a slide changes) and which slides
+    // are off screen.
+    const position = async () => ({
+      transform: await track.evaluate((el) => el.style.transform),
+      inert: await carousel
+        .locator('[inert]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    });
+    const before = await position();
+    // Three autoplay delays (3 s each) of the page's time pass: nothing moves.
+    await page.clock.runFor(10_000);
+    expect(await position()).toEqual(before);
     await expect(carousel.getByRole('button', { name: 'Play carousel' })).toBeVisible();
   });
 

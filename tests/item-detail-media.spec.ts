@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { waitForPageLoaded } from './support/page-loaded';
 
 // Item detail media and sharing: docs/product.md "Shared blocks" (Image lightbox), "States"
 // and 9 (lightbox states and constants); docs/product.md "Beyond the spec" (Web Share, copy).
@@ -72,7 +73,8 @@ test.describe('image lightbox (docs/product.md "Shared blocks"; "States", "Fixed
     });
     await page.goto('/item-detail/1');
     await expect(heading(page)).toHaveText('Violet Bloom');
-    await page.waitForLoadState('networkidle');
+    // Loaded, and neither library yet: only opening the lightbox brings PhotoSwipe.
+    await waitForPageLoaded(page);
     expect(requests, 'no PhotoSwipe or Swiper before the first open').toEqual([]);
 
     const opener = main(page).getByRole('button', { name: /View image 2 of 4/ });
@@ -98,6 +100,9 @@ test.describe('image lightbox (docs/product.md "Shared blocks"; "States", "Fixed
   });
 
   test('a sideways drag changes the slide and a pull down closes', async ({ page }) => {
+    // PhotoSwipe measures a drag's speed and springs the slides with Date.now and animation
+    // frames: the page's clock (running, and moved on below) sets the pace of each gesture.
+    await page.clock.install();
     await page.goto('/item-detail/1');
     await main(page)
       .getByRole('button', { name: /View image 2 of 4/ })
@@ -110,25 +115,23 @@ test.describe('image lightbox (docs/product.md "Shared blocks"; "States", "Fixed
     if (!box) throw new Error('the lightbox has no box');
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
-    // Slowly (low speed), 40 px: only the 30 px threshold makes this a swipe.
-    await page.mouse.move(cx, cy);
-    await page.mouse.down();
-    for (let step = 1; step <= 8; step += 1) {
-      await page.mouse.move(cx - step * 5, cy);
-      await page.waitForTimeout(40);
-    }
-    await page.waitForTimeout(120);
-    await page.mouse.up();
+    // Slowly (at least 40 ms of the page's time per 5 px step, and still for 120 ms before the
+    // release), 40 px: only the 30 px threshold makes this a swipe.
+    const slowDrag = async (dx: number, dy: number) => {
+      await page.mouse.move(cx, cy);
+      await page.mouse.down();
+      for (let step = 1; step <= 8; step += 1) {
+        await page.mouse.move(cx + step * dx, cy + step * dy);
+        await page.clock.runFor(40);
+      }
+      await page.clock.runFor(120);
+      await page.mouse.up();
+    };
+    await slowDrag(-5, 0);
     await expect(counter).toHaveText('3 / 4');
-    await page.waitForTimeout(700);
-    await page.mouse.move(cx, cy);
-    await page.mouse.down();
-    for (let step = 1; step <= 8; step += 1) {
-      await page.mouse.move(cx, cy + step * 5);
-      await page.waitForTimeout(40);
-    }
-    await page.waitForTimeout(120);
-    await page.mouse.up();
+    // The slide springs into place (well under 700 ms of the page's time) before the next drag.
+    await page.clock.runFor(700);
+    await slowDrag(0, 5);
     await expect(viewer).toBeHidden();
   });
 

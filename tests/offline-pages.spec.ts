@@ -5,6 +5,7 @@ import type { BrowserContext, Page, Response } from '@playwright/test';
 import { startServer, type StartedServer } from '../scripts/start-server.mjs';
 import { test, expect } from './support/fixtures';
 import { freePort } from './support/market';
+import { waitForPageLoaded } from './support/page-loaded';
 import { freshDataDir, SERVER_ENV, SERVER_START_TIMEOUT_MS } from './support/spec-server';
 import { stopServiceWorkers, waitForServiceWorker, watchErrors } from './support/service-worker';
 
@@ -83,7 +84,7 @@ test.describe('deep links after install, with the server stopped', () => {
         expect(html.html).toContain('<div id="root"></div>');
         expect(html.bytes).toBeLessThan(SHELL_LIMIT_BYTES);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await waitForPageLoaded(page);
         expect(errors.messages, 'console errors').toEqual([]);
         await page.close();
       } finally {

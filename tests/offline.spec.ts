@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DIST_DIR } from './support/dist';
 import { test, expect } from './support/fixtures';
+import { waitForPageLoaded } from './support/page-loaded';
 import { registeredRoutes } from './support/routes';
 import { startStaticServer, type StaticServer } from './support/static-server';
 import {
@@ -84,7 +85,7 @@ test.describe('offline after the first visit', () => {
       try {
         const page = await openCold(context, route.path);
         await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await waitForPageLoaded(page);
         expect(await brokenImages(page), 'images that did not load').toEqual([]);
         expect(errors.messages, 'console errors').toEqual([]);
         await page.close();
@@ -111,7 +112,7 @@ test.describe('offline after the first visit', () => {
           const heading = page.getByRole('heading', { level: 1 });
           await expect(heading, `${kind.path}${id}`).toBeVisible();
           await expect(heading, `${kind.path}${id}`).not.toHaveText(kind.missing);
-          await page.waitForLoadState('networkidle');
+          await waitForPageLoaded(page);
           expect(await brokenImages(page), `images that did not load on ${kind.path}${id}`).toEqual(
             [],
           );

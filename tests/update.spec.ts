@@ -48,6 +48,38 @@ async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.hasAttribute('data-e2e-mark'));
 }
 
+/**
+ * Records, in the page's current document, each navigation it starts (the Navigation API's
+ * `navigate` event, fired as a reload or any other navigation begins) and each change of the
+ * service worker controlling it. The app's own controllerchange handler (workbox-window's,
+ * registered at start-up) runs before this one, so by the time a change is recorded here the
+ * app has reacted to it, a reload included.
+ */
+async function watchDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const events: string[] = [];
+    Object.assign(window, { __e2eEvents: events });
+    const { navigation } = window as unknown as { navigation: EventTarget };
+    navigation.addEventListener('navigate', (event) => {
+      events.push(`navigate:${(event as Event & { navigationType: string }).navigationType}`);
+    });
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      events.push('controllerchange');
+    });
+  });
+}
+
+async function documentEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __e2eEvents: string[] }).__e2eEvents);
+}
+
+/** The state of the new version's worker waiting for the user's Reload, if one waits. */
+async function waitingWorker(page: Page): Promise<string | null> {
+  return page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null,
+  );
+}
+
 /** The app's own "back in the foreground" update check (update-checks.ts). */
 async function returnToForeground(page: Page): Promise<void> {
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -86,6 +118,8 @@ test.describe('updating to a new version', () => {
     const context = await openV1(browser, server);
     const errors = watchErrors(context);
     const page = await context.newPage();
+    // The page's clock runs as usual; below, hours of it pass at once.
+    await page.clock.install();
     await page.goto('/');
     await waitForServiceWorker(page);
     await expect(page.getByText('Ready to work offline')).toBeVisible();
@@ -102,9 +136,15 @@ test.describe('updating to a new version', () => {
     // The user is typing; nothing reloads by itself, however long the prompt waits.
     const email = page.locator('footer input[name="email"]');
     await email.fill(HALF_TYPED);
-    await page.waitForTimeout(1500);
+    await watchDocument(page);
+    // Two hours of the page's time pass at once (each timer due runs, the hourly update check
+    // too): no navigation began, the new version still waits, version 1 still runs here.
+    await page.clock.fastForward('02:00:00');
+    expect(await documentEvents(page)).toEqual([]);
+    expect(await waitingWorker(page)).toBe('installed');
     expect(await isSameDocument(page)).toBe(true);
     expect(await runningBuild(page)).toBe(v1Build);
+    await expect(prompt).toBeVisible();
 
     await Promise.all([
       page.waitForEvent('load'),
@@ -148,6 +188,7 @@ test.describe('updating to a new version', () => {
 
     await second.locator('footer input[name="email"]').fill(HALF_TYPED);
     await markDocument(second);
+    await watchDocument(second);
     await Promise.all([
       first.waitForEvent('load'),
       firstPrompt.getByRole('button', { name: 'Reload' }).click(),
@@ -161,7 +202,9 @@ test.describe('updating to a new version', () => {
     await expect
       .poll(() => second.evaluate(() => navigator.serviceWorker.controller?.state ?? null))
       .toBe('activated');
-    await second.waitForTimeout(1000);
+    // The change of controller reached this tab, after the app had handled it: it began no
+    // navigation (a reload would have, at once).
+    await expect.poll(() => documentEvents(second)).toEqual(['controllerchange']);
     expect(await isSameDocument(second)).toBe(true);
     await expect(second.locator('footer input[name="email"]')).toHaveValue(HALF_TYPED);
     await expect(secondPrompt).toBeVisible();

@@ -196,10 +196,12 @@ test.describe('Upload Your Work (docs/product.md "Upload and become a creator")'
       await stopServiceWorkers(offline);
       await offline.goto(`/item-detail/${id}`);
       await expect(offline.getByRole('heading', { level: 1, name: 'Offline Wave' })).toBeVisible();
-      await offline.waitForLoadState('networkidle');
       const artwork = offline.locator('main img[src^="blob:"]').first();
       await expect(artwork).toBeVisible();
-      expect(await artwork.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+      // The image from the device has decoded: its real width.
+      await expect
+        .poll(() => artwork.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(64);
       expect(await brokenImages(offline)).toEqual([]);
     } finally {
       await context.close();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, type AxeFinding } from './support/fixtures';
+import { waitForServiceWorker } from './support/service-worker';
 import { startDevNode, type DevNode } from './support/wallet-node';
 import {
   installTestWallet,
@@ -266,12 +267,8 @@ test.describe('wallet connect offline', () => {
   }) => {
     consoleErrors.ignore(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/);
     await openWalletPage(page, { mode: 'eip6963', needsNetwork: true });
-    const ready = await page.evaluate(async () => {
-      if (!('serviceWorker' in navigator)) return false;
-      const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 15_000));
-      return Promise.race([navigator.serviceWorker.ready.then(() => true), timeout]);
-    });
-    expect(ready, 'the service worker is installed').toBe(true);
+    // The service worker is installed (its precache filled) and controls the page.
+    await waitForServiceWorker(page);
 
     await context.setOffline(true);
     await page.goto('/wallet');

@@ -1,10 +1,12 @@
-// Bad input at the API: several hundred generated malformed requests from a fixed seed, spread
-// over every write route and the read routes with parameters, with rate limits off so each is
-// judged on its content. Every one must be refused (the right 4xx, or, for a well-formed push,
-// a `refused` result per change with the right code: the push contract answers per change),
-// with a clear message and nothing internal in it; afterwards the server still serves and the
-// database is as it was.
+// Bad input at the API, as fast-check properties from a fixed seed: several hundred malformed
+// requests drawn from arbitraries of every write route and the read routes with parameters,
+// with rate limits off so each is judged on its content. Every one must be refused (the right
+// 4xx, or, for a well-formed push, a `refused` result per change with the right code: the push
+// contract answers per change), with a clear message and nothing internal in it; afterwards the
+// server still serves and the database is as it was. A failure is shrunk to a small
+// counterexample, shown by its label; rerun it with the seed and path fast-check prints.
 import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MUTATION_VERSION,
@@ -25,27 +27,11 @@ import { IMAGE_LIMIT } from '../catalog/image-routes.ts';
 import { JSON_LIMIT } from './body.ts';
 
 const SEED = 20261125;
+/** Requests drawn in one run (each is one request), besides the few oversized images. */
+const RUNS = 600;
+const OVERSIZED_RUNS = 3;
 const MIN_REQUESTS = 500;
 
-/** mulberry32: a small, fast, seeded PRNG, so every run sends the same requests. */
-function mulberry32(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = mulberry32(SEED);
-const int = (max: number) => Math.floor(random() * max);
-const pick = <T>(values: readonly T[]): T => values[int(values.length)] as T;
-const uuid = () => {
-  const hex = Array.from({ length: 32 }, () => int(16).toString(16)).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
-};
 const longText = (length: number) => 'x'.repeat(length);
 
 // Values of the wrong type for any field.
@@ -212,9 +198,25 @@ const json = (client: TestClient, method: string, path: string, body: unknown, o
 const pushBody = (client: TestClient, mutations: unknown, origin?: string) =>
   json(client, 'POST', '/api/push', { mutations }, origin);
 
-/** A change as a device builds it, with a seeded id. */
+/** Who sends a request: named in a case (readable in a counterexample), resolved when sent. */
+type Who = 'ada' | 'bob' | 'anonymous' | 'expired' | 'forged';
+const as = (who: Who): TestClient =>
+  who === 'anonymous' ? anonymous() : { ada, bob, expired, forged }[who];
+
+/**
+ * A change's id: new for every change sent, as a device makes them. (A refused change is
+ * remembered by its id, so an id fast-check happened to draw twice would be answered as a
+ * replay: the ids are counted, not drawn.)
+ */
+let changesMade = 0;
+const changeId = () => {
+  changesMade += 1;
+  return `00000000-0000-4000-8000-${changesMade.toString(16).padStart(12, '0')}`;
+};
+
+/** A change as a device builds it. */
 const change = (kind: string, args: unknown, envelope: Record<string, unknown> = {}) => ({
-  id: uuid(),
+  id: changeId(),
   v: MUTATION_VERSION,
   at: new Date().toISOString(),
   kind,
@@ -222,573 +224,567 @@ const change = (kind: string, args: unknown, envelope: Record<string, unknown> =
   ...envelope,
 });
 
-const refusedPush = (label: string, body: unknown, code: RefusalCode): FuzzCase => ({
+const refusedPush = (who: Who, label: string, body: unknown, code: RefusalCode): FuzzCase => ({
   label,
   status: 200,
   codes: [code],
-  send: () => pushBody(pick([ada, bob]), [body]),
+  send: () => pushBody(as(who), [body]),
 });
-
-/** A change of this kind whose args have one bad field. */
-const invalidArgs = (
-  kind: string,
-  args: Record<string, unknown>,
-  [key, value]: [string, unknown],
-) => refusedPush(`${kind} with a bad ${key}`, change(kind, withField(args, key, value)), 'invalid');
-
-// ---- generators, one per kind of bad input -----------------------------------------------------
 
 const withField = (base: Record<string, unknown>, key: string, value: unknown) => ({
   ...base,
   [key]: value,
 });
 
-function badChange(): FuzzCase {
+/** A change of this kind whose args have one bad field. */
+const invalidArgs = (who: Who, kind: string, args: Record<string, unknown>, [key, value]: Field) =>
+  refusedPush(
+    who,
+    `${kind} with a bad ${key}`,
+    change(kind, withField(args, key, value)),
+    'invalid',
+  );
+
+// ---- arbitraries, one per kind of bad input ---------------------------------------------------
+
+/** One of these values (fast-check shrinks toward the first). */
+const oneOf = <T>(values: readonly T[]) => fc.constantFrom(...values);
+const uuid = fc.uuid({ version: 4 });
+/** A collector who may push: either of the two accounts. */
+const pusher = oneOf<Who>(['ada', 'bob']);
+
+/** A field and a bad value for it. */
+type Field = readonly [string, unknown];
+/** One of these fields with its bad value: fixed pairs, or arbitraries of pairs. */
+const fields = (...options: (Field | fc.Arbitrary<Field>)[]): fc.Arbitrary<Field> =>
+  fc.oneof(
+    ...options.map((option) => (option instanceof fc.Arbitrary ? option : fc.constant(option))),
+  );
+/** `key` with one of these values. */
+const field = (key: string, values: readonly unknown[]) =>
+  oneOf(values).map((value): Field => [key, value]);
+/** One of these keys with one of these values. */
+const anyOf = (keys: readonly string[], values: readonly unknown[]) =>
+  fc.tuple(oneOf(keys), oneOf(values)).map(([key, value]): Field => [key, value]);
+
+const manyFields = (count: number) =>
+  Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, 'x']));
+
+/** Changes of every kind, refused one by one in a push answered 200. */
+function badChange(): fc.Arbitrary<FuzzCase> {
   const validBid = { itemId: targets.auction, priceEth: '500', quantity: 1 };
-  switch (int(16)) {
-    case 0: {
-      const amount = pick(BAD_AMOUNTS);
-      return refusedPush(
-        `bid of ${JSON.stringify(amount).slice(0, 20)}`,
-        change('bid', {
-          ...validBid,
-          itemId: pick([targets.auction, targets.offers]),
-          priceEth: amount,
-        }),
-        'invalid',
-      );
-    }
-    case 1:
-      return refusedPush(
-        'bid of 0 on an auction',
-        change('bid', { ...validBid, priceEth: pick(['0', '0.0', '3.55', '3.559']) }),
-        'outbid',
-      );
-    case 2:
-      return refusedPush(
-        'offer under the minimum',
-        change('bid', {
-          ...validBid,
-          itemId: targets.offers,
-          priceEth: pick(['0', '0.000000000000000001', '1.21']),
-        }),
-        'too-low',
-      );
-    case 3:
-      return refusedPush(
-        'bid quantity',
-        change('bid', { ...validBid, quantity: pick([0, -1, 6, 1000, 1.5, null, '1']) }),
-        'invalid',
-      );
-    case 4: {
-      const kind = pick(['bid', 'checkout', 'favourite']);
-      const itemId = pick(BAD_IDS);
-      const args =
-        kind === 'bid'
-          ? { ...validBid, itemId }
-          : kind === 'checkout'
-            ? { itemId }
-            : { itemId, on: true };
-      return refusedPush(`${kind} on a malformed item id`, change(kind, args), 'invalid');
-    }
-    case 5: {
-      const kind = pick(['bid', 'checkout', 'favourite', 'follow']);
-      const args =
-        kind === 'bid'
-          ? { ...validBid, itemId: UNKNOWN_ID }
-          : kind === 'follow'
-            ? { creatorId: UNKNOWN_ID - int(1000), on: true }
+  const item = { title: 'Work', description: 'About it', type: 'art', imageId: targets.adaImage };
+  return fc.oneof(
+    fc
+      .tuple(pusher, oneOf(BAD_AMOUNTS), oneOf([targets.auction, targets.offers]))
+      .map(([who, amount, itemId]) =>
+        refusedPush(
+          who,
+          `bid of ${JSON.stringify(amount).slice(0, 20)}`,
+          change('bid', { ...validBid, itemId, priceEth: amount }),
+          'invalid',
+        ),
+      ),
+    fc
+      .tuple(pusher, oneOf(['0', '0.0', '3.55', '3.559']))
+      .map(([who, priceEth]) =>
+        refusedPush(
+          who,
+          'bid of 0 on an auction',
+          change('bid', { ...validBid, priceEth }),
+          'outbid',
+        ),
+      ),
+    fc
+      .tuple(pusher, oneOf(['0', '0.000000000000000001', '1.21']))
+      .map(([who, priceEth]) =>
+        refusedPush(
+          who,
+          'offer under the minimum',
+          change('bid', { ...validBid, itemId: targets.offers, priceEth }),
+          'too-low',
+        ),
+      ),
+    fc
+      .tuple(pusher, oneOf<unknown>([0, -1, 6, 1000, 1.5, null, '1']))
+      .map(([who, quantity]) =>
+        refusedPush(who, 'bid quantity', change('bid', { ...validBid, quantity }), 'invalid'),
+      ),
+    fc
+      .tuple(pusher, oneOf(['bid', 'checkout', 'favourite']), oneOf(BAD_IDS))
+      .map(([who, kind, itemId]) => {
+        const args =
+          kind === 'bid'
+            ? { ...validBid, itemId }
             : kind === 'checkout'
-              ? { itemId: UNKNOWN_ID - int(1000) }
-              : { itemId: UNKNOWN_ID - int(1000), on: pick([true, false]) };
-      return refusedPush(`${kind} on an unknown id`, change(kind, args), 'not-found');
-    }
-    case 6: {
-      // Ada's own resources, touched by Ada where the rules forbid it.
-      const which = int(3);
-      const body =
-        which === 0
+              ? { itemId }
+              : { itemId, on: true };
+        return refusedPush(who, `${kind} on a malformed item id`, change(kind, args), 'invalid');
+      }),
+    fc
+      .tuple(pusher, oneOf(['bid', 'checkout', 'favourite', 'follow']), fc.nat(999), fc.boolean())
+      .map(([who, kind, below, on]) => {
+        const args =
+          kind === 'bid'
+            ? { ...validBid, itemId: UNKNOWN_ID }
+            : kind === 'follow'
+              ? { creatorId: UNKNOWN_ID - below, on: true }
+              : kind === 'checkout'
+                ? { itemId: UNKNOWN_ID - below }
+                : { itemId: UNKNOWN_ID - below, on };
+        return refusedPush(who, `${kind} on an unknown id`, change(kind, args), 'not-found');
+      }),
+    // Ada's own resources, touched by Ada where the rules forbid it.
+    oneOf(['bid', 'checkout', 'follow']).map((kind) =>
+      refusedPush(
+        'ada',
+        'own item or self',
+        kind === 'bid'
           ? change('bid', { ...validBid, itemId: targets.adaOwn })
-          : which === 1
+          : kind === 'checkout'
             ? change('checkout', { itemId: targets.adaOwn })
-            : change('follow', { creatorId: adaAccount.id, on: true });
-      return {
-        label: 'own item or self',
-        status: 200,
-        codes: ['forbidden'],
-        send: () => pushBody(ada, [body]),
-      };
-    }
-    case 7: {
-      // Bob's image in Ada's upload; an unknown image.
-      const theirs = random() < 0.5;
-      const body = change('item', {
-        title: 'Borrowed',
-        description: '',
-        type: 'art',
-        imageId: theirs ? targets.bobImage : uuid(),
-      });
-      return {
-        label: theirs ? "another collector's image" : 'an image never uploaded',
-        status: 200,
-        codes: [theirs ? 'forbidden' : 'not-found'],
-        send: () => pushBody(ada, [body]),
-      };
-    }
-    case 8: {
-      const item = {
-        title: 'Work',
-        description: 'About it',
-        type: 'art',
-        imageId: targets.adaImage,
-      };
-      const bad = pick<[string, unknown]>([
-        ['title', ''],
-        ['title', '   '],
-        ['title', longText(101)],
-        ['title', longText(201)],
-        ['description', longText(2001)],
-        ['description', longText(5001)],
-        ['rateEth', pick(BAD_AMOUNTS.filter((a) => a !== ''))],
-        ['endDate', '2001-01-01'],
-        ['endDate', 'not a date'],
-        ['startDate', 'yesterday-ish'],
-        ['endDate', '+275760-09-13T00:00:00Z'],
-        ['startDate', '-000001-01-01T00:00:00Z'],
-        [pick(['title', 'description', 'type', 'imageId']), pick(UNSTORABLE)],
-        ['type', longText(41)],
-        ['imageId', longText(101)],
-        ['title', pick(WRONG_TYPES.filter((value) => typeof value !== 'string'))],
-      ]);
-      return {
-        label: `item with a bad ${bad[0]}`,
-        status: 200,
-        codes: ['invalid'],
-        send: () => pushBody(ada, [change('item', withField(item, bad[0], bad[1]))]),
-      };
-    }
-    case 9:
-      return {
-        label: 'checkout of an item sold to someone else',
-        status: 200,
-        codes: ['sold'],
-        send: () => pushBody(ada, [change('checkout', { itemId: targets.sold })]),
-      };
-    case 10:
-      return refusedPush(
+            : change('follow', { creatorId: adaAccount.id, on: true }),
+        'forbidden',
+      ),
+    ),
+    // Bob's image in Ada's upload; an unknown image.
+    fc.tuple(fc.boolean(), uuid).map(([theirs, unknown]) =>
+      refusedPush(
+        'ada',
+        theirs ? "another collector's image" : 'an image never uploaded',
+        change('item', {
+          title: 'Borrowed',
+          description: '',
+          type: 'art',
+          imageId: theirs ? targets.bobImage : unknown,
+        }),
+        theirs ? 'forbidden' : 'not-found',
+      ),
+    ),
+    fields(
+      ['title', ''],
+      ['title', '   '],
+      ['title', longText(101)],
+      ['title', longText(201)],
+      ['description', longText(2001)],
+      ['description', longText(5001)],
+      field(
+        'rateEth',
+        BAD_AMOUNTS.filter((a) => a !== ''),
+      ),
+      ['endDate', '2001-01-01'],
+      ['endDate', 'not a date'],
+      ['startDate', 'yesterday-ish'],
+      ['endDate', '+275760-09-13T00:00:00Z'],
+      ['startDate', '-000001-01-01T00:00:00Z'],
+      anyOf(['title', 'description', 'type', 'imageId'], UNSTORABLE),
+      ['type', longText(41)],
+      ['imageId', longText(101)],
+      field(
+        'title',
+        WRONG_TYPES.filter((value) => typeof value !== 'string'),
+      ),
+    ).map(([key, value]): FuzzCase => ({
+      label: `item with a bad ${key}`,
+      status: 200,
+      codes: ['invalid'],
+      send: () => pushBody(ada, [change('item', withField(item, key, value))]),
+    })),
+    fc.constant<FuzzCase>({
+      label: 'checkout of an item sold to someone else',
+      status: 200,
+      codes: ['sold'],
+      send: () => pushBody(ada, [change('checkout', { itemId: targets.sold })]),
+    }),
+    pusher.map((who) =>
+      refusedPush(
+        who,
         'bid after the end',
         change('bid', { ...validBid, itemId: targets.ended }),
         'ended',
-      );
-    case 11: {
-      const bad = pick<[string, unknown]>([
-        ['section', pick(['admin', '', 'accounts', 1])],
-        ['fields', Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`f${i}`, 'x']))],
-        ['fields', { bio: longText(5001) }],
-        ['fields', { nested: { deep: true } }],
-        ['fields', { firstName: pick(UNSTORABLE) }],
-        ['fields', { [pick(UNSTORABLE)]: 'x' }],
-        ['fields', { [longText(61)]: 'x' }],
-        ['fields', pick(NOT_OBJECTS)],
-      ]);
-      return invalidArgs('profile', { section: 'personal', fields: {} }, bad);
-    }
-    case 12: {
-      const bad = pick<[string, unknown]>([
-        ['kind', pick(['spam', '', 'admin', 3])],
-        ['fields', { email: 42 }],
-        ['fields', { body: pick(UNSTORABLE) }],
-        ['fields', { body: longText(5001) }],
-        ['fields', Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`f${i}`, 'x']))],
-        ['fields', pick(NOT_OBJECTS)],
-      ]);
-      return invalidArgs('message', { kind: 'contact', fields: {} }, bad);
-    }
-    case 13: {
-      const bad = pick<[string, unknown]>([
-        ['name', ''],
-        ['name', '  '],
-        ['name', longText(61)],
-        ['name', longText(201)],
-        ['url', 'javascript:alert(1)'],
-        ['url', longText(301)],
-        ['twitter', '@@not a handle!'],
-        [pick(['name', 'bio', 'url']), pick(UNSTORABLE)],
-        ['bio', longText(1001)],
-        ['name', pick(WRONG_TYPES.filter((value) => typeof value !== 'string'))],
-      ]);
-      return invalidArgs('creator', { name: 'Ada' }, bad);
-    }
-    case 14: {
-      // The envelope itself.
-      const base = change('favourite', { itemId: targets.offers, on: true });
-      const bad = pick<[string, unknown, RefusalCode]>([
-        ['id', pick(['', 'not-a-uuid', '1', longText(300), 12, null]), 'invalid'],
-        ['v', pick([0, -1, 9999]), 'version'],
-        ['v', pick(['1', 1.5, null]), 'invalid'],
-        ['kind', pick(['burn', '', 'BID', null, 7]), 'invalid'],
-        ['args', pick(WRONG_TYPES), 'invalid'],
-        ['at', pick([longText(41), 5, null, ...UNSTORABLE]), 'invalid'],
-      ]);
-      if (bad[0] === 'v' && bad[2] === 'version') {
-        return refusedPush('an unknown version', { ...base, v: bad[1] }, 'version');
-      }
-      return refusedPush(`envelope with a bad ${bad[0]}`, withField(base, bad[0], bad[1]), bad[2]);
-    }
-    default: {
-      // The id of a change Ada already made, with another body, or by another collector.
-      const other = random() < 0.5;
-      const body = other
-        ? change('favourite', { itemId: targets.replayItem, on: true }, { id: targets.replayId })
-        : change(
-            ...pick<[string, unknown]>([
-              ['favourite', { itemId: targets.replayItem, on: false }],
-              ['favourite', { itemId: targets.offers, on: true }],
-              ['bid', { itemId: targets.replayItem, priceEth: '5', quantity: 1 }],
-            ]),
-            { id: targets.replayId },
-          );
-      return {
-        label: other ? "another collector's change id" : 'a replayed change id with another body',
-        status: 200,
-        codes: ['conflict'],
-        send: () => pushBody(other ? bob : ada, [body]),
-      };
-    }
-  }
+      ),
+    ),
+    fc
+      .tuple(
+        pusher,
+        fields(
+          field('section', ['admin', '', 'accounts', 1]),
+          ['fields', manyFields(41)],
+          ['fields', { bio: longText(5001) }],
+          ['fields', { nested: { deep: true } }],
+          oneOf(UNSTORABLE).map((text): Field => ['fields', { firstName: text }]),
+          oneOf(UNSTORABLE).map((text): Field => ['fields', { [text]: 'x' }]),
+          ['fields', { [longText(61)]: 'x' }],
+          field('fields', NOT_OBJECTS),
+        ),
+      )
+      .map(([who, bad]) => invalidArgs(who, 'profile', { section: 'personal', fields: {} }, bad)),
+    fc
+      .tuple(
+        pusher,
+        fields(
+          field('kind', ['spam', '', 'admin', 3]),
+          ['fields', { email: 42 }],
+          oneOf(UNSTORABLE).map((text): Field => ['fields', { body: text }]),
+          ['fields', { body: longText(5001) }],
+          ['fields', manyFields(21)],
+          field('fields', NOT_OBJECTS),
+        ),
+      )
+      .map(([who, bad]) => invalidArgs(who, 'message', { kind: 'contact', fields: {} }, bad)),
+    fc
+      .tuple(
+        pusher,
+        fields(
+          ['name', ''],
+          ['name', '  '],
+          ['name', longText(61)],
+          ['name', longText(201)],
+          ['url', 'javascript:alert(1)'],
+          ['url', longText(301)],
+          ['twitter', '@@not a handle!'],
+          anyOf(['name', 'bio', 'url'], UNSTORABLE),
+          ['bio', longText(1001)],
+          field(
+            'name',
+            WRONG_TYPES.filter((value) => typeof value !== 'string'),
+          ),
+        ),
+      )
+      .map(([who, bad]) => invalidArgs(who, 'creator', { name: 'Ada' }, bad)),
+    // The envelope itself.
+    fc
+      .tuple(
+        pusher,
+        fc.oneof(
+          field('id', ['', 'not-a-uuid', '1', longText(300), 12, null]).map(
+            (bad) => [...bad, 'invalid'] as const,
+          ),
+          field('v', [0, -1, 9999]).map((bad) => [...bad, 'version'] as const),
+          field('v', ['1', 1.5, null]).map((bad) => [...bad, 'invalid'] as const),
+          field('kind', ['burn', '', 'BID', null, 7]).map((bad) => [...bad, 'invalid'] as const),
+          field('args', WRONG_TYPES).map((bad) => [...bad, 'invalid'] as const),
+          field('at', [longText(41), 5, null, ...UNSTORABLE]).map(
+            (bad) => [...bad, 'invalid'] as const,
+          ),
+        ),
+      )
+      .map(([who, [key, value, code]]) => {
+        const base = change('favourite', { itemId: targets.offers, on: true });
+        return code === 'version'
+          ? refusedPush(who, 'an unknown version', { ...base, v: value }, 'version')
+          : refusedPush(who, `envelope with a bad ${key}`, withField(base, key, value), code);
+      }),
+    // The id of a change Ada already made, with another body, or by another collector.
+    fc
+      .tuple(
+        fc.boolean(),
+        oneOf<[string, unknown]>([
+          ['favourite', { itemId: targets.replayItem, on: false }],
+          ['favourite', { itemId: targets.offers, on: true }],
+          ['bid', { itemId: targets.replayItem, priceEth: '5', quantity: 1 }],
+        ]),
+      )
+      .map(([other, [kind, args]]) =>
+        other
+          ? refusedPush(
+              'bob',
+              "another collector's change id",
+              change(
+                'favourite',
+                { itemId: targets.replayItem, on: true },
+                { id: targets.replayId },
+              ),
+              'conflict',
+            )
+          : refusedPush(
+              'ada',
+              'a replayed change id with another body',
+              change(kind, args, { id: targets.replayId }),
+              'conflict',
+            ),
+      ),
+  );
 }
 
 /** Push requests refused as a whole. */
-function badPushRequest(): FuzzCase {
+function badPushRequest(): fc.Arbitrary<FuzzCase> {
   const aBid = () => change('bid', { itemId: targets.offers, priceEth: '2', quantity: 1 });
-  switch (int(9)) {
-    case 0:
-      return {
-        label: 'push with no cookie',
-        status: 401,
-        send: () => pushBody(anonymous(), [aBid()]),
-      };
-    case 1:
-      return {
-        label: 'push with an expired session',
-        status: 401,
-        send: () => pushBody(expired, [aBid(), change('message', { kind: 'contact', fields: {} })]),
-      };
-    case 2: {
-      const cookie = `${SESSION_COOKIE}=${pick(['forged', longText(101), uuid(), ''])}`;
-      return {
-        label: 'push with a made-up session',
-        status: 401,
-        send: () =>
-          anonymous().request('/api/push', {
-            method: 'POST',
-            headers: { cookie },
-            json: { mutations: [aBid()] },
-          }),
-      };
-    }
-    case 3: {
-      const origin = pick([
-        'http://evil.example',
-        'null',
-        'http://localhost:4174',
-        'https://localhost:4173',
-        '',
-      ]);
-      return {
-        label: `push from origin "${origin}"`,
-        status: 403,
-        send: () => pushBody(forged, [aBid()], origin),
-      };
-    }
-    case 4: {
-      const body = pick<unknown>([
-        '{"mutations": [',
-        'mutations=1',
-        '',
-        'null',
-        '[]',
-        '"text"',
-        JSON.stringify({ mutations: [] }),
-        JSON.stringify({ mutations: 'all' }),
-        JSON.stringify({ mutations: {} }),
-        JSON.stringify({ changes: [aBid()] }),
-        JSON.stringify({ mutations: Array.from({ length: 51 }, aBid) }),
-      ]);
-      return {
-        label: 'push of a malformed body',
-        status: 400,
-        send: () => json(ada, 'POST', '/api/push', body),
-      };
-    }
-    case 5: {
-      const type = pick([
-        'text/plain',
-        'application/x-www-form-urlencoded',
-        'multipart/form-data; boundary=x',
-        '',
-      ]);
-      return {
-        label: `push sent as ${type || 'no type'}`,
-        status: 400,
-        send: () =>
-          ada.request('/api/push', {
-            method: 'POST',
-            headers: type ? { 'content-type': type } : {},
-            body: JSON.stringify({ mutations: [aBid()] }),
-          }),
-      };
-    }
-    case 6: {
-      const size = JSON_LIMIT + 1 + int(200_000);
-      return {
-        label: `push of ${size} bytes`,
-        status: 413,
-        send: () =>
-          pushBody(ada, [change('message', { kind: 'contact', fields: { body: longText(size) } })]),
-      };
-    }
-    case 7:
-      return {
-        label: 'a batch of bad changes',
-        status: 200,
-        codes: ['invalid', 'not-found', 'version'],
-        send: () =>
-          pushBody(bob, [
-            change('bid', { itemId: targets.auction, priceEth: pick(BAD_AMOUNTS), quantity: 1 }),
-            change('favourite', { itemId: UNKNOWN_ID, on: true }),
-            change('checkout', { itemId: targets.offers }, { v: 0 }),
-          ]),
-      };
-    default:
-      return {
-        label: 'signed out, a malformed message',
-        status: 200,
-        codes: ['invalid'],
-        send: () =>
-          pushBody(anonymous(), [
-            change('message', {
-              kind: 'contact',
-              fields: {
-                email: pick(
-                  WRONG_TYPES.filter(
-                    (value) =>
-                      typeof value !== 'string' &&
-                      value !== null &&
-                      !Array.isArray(value) &&
-                      typeof value !== 'object',
-                  ),
-                ),
-              },
-            }),
-          ]),
-      };
-  }
+  return fc.oneof(
+    fc.constant<FuzzCase>({
+      label: 'push with no cookie',
+      status: 401,
+      send: () => pushBody(anonymous(), [aBid()]),
+    }),
+    fc.constant<FuzzCase>({
+      label: 'push with an expired session',
+      status: 401,
+      send: () => pushBody(expired, [aBid(), change('message', { kind: 'contact', fields: {} })]),
+    }),
+    fc.oneof(oneOf(['forged', longText(101), '']), uuid).map((token): FuzzCase => ({
+      label: 'push with a made-up session',
+      status: 401,
+      send: () =>
+        anonymous().request('/api/push', {
+          method: 'POST',
+          headers: { cookie: `${SESSION_COOKIE}=${token}` },
+          json: { mutations: [aBid()] },
+        }),
+    })),
+    oneOf([
+      'http://evil.example',
+      'null',
+      'http://localhost:4174',
+      'https://localhost:4173',
+      '',
+    ]).map((origin): FuzzCase => ({
+      label: `push from origin "${origin}"`,
+      status: 403,
+      send: () => pushBody(forged, [aBid()], origin),
+    })),
+    oneOf<() => string>([
+      () => '{"mutations": [',
+      () => 'mutations=1',
+      () => '',
+      () => 'null',
+      () => '[]',
+      () => '"text"',
+      () => JSON.stringify({ mutations: [] }),
+      () => JSON.stringify({ mutations: 'all' }),
+      () => JSON.stringify({ mutations: {} }),
+      () => JSON.stringify({ changes: [aBid()] }),
+      () => JSON.stringify({ mutations: Array.from({ length: 51 }, aBid) }),
+    ]).map((body): FuzzCase => ({
+      label: 'push of a malformed body',
+      status: 400,
+      send: () => json(ada, 'POST', '/api/push', body()),
+    })),
+    oneOf([
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      '',
+    ]).map((type): FuzzCase => ({
+      label: `push sent as ${type || 'no type'}`,
+      status: 400,
+      send: () =>
+        ada.request('/api/push', {
+          method: 'POST',
+          headers: type ? { 'content-type': type } : {},
+          body: JSON.stringify({ mutations: [aBid()] }),
+        }),
+    })),
+    fc.integer({ min: JSON_LIMIT + 1, max: JSON_LIMIT + 200_000 }).map((size): FuzzCase => ({
+      label: `push of ${size} bytes`,
+      status: 413,
+      send: () =>
+        pushBody(ada, [change('message', { kind: 'contact', fields: { body: longText(size) } })]),
+    })),
+    oneOf(BAD_AMOUNTS).map((priceEth): FuzzCase => ({
+      label: 'a batch of bad changes',
+      status: 200,
+      codes: ['invalid', 'not-found', 'version'],
+      send: () =>
+        pushBody(bob, [
+          change('bid', { itemId: targets.auction, priceEth, quantity: 1 }),
+          change('favourite', { itemId: UNKNOWN_ID, on: true }),
+          change('checkout', { itemId: targets.offers }, { v: 0 }),
+        ]),
+    })),
+    oneOf(
+      WRONG_TYPES.filter(
+        (value) =>
+          typeof value !== 'string' &&
+          value !== null &&
+          !Array.isArray(value) &&
+          typeof value !== 'object',
+      ),
+    ).map((email): FuzzCase => ({
+      label: 'signed out, a malformed message',
+      status: 200,
+      codes: ['invalid'],
+      send: () =>
+        pushBody(anonymous(), [change('message', { kind: 'contact', fields: { email } })]),
+    })),
+  );
 }
 
-function badAuth(): FuzzCase {
-  const signup = {
+/** The account routes: signup, login, password, delete, reset. */
+function badAuth(): fc.Arbitrary<FuzzCase> {
+  const signup = fc.nat(999_999).map((n) => ({
     name: 'Mallory',
-    email: `mallory${int(1e6)}@example.com`,
+    email: `mallory${n}@example.com`,
     password: TEST_PASSWORD,
     terms: true,
-  };
-  switch (int(12)) {
-    case 0: {
-      const bad = pick<[string, unknown]>([
-        ['name', ''],
-        ['name', longText(61)],
-        ['name', longText(1001)],
-        ['email', 'not-an-email'],
-        ['email', ''],
-        ['email', `${longText(995)}@x.co`],
-        ['password', 'short'],
-        ['password', longText(129)],
-        ['terms', false],
-        ['terms', 'yes'],
-        [pick(['name', 'email', 'password']), pick(UNSTORABLE)],
-        [pick(['name', 'email', 'password', 'terms']), pick(WRONG_TYPES)],
-      ]);
-      return {
-        label: `signup with a bad ${bad[0]}`,
+  }));
+  const signedOut = oneOf<Who>(['anonymous', 'expired']);
+  const evilOrigin = oneOf(['http://evil.example', 'null', '']);
+  return fc.oneof(
+    fc
+      .tuple(
+        signup,
+        fields(
+          ['name', ''],
+          ['name', longText(61)],
+          ['name', longText(1001)],
+          ['email', 'not-an-email'],
+          ['email', ''],
+          ['email', `${longText(995)}@x.co`],
+          ['password', 'short'],
+          ['password', longText(129)],
+          ['terms', false],
+          ['terms', 'yes'],
+          anyOf(['name', 'email', 'password'], UNSTORABLE),
+          anyOf(['name', 'email', 'password', 'terms'], WRONG_TYPES),
+        ),
+      )
+      .map(([body, [key, value]]): FuzzCase => ({
+        label: `signup with a bad ${key}`,
         status: 400,
-        send: () =>
-          json(anonymous(), 'POST', '/api/auth/signup', withField(signup, bad[0], bad[1])),
-      };
-    }
-    case 1:
-      return {
+        send: () => json(anonymous(), 'POST', '/api/auth/signup', withField(body, key, value)),
+      })),
+    fc
+      .tuple(
+        signup,
+        oneOf([adaAccount.email, adaAccount.email.toUpperCase(), ` ${adaAccount.email} `]),
+      )
+      .map(([body, email]): FuzzCase => ({
         label: 'signup with a taken email',
         status: 409,
-        send: () =>
-          json(anonymous(), 'POST', '/api/auth/signup', {
-            ...signup,
-            email: pick([
-              adaAccount.email,
-              adaAccount.email.toUpperCase(),
-              ` ${adaAccount.email} `,
-            ]),
-          }),
-      };
-    case 2: {
-      const bad = pick<Record<string, unknown>>([
-        { email: pick(WRONG_TYPES), password: 'x' },
-        {
+        send: () => json(anonymous(), 'POST', '/api/auth/signup', { ...body, email }),
+      })),
+    fc
+      .oneof(
+        oneOf(WRONG_TYPES).map((email) => ({ email, password: 'x' })),
+        oneOf(WRONG_TYPES.filter((value) => value !== "' OR 1=1 --")).map((password) => ({
           email: 'nobody@example.com',
-          password: pick(WRONG_TYPES.filter((value) => value !== "' OR 1=1 --")),
-        },
-        { email: 'bad', password: 'whatever1' },
-        { email: `a${pick(UNSTORABLE)}@example.com`, password: TEST_PASSWORD },
-        { email: adaAccount.email, password: '' },
-        {},
-      ]);
-      return {
+          password,
+        })),
+        fc.constant({ email: 'bad', password: 'whatever1' }),
+        oneOf(UNSTORABLE).map((text) => ({
+          email: `a${text}@example.com`,
+          password: TEST_PASSWORD,
+        })),
+        fc.constant({ email: adaAccount.email, password: '' }),
+        fc.constant({}),
+      )
+      .map((body): FuzzCase => ({
         label: 'login of the wrong shape',
         status: 400,
-        send: () => json(anonymous(), 'POST', '/api/auth/login', bad),
-      };
-    }
-    case 3:
-      return {
+        send: () => json(anonymous(), 'POST', '/api/auth/login', body),
+      })),
+    fc
+      .oneof(
+        fc.constant({ email: adaAccount.email, password: "' OR '1'='1" }),
+        fc.nat(999).map((n) => ({ email: `nobody${n}@example.com`, password: TEST_PASSWORD })),
+      )
+      .map((body): FuzzCase => ({
         label: 'login with a wrong password',
         status: 401,
-        send: () =>
-          json(
-            anonymous(),
-            'POST',
-            '/api/auth/login',
-            pick([
-              { email: adaAccount.email, password: "' OR '1'='1" },
-              { email: `nobody${int(1000)}@example.com`, password: TEST_PASSWORD },
-            ]),
-          ),
-      };
-    case 4:
-      return {
-        label: 'change password signed out',
+        send: () => json(anonymous(), 'POST', '/api/auth/login', body),
+      })),
+    signedOut.map((who): FuzzCase => ({
+      label: 'change password signed out',
+      status: 401,
+      send: () =>
+        json(as(who), 'POST', '/api/auth/password', {
+          oldPassword: TEST_PASSWORD,
+          newPassword: 'another one 2',
+        }),
+    })),
+    oneOf<unknown>([
+      { oldPassword: TEST_PASSWORD, newPassword: 'short' },
+      { oldPassword: 1, newPassword: 2 },
+      {},
+      'nope',
+      { oldPassword: TEST_PASSWORD, newPassword: longText(129) },
+    ]).map((body): FuzzCase => ({
+      label: 'change password of the wrong shape',
+      status: 400,
+      send: () => json(ada, 'POST', '/api/auth/password', body),
+    })),
+    fc.constant<FuzzCase>({
+      label: 'change password with a wrong old one',
+      status: 403,
+      send: () =>
+        json(ada, 'POST', '/api/auth/password', {
+          oldPassword: 'wrong horse 1',
+          newPassword: 'another one 2',
+        }),
+    }),
+    fc.oneof(
+      signedOut.map((who): FuzzCase => ({
+        label: 'delete signed out',
         status: 401,
-        send: () =>
-          json(pick([anonymous(), expired]), 'POST', '/api/auth/password', {
-            oldPassword: TEST_PASSWORD,
-            newPassword: 'another one 2',
-          }),
-      };
-    case 5: {
-      const body = pick<unknown>([
-        { oldPassword: TEST_PASSWORD, newPassword: 'short' },
-        { oldPassword: 1, newPassword: 2 },
-        {},
-        'nope',
-        { oldPassword: TEST_PASSWORD, newPassword: longText(129) },
-      ]);
-      return {
-        label: 'change password of the wrong shape',
-        status: 400,
-        send: () => json(ada, 'POST', '/api/auth/password', body),
-      };
-    }
-    case 6:
-      return {
-        label: 'change password with a wrong old one',
+        send: () => json(as(who), 'POST', '/api/auth/delete', { password: TEST_PASSWORD }),
+      })),
+      fc.tuple(pusher, oneOf(['wrong horse 1', ''])).map(([who, password]): FuzzCase => ({
+        label: 'delete with a wrong password',
         status: 403,
-        send: () =>
-          json(ada, 'POST', '/api/auth/password', {
-            oldPassword: 'wrong horse 1',
-            newPassword: 'another one 2',
-          }),
-      };
-    case 7: {
-      const which = int(3);
-      return which === 0
-        ? {
-            label: 'delete signed out',
-            status: 401,
-            send: () =>
-              json(pick([anonymous(), expired]), 'POST', '/api/auth/delete', {
-                password: TEST_PASSWORD,
-              }),
-          }
-        : which === 1
-          ? {
-              label: 'delete with a wrong password',
-              status: 403,
-              send: () =>
-                json(pick([ada, bob]), 'POST', '/api/auth/delete', {
-                  password: pick(['wrong horse 1', '']),
-                }),
-            }
-          : {
-              label: 'delete of the wrong shape',
-              status: 400,
-              send: () =>
-                json(
-                  ada,
-                  'POST',
-                  '/api/auth/delete',
-                  pick<unknown>([
-                    {},
-                    { password: pick(WRONG_TYPES.filter((value) => typeof value !== 'string')) },
-                  ]),
-                ),
-            };
-    }
-    case 8:
-      return {
+        send: () => json(as(who), 'POST', '/api/auth/delete', { password }),
+      })),
+      fc
+        .oneof(
+          fc.constant({}),
+          oneOf(WRONG_TYPES.filter((value) => typeof value !== 'string')).map((password) => ({
+            password,
+          })),
+        )
+        .map((body): FuzzCase => ({
+          label: 'delete of the wrong shape',
+          status: 400,
+          send: () => json(ada, 'POST', '/api/auth/delete', body),
+        })),
+    ),
+    fc
+      .oneof(
+        fc.constant<unknown>({}),
+        fc.constant({ email: 'not-an-email' }),
+        oneOf(WRONG_TYPES).map((email) => ({ email })),
+        oneOf(UNSTORABLE).map((text) => ({ email: `${text}@example.com` })),
+        fc.constant([adaAccount.email]),
+      )
+      .map((body): FuzzCase => ({
         label: 'reset request of the wrong shape',
         status: 400,
-        send: () =>
-          json(
-            anonymous(),
-            'POST',
-            '/api/auth/reset-request',
-            pick<unknown>([
-              {},
-              { email: 'not-an-email' },
-              { email: pick(WRONG_TYPES) },
-              { email: `${pick(UNSTORABLE)}@example.com` },
-              [adaAccount.email],
-            ]),
-          ),
-      };
-    case 9: {
-      const [body, status] = pick<[unknown, number]>([
-        [{ token: uuid(), password: 'a new password 3' }, 400],
-        [{ token: '', password: 'a new password 3' }, 400],
-        [{ token: longText(201), password: 'a new password 3' }, 400],
-        [{ token: uuid(), password: 'short' }, 400],
-        [{ token: pick(WRONG_TYPES), password: 'a new password 3' }, 400],
-        [{ token: pick(UNSTORABLE), password: 'a new password 3' }, 400],
-      ]);
-      return {
+        send: () => json(anonymous(), 'POST', '/api/auth/reset-request', body),
+      })),
+    fc
+      .oneof(
+        uuid.map((token) => ({ token, password: 'a new password 3' })),
+        fc.constant({ token: '', password: 'a new password 3' }),
+        fc.constant({ token: longText(201), password: 'a new password 3' }),
+        uuid.map((token) => ({ token, password: 'short' })),
+        oneOf(WRONG_TYPES).map((token) => ({ token, password: 'a new password 3' })),
+        oneOf(UNSTORABLE).map((token) => ({ token, password: 'a new password 3' })),
+      )
+      .map((body): FuzzCase => ({
         label: 'reset with a bad token or password',
-        status,
+        status: 400,
         send: () => json(anonymous(), 'POST', '/api/auth/reset', body),
-      };
-    }
-    case 10: {
-      const path = pick([
-        '/api/auth/logout',
-        '/api/auth/delete',
-        '/api/auth/password',
-        '/api/auth/signup',
-      ]);
-      const origin = pick(['http://evil.example', 'null', '']);
-      return {
+      })),
+    fc
+      .tuple(
+        oneOf(['/api/auth/logout', '/api/auth/delete', '/api/auth/password', '/api/auth/signup']),
+        evilOrigin,
+      )
+      .map(([path, origin]): FuzzCase => ({
         label: `${path} from origin "${origin}"`,
         status: 403,
         send: () => json(forged, 'POST', path, { password: TEST_PASSWORD }, origin),
-      };
-    }
-    default: {
-      const path = pick(['/api/auth/signup', '/api/auth/login', '/api/auth/reset-request']);
-      return {
+      })),
+    fc
+      .tuple(
+        signup,
+        oneOf(['/api/auth/signup', '/api/auth/login', '/api/auth/reset-request']),
+        fc.integer({ min: JSON_LIMIT, max: JSON_LIMIT + 49_999 }),
+      )
+      .map(([body, path, size]): FuzzCase => ({
         label: `${path} with a huge body`,
         status: 413,
-        send: () =>
-          json(anonymous(), 'POST', path, { ...signup, name: longText(JSON_LIMIT + int(50_000)) }),
-      };
-    }
-  }
+        send: () => json(anonymous(), 'POST', path, { ...body, name: longText(size) }),
+      })),
+  );
 }
 
 const FAKE_IMAGES: readonly [string, Uint8Array, string][] = [
@@ -801,170 +797,168 @@ const FAKE_IMAGES: readonly [string, Uint8Array, string][] = [
   ['a PDF', Buffer.from('%PDF-1.4\n%\xe2\xe3\n', 'latin1'), 'image/png'],
 ];
 
-function badImage(): FuzzCase {
-  switch (int(8)) {
-    case 0: {
-      const [name, bytes, type] = pick(FAKE_IMAGES);
-      return {
-        label: `upload of ${name}`,
-        status: 415,
-        send: () => putImage(pick([ada, bob]), bytes, uuid(), type),
-      };
-    }
-    case 1:
-      return {
-        label: 'upload signed out',
-        status: 401,
-        send: () => putImage(pick([anonymous(), expired]), PNG, uuid()),
-      };
-    case 2:
-      return {
+/** A PNG with one more byte at its end: other bytes than the image uploaded. */
+const pngPlus = (byte: number) => Buffer.concat([PNG, Buffer.from([byte])]);
+
+/** The image routes. */
+function badImage(): fc.Arbitrary<FuzzCase> {
+  return fc.oneof(
+    fc.tuple(oneOf(FAKE_IMAGES), pusher, uuid).map(([[name, bytes, type], who, id]): FuzzCase => ({
+      label: `upload of ${name}`,
+      status: 415,
+      send: () => putImage(as(who), bytes, id, type),
+    })),
+    fc.tuple(oneOf<Who>(['anonymous', 'expired']), uuid).map(([who, id]): FuzzCase => ({
+      label: 'upload signed out',
+      status: 401,
+      send: () => putImage(as(who), PNG, id),
+    })),
+    fc
+      .oneof(
+        oneOf(['not-a-uuid', '1', 'x'.repeat(36), '%20']),
+        uuid.map((id) => `${id}0`),
+      )
+      .map((id): FuzzCase => ({
         label: 'upload with a bad id',
         status: 400,
-        send: () =>
-          putImage(ada, PNG, pick(['not-a-uuid', '1', 'x'.repeat(36), `${uuid()}0`, '%20'])),
-      };
-    case 3:
-      return {
-        label: 'upload of nothing',
-        status: 400,
-        send: () => putImage(ada, new Uint8Array(0), uuid()),
-      };
-    case 4:
-      return {
-        label: "upload over another collector's image",
-        status: 403,
-        send: () =>
-          putImage(
-            ada,
-            pick([PNG, Buffer.concat([PNG, Buffer.from([int(256)])])]),
-            targets.bobImage,
-          ),
-      };
-    case 5:
-      return {
-        label: 'upload of other bytes under an own image id',
-        status: 409,
-        send: () =>
-          putImage(ada, Buffer.concat([PNG, Buffer.from([1 + int(255)])]), targets.adaImage),
-      };
-    case 6: {
-      const origin = pick(['http://evil.example', 'null', '']);
-      return {
-        label: `upload from origin "${origin}"`,
-        status: 403,
-        send: () =>
-          forged.request(`/api/images/${uuid()}`, {
-            method: 'PUT',
-            headers: { origin, 'content-type': 'image/png' },
-            body: new Blob([new Uint8Array(PNG)]),
-          }),
-      };
-    }
-    default: {
-      const id = uuid();
-      return {
+        send: () => putImage(ada, PNG, id),
+      })),
+    uuid.map((id): FuzzCase => ({
+      label: 'upload of nothing',
+      status: 400,
+      send: () => putImage(ada, new Uint8Array(0), id),
+    })),
+    fc.oneof(fc.constant(PNG), fc.nat(255).map(pngPlus)).map((bytes): FuzzCase => ({
+      label: "upload over another collector's image",
+      status: 403,
+      send: () => putImage(ada, bytes, targets.bobImage),
+    })),
+    fc.integer({ min: 1, max: 255 }).map((byte): FuzzCase => ({
+      label: 'upload of other bytes under an own image id',
+      status: 409,
+      send: () => putImage(ada, pngPlus(byte), targets.adaImage),
+    })),
+    fc.tuple(oneOf(['http://evil.example', 'null', '']), uuid).map(([origin, id]): FuzzCase => ({
+      label: `upload from origin "${origin}"`,
+      status: 403,
+      send: () =>
+        forged.request(`/api/images/${id}`, {
+          method: 'PUT',
+          headers: { origin, 'content-type': 'image/png' },
+          body: new Blob([new Uint8Array(PNG)]),
+        }),
+    })),
+    fc
+      .oneof(uuid, oneOf(['not-a-uuid', '..%2F..%2Fetc%2Fpasswd', longText(300)]))
+      .map((id): FuzzCase => ({
         label: 'image that does not exist',
         status: 404,
-        send: () =>
-          ada.get(
-            `/api/images/${pick([id, 'not-a-uuid', '..%2F..%2Fetc%2Fpasswd', longText(300)])}`,
-          ),
-      };
-    }
-  }
+        send: () => ada.get(`/api/images/${id}`),
+      })),
+  );
 }
 
-function badRead(): FuzzCase {
-  switch (int(4)) {
-    case 0: {
-      const query = pick([
-        'since=-1',
-        'since=abc',
-        'since=1.5',
-        'since=1e30',
-        'since=NaN',
-        `since=${'9'.repeat(80)}`,
-        'limit=0',
-        'limit=-5',
-        'limit=1001',
-        'limit=NaN',
-        'limit=2.5',
-        'since=0&limit=99999999999',
-        `since=${longText(5000)}`,
-      ]);
-      return {
+/** The read routes with parameters, and routes that do not exist. */
+function badRead(): fc.Arbitrary<FuzzCase> {
+  return fc.oneof(
+    fc
+      .tuple(
+        oneOf<Who>(['ada', 'anonymous']),
+        oneOf([
+          'since=-1',
+          'since=abc',
+          'since=1.5',
+          'since=1e30',
+          'since=NaN',
+          `since=${'9'.repeat(80)}`,
+          'limit=0',
+          'limit=-5',
+          'limit=1001',
+          'limit=NaN',
+          'limit=2.5',
+          'since=0&limit=99999999999',
+          `since=${longText(5000)}`,
+        ]),
+      )
+      .map(([who, query]): FuzzCase => ({
         label: `pull with ${query.slice(0, 30)}`,
         status: 400,
-        send: () => pick([ada, anonymous()]).get(`/api/changes?${query}`),
-      };
-    }
-    case 1:
-      return {
-        label: 'me without a valid session',
-        status: 401,
-        send: () => {
-          const cookie = pick([
+        send: () => as(who).get(`/api/changes?${query}`),
+      })),
+    fc
+      .oneof(
+        { weight: 3, arbitrary: fc.constant('expired' as const) },
+        {
+          weight: 7,
+          arbitrary: oneOf([
             null,
             `${SESSION_COOKIE}=forged`,
             `${SESSION_COOKIE}=${longText(500)}`,
-          ]);
-          return random() < 0.3
-            ? expired.get('/api/me')
-            : anonymous().request('/api/me', cookie ? { headers: { cookie } } : {});
+          ]),
         },
-      };
-    case 2: {
-      const path = pick([
-        '/api/nope',
-        '/api/push',
-        '/api/items/1',
-        '/api/admin',
-        '/api/auth/signup',
-        '/api/images',
-      ]);
-      return { label: `GET ${path}`, status: 404, send: () => ada.get(path) };
-    }
-    default: {
-      const [method, path] = pick<[string, string]>([
-        ['POST', '/api/nope'],
-        ['DELETE', '/api/me'],
-        ['PUT', '/api/push'],
-        ['PATCH', '/api/auth/session'],
-        ['DELETE', `/api/images/${targets.bobImage}`],
-      ]);
-      return { label: `${method} ${path}`, status: 404, send: () => json(ada, method, path, {}) };
-    }
-  }
+      )
+      .map((cookie): FuzzCase => ({
+        label: 'me without a valid session',
+        status: 401,
+        send: () =>
+          cookie === 'expired'
+            ? expired.get('/api/me')
+            : anonymous().request('/api/me', cookie ? { headers: { cookie } } : {}),
+      })),
+    oneOf([
+      '/api/nope',
+      '/api/push',
+      '/api/items/1',
+      '/api/admin',
+      '/api/auth/signup',
+      '/api/images',
+    ]).map((path): FuzzCase => ({ label: `GET ${path}`, status: 404, send: () => ada.get(path) })),
+    oneOf<[string, string]>([
+      ['POST', '/api/nope'],
+      ['DELETE', '/api/me'],
+      ['PUT', '/api/push'],
+      ['PATCH', '/api/auth/session'],
+      ['DELETE', `/api/images/${targets.bobImage}`],
+    ]).map(([method, path]): FuzzCase => ({
+      label: `${method} ${path}`,
+      status: 404,
+      send: () => json(ada, method, path, {}),
+    })),
+  );
 }
 
-function generate(count: number): FuzzCase[] {
-  const cases: FuzzCase[] = [];
+/** Every kind of bad input, in the proportions of the API's surface; shown by its label. */
+function badRequest(): fc.Arbitrary<FuzzCase> {
+  return fc
+    .oneof(
+      { weight: 45, arbitrary: badChange() },
+      { weight: 15, arbitrary: badPushRequest() },
+      { weight: 17, arbitrary: badAuth() },
+      { weight: 13, arbitrary: badImage() },
+      { weight: 10, arbitrary: badRead() },
+    )
+    .map(labelled);
+}
+
+/** An image over the limit: 10 MB to build and send, so only a few, on their own. */
+function oversizedImage(): fc.Arbitrary<FuzzCase> {
   const oversized = new Uint8Array(IMAGE_LIMIT + 1);
   oversized.set(PNG);
-  // A few oversized images on their own: each is 10 MB to build and send.
-  for (let i = 0; i < 3; i += 1) {
-    cases.push({
+  return fc.tuple(oneOf<Who>(['ada', 'anonymous']), uuid).map(([who, id]) =>
+    labelled({
       label: 'an image over 10 MB',
       status: 413,
-      send: () => putImage(pick([ada, anonymous()]), oversized, uuid()),
-    });
-  }
-  const generators = [
-    [badChange, 45],
-    [badPushRequest, 15],
-    [badAuth, 17],
-    [badImage, 13],
-    [badRead, 10],
-  ] as const;
-  const total = generators.reduce((sum, [, weight]) => sum + weight, 0);
-  while (cases.length < count) {
-    let roll = random() * total;
-    const [generator] = generators.find(([, weight]) => (roll -= weight) < 0) ?? generators[0];
-    cases.push(generator());
-  }
-  return cases;
+      send: () => putImage(as(who), oversized, id),
+    }),
+  );
 }
+
+/** fast-check shows a counterexample by its label and what the contract expects. */
+const labelled = (fuzz: FuzzCase): FuzzCase =>
+  Object.assign(fuzz, {
+    [fc.toStringMethod]: () =>
+      `${fuzz.label} (expects ${fuzz.status}${fuzz.codes ? ` ${fuzz.codes.join(', ')}` : ''})`,
+  });
 
 // ---- the judgement ------------------------------------------------------------------------------
 
@@ -1004,19 +998,23 @@ function judge(fuzz: FuzzCase, status: number, text: string): string | null {
 describe('the API under bad input', () => {
   it(`refuses at least ${MIN_REQUESTS} generated malformed requests and changes nothing`, async () => {
     const before = await snapshot();
-    const cases = generate(600);
-    const failures: string[] = [];
+    const sent: FuzzCase[] = [];
     let statusRefusals = 0;
-    for (const fuzz of cases) {
+    const refused = async (fuzz: FuzzCase) => {
       const response = await fuzz.send();
       const failure = judge(fuzz, response.status, await response.text());
-      if (failure) failures.push(failure);
-      else if (response.status !== 200) statusRefusals += 1;
-    }
-    expect(failures).toEqual([]);
-    expect(cases.length).toBeGreaterThanOrEqual(MIN_REQUESTS);
+      if (failure) throw new Error(failure);
+      sent.push(fuzz);
+      if (response.status !== 200) statusRefusals += 1;
+    };
+    await fc.assert(fc.asyncProperty(oversizedImage(), refused), {
+      numRuns: OVERSIZED_RUNS,
+      seed: SEED,
+    });
+    await fc.assert(fc.asyncProperty(badRequest(), refused), { numRuns: RUNS, seed: SEED });
+    expect(sent.length).toBeGreaterThanOrEqual(MIN_REQUESTS);
     // Every kind of refusal was met at least once in this run.
-    const statuses = new Set(cases.map((fuzz) => fuzz.status));
+    const statuses = new Set(sent.map((fuzz) => fuzz.status));
     expect([...statuses].sort()).toEqual([200, 400, 401, 403, 404, 409, 413, 415]);
 
     expect(await snapshot()).toEqual(before);
@@ -1037,8 +1035,8 @@ describe('the API under bad input', () => {
     );
 
     console.log(
-      `fuzz: ${cases.length} requests (seed ${SEED}), all refused: ${statusRefusals} with a 4xx, ` +
-        `${cases.length - statusRefusals} as a push answering each change "refused"`,
+      `fuzz: ${sent.length} requests (seed ${SEED}), all refused: ${statusRefusals} with a 4xx, ` +
+        `${sent.length - statusRefusals} as a push answering each change "refused"`,
     );
   }, 120_000);
 });
