@@ -24,8 +24,8 @@ import {
   recordItemChange,
 } from '../catalog/snapshots.ts';
 import type { Sql } from '../db/database.ts';
-import type { ServerBid } from '../../src/data/sync/protocol.ts';
-import type { ActivityActor, ActivityEntry } from '../../src/data/types.ts';
+import type { ServerBid } from '../../shared/protocol.ts';
+import type { ActivityActor, ActivityEntry } from '../../shared/types.ts';
 import {
   addActivity,
   bidEntryJson,

@@ -6,11 +6,7 @@
 // database is as it was.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MUTATION_VERSION,
-  type PushResponse,
-  type RefusalCode,
-} from '../../src/data/sync/protocol.ts';
+import { MUTATION_VERSION, type PushResponse, type RefusalCode } from '../../shared/protocol.ts';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { hashToken } from '../auth/sessions.ts';
 import {

@@ -5,9 +5,9 @@
 // The rules run in the database, in one call of artmint_place_bid
 // (server/migrations/006_write_functions.sql, 011_listing_end.sql); the words are here.
 import type * as v from 'valibot';
-import { BID_MAX_QUANTITY, BID_MIN_ETH } from '../../src/config/constants.ts';
-import { SALE_KIND_TEXT } from '../../src/data/sale-kinds.ts';
-import type { MUTATION_ARGS, PushResult, RefusalCode } from '../../src/data/sync/protocol.ts';
+import { BID_MAX_QUANTITY, BID_MIN_ETH } from '../../shared/market.ts';
+import { SALE_KIND_TEXT } from '../../shared/sale-kinds.ts';
+import type { MUTATION_ARGS, PushResult, RefusalCode } from '../../shared/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import { Refusal } from '../sync/refusal.ts';

@@ -2,7 +2,7 @@
 // writers, and the pages of history served from the tables: an item's bids, the activity and
 // an account's bids, newest first, with their cursors and their refusals of bad input.
 import { describe, expect, it } from 'vitest';
-import type { ActivityPage, BidsPage, BoundedMeResponse } from '../../src/data/history.ts';
+import type { ActivityPage, BidsPage, BoundedMeResponse } from '../../shared/history.ts';
 import { creatorSnapshot, itemSnapshot } from '../catalog/snapshots.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import type { TestClient } from '../test/harness.ts';

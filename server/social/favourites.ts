@@ -1,7 +1,7 @@
 // Favourite an item, on or off (idempotent). Who favourites what stays private (GET /api/me);
 // only the item's new count enters the public change log.
 import type * as v from 'valibot';
-import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
+import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
 import { recordItemChange } from '../catalog/snapshots.ts';
 import type { Sql } from '../db/database.ts';

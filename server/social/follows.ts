@@ -1,7 +1,7 @@
 // Follow a creator, on or off (idempotent); never oneself. Who follows whom stays private
 // (GET /api/me); only the creator's new follower count enters the public change log.
 import type * as v from 'valibot';
-import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
+import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
 import { recordCreatorChange } from '../catalog/snapshots.ts';
 import type { Sql } from '../db/database.ts';

@@ -1,6 +1,6 @@
 // One parsed mutation to the domain function of its kind. Each runs inside the push's
 // transaction for that mutation and throws a Refusal when a rule says no.
-import type { Mutation } from '../../src/data/sync/protocol.ts';
+import type { Mutation } from '../../shared/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
 import { becomeCreator } from '../catalog/creators.ts';
 import { uploadItem } from '../catalog/uploads.ts';

@@ -1,7 +1,7 @@
 // POST /api/push itself: the request's shape, signed-out pushes, exactly-once replays,
 // conflicting ids, old versions and malformed mutations, on the real database.
 import { describe, expect, it } from 'vitest';
-import { PUSH_BATCH_MAX } from '../../src/data/sync/protocol.ts';
+import { PUSH_BATCH_MAX } from '../../shared/protocol.ts';
 import { recordChanges } from '../catalog/snapshots.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import {

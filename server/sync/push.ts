@@ -13,7 +13,7 @@ import {
   type MutationKind,
   type PushResponse,
   type PushResult,
-} from '../../src/data/sync/protocol.ts';
+} from '../../shared/protocol.ts';
 import type { SessionAccount } from '../auth/sessions.ts';
 import { savepoint } from '../catalog/snapshots.ts';
 import type { Database, Sql } from '../db/database.ts';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../errors';
-import { baseFavouriteCount } from '../query';
-import { LOCAL_USER_ID } from '../records';
+import { baseFavouriteCount } from '@shared/query';
+import { LOCAL_USER_ID } from '@shared/types';
 import { freshStore, type TestStore } from './fixtures';
 
 let store: TestStore;

@@ -1,12 +1,12 @@
 // Bids and purchases made on this device; each also adds an entry to the activity feed.
-import { BID_MAX_QUANTITY, BID_MIN_ETH } from '@/config/constants';
-import { compareEth, minimumBidEth, normalizeEth } from '../decimal';
+import { BID_MAX_QUANTITY, BID_MIN_ETH } from '@shared/market';
+import { compareEth, minimumBidEth, normalizeEth } from '@shared/decimal';
 import { NotFoundError, ValidationError } from '../errors';
-import { LOCAL_BIDDER, LOCAL_USER_ID, type CheckoutInput, type PlaceBidInput } from '../records';
+import { LOCAL_BIDDER, type CheckoutInput, type PlaceBidInput } from '../records';
+import { LOCAL_USER_ID, type Bid, type Item, type Purchase } from '@shared/types';
 import { isPurchase } from '../schemas';
-import { saleKindText } from '../sale-kinds';
+import { saleKindText } from '@shared/sale-kinds';
 import { saleClosedText, saleState } from '../sale-state';
-import type { Bid, Item, Purchase } from '../types';
 import { bidActivity, purchaseActivity } from './activity';
 import { nowIso, type DeviceContext } from './context';
 import { runWrite } from './db';

@@ -2,7 +2,7 @@
 // ended), ending soonest first; one page at a time. Offers and fixed prices are not auctions.
 import { PAGE_SIZE_ITEMS } from '@/config/constants';
 import { getDataAccess } from '@/data/data-access';
-import type { Item, Page } from '@/data/types';
+import type { Item, Page } from '@shared/types';
 
 export const AUCTION_PAGE_SIZE = PAGE_SIZE_ITEMS;
 

@@ -6,8 +6,8 @@ import { ValidationError } from '../../errors';
 import { accountOwner, type Owner } from '../../owner';
 import { applyServerWord } from '../../sync/apply';
 import { readQueue } from '../../sync/cycle';
-import type { Change } from '../../sync/protocol';
-import type { Item } from '../../types';
+import type { Change } from '@shared/protocol';
+import type { Item } from '@shared/types';
 import { createDbHandle } from '../db';
 
 const A = accountOwner(7);

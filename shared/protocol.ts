@@ -3,8 +3,7 @@
 // change log). The server validates every push with these schemas; the device builds its
 // mutations with them. A mutation's id is its idempotency key: the server applies it once.
 import * as v from 'valibot';
-import { PROFILE_SECTIONS } from '../records';
-import type { Bid, BidStatus, Purchase } from '../types';
+import { PROFILE_SECTIONS, type Bid, type BidStatus, type Purchase } from './types';
 
 export { ACCEPTED_MUTATION_VERSIONS, MUTATION_VERSION } from './version';
 /** Mutations in one push request, at most. */

@@ -1,7 +1,7 @@
 // Exact ETH arithmetic on decimal strings: values are converted to wei (10^-18 ETH) as
 // bigint, so 1.22 + 0.05 is exactly 1.27 and comparisons never suffer float rounding.
 
-import { AUCTION_BID_STEP_ETH, BID_MIN_ETH } from '@/config/constants';
+import { AUCTION_BID_STEP_ETH, BID_MIN_ETH } from './market';
 
 export const WEI_DECIMALS = 18;
 const WEI_PER_ETH = 10n ** BigInt(WEI_DECIMALS);

@@ -1,9 +1,12 @@
 // Twelve sample items. Auction end times are relative to when the app runs, so the demo
 // auctions are always live: `createSampleItems(now)` is pure; `sampleItems` uses Date.now().
-import { SAMPLE_HIGHEST_BID_ETH, SAMPLE_PRICE_ETH, SUB_IMAGES_PER_ITEM } from '@/config/constants';
-import type { Item, ItemCategory, MarketCategory, SaleKind } from '@/data/types';
+import type { Item, ItemCategory, MarketCategory, SaleKind } from '../types';
 import { sampleCreator } from './creators';
 import { itemImage, itemSubImage } from './image-paths';
+
+export const SAMPLE_PRICE_ETH = '3.5';
+export const SAMPLE_HIGHEST_BID_ETH = '3.55';
+export const SUB_IMAGES_PER_ITEM = 3;
 
 interface ItemSeed {
   title: string;
