@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { BID_MAX_QUANTITY, BID_SERVICE_FEE_ETH } from '@shared/market';
-import { minimumBidEth } from '@shared/decimal';
+import { minimumBidEth } from '@shared/market';
 import { bestBidEth, isBelowBestOffer, saleKindText } from '@shared/sale-kinds';
 import { ValidationError } from '@/data/errors';
 import type { Bid, Item } from '@shared/types';
