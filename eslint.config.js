@@ -16,6 +16,7 @@ export function featureBoundary(feature) {
         {
           patterns: [
             ...packageInternals,
+            ...appSide,
             { group: ['@/app/*'], message: 'features must not import app.' },
             {
               regex: `^@/features/(?!${feature}(/|$))`,
@@ -67,6 +68,55 @@ const protocolSyntax = [
   },
 ];
 
+/**
+ * App and server import nothing of each other: what both need is in shared/ (docs/architecture.md
+ * "Layout"). Repeated, like packageInternals, in every src/ block that sets no-restricted-imports.
+ */
+const appSide = [
+  {
+    regex: '(^|/)server(/|$)',
+    message: 'the app imports nothing of server/: move what both need to shared/.',
+  },
+];
+const serverSide = [
+  {
+    regex: '^@/|(^|/)src(/|$)',
+    message: 'the server imports nothing of src/: move what both need to shared/.',
+  },
+];
+const sharedSide = [
+  {
+    regex: '^@/|(^|/)(src|server)(/|$)',
+    message: 'shared/ imports nothing of src/ or server/: it is what both import.',
+  },
+  {
+    group: [
+      'react',
+      'react-*',
+      'react/*',
+      'node:*',
+      'idb',
+      'hono',
+      'hono/*',
+      'pg',
+      'pg/*',
+      '@electric-sql/*',
+      'zustand',
+      'zustand/*',
+    ],
+    message: 'shared/ runs in the browser and in Node: no framework, database or Node-only module.',
+  },
+];
+
+/** PGlite's protocol export, refused wherever no-restricted-imports is set (as packageInternals). */
+const pgliteProtocol = [
+  {
+    name: '@electric-sql/pglite',
+    importNames: ['protocol'],
+    message: "no hand-built protocol messages: use PGlite's query, exec or transaction.",
+  },
+];
+
 const upwardImports = {
   group: ['@/features/*', '@/app/*'],
   message: 'lib, components and data must not import features or app.',
@@ -105,28 +155,40 @@ export default tseslint.config(
     // import, import() or require, and no protocol messages built by hand.
     files: ['**/*.{ts,tsx,js,mjs}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@electric-sql/pglite',
-              importNames: ['protocol'],
-              message: "no hand-built protocol messages: use PGlite's query, exec or transaction.",
-            },
-          ],
-          patterns: packageInternals,
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: pgliteProtocol, patterns: packageInternals }],
       'no-restricted-properties': ['error', ...protocolProperties],
       'no-restricted-syntax': ['error', ...protocolSyntax],
     },
   },
   {
     // Imports flow one way: lib/components/data -> features -> app (docs/architecture.md 1).
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...packageInternals, ...appSide] }],
+    },
+  },
+  {
     files: ['src/lib/**', 'src/components/**', 'src/data/**', 'src/config/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...packageInternals, upwardImports] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...packageInternals, ...appSide, upwardImports] },
+      ],
+    },
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: pgliteProtocol, patterns: [...packageInternals, ...serverSide] },
+      ],
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...packageInternals, ...sharedSide] }],
     },
   },
   {
@@ -142,6 +204,7 @@ export default tseslint.config(
         {
           patterns: [
             ...packageInternals,
+            ...appSide,
             upwardImports,
             {
               group: [
@@ -150,7 +213,8 @@ export default tseslint.config(
                 '@/data/sync/*',
                 '@/data/remote/*',
                 '@/data/sample/*',
-                '!@/data/sample/image-paths',
+                '@shared/sample/*',
+                '!@shared/sample/image-paths',
                 '@/data/newsletter',
                 '@/data/logout',
                 '@/data/use-form-draft',

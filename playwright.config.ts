@@ -14,6 +14,8 @@ const jsonReport = process.env.PW_JSON_OUTPUT ?? '.tmp/logs/playwright.json';
 
 export default defineConfig({
   testDir: 'tests',
+  // tests/integration holds vitest files (vitest.faults.config.ts), not browser tests.
+  testIgnore: 'integration/**',
   globalSetup: './tests/support/global-setup.ts',
   outputDir: 'test-results',
   // One worker: on the 2-core CI machine, two Chromium instances (each with its renderer,

@@ -3,10 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions, type VitePWAOptions } from 'vite-plugin-pwa';
-import {
-  APP_SHELL_FILE,
-  NAVIGATE_FALLBACK_DENYLIST,
-} from './src/features/pwa/navigate-fallback.ts';
+import { APP_SHELL_FILE, NAVIGATE_FALLBACK_DENYLIST } from './shared/navigate-fallback.ts';
 import { themeBootScript } from './scripts/theme-boot-script.ts';
 import { serviceWorkerSyncScript, SW_SYNC_SCRIPT } from './scripts/sw-sync-script.ts';
 
@@ -129,6 +126,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@shared', replacement: fileURLToPath(new URL('./shared', import.meta.url)) },
       ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },

@@ -1,12 +1,10 @@
-import { fileURLToPath, URL } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Server tests (server/**/*.test.ts) in Node, on the real database: PGlite by default, the
-// PostgreSQL server in DATABASE_URL when set (scripts/with-postgres.sh). The shared code under
-// src/ imports with the app's `@/` alias. The fault scenarios that need PostgreSQL itself
+// PostgreSQL server in DATABASE_URL when set (scripts/with-postgres.sh). What app and server
+// share is in shared/, imported by relative paths. The fault scenarios that need PostgreSQL itself
 // (*.pg.test.ts) are vitest.faults.config.ts's.
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'node',
     include: ['server/**/*.test.ts'],

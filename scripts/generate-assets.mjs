@@ -40,7 +40,7 @@ const STYLES = {
 };
 
 /**
- * Items 1..12: [style, palette, category]. The category matches src/data/sample/items.ts
+ * Items 1..12: [style, palette, category]. The category matches shared/sample/items.ts
  * (Art: blooms, Bauhaus, rings; Games: pixel, low-poly, isometric; Music: waves, vinyl;
  * Video: planet, synthwave; Memes: faces, Memphis).
  */
@@ -72,7 +72,7 @@ const COLLECTION_ART = [
   ['waves', 6],
   ['memphis', 8],
 ];
-// Blog covers follow the post categories in src/data/sample/blog.ts.
+// Blog covers follow the post categories in shared/sample/blog.ts.
 const BLOG_ART = [
   ['bauhaus', 0],
   ['bloom', 1],

@@ -1,7 +1,7 @@
 // The server's configuration, all from the environment (twelve-factor): read once at start-up.
 import { resolve } from 'node:path';
 import { DEFAULT_MESSAGES_TO } from './housekeeping.ts';
-import { SNAPSHOT_BEHIND } from '../src/data/sync/protocol.ts';
+import { SNAPSHOT_BEHIND } from '../shared/protocol.ts';
 import { COMPACT_EVERY_MS, LOG_KEEP } from './sync/compaction.ts';
 import { MAX_STREAMS_PER_ACCOUNT, MAX_STREAMS_PER_ADDRESS } from './sync/stream-limits.ts';
 

@@ -4,7 +4,7 @@ import { expect, gotoFresh, test } from './support/fixtures';
 import { collector, highestBid, placeBid, syncStatus, uploadItem } from './support/market';
 
 // Issue 31: an auction, an offer and a fixed price are three promises, and each screen says
-// which one it makes (the words are one table: src/data/sale-kinds.ts). Against the real server
+// which one it makes (the words are one table: shared/sale-kinds.ts). Against the real server
 // with two collectors: a lower offer after a higher one on an item that takes offers is told as
 // one, before and after it is made, while on an auction the same bid is refused with the reason;
 // the Live Auction page lists exactly the running auctions. Then each kind's card and page, at

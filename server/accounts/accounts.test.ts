@@ -1,9 +1,9 @@
 // Profile sections, messages and become creator through POST /api/push: who may write what,
 // what stays private (GET /api/me) and what reaches every device (the creator record).
 import { describe, expect, it } from 'vitest';
-import type { MeResponse } from '../../src/data/sync/protocol.ts';
-import type { Creator } from '../../src/data/types.ts';
 import { creatorSnapshot } from '../core/snapshots.ts';
+import type { MeResponse } from '../../shared/protocol.ts';
+import type { Creator } from '../../shared/types.ts';
 import { type TestClient } from '../test/harness.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { uploadPng } from '../test/images.ts';

@@ -2,8 +2,8 @@
 // (favourites, follows, profile sections), plus its newest bids and its purchases, so a second
 // device of the same account gets them; GET /api/me/bids pages its older bids.
 import { Hono } from 'hono';
-import { ME_BIDS_LIMIT, type BoundedMeResponse } from '../../src/data/history.ts';
-import type { MeResponse } from '../../src/data/sync/protocol.ts';
+import { ME_BIDS_LIMIT, type BoundedMeResponse } from '../../shared/history.ts';
+import type { MeResponse } from '../../shared/protocol.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';

@@ -2,8 +2,8 @@
 // session, never from the body). Private (GET /api/me), except that the personal section's
 // name, avatar and banner also update the account's public creator record, when it has one.
 import type * as v from 'valibot';
-import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../core/session-account.ts';
+import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import { updateCreatorFromProfile } from '../catalog/creators.ts';
 import type { Sql } from '../db/database.ts';
 

@@ -2,9 +2,9 @@
 // purchases and the items other collectors depend on stay, anonymised; and a pull on another
 // device shows the new counts and names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerBid } from '../../src/data/sync/protocol.ts';
-import type { ActivityEntry, Creator } from '../../src/data/types.ts';
 import { creatorSnapshot, itemSnapshot, type ItemSnapshot } from '../core/snapshots.ts';
+import type { ServerBid } from '../../shared/protocol.ts';
+import type { ActivityEntry, Creator } from '../../shared/types.ts';
 import {
   startTestServer,
   TEST_PASSWORD,

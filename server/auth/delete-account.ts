@@ -20,8 +20,8 @@ import { IMAGE_URL_PREFIX } from '../catalog/images.ts';
 import { recordChange, recordChanges } from '../core/change-log.ts';
 import { recordCreatorChange, recordItemChange } from '../core/snapshots.ts';
 import type { Sql } from '../db/database.ts';
-import type { ServerBid } from '../../src/data/sync/protocol.ts';
-import type { ActivityActor, ActivityEntry } from '../../src/data/types.ts';
+import type { ServerBid } from '../../shared/protocol.ts';
+import type { ActivityActor, ActivityEntry } from '../../shared/types.ts';
 import {
   addActivity,
   bidEntryJson,

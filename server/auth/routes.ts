@@ -1,7 +1,7 @@
 // /api/auth: signup, login, logout, the session, change password, delete account and reset
 // password by a one-time token sent by mail. Each route parses its request, calls the auth
 // service (auth-service.ts, which knows nothing of HTTP) and answers. Inputs are checked with
-// the account forms' own validators (src/features/account/validation.ts), so the app and the
+// the account forms' own validators (shared/account-validation.ts), so the app and the
 // server say the same.
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -12,15 +12,14 @@ import {
   validateResetRequest,
   validateSignup,
   type FieldErrors,
-} from '../../src/features/account/validation.ts';
-import { STORABLE_TEXT } from '../../src/data/sync/protocol.ts';
+} from '../../shared/account-validation.ts';
+import { STORABLE_TEXT } from '../../shared/protocol.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { BadRequest, readJson } from '../http/body.ts';
 import { apiError, tooMany, type WindowCounter } from '../http/guards.ts';
-import { clientAddress } from '../http/site.ts';
+import { clientAddress, type SitePolicy } from '../http/site.ts';
 import type { Mailer } from '../mail.ts';
-import type { SitePolicy } from '../http/site.ts';
 import { authService, normalizeEmail } from './auth-service.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie.ts';
 import type { SessionAccount } from '../core/session-account.ts';

@@ -1,11 +1,11 @@
 // Become creator: the account's public creator record, with id = the account's id (a second
 // time updates it). An upload makes a default one when the account has none yet.
 import type * as v from 'valibot';
-import { sampleCreators } from '../../src/data/sample/creators.ts';
-import { sampleUser } from '../../src/data/sample/user.ts';
-import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
-import type { Creator } from '../../src/data/types.ts';
 import type { SessionAccount } from '../core/session-account.ts';
+import { sampleCreators } from '../../shared/sample/creators.ts';
+import { sampleUser } from '../../shared/sample/user.ts';
+import type { MUTATION_ARGS } from '../../shared/protocol.ts';
+import type { Creator } from '../../shared/types.ts';
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../core/refusal.ts';
 import { ownImageUrl } from './images.ts';

@@ -2,7 +2,7 @@
 // client sent): PNG, JPEG, GIF, WebP, AVIF images and MP4 video. Anything else, SVG included
 // (it can carry script on the app's origin), is refused.
 
-import { MIME_BY_KIND, sniffKind } from '../../src/lib/content-sniff.ts';
+import { MIME_BY_KIND, sniffKind } from '../../shared/content-sniff.ts';
 
 export const ACCEPTED_UPLOADS = 'PNG, JPEG, GIF, WebP or AVIF images and MP4 videos';
 

@@ -2,8 +2,8 @@
 // combine, a stable order paged by number and by cursor, capped counts, and search that ranks a
 // title above the rest, a whole word above a prefix above a near miss, and forgives a typo.
 import { describe, expect, it } from 'vitest';
-import { filterItems, sortItems } from '../../src/data/query.ts';
-import type { Item, ItemQuery } from '../../src/data/types.ts';
+import { filterItems, sortItems } from '../../shared/query.ts';
+import type { Item, ItemQuery } from '../../shared/types.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { COUNT_CAP, MAX_PAGE, type ItemListPage } from './lists.ts';
 

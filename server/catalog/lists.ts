@@ -16,7 +16,7 @@ import {
   type MarketCategory,
   type SaleKind,
   type SortKey,
-} from '../../src/data/types.ts';
+} from '../../shared/types.ts';
 import type { Database } from '../db/database.ts';
 import { latestSeq } from '../core/change-log.ts';
 import type { AppEnv } from '../http/app-env.ts';

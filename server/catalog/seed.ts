@@ -3,11 +3,11 @@
 // the server's first start (the app counts them from its own start when it has no server).
 // Each seeded item and creator also enters the change log, so a device's first pull gets the
 // server's end times and counts.
-import { baseFavouriteCount } from '../../src/data/query.ts';
-import { sampleBlogPosts } from '../../src/data/sample/blog.ts';
-import { sampleCollections } from '../../src/data/sample/collections.ts';
-import { sampleCreators } from '../../src/data/sample/creators.ts';
-import { createSampleItems } from '../../src/data/sample/items.ts';
+import { baseFavouriteCount } from '../../shared/query.ts';
+import { sampleBlogPosts } from '../../shared/sample/blog.ts';
+import { sampleCollections } from '../../shared/sample/collections.ts';
+import { sampleCreators } from '../../shared/sample/creators.ts';
+import { createSampleItems } from '../../shared/sample/items.ts';
 import type { Database, Sql } from '../db/database.ts';
 import { recordCreatorChange, recordItemChange } from '../core/snapshots.ts';
 

@@ -2,7 +2,7 @@
 // mutation that makes an uploaded work an item every collector sees.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry, Item } from '../../src/data/types.ts';
+import type { ActivityEntry, Item } from '../../shared/types.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { PNG, putImage, SVG, uploadPng } from '../test/images.ts';
 import { cursorNow, lastChange, mutation, pushOne } from '../test/sync-fixtures.ts';

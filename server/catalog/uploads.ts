@@ -1,14 +1,14 @@
 // Upload work: a new item on the server, with the same rules and shape as the device's
-// (src/data/device/new-item.ts). Its image must have been uploaded by the same account first
+// (shared/new-item.ts, shared/upload-rules.ts). Its image must have been uploaded by the same account first
 // (PUT /api/images/:imageId); the item gets a server id, and the account is its creator and
 // owner (made a creator with its account name if it was not one yet). An upload with an end date
 // is an auction ending then; one without has no end (ends_at NULL, migration 007) and its
 // snapshot carries none.
 import type * as v from 'valibot';
-import { itemFromInput, validateItemInput } from '../../src/data/device/new-item.ts';
-import type { CreateItemInput } from '../../src/data/records.ts';
-import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../core/session-account.ts';
+import { itemFromInput } from '../../shared/new-item.ts';
+import { validateItemInput } from '../../shared/upload-rules.ts';
+import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import type { Sql } from '../db/database.ts';
 import { addActivity, listingEntry } from '../market/activity.ts';
 import { Refusal } from '../core/refusal.ts';
@@ -25,9 +25,8 @@ export async function uploadItem(
   mutationId: string,
   args: ItemArgs,
 ): Promise<number> {
-  const input: CreateItemInput = { ...args, image: new Blob([]), imageType: '' };
   const now = new Date();
-  const errors = validateItemInput(input, now);
+  const errors = validateItemInput(args, now);
   if (Object.keys(errors).length > 0) {
     throw new Refusal('invalid', 'Check the highlighted fields.', errors);
   }
@@ -47,7 +46,7 @@ export async function uploadItem(
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('item_ids gave no value');
   const item = {
-    ...itemFromInput(input, {
+    ...itemFromInput(args, {
       id,
       image: imageUrl(args.imageId),
       creator: { ...creator, followers: 0 },

@@ -1,6 +1,6 @@
 // A rule refused a mutation: thrown by a domain function, it undoes that mutation's writes and
 // becomes its `{ status: 'refused' }` result, with the reason and what to do.
-import type { RefusalCode } from '../../src/data/sync/protocol.ts';
+import type { RefusalCode } from '../../shared/protocol.ts';
 
 export class Refusal extends Error {
   constructor(

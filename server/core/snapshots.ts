@@ -1,8 +1,8 @@
-// The public state of an item or a creator as the app shows it (src/data/types.ts), built from
+// The public state of an item or a creator as the app shows it (shared/types.ts), built from
 // the database, and the change-log entries that carry it to devices. Every write that changes
 // an item's price, bids, owner or favourites, or a creator's profile or followers, records the
 // new snapshot in the same transaction.
-import type { Creator, Item } from '../../src/data/types.ts';
+import type { Creator, Item } from '../../shared/types.ts';
 import type { Sql } from '../db/database.ts';
 import { recordChange } from './change-log.ts';
 

@@ -2,7 +2,7 @@
 // batches as the outbox does: after a restart the device pushes the whole outbox again, with
 // the same mutation ids, and every write is stored exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PushResult } from '../../src/data/sync/protocol.ts';
+import type { PushResult } from '../../shared/protocol.ts';
 import { makeItem, mutation, type TestMutation } from '../test/sync-fixtures.ts';
 import { startServer, stopServer, type Running } from '../test/process.ts';
 import type { Database } from '../db/database.ts';

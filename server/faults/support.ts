@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { dirname, join } from 'node:path';
-import type { PushResponse } from '../../src/data/sync/protocol.ts';
+import type { PushResponse } from '../../shared/protocol.ts';
 import type { Database } from '../db/database.ts';
 import { newPostgresDatabase, TEST_PASSWORD } from '../test/harness.ts';
 

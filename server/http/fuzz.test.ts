@@ -8,11 +8,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MUTATION_VERSION,
-  type PushResponse,
-  type RefusalCode,
-} from '../../src/data/sync/protocol.ts';
+import { MUTATION_VERSION, type PushResponse, type RefusalCode } from '../../shared/protocol.ts';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { hashToken } from '../auth/sessions.ts';
 import {

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { APP_SHELL_FILE } from '../../src/features/pwa/navigate-fallback.ts';
+import { APP_SHELL_FILE } from '../../shared/navigate-fallback.ts';
 
 /** Content types by file extension, for every kind of file the build holds. */
 export const CONTENT_TYPES: Record<string, string> = {

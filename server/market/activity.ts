@@ -1,10 +1,10 @@
-// Public activity entries (src/data/types.ts ActivityEntry) that writes add: stored in the
+// Public activity entries (shared/types.ts ActivityEntry) that writes add: stored in the
 // activity table and carried to every device by the change log, in the write's transaction.
 // Ids match the ones the device gives its own entries (bid-<id>, purchase-<id>, listing-<id>),
 // so a device's entry is replaced by the server's, never doubled.
-import type { ActivityEntry } from '../../src/data/types.ts';
 import { recordChanges, type Change } from '../core/change-log.ts';
 import { isoTime } from '../core/snapshots.ts';
+import type { ActivityEntry } from '../../shared/types.ts';
 import type { Sql } from '../db/database.ts';
 
 export interface ActivityItem {
@@ -57,7 +57,7 @@ export const ITEM_COLUMNS = {
  * `saleKind` (expressions); `accountId` the bidder's (NULL once their account is deleted). Built
  * in SQL so that a bid is decided, stored and logged in one statement (bids.ts,
  * server/migrations/011_listing_end.sql, which writes the same words). The words are byActor's:
- * on an auction "bid 2 ETH on ...", on any other item an offer (src/data/sale-kinds.ts), "made
+ * on an auction "bid 2 ETH on ...", on any other item an offer (shared/sale-kinds.ts), "made
  * an offer of 2 ETH on ...".
  */
 export function bidEntryJson(

@@ -21,4 +21,4 @@ export const ethText = (expression: string) =>
     ELSE trim_scale(${expression})::text END)`;
 
 /** The smallest step by which an auction bid must beat the highest bid (shared with the app). */
-export { AUCTION_BID_STEP_ETH as AUCTION_STEP_ETH } from '../../src/config/constants.ts';
+export { AUCTION_BID_STEP_ETH as AUCTION_STEP_ETH } from '../../shared/market.ts';

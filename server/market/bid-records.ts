@@ -1,9 +1,9 @@
-// Bids and purchases as devices show them (src/data/types.ts Bid and Purchase; a bid also
+// Bids and purchases as devices show them (shared/types.ts Bid and Purchase; a bid also
 // carries its status), read back from the database.
-import type { ServerBid } from '../../src/data/sync/protocol.ts';
-import type { Purchase } from '../../src/data/types.ts';
 import type { Change } from '../core/change-log.ts';
 import { isoTime } from '../core/snapshots.ts';
+import type { ServerBid } from '../../shared/protocol.ts';
+import type { Purchase } from '../../shared/types.ts';
 import type { Sql } from '../db/database.ts';
 
 /** SQL of a bid as devices get it (ServerBid) over the bids row `b`. */

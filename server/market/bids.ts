@@ -3,12 +3,18 @@
 // bid in the last 15 minutes extends the end by 15 minutes. On any other item it is an offer of
 // at least BID_MIN_ETH, taken until the listing's end when it has one. Never on one's own item.
 // The rules run in the database, in one call of artmint_place_bid
-// (server/migrations/006_write_functions.sql, 011_listing_end.sql); the words are here.
+// (server/migrations/006_write_functions.sql, 011_listing_end.sql); the words are the device's,
+// from shared/market.ts.
 import type * as v from 'valibot';
-import { BID_MAX_QUANTITY, BID_MIN_ETH } from '../../src/config/constants.ts';
-import { SALE_KIND_TEXT } from '../../src/data/sale-kinds.ts';
-import type { MUTATION_ARGS, PushResult, RefusalCode } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../core/session-account.ts';
+import {
+  BID_MAX_QUANTITY,
+  BID_MIN_ETH,
+  bidRefusalWords,
+  type BidFigures,
+  type BidRefusalCode,
+} from '../../shared/market.ts';
+import type { MUTATION_ARGS, PushResult, RefusalCode } from '../../shared/protocol.ts';
 import type { Database } from '../db/database.ts';
 import { Refusal } from '../core/refusal.ts';
 import { WriteLimited, type WriteLimit } from '../http/guards.ts';
@@ -16,59 +22,11 @@ import { AUCTION_STEP_ETH } from './amounts.ts';
 
 export type BidArgs = v.InferOutput<(typeof MUTATION_ARGS)['bid']>;
 
-/** The codes artmint_place_bid refuses a bid with. */
-export type BidRefusalCode =
-  'invalid' | 'not-found' | 'forbidden' | 'unlisted' | 'sold' | 'ended' | 'outbid' | 'too-low';
-
-/** The figures a bid's refusal shows, as the database wrote them (ETH, at least 2 decimals). */
-export interface BidFigures {
-  /** The item's highest bid. */
-  highest: string | null;
-  /** The least an auction's next bid may be. */
-  next: string | null;
-  /**
-   * The item's kind of sale (SaleKind); null when unknown (no such item, or a result stored
-   * before migration 011, when only an auction could have ended).
-   */
-  saleKind: string | null;
-}
-
-/** A refused bid's words, and the field each concerns, from its code and figures. */
+/** A refused bid's words (shared/market.ts, the same as the device's check), and the field
+ * each concerns, from its code and figures. */
 export function bidRefusal(code: BidRefusalCode, figures: BidFigures): Refusal {
-  const quantity = `Enter a whole number from 1 to ${BID_MAX_QUANTITY}.`;
-  const minimum = `The minimum offer is ${BID_MIN_ETH} ETH.`;
-  switch (code) {
-    case 'invalid':
-      return new Refusal(code, quantity, { quantity });
-    case 'not-found':
-      return new Refusal(code, 'This item no longer exists.');
-    case 'forbidden':
-      return new Refusal(code, 'You cannot bid on your own item.');
-    case 'unlisted':
-      return new Refusal(code, 'Its owner took this item off sale, so it takes no bids.');
-    case 'sold':
-      return new Refusal(code, 'This item is already sold, so it takes no more offers.');
-    case 'ended':
-      if (figures.saleKind === 'offers' || figures.saleKind === 'now') {
-        const listing = SALE_KIND_TEXT[figures.saleKind];
-        return new Refusal(
-          code,
-          `${listing.ended}: its end has passed, so it takes no more ${listing.noun}s.`,
-        );
-      }
-      return new Refusal(
-        code,
-        `This auction has ended. The highest bid was ${figures.highest} ETH.`,
-      );
-    case 'outbid':
-      return new Refusal(
-        code,
-        `You were outbid: the highest bid is now ${figures.highest} ETH. Bid again, at least ${figures.next} ETH.`,
-        { priceEth: `Bid at least ${figures.next} ETH.` },
-      );
-    case 'too-low':
-      return new Refusal(code, minimum, { priceEth: minimum });
-  }
+  const { message, fields } = bidRefusalWords(code, figures);
+  return new Refusal(code, message, fields);
 }
 
 /**

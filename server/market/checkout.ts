@@ -2,11 +2,11 @@
 // owner, nor once its end has passed; the buyer becomes the owner, and Buy Now on a live auction
 // ends it.
 import type * as v from 'valibot';
-import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../core/session-account.ts';
 import type { Sql } from '../db/database.ts';
-import { SALE_KIND_TEXT } from '../../src/data/sale-kinds.ts';
 import { Refusal } from '../core/refusal.ts';
+import type { MUTATION_ARGS } from '../../shared/protocol.ts';
+import { SALE_KIND_TEXT } from '../../shared/sale-kinds.ts';
 import { addActivity, purchaseEntry } from './activity.ts';
 import { lockItem } from './amounts.ts';
 import { endOpenBids, itemChange } from './sale.ts';

@@ -2,8 +2,8 @@
 // writers, and the pages of history served from the tables: an item's bids, the activity and
 // an account's bids, newest first, with their cursors and their refusals of bad input.
 import { describe, expect, it } from 'vitest';
-import type { ActivityPage, BidsPage, BoundedMeResponse } from '../../src/data/history.ts';
 import { creatorSnapshot, itemSnapshot } from '../core/snapshots.ts';
+import type { ActivityPage, BidsPage, BoundedMeResponse } from '../../shared/history.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import type { TestClient } from '../test/harness.ts';
 import { cursorNow, lastChange, makeItem, mutation, push, pushOne } from '../test/sync-fixtures.ts';

@@ -9,9 +9,9 @@ import {
   HISTORY_PAGE_SIZE,
   type ActivityPage,
   type BidsPage,
-} from '../../src/data/history.ts';
-import type { ServerBid } from '../../src/data/sync/protocol.ts';
-import type { ActivityEntry } from '../../src/data/types.ts';
+} from '../../shared/history.ts';
+import type { ServerBid } from '../../shared/protocol.ts';
+import type { ActivityEntry } from '../../shared/types.ts';
 import type { Sql } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';

@@ -2,6 +2,7 @@
 // the change log and the snapshots carry to every device.
 import { describe, expect, it } from 'vitest';
 import { itemSnapshot } from '../core/snapshots.ts';
+import { bidTarget, checkBid } from '../../shared/market.ts';
 import { bidEntryJson, ITEM_COLUMNS } from './activity.ts';
 import { bidsWhere } from './bid-records.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
@@ -237,6 +238,10 @@ describe('offers and other bid rules', () => {
   });
 });
 
+// One table of the market's rules (issue 30): each case runs through the device's check
+// (shared/market.ts checkBid, on the item as the server sends it to devices, as the device's
+// placeBid runs it) and through the server's artmint_place_bid, and both refuse it with the same
+// code and the same words.
 describe('a bid refused', () => {
   const refusals: {
     code: string;
@@ -246,6 +251,12 @@ describe('a bid refused', () => {
     quantity?: number;
     error: string;
     fields?: Record<string, string>;
+    /**
+     * 'queues': the device's check lets it through and the server refuses it: an end only the
+     * server's clock has passed, which the device leaves to the server (shared/market.ts
+     * bidTarget), until the server's word (the auction settled) reaches it.
+     */
+    device?: 'queues';
   }[] = [
     {
       code: 'invalid',
@@ -280,14 +291,30 @@ describe('a bid refused', () => {
     },
     {
       code: 'ended',
-      setup: () => makeItem(server, { saleKind: 'auctions', highestBidEth: '3.5', endsIn: -1000 }),
+      setup: async () => {
+        const id = await makeItem(server, {
+          saleKind: 'auctions',
+          highestBidEth: '3.5',
+          endsIn: -1000,
+        });
+        await server.db.query('UPDATE items SET settled_at = now() WHERE id = $1', [id]);
+        return id;
+      },
       priceEth: '9',
       error: 'This auction has ended. The highest bid was 3.50 ETH.',
     },
     {
       code: 'ended',
+      setup: () => makeItem(server, { saleKind: 'auctions', highestBidEth: '3.5', endsIn: -1000 }),
+      priceEth: '9',
+      error: 'This auction has ended. The highest bid was 3.50 ETH.',
+      device: 'queues',
+    },
+    {
+      code: 'ended',
       setup: () => makeItem(server, { saleKind: 'now', highestBidEth: '3.5', endsIn: -1000 }),
       error: 'Listing ended: its end has passed, so it takes no more offers.',
+      device: 'queues',
     },
     {
       code: 'outbid',
@@ -306,10 +333,25 @@ describe('a bid refused', () => {
   ];
 
   for (const refusal of refusals) {
-    it(`as ${refusal.code} (${refusal.error}): its words, nothing written but its result, the same when pushed again`, async () => {
+    it(`as ${refusal.code} (${refusal.error}${refusal.device ? ', the device queues it' : ''}): the device's words, nothing written but its result, the same when pushed again`, async () => {
       const itemId = await refusal.setup();
       const since = await cursorNow(server);
       const one = bid(itemId, refusal.priceEth ?? '2', refusal.quantity ?? 1);
+      // The device's check, on the item as it has it from the server.
+      const item = await itemSnapshot(server.db, itemId);
+      const onDevice = checkBid(
+        item && bidTarget(item, { own: item.ownerId === adaId, now: null }),
+        one.args,
+      );
+      expect(onDevice).toEqual(
+        refusal.device === 'queues'
+          ? null
+          : {
+              code: refusal.code,
+              message: refusal.error,
+              ...(refusal.fields ? { fields: refusal.fields } : {}),
+            },
+      );
       const expected = {
         id: one.id,
         status: 'refused',

@@ -2,8 +2,8 @@
 // auctions a bid is an offer, which the owner may accept): accept one, and the item sells to
 // that bidder; or unlist the item, and it takes no more bids or Buy Now.
 import type * as v from 'valibot';
-import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../core/session-account.ts';
+import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../core/refusal.ts';
 import { addActivity } from './activity.ts';

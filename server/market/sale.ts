@@ -3,10 +3,10 @@
 // id, the bid is marked won and the item's other open bids end (outbid on an auction, closed
 // on an offer), and Activity records both sides. Runs in the caller's transaction, with
 // the item's row locked.
-import type { ServerBid } from '../../src/data/sync/protocol.ts';
-import type { ActivityEntry } from '../../src/data/types.ts';
 import type { Change } from '../core/change-log.ts';
 import { itemSnapshot } from '../core/snapshots.ts';
+import type { ServerBid } from '../../shared/protocol.ts';
+import type { ActivityEntry } from '../../shared/types.ts';
 import type { Sql } from '../db/database.ts';
 import { addActivity, byActor, type ActivityItem } from './activity.ts';
 import { ethText } from './amounts.ts';

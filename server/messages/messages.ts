@@ -1,8 +1,8 @@
 // Newsletter, contact, support and reset-password messages sent from the app; signed out too.
 // Private: stored for the team, never in the public change log.
 import type * as v from 'valibot';
-import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../core/session-account.ts';
+import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import type { Sql } from '../db/database.ts';
 
 export type MessageArgs = v.InferOutput<(typeof MUTATION_ARGS)['message']>;

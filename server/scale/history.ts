@@ -10,7 +10,7 @@
 // AUCTION_BID_STEP_ETH over the one before it on its item, so every bid of a run is a function
 // of j alone, and the bid it outbids is bid j - K: a batch is one INSERT ... SELECT over
 // generate_series, whatever its size. A later run continues from the items' highest bids.
-import { AUCTION_BID_STEP_ETH } from '../../src/config/constants.ts';
+import { AUCTION_BID_STEP_ETH } from '../../shared/market.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database, Sql } from '../db/database.ts';
 import { bidEntryJson } from '../market/activity.ts';

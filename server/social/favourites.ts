@@ -1,9 +1,9 @@
 // Favourite an item, on or off (idempotent). Who favourites what stays private (GET /api/me);
 // only the item's new count enters the public change log.
 import type * as v from 'valibot';
-import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../core/session-account.ts';
 import { recordItemChange } from '../core/snapshots.ts';
+import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../core/refusal.ts';
 

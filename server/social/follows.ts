@@ -1,9 +1,9 @@
 // Follow a creator, on or off (idempotent); never oneself. Who follows whom stays private
 // (GET /api/me); only the creator's new follower count enters the public change log.
 import type * as v from 'valibot';
-import type { MUTATION_ARGS } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../core/session-account.ts';
 import { recordCreatorChange } from '../core/snapshots.ts';
+import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../core/refusal.ts';
 

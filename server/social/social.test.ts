@@ -1,8 +1,8 @@
 // Favourites and follows through POST /api/push: on/off idempotent, counts in the snapshots
 // and the change log, who did it only in GET /api/me.
 import { describe, expect, it } from 'vitest';
-import type { MeResponse } from '../../src/data/sync/protocol.ts';
 import { creatorSnapshot, itemSnapshot } from '../core/snapshots.ts';
+import type { MeResponse } from '../../shared/protocol.ts';
 import { type TestClient } from '../test/harness.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import {

@@ -1,7 +1,7 @@
 // One parsed mutation to the domain function of its kind. Each runs inside the push's
 // transaction for that mutation and throws a Refusal when a rule says no.
-import type { Mutation } from '../../src/data/sync/protocol.ts';
 import type { SessionAccount } from '../core/session-account.ts';
+import type { Mutation } from '../../shared/protocol.ts';
 import { becomeCreator } from '../catalog/creators.ts';
 import { uploadItem } from '../catalog/uploads.ts';
 import type { Sql } from '../db/database.ts';

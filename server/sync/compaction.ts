@@ -15,12 +15,8 @@
 // between batches. Two server processes on one PostgreSQL: each batch takes a transaction-level
 // advisory lock, tried, not waited on, so one process compacts at a time and the other skips.
 // PGlite has no autovacuum: the table is vacuumed after a run that dropped entries.
-import {
-  KEPT_ACTIVITY,
-  KEPT_BIDS_PER_ITEM,
-  SNAPSHOT_BEHIND,
-} from '../../src/data/sync/protocol.ts';
 import { serialRunner } from '../core/serial-runner.ts';
+import { KEPT_ACTIVITY, KEPT_BIDS_PER_ITEM, SNAPSHOT_BEHIND } from '../../shared/protocol.ts';
 import type { Database, Sql } from '../db/database.ts';
 
 /** Entries behind the newest that are never compacted (LOG_KEEP). */

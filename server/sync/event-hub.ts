@@ -6,9 +6,9 @@
 // streams of all of them. The hub keeps the newest entries in memory (the ring); a stream far
 // behind reads its pages from the database instead. A batch goes out as one `changes` event
 // (sse.ts), made and encoded once for every stream at the same cursor.
-import type { LiveBatch } from '../../src/data/sync/protocol.ts';
 import { CHANGES_CHANNEL, latestSeq } from '../core/change-log.ts';
 import { serialRunner, type SerialRunner } from '../core/serial-runner.ts';
+import type { LiveBatch } from '../../shared/protocol.ts';
 import type { Database } from '../db/database.ts';
 import { logWindow, mustStartOver } from './compaction.ts';
 import { changesSince, PULL_PAGE, type Change } from './pull.ts';

@@ -4,7 +4,7 @@
 import { once } from 'node:events';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
-import type { LiveBatch, LiveHello } from '../../src/data/sync/protocol.ts';
+import type { LiveBatch, LiveHello } from '../../shared/protocol.ts';
 import { ORIGIN, type TestClient } from '../test/harness.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { freePort } from '../test/process.ts';

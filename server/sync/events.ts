@@ -9,7 +9,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
-import type { LiveHello, LiveReset } from '../../src/data/sync/protocol.ts';
+import type { LiveHello, LiveReset } from '../../shared/protocol.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
 import type { EventHub } from './event-hub.ts';

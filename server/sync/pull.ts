@@ -2,7 +2,7 @@
 // Each change carries the new public state of one record (item, creator, bid, activity...),
 // or null when the record is gone; the device applies them in order and keeps the last seq.
 import { Hono } from 'hono';
-import type { Change, PullResponse } from '../../src/data/sync/protocol.ts';
+import type { Change, PullResponse } from '../../shared/protocol.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';

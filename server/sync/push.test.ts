@@ -1,8 +1,8 @@
 // POST /api/push itself: the request's shape, signed-out pushes, exactly-once replays,
 // conflicting ids, old versions and malformed mutations, on the real database.
 import { describe, expect, it } from 'vitest';
-import { PUSH_BATCH_MAX } from '../../src/data/sync/protocol.ts';
 import { recordChanges } from '../core/change-log.ts';
+import { PUSH_BATCH_MAX } from '../../shared/protocol.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import {
   changesSince,

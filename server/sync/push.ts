@@ -13,7 +13,7 @@ import {
   type MutationKind,
   type PushResponse,
   type PushResult,
-} from '../../src/data/sync/protocol.ts';
+} from '../../shared/protocol.ts';
 import type { SessionAccount } from '../core/session-account.ts';
 import { latestSeq } from '../core/change-log.ts';
 import { savepoint } from '../core/transaction.ts';

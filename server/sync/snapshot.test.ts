@@ -11,7 +11,7 @@ import {
   type Change,
   type PullResponse,
   type SnapshotPage,
-} from '../../src/data/sync/protocol.ts';
+} from '../../shared/protocol.ts';
 import { creatorSnapshot, itemSnapshot } from '../core/snapshots.ts';
 import { openPostgres, type Database } from '../db/database.ts';
 import { bidsWhere } from '../market/bid-records.ts';

@@ -12,7 +12,7 @@ import {
   KEPT_BIDS_PER_ITEM,
   type Change,
   type SnapshotPage,
-} from '../../src/data/sync/protocol.ts';
+} from '../../shared/protocol.ts';
 import { latestSeq } from '../core/change-log.ts';
 import { CREATOR_JSON, ITEM_JSON } from '../core/snapshots.ts';
 import type { Database, Sql } from '../db/database.ts';

@@ -9,7 +9,7 @@ import {
   type PullResponse,
   type PushResponse,
   type PushResult,
-} from '../../src/data/sync/protocol.ts';
+} from '../../shared/protocol.ts';
 import type { TestClient, TestServer } from './harness.ts';
 
 export interface TestMutation<K extends MutationKind = MutationKind> {

@@ -11,7 +11,7 @@ import { documentTitle } from '@/features/shell/use-document-title';
 import { routeModuleFile, screenRoutes } from './route-table';
 import { routes, type RouteHandle } from './routes';
 
-export { APP_SHELL_FILE } from '@/features/pwa/navigate-fallback';
+export { APP_SHELL_FILE } from '@shared/navigate-fallback';
 
 /** Every path to prerender: each screen, and each sample item, creator and blog post. */
 export function prerenderPaths(now = new Date(sampleEpoch())): string[] {

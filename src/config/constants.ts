@@ -19,7 +19,6 @@ export const LATEST_BLOG_COUNT = 3;
 export const TEAM_SIZE = 4;
 export const SAMPLE_ITEM_COUNT = 12;
 export const SAMPLE_BLOG_COUNT = 12;
-export const SUB_IMAGES_PER_ITEM = 3;
 
 /** Real pagination replaces the template's static 1-4 (docs/product.md). */
 export const PAGE_SIZE_ITEMS = 8;
@@ -29,21 +28,8 @@ export const QA_ENTRIES = 4;
 export const FAQ_SECTIONS = 4;
 export const FAQ_PER_SECTION = 4;
 
-export const SAMPLE_PRICE_ETH = '3.5';
-/** The sample auctions' highest bid. An item that takes offers starts with none ("No offers yet"):
- * its best offer is always one of the offers its page lists (docs/product.md). */
-export const SAMPLE_HIGHEST_BID_ETH = '3.55';
-/** The figure of an item nobody has bid on or made an offer on. */
-export const NO_BID_ETH = '0';
 /** One fixed sample rate: 3.5 ETH = $4,659.75, so 1 ETH = $1,331.357142857... */
 export const SAMPLE_USD_FOR_3_5_ETH = 4659.75;
-
-/** The least offer on an item that is not an auction (docs/product.md "Fixed values"). */
-export const BID_MIN_ETH = '1.22';
-/** On an auction a bid beats the highest by at least this much (docs/product.md "The server decides"). */
-export const AUCTION_BID_STEP_ETH = '0.01';
-export const BID_SERVICE_FEE_ETH = '0.05';
-export const BID_MAX_QUANTITY = 5;
 
 /** 13 September 2026 06:00 (local time of the viewer, as the template had it). */
 export const COMING_SOON_TARGET = new Date(2026, 8, 13, 6, 0, 0);

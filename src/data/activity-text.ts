@@ -1,7 +1,7 @@
 // The sentence an Activity entry reads as, for whoever is signed in: their own deeds say "You",
 // anyone else's their name. Decided when shown, never stored, so an entry the server sends back
 // in place of the device's own still reads "You" to its author and the name to everyone else.
-import type { ActivityEntry } from './types';
+import type { ActivityEntry } from '@shared/types';
 
 /** `accountId`: the signed-in collector's server id (null: none, or an account only on this device). */
 export function activityText(entry: ActivityEntry, accountId: number | null): string {

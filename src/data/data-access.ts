@@ -8,48 +8,44 @@ import { serverListsAsked } from './server-lists';
 import { resetSampleEpoch, sampleEpoch } from './sample-epoch';
 import type {
   AccountRecord,
-  ActivityFilter,
   AcceptOfferInput,
   CheckoutInput,
   CreateItemInput,
   CreatorProfileInput,
   Draft,
-  FormValues,
   PlaceBidInput,
   Profile,
-  ProfileSection,
   StorageEstimate,
 } from './records';
 import type {
+  ActivityFilter,
+  FormValues,
+  ProfileSection,
   ActivityEntry,
   Bid,
   BlogPost,
   Collection,
   Creator,
-  FaqEntry,
-  FaqSection,
   Item,
   ItemQuery,
   OutboxEntry,
-  StoredMessage,
   OutboxKind,
   Page,
   Purchase,
   SearchHit,
-  TeamMember,
-  WalletProvider,
-} from './types';
+} from '@shared/types';
+import type { FaqEntry, FaqSection, StoredMessage, TeamMember, WalletProvider } from './types';
 import { createSampleActivity } from './sample/activity';
-import { sampleBlogPosts } from './sample/blog';
-import { sampleCollections } from './sample/collections';
-import { sampleCreators } from './sample/creators';
+import { sampleBlogPosts } from '@shared/sample/blog';
+import { sampleCollections } from '@shared/sample/collections';
+import { sampleCreators } from '@shared/sample/creators';
 import { faqSections, qaEntries, termsEntries } from './sample/faqs';
-import { createSampleItems } from './sample/items';
+import { createSampleItems } from '@shared/sample/items';
 import { teamMembers } from './sample/team';
-import { sampleUser } from './sample/user';
+import { sampleUser } from '@shared/sample/user';
 import { walletProviders } from './sample/wallets';
 
-export { LOCAL_USER_ID } from './records';
+export { LOCAL_USER_ID } from '@shared/types';
 export { sampleEpoch } from './sample-epoch';
 
 /** The read-only content the store starts from (injected, so tests use small fixtures). */

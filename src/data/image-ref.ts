@@ -1,7 +1,7 @@
 // Image references as items and profiles store them: a URL, or `idb:<key>` for an image kept in
 // the device store, which has to be turned into an object URL before it can be shown.
 import { IDB_IMAGE_PREFIX } from './records';
-import type { Mutation } from './sync/protocol';
+import type { Mutation } from '@shared/protocol';
 
 /** Shown for an `idb:` image that is no longer on the device. */
 export const MISSING_IMAGE_SRC =

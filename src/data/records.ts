@@ -1,20 +1,13 @@
 // Shapes of what the data-access interface accepts and stores for the local user, shared by
 // the interface (data-access.ts), its device implementation and the validators (schemas.ts).
-import type { ActivityTag } from './types';
+import type { FormValues, ProfileSection } from '@shared/types';
 
-/** The one person using this device: owner of purchased and created items, creator id of
- * the profile made with "become creator". Items show it as "you". */
-export const LOCAL_USER_ID = 0;
 /** Name recorded on bids and purchases made on this device. */
 export const LOCAL_BIDDER = 'You';
 /** Ids of items created on the device start here, above every sample id. */
 export const FIRST_USER_ITEM_ID = 1001;
 /** Prefix of image references kept in the device store: `idb:<key>`. */
 export const IDB_IMAGE_PREFIX = 'idb:';
-
-/** Form values as saved in drafts, profile sections and the outbox. */
-export type FormValue = string | number | boolean | null;
-export type FormValues = Record<string, FormValue>;
 
 export interface Draft {
   formId: string;
@@ -23,14 +16,6 @@ export interface Draft {
   savedAt: string;
 }
 
-export const PROFILE_SECTIONS = [
-  'personal',
-  'social',
-  'account-notifications',
-  'marketing-notifications',
-  'contact',
-] as const;
-export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 export type Profile = Partial<Record<ProfileSection, FormValues>>;
 
 /** The local account. The password is never stored, only a salted slow hash of it. */
@@ -100,13 +85,6 @@ export interface AcceptOfferInput {
 export interface CheckoutInput {
   itemId: number;
   priceEth: string;
-}
-
-export interface ActivityFilter {
-  /** Several tags combine as OR; none or empty means every entry. */
-  tags?: readonly ActivityTag[];
-  /** Only entries about this item. */
-  itemId?: number;
 }
 
 export interface StorageEstimate {

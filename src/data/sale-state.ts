@@ -1,7 +1,7 @@
 // Whether an item can still be bid on or bought, and why not (docs/product.md "The server decides",
 // "Auctions settle"), from what the server last said about it (settledAt, soldTo, unlisted),
 // the item's bids and the device's clock. Shared by the device's writes and the item page.
-import type { Bid, Item } from './types';
+import type { Bid, Item } from '@shared/types';
 
 export type SaleState =
   | { kind: 'open' }

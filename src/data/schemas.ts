@@ -1,221 +1,100 @@
-// Hand-written validators for what is read back from the device store. Stored data can be
-// corrupt or from another version; a record that fails its guard is deleted and skipped.
-import { parseEthToWei } from './decimal';
+// Checks of what the device reads back from its store or receives from the server. Stored data
+// can be corrupt or from another version; a record that fails its check is deleted and skipped.
+// The records the server sends are checked with their shared schemas (shared/schemas.ts); the
+// records only the device keeps have theirs here.
+import * as v from 'valibot';
+import {
+  ActivityEntrySchema,
+  BidSchema,
+  CreatorSchema,
+  ItemSchema,
+  OutboxEntrySchema,
+  PurchaseSchema,
+} from '@shared/schemas';
 import {
   PROFILE_SECTIONS,
-  type AccountRecord,
-  type Draft,
-  type FavouriteRecord,
-  type FollowRecord,
-  type FormValues,
-  type ImageRecord,
-  type ProfileRecord,
-} from './records';
-import {
-  ACTIVITY_TAGS,
-  ACTIVITY_TYPES,
-  ITEM_CATEGORIES,
-  MARKET_CATEGORIES,
-  SALE_KINDS,
   type ActivityEntry,
   type Bid,
   type Creator,
+  type FormValues,
   type Item,
   type OutboxEntry,
-  type OutboxKind,
   type Purchase,
-} from './types';
+} from '@shared/types';
+import type {
+  AccountRecord,
+  Draft,
+  FavouriteRecord,
+  FollowRecord,
+  ImageRecord,
+  ProfileRecord,
+} from './records';
 
-type Obj = Record<string, unknown>;
-
-export function isObject(value: unknown): value is Obj {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const isString = (v: unknown): v is string => typeof v === 'string';
-const isNonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
-const isInteger = (v: unknown): v is number => Number.isInteger(v);
-const isTimestamp = (v: unknown): v is string => isString(v) && !Number.isNaN(Date.parse(v));
-const isEth = (v: unknown): v is string => isString(v) && parseEthToWei(v) !== null;
-const isOptional = (v: unknown, guard: (x: unknown) => boolean) => v === undefined || guard(v);
+/** A type guard from a schema: true when `value` is a valid T. */
+const guard =
+  <T>(schema: v.GenericSchema<unknown, unknown>) =>
+  (value: unknown): value is T =>
+    v.is(schema, value);
 
-function oneOf<T extends string>(values: readonly T[]) {
-  return (v: unknown): v is T => isString(v) && (values as readonly string[]).includes(v);
-}
+export const isItem = guard<Item>(ItemSchema);
+export const isCreator = guard<Creator>(CreatorSchema);
+export const isBid = guard<Bid>(BidSchema);
+export const isPurchase = guard<Purchase>(PurchaseSchema);
+export const isActivityEntry = guard<ActivityEntry>(ActivityEntrySchema);
+export const isOutboxEntry = guard<OutboxEntry>(OutboxEntrySchema);
 
-export const OUTBOX_KINDS: readonly OutboxKind[] = [
-  'newsletter',
-  'contact',
-  'support',
-  'reset-password',
-];
+const integer = v.pipe(v.number(), v.integer());
+const nonEmpty = v.pipe(v.string(), v.minLength(1));
+const timestamp = v.pipe(
+  v.string(),
+  v.check((text) => !Number.isNaN(Date.parse(text))),
+);
+const FormValuesSchema = v.record(
+  v.string(),
+  v.union([v.null(), v.string(), v.boolean(), v.pipe(v.number(), v.finite())]),
+);
+const ProfileSectionSchema = v.picklist(PROFILE_SECTIONS);
 
-const isSubImage = (v: unknown) => isObject(v) && isInteger(v.index) && isString(v.image);
+export const isFormValues = guard<FormValues>(FormValuesSchema);
+export const isStringFields = guard<Record<string, string>>(v.record(v.string(), v.string()));
+export const isProfileSection = guard<(typeof PROFILE_SECTIONS)[number]>(ProfileSectionSchema);
 
-export function isItem(v: unknown): v is Item {
-  return (
-    isObject(v) &&
-    isInteger(v.id) &&
-    ['image', 'avatar', 'title', 'subtext', 'name', 'liveDate', 'description'].every((k) =>
-      isString(v[k]),
-    ) &&
-    isString(v.contractAddress) &&
-    isString(v.tokenId) &&
-    isInteger(v.creatorId) &&
-    isInteger(v.ownerId) &&
-    isInteger(v.collectionId) &&
-    isOptional(v.date, isString) &&
-    oneOf(ITEM_CATEGORIES)(v.category) &&
-    oneOf(MARKET_CATEGORIES)(v.marketCategory) &&
-    oneOf(SALE_KINDS)(v.saleKind) &&
-    Array.isArray(v.subImage) &&
-    v.subImage.every(isSubImage) &&
-    isEth(v.priceEth) &&
-    isEth(v.highestBidEth) &&
-    typeof v.rating === 'number' &&
-    v.rating >= 0 &&
-    v.rating <= 5 &&
-    v.blockchain === 'ETH' &&
-    isOptional(v.userCreated, (x) => typeof x === 'boolean') &&
-    isOptional(v.settledAt, isTimestamp) &&
-    isOptional(v.soldTo, isString) &&
-    isOptional(v.unlisted, (x) => typeof x === 'boolean')
-  );
-}
+export const isFavouriteRecord = guard<FavouriteRecord>(
+  v.object({ itemId: integer, at: timestamp }),
+);
 
-export function isCreator(v: unknown): v is Creator {
-  return (
-    isObject(v) &&
-    isInteger(v.id) &&
-    ['name', 'handle', 'avatar', 'banner', 'bio'].every((k) => isString(v[k])) &&
-    typeof v.verified === 'boolean' &&
-    isEth(v.volumeEth) &&
-    isInteger(v.followers) &&
-    v.followers >= 0 &&
-    Array.isArray(v.thumbnails) &&
-    v.thumbnails.length === 2 &&
-    v.thumbnails.every(isString) &&
-    isOptional(v.userCreated, (x) => typeof x === 'boolean') &&
-    isOptional(v.deleted, (x) => typeof x === 'boolean')
-  );
-}
+export const isFollowRecord = guard<FollowRecord>(v.object({ creatorId: integer, at: timestamp }));
 
-export function isBid(v: unknown): v is Bid {
-  return (
-    isObject(v) &&
-    isNonEmptyString(v.id) &&
-    isInteger(v.itemId) &&
-    isEth(v.priceEth) &&
-    isInteger(v.quantity) &&
-    v.quantity >= 1 &&
-    isString(v.bidder) &&
-    isTimestamp(v.at)
-  );
-}
+export const isDraft = guard<Draft>(
+  v.object({ formId: nonEmpty, values: FormValuesSchema, savedAt: timestamp }),
+);
 
-export function isPurchase(v: unknown): v is Purchase {
-  return (
-    isObject(v) &&
-    isNonEmptyString(v.id) &&
-    isInteger(v.itemId) &&
-    isEth(v.priceEth) &&
-    isString(v.buyer) &&
-    isTimestamp(v.at)
-  );
-}
+export const isProfileRecord = guard<ProfileRecord>(
+  v.object({ section: ProfileSectionSchema, values: FormValuesSchema, savedAt: timestamp }),
+);
 
-export function isActivityEntry(v: unknown): v is ActivityEntry {
-  return (
-    isObject(v) &&
-    isNonEmptyString(v.id) &&
-    oneOf(ACTIVITY_TYPES)(v.type) &&
-    isTimestamp(v.at) &&
-    isString(v.description) &&
-    isString(v.image) &&
-    isInteger(v.itemId) &&
-    Array.isArray(v.tags) &&
-    v.tags.every(oneOf(ACTIVITY_TAGS)) &&
-    isOptional(v.actor, isActivityActor)
-  );
-}
+export const isAccountRecord = guard<AccountRecord>(
+  v.object({
+    name: v.string(),
+    email: nonEmpty,
+    passwordHash: nonEmpty,
+    salt: nonEmpty,
+    iterations: v.pipe(integer, v.minValue(1)),
+    createdAt: timestamp,
+    updatedAt: v.optional(timestamp),
+    serverId: v.optional(integer),
+  }),
+);
 
-function isActivityActor(v: unknown): boolean {
-  return (
-    isObject(v) &&
-    (v.id === null || isInteger(v.id)) &&
-    isString(v.name) &&
-    isString(v.deed) &&
-    isOptional(v.lead, isString)
-  );
-}
-
-export function isFavouriteRecord(v: unknown): v is FavouriteRecord {
-  return isObject(v) && isInteger(v.itemId) && isTimestamp(v.at);
-}
-
-export function isFollowRecord(v: unknown): v is FollowRecord {
-  return isObject(v) && isInteger(v.creatorId) && isTimestamp(v.at);
-}
-
-const isFormValue = (v: unknown) =>
-  v === null ||
-  isString(v) ||
-  typeof v === 'boolean' ||
-  (typeof v === 'number' && Number.isFinite(v));
-
-export function isFormValues(v: unknown): v is FormValues {
-  return isObject(v) && Object.values(v).every(isFormValue);
-}
-
-export function isStringFields(v: unknown): v is Record<string, string> {
-  return isObject(v) && Object.values(v).every(isString);
-}
-
-export function isOutboxEntry(v: unknown): v is OutboxEntry {
-  return (
-    isObject(v) &&
-    isNonEmptyString(v.id) &&
-    oneOf(OUTBOX_KINDS)(v.kind) &&
-    isTimestamp(v.at) &&
-    isStringFields(v.fields)
-  );
-}
-
-export function isDraft(v: unknown): v is Draft {
-  return (
-    isObject(v) && isNonEmptyString(v.formId) && isFormValues(v.values) && isTimestamp(v.savedAt)
-  );
-}
-
-export const isProfileSection = oneOf(PROFILE_SECTIONS);
-
-export function isProfileRecord(v: unknown): v is ProfileRecord {
-  return (
-    isObject(v) && isProfileSection(v.section) && isFormValues(v.values) && isTimestamp(v.savedAt)
-  );
-}
-
-export function isAccountRecord(v: unknown): v is AccountRecord {
-  return (
-    isObject(v) &&
-    isString(v.name) &&
-    isNonEmptyString(v.email) &&
-    isNonEmptyString(v.passwordHash) &&
-    isNonEmptyString(v.salt) &&
-    isInteger(v.iterations) &&
-    v.iterations > 0 &&
-    isTimestamp(v.createdAt) &&
-    isOptional(v.updatedAt, isTimestamp) &&
-    isOptional(v.serverId, isInteger)
-  );
-}
-
-export function isImageRecord(v: unknown): v is ImageRecord {
-  return (
-    isObject(v) &&
-    isNonEmptyString(v.key) &&
-    isString(v.type) &&
-    v.data instanceof ArrayBuffer &&
-    isTimestamp(v.createdAt)
-  );
-}
+export const isImageRecord = guard<ImageRecord>(
+  v.object({
+    key: nonEmpty,
+    type: v.string(),
+    data: v.instance(ArrayBuffer),
+    createdAt: timestamp,
+  }),
+);

@@ -3,7 +3,7 @@
 // submit clears it. The data layer's own hook over its drafts (components load no data); the
 // data access is imported on first use, keeping it out of the entry chunk.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormValue, FormValues } from './records';
+import type { FormValue, FormValues } from '@shared/types';
 
 /** How long typing must pause before the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 400;

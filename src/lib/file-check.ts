@@ -3,7 +3,7 @@
 // on type AND content). The file's first bytes decide what it really is; its name and declared MIME
 // type must agree with that. Pure apart from reading the first bytes of the Blob.
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_TEXT } from '@/config/constants';
-import { MIME_BY_KIND, SNIFF_BYTES, sniffKind, type FileKind } from './content-sniff';
+import { MIME_BY_KIND, SNIFF_BYTES, sniffKind, type FileKind } from '@shared/content-sniff';
 
 export { MIME_BY_KIND, SNIFF_BYTES, sniffKind, type FileKind };
 

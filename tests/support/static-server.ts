@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { CONTENT_TYPES } from '../../server/http/static-site.ts';
-import { APP_SHELL_FILE } from '../../src/features/pwa/navigate-fallback.ts';
+import { APP_SHELL_FILE } from '../../shared/navigate-fallback.ts';
 
 // A small static server for the offline and update specs: serves a build folder on a free
 // 127.0.0.1 port with the fallback the Artmint server has (a path without a file extension

@@ -1,9 +1,12 @@
-// docs/architecture.md 1: a feature imports nothing of another feature; the lint rule that keeps it
-// so (eslint.config.js, featureBoundary), run through ESLint's own API on small snippets.
+// docs/architecture.md 1: a feature imports nothing of another feature, and app and server
+// import nothing of each other (what both need is in shared/); the lint rules that keep it so
+// (eslint.config.js), run through ESLint's own API on small snippets.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
+// The first lint loads the TypeScript parser and the whole configuration.
+const LINT_MS = 30_000;
 
 async function importErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });
@@ -13,14 +16,18 @@ async function importErrors(filePath: string, source: string): Promise<string[]>
 }
 
 describe('the feature boundary lint rule', () => {
-  it("refuses a feature's import of another feature's internals", async () => {
-    const errors = await importErrors(
-      'src/features/upload/components/snippet.ts',
-      "import { WalletButton } from '@/features/wallet/components/wallet-button';\nexport const x = WalletButton;\n",
-    );
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/upload must not import another feature/);
-  });
+  it(
+    "refuses a feature's import of another feature's internals",
+    async () => {
+      const errors = await importErrors(
+        'src/features/upload/components/snippet.ts',
+        "import { WalletButton } from '@/features/wallet/components/wallet-button';\nexport const x = WalletButton;\n",
+      );
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/upload must not import another feature/);
+    },
+    LINT_MS,
+  );
 
   it("allows a feature's own files and the shared layers", async () => {
     const errors = await importErrors(
@@ -28,7 +35,7 @@ describe('the feature boundary lint rule', () => {
       [
         "import { uploadWork } from '@/features/upload/api';",
         "import { Button } from '@/components/ui/button';",
-        "import { TITLE_MAX } from '@/data/upload-rules';",
+        "import { TITLE_MAX } from '@shared/upload-rules';",
         'export const x = [uploadWork, Button, TITLE_MAX];',
         '',
       ].join('\n'),
@@ -43,4 +50,70 @@ describe('the feature boundary lint rule', () => {
     );
     expect(errors).toEqual([]);
   });
+});
+
+describe('app, server and shared', () => {
+  it(
+    'refuses an import of server/ in the app',
+    async () => {
+      const errors = await importErrors(
+        'src/data/snippet.ts',
+        "import { placeBid } from '../../server/market/bids.ts';\nexport const x = placeBid;\n",
+      );
+      expect(errors).toEqual([expect.stringMatching(/the app imports nothing of server/)]);
+    },
+    LINT_MS,
+  );
+
+  it(
+    'refuses an import of src/ in the server, by path or by alias',
+    async () => {
+      for (const source of ['../../src/data/schemas.ts', '@/data/schemas']) {
+        const errors = await importErrors(
+          'server/market/snippet.ts',
+          `import { isItem } from '${source}';\nexport const x = isItem;\n`,
+        );
+        expect(errors).toEqual([expect.stringMatching(/the server imports nothing of src/)]);
+      }
+    },
+    LINT_MS,
+  );
+
+  it(
+    'keeps shared/ free of src/, server/ and framework modules',
+    async () => {
+      const errors = await importErrors(
+        'shared/snippet.ts',
+        [
+          "import { useState } from 'react';",
+          "import { isItem } from '@/data/schemas';",
+          "import { placeBid } from '../server/market/bids.ts';",
+          'export const x = [useState, isItem, placeBid];',
+          '',
+        ].join('\n'),
+      );
+      expect(errors).toEqual([
+        expect.stringMatching(/no framework, database or Node-only module/),
+        expect.stringMatching(/shared\/ imports nothing of src\/ or server/),
+        expect.stringMatching(/shared\/ imports nothing of src\/ or server/),
+      ]);
+    },
+    LINT_MS,
+  );
+
+  it(
+    'lets app and server import shared/',
+    async () => {
+      const app = await importErrors(
+        'src/data/snippet.ts',
+        "import { ItemSchema } from '@shared/schemas';\nexport const x = ItemSchema;\n",
+      );
+      const server = await importErrors(
+        'server/market/snippet.ts',
+        "import { ItemSchema } from '../../shared/schemas.ts';\nexport const x = ItemSchema;\n",
+      );
+      expect([...app, ...server]).toEqual([]);
+    },
+    LINT_MS,
+  );
 });

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import { SHOWCASE_VIDEO } from '@/config/embeds';
-import { MISC_IMAGE_SIZES, miscImage } from '@/data/sample/image-paths';
+import { MISC_IMAGE_SIZES, miscImage } from '@shared/sample/image-paths';
 import { About } from '@/features/about/components/about';
 import { loadAbout } from '@/features/about/api';
 import { VideoCover } from '@/features/blog/components/video-cover';

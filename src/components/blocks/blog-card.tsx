@@ -3,8 +3,8 @@
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import type { BlogPost } from '@/data/types';
-import { BLOG_IMAGE_SIZE } from '@/data/sample/image-paths';
+import type { BlogPost } from '@shared/types';
+import { BLOG_IMAGE_SIZE } from '@shared/sample/image-paths';
 import { formatDate, toIsoDate } from '@/lib/time';
 import styles from './blog-card.module.css';
 

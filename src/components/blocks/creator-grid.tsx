@@ -11,7 +11,7 @@
 // - title / subtitle: the section heading (h2).
 import { GRID_CREATOR_CARDS, GRID_CREATORS_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';
-import type { Creator } from '@/data/types';
+import type { Creator } from '@shared/types';
 import { CreatorCard } from '@/components/cards/creator-card';
 import { BlockSection, MoreLink, type BlockHeadingProps } from './block-section';
 import { CardGrid, CardGridCell } from '@/components/ui/card-grid';

@@ -6,7 +6,7 @@
 // - showCountdown / headingLevel: passed to every ItemCard.
 // - columns: 4 (default) or 3 at wide sizes.
 // - empty: a message shown instead of an empty grid; without it an empty list is rendered.
-import type { Item } from '@/data/types';
+import type { Item } from '@shared/types';
 import { ItemCard, type ItemCardProps } from '@/components/cards/item-card';
 import { CardGrid, CardGridCell } from '@/components/ui/card-grid';
 import styles from './block-section.module.css';

@@ -11,7 +11,7 @@
 // - headingId: id for the heading when the caller needs to reference it.
 import { GRID_ITEM_CARDS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import type { Item } from '@/data/types';
+import type { Item } from '@shared/types';
 import { Pagination, type PaginationProps } from '@/components/ui/pagination';
 import { BlockSection, MoreLink, type BlockHeadingProps } from './block-section';
 import { ItemCardGrid } from './item-card-grid';

@@ -7,7 +7,7 @@ import { CardGrid, CardGridCell } from '@/components/ui/card-grid';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { LATEST_BLOG_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import type { BlogPost } from '@/data/types';
+import type { BlogPost } from '@shared/types';
 import { BlogCard } from './blog-card';
 import styles from './latest-blog.module.css';
 import { classNames } from '@/lib/class-names';

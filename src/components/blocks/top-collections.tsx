@@ -6,7 +6,7 @@
 // - collections: the collections to slide through.
 // - title / subtitle: the section heading (h2). Default "Top Collections".
 import { paths } from '@/config/paths';
-import type { Collection } from '@/data/types';
+import type { Collection } from '@shared/types';
 import { CollectionCard } from '@/components/cards/collection-card';
 import { Carousel } from '@/components/carousel/carousel';
 import { BlockSection, MoreLink, type BlockHeadingProps } from './block-section';

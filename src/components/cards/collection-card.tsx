@@ -10,8 +10,8 @@
 // - as: 'article' (default) or 'li'; className for the grid cell or slide.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Collection } from '@/data/types';
-import { COLLECTION_IMAGE_SIZE, ITEM_IMAGE_SIZE } from '@/data/sample/image-paths';
+import type { Collection } from '@shared/types';
+import { COLLECTION_IMAGE_SIZE, ITEM_IMAGE_SIZE } from '@shared/sample/image-paths';
 import { Card } from '@/components/ui/card';
 import { CardImage } from './card-image';
 import { classNames } from '@/lib/class-names';

@@ -14,8 +14,7 @@
 // shown on the local user's own profile card (you cannot follow yourself).
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { LOCAL_USER_ID } from '@/data/records';
-import type { Creator } from '@/data/types';
+import { LOCAL_USER_ID, type Creator } from '@shared/types';
 import { Card } from '@/components/ui/card';
 import { CheckIcon } from '@/components/ui/icon';
 import { PlusIcon } from '@/components/ui/content-icons';

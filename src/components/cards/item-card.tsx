@@ -2,7 +2,7 @@
 //
 // Props:
 // - item: the Item to show (image, creator avatar/name/id, title, priceEth, highestBidEth,
-//   date/liveDate for the end). Its kind of sale (src/data/sale-kinds.ts) gives the words: an
+//   date/liveDate for the end). Its kind of sale (shared/sale-kinds.ts) gives the words: an
 //   auction shows Price, Highest Bid and "Bid Now"; an item open to offers its Best offer (or
 //   "No offers yet") and "Make an offer"; a fixed price its Price, Best offer and "Buy Now".
 //   The button links to the item's detail page (paths.itemDetail(id)). Once the sale is over
@@ -17,13 +17,13 @@
 // provides); it is a toggle button (aria-pressed) with the favourite count next to it.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Item } from '@/data/types';
-import { baseFavouriteCount } from '@/data/query';
-import { ITEM_IMAGE_SIZE } from '@/data/sample/image-paths';
+import type { Item } from '@shared/types';
+import { baseFavouriteCount } from '@shared/query';
+import { ITEM_IMAGE_SIZE } from '@shared/sample/image-paths';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
-import { bestBidText, saleEnd, saleKindText } from '@/data/sale-kinds';
+import { bestBidText, saleEnd, saleKindText } from '@shared/sale-kinds';
 import { CheckIcon } from '@/components/ui/icon';
 import { PlusIcon } from '@/components/ui/content-icons';
 import { CardImage } from './card-image';

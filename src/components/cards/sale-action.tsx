@@ -4,7 +4,7 @@
 // turns over at it on the shared clock, without a reload; only this part re-renders each second.
 import type { ReactNode } from 'react';
 import { saleCardText, saleState } from '@/data/sale-state';
-import type { Item } from '@/data/types';
+import type { Item } from '@shared/types';
 import { useNow } from '@/lib/clock';
 
 export interface SaleActionProps {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { validateEmail } from '@/lib/validate';
+import { validateEmail } from '@shared/validate';
 import styles from './email-subscribe-form.module.css';
 
 type Status =

@@ -11,7 +11,7 @@ import {
 import { makeItem } from './fixtures';
 
 // The real sample modules are replaced by tiny ones: this checks the wiring, not the content.
-vi.mock('../sample/items', () => ({
+vi.mock('@shared/sample/items', () => ({
   createSampleItems: (now: number) => [
     makeItem({
       id: 1,
@@ -20,7 +20,7 @@ vi.mock('../sample/items', () => ({
     }),
   ],
 }));
-vi.mock('../sample/creators', async () => {
+vi.mock('@shared/sample/creators', async () => {
   const fixtures = await import('./fixtures');
   return {
     sampleCreators: [
@@ -28,8 +28,8 @@ vi.mock('../sample/creators', async () => {
     ],
   };
 });
-vi.mock('../sample/collections', () => ({ sampleCollections: [] }));
-vi.mock('../sample/blog', () => ({ sampleBlogPosts: [] }));
+vi.mock('@shared/sample/collections', () => ({ sampleCollections: [] }));
+vi.mock('@shared/sample/blog', () => ({ sampleBlogPosts: [] }));
 vi.mock('../sample/activity', () => ({
   createSampleActivity: (now: number) => [
     {
@@ -56,7 +56,7 @@ vi.mock('../sample/faqs', () => ({
   qaEntries: [{ title: 'How does it work?', content: '...' }],
   termsEntries: [{ title: 'Terms', content: '...' }],
 }));
-vi.mock('../sample/user', () => ({
+vi.mock('@shared/sample/user', () => ({
   sampleUser: {
     name: 'Sample User',
     avatar: '/images/me.webp',

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { IDB_NAME } from '@/config/storage-keys';
 import { ValidationError } from '../errors';
 import type { AccountRecord } from '../records';
-import type { OutboxKind } from '../types';
+import type { OutboxKind } from '@shared/types';
 import { DEVICE_ACCOUNT } from '../owner';
 import { freshStore, pngBlob, type TestStore } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ValidationError } from '../errors';
-import { LOCAL_USER_ID } from '../records';
+import { LOCAL_USER_ID } from '@shared/types';
 import { freshStore, pngBlob, type TestStore } from './fixtures';
 
 let store: TestStore;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../errors';
-import { baseFavouriteCount } from '../query';
-import { LOCAL_USER_ID } from '../records';
+import { baseFavouriteCount } from '@shared/query';
+import { LOCAL_USER_ID } from '@shared/types';
 import { freshStore, type TestStore } from './fixtures';
 
 let store: TestStore;
@@ -71,9 +71,11 @@ describe('placing a bid', () => {
     const error = await store.data
       .placeBid({ itemId: 2, priceEth: '3.559', quantity: 1 })
       .catch((e: unknown) => e);
-    expect((error as ValidationError).fieldErrors).toEqual({
-      priceEth: 'The minimum bid is 3.56 ETH.',
-    });
+    // The server's code and words for the same bid (shared/market.ts).
+    expect((error as ValidationError).message).toBe(
+      'You were outbid: the highest bid is now 3.55 ETH. Bid again, at least 3.56 ETH.',
+    );
+    expect((error as ValidationError).fieldErrors).toEqual({ priceEth: 'Bid at least 3.56 ETH.' });
     await store.data.placeBid({ itemId: 2, priceEth: '3.56', quantity: 1 });
     expect((await store.data.getItem(2))?.highestBidEth).toBe('3.56');
   });

@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import type { SampleData } from '../data-access';
 import { createDeviceDataAccess, type DeviceDataAccess } from '../device/device-data-access';
 import type { Owner } from '../owner';
-import type { ActivityEntry, BlogPost, Collection, Creator, Item } from '../types';
+import type { ActivityEntry, BlogPost, Collection, Creator, Item } from '@shared/types';
 
 export const NOW = new Date('2026-03-01T12:00:00.000Z');
 const HOUR = 3_600_000;

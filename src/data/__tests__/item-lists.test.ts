@@ -8,7 +8,7 @@ import { createDbHandle } from '../device/db';
 import type { ServerItemList } from '../remote/catalog-api';
 import type { HistoryResult } from '../remote/history-api';
 import { setSyncStatus } from '../sync/status';
-import type { ItemQuery } from '../types';
+import type { ItemQuery } from '@shared/types';
 import { makeItem, mutationId, NOW, pngBlob, sampleFixture } from './fixtures';
 
 let answer: (query: ItemQuery) => HistoryResult<ServerItemList>;

@@ -12,8 +12,8 @@ import {
   sortAuctions,
   sortItems,
   type SearchCandidate,
-} from '../query';
-import type { Item } from '../types';
+} from '@shared/query';
+import type { Item } from '@shared/types';
 import { makeItem, NOW, sampleFixture } from './fixtures';
 
 const items = sampleFixture().items;

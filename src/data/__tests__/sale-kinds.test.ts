@@ -6,8 +6,8 @@ import {
   saleEnd,
   SALE_KIND_TEXT,
   saleKindText,
-} from '../sale-kinds';
-import { SALE_KINDS } from '../types';
+} from '@shared/sale-kinds';
+import { SALE_KINDS } from '@shared/types';
 import { itemOptions } from '../sample/select-options';
 import { makeItem } from './fixtures';
 

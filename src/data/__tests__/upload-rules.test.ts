@@ -7,8 +7,8 @@ import {
   parseDateInput,
   TITLE_MAX,
   validateItemInput,
-  validateUploadForm,
-} from '../upload-rules';
+} from '@shared/upload-rules';
+import { validateUploadForm } from '../upload-form';
 
 const NOW = new Date(2026, 4, 10, 12, 0, 0);
 const valid = {

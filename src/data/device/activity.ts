@@ -1,9 +1,7 @@
 // The activity feed: sample entries merged with those the user's writes create.
-import { filterActivity } from '../query';
-import type { ActivityFilter } from '../records';
-import { isActivityEntry } from '../schemas';
-import { LOCAL_BIDDER } from '../records';
+import { filterActivity } from '@shared/query';
 import type {
+  ActivityFilter,
   ActivityActor,
   ActivityEntry,
   ActivityType,
@@ -11,7 +9,9 @@ import type {
   Creator,
   Item,
   Purchase,
-} from '../types';
+} from '@shared/types';
+import { isActivityEntry } from '../schemas';
+import { LOCAL_BIDDER } from '../records';
 import type { DeviceContext } from './context';
 import { PUBLIC, serverIdOfOwner, type Owner } from '../owner';
 import { readOwned } from './readers';

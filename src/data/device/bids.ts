@@ -1,15 +1,15 @@
 // Bids and purchases made on this device; each also adds an entry to the activity feed.
-import { BID_MAX_QUANTITY, BID_MIN_ETH } from '@/config/constants';
-import { compareEth, minimumBidEth, normalizeEth } from '../decimal';
+import { BID_MAX_QUANTITY, BID_MIN_ETH, bidTarget, checkBid } from '@shared/market';
+import { compareEth, normalizeEth } from '@shared/decimal';
 import { NotFoundError, ValidationError } from '../errors';
-import { LOCAL_BIDDER, LOCAL_USER_ID, type CheckoutInput, type PlaceBidInput } from '../records';
+import { LOCAL_BIDDER, type CheckoutInput, type PlaceBidInput } from '../records';
+import { LOCAL_USER_ID, type Bid, type Item, type Purchase } from '@shared/types';
 import { isPurchase } from '../schemas';
-import { saleKindText } from '../sale-kinds';
 import { saleClosedText, saleState } from '../sale-state';
-import type { Bid, Item, Purchase } from '../types';
 import { bidActivity, purchaseActivity } from './activity';
 import { nowIso, type DeviceContext } from './context';
 import { runWrite } from './db';
+import { serverIdOfOwner } from '../owner';
 import { readOwned } from './readers';
 import { getItem, readBids } from './items';
 import { afterQueued, queueIn } from './queue';
@@ -41,17 +41,24 @@ async function refuseClosedSale(ctx: DeviceContext, item: Item, field: string): 
   if (closed) throw new ValidationError({ [field]: closed }, closed);
 }
 
+/** True when the device's collector owns the item (made on this device, or their account's). */
+function ownsItem(ctx: DeviceContext, item: Item): boolean {
+  return item.ownerId === LOCAL_USER_ID || item.ownerId === serverIdOfOwner(ctx.owner());
+}
+
 export async function placeBid(ctx: DeviceContext, input: PlaceBidInput): Promise<Bid> {
-  // The form first (any minimum), then the item's own minimum in its words (sale-kinds.ts).
+  // The form first (an amount in ETH, a quantity), then the market's rules with the server's
+  // codes and words (shared/market.ts: the same check artmint_place_bid makes).
   const malformed = validateBid(input, '0');
   if (Object.keys(malformed).length > 0) throw new ValidationError(malformed);
   const item = await getItem(ctx, input.itemId);
   if (!item) throw new NotFoundError('item', input.itemId);
-  await refuseClosedSale(ctx, item, 'priceEth');
-  const own = minimumBidEth(item);
-  const minimum = compareEth(own, BID_MIN_ETH) < 0 ? BID_MIN_ETH : own;
-  const errors = validateBid(input, minimum, saleKindText(item).noun);
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  // The end is the server's to decide (bidTarget): only its word that a sale is over counts.
+  const target = bidTarget(item, { own: ownsItem(ctx, item), now: null });
+  const refused = checkBid(target, { priceEth: String(input.priceEth), quantity: input.quantity });
+  if (refused) {
+    throw new ValidationError(refused.fields ?? { priceEth: refused.message }, refused.message);
+  }
   const bid: Bid = {
     // The mutation's id: the server keeps the bid under it, so a pulled bid replaces this one.
     id: ctx.newMutationId(),

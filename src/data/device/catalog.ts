@@ -1,7 +1,7 @@
 // Read-only content (collections, blog, static lists) and the global search.
 import { GRID_COLLECTIONS, LATEST_BLOG_COUNT, PAGE_SIZE_BLOG } from '@/config/constants';
-import { paginate, rankSearch, type SearchCandidate } from '../query';
-import type { BlogPost, Collection, Page, SearchHit } from '../types';
+import { paginate, rankSearch, type SearchCandidate } from '@shared/query';
+import type { BlogPost, Collection, Page, SearchHit } from '@shared/types';
 import type { DeviceContext } from './context';
 import { listedCreators } from './creators';
 import { loadMergedItems } from './items';

@@ -2,12 +2,12 @@
 // by "become creator" or by the first upload; a follow from this device adds one follower.
 import { GRID_CREATORS_MAX } from '@/config/constants';
 import { ValidationError } from '../errors';
-import { paginate } from '../query';
+import { paginate } from '@shared/query';
 import { runWrite, sharedRead } from './db';
 import { readOne, readOwned } from './readers';
-import { LOCAL_USER_ID, type CreatorProfileInput } from '../records';
+import { LOCAL_USER_ID, type Creator, type Page } from '@shared/types';
+import { type CreatorProfileInput } from '../records';
 import { isAccountRecord, isCreator, isFollowRecord, isProfileRecord } from '../schemas';
-import type { Creator, Page } from '../types';
 import type { DeviceContext } from './context';
 import { afterQueued, queueIn } from './queue';
 import { mergeRemote, pendingToggle, readRemoteCreators, readWaiting } from './remote';

@@ -1,13 +1,14 @@
 // What the user's forms leave on the device: the outbox (newsletter, contact, support,
 // reset password), drafts of long forms, profile sections and the local account.
-import type {
-  AccountRecord,
-  Draft,
-  FormValue,
-  FormValues,
-  Profile,
-  ProfileSection,
-} from '../records';
+import type { AccountRecord, Draft, Profile } from '../records';
+import {
+  OUTBOX_KINDS,
+  type FormValue,
+  type FormValues,
+  type OutboxEntry,
+  type OutboxKind,
+  type ProfileSection,
+} from '@shared/types';
 import {
   isAccountRecord,
   isDraft,
@@ -16,10 +17,9 @@ import {
   isProfileRecord,
   isProfileSection,
   isStringFields,
-  OUTBOX_KINDS,
 } from '../schemas';
 import { toDataError, ValidationError } from '../errors';
-import type { OutboxEntry, OutboxKind, StoredMessage } from '../types';
+import type { StoredMessage } from '../types';
 import { MESSAGE_LABELS } from '../message-labels';
 import { nowIso, type DeviceContext } from './context';
 import { isAccountOwner, ownerOfAccount, SIGNED_OUT } from '../owner';

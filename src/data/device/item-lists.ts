@@ -5,11 +5,11 @@
 // read before them, so a list never takes a record back in time; they are then read merged with
 // this device's own writes, as every item is, in the server's order.
 import { PAGE_SIZE_ITEMS } from '@/config/constants';
-import { filterItems } from '../query';
+import { filterItems } from '@shared/query';
 import type { HistoryResult } from '../remote/history-api';
 import type { ServerItemList } from '../remote/catalog-api';
 import { getSyncStatus } from '../sync/status';
-import type { Item, ItemQuery, Page } from '../types';
+import type { Item, ItemQuery, Page } from '@shared/types';
 import { nowIso, type DeviceContext } from './context';
 import { listItems as listHeldItems, loadMergedItems, pageOfItems } from './items';
 

@@ -2,11 +2,18 @@
 // (highest bid) and purchases (owner) applied; and creating an item with its image.
 import { PAGE_SIZE_ITEMS } from '@/config/constants';
 import { ValidationError } from '../errors';
-import { formatWei, parseEthToWei, WEI_DECIMALS } from '../decimal';
-import { filterItems, paginate, runningAuctions, sortItems } from '../query';
-import { LOCAL_USER_ID, type CreateItemInput } from '../records';
+import { formatWei, parseEthToWei, WEI_DECIMALS, normalizeEth } from '@shared/decimal';
+import { filterItems, paginate, runningAuctions, sortItems } from '@shared/query';
+import {
+  LOCAL_USER_ID,
+  type Bid,
+  type Creator,
+  type Item,
+  type ItemQuery,
+  type Page,
+} from '@shared/types';
+import { type CreateItemInput } from '../records';
 import { isBid, isItem, isPurchase } from '../schemas';
-import type { Bid, Creator, Item, ItemQuery, Page } from '../types';
 import { nowIso, type DeviceContext } from './context';
 import {
   creatorArgs,
@@ -21,12 +28,11 @@ import { readOwned } from './readers';
 import { PUBLIC, serverIdOfOwner } from '../owner';
 import { listingActivity } from './activity';
 import { imageFileError, imageRef, prepareImage } from './images';
-import { validateItemInput } from '../upload-rules';
-import { itemFromInput } from './new-item';
+import { validateItemInput } from '@shared/upload-rules';
+import { itemFromInput } from '@shared/new-item';
 import { afterQueued, queueIn } from './queue';
 import { mergeRemote, readRemoteItems, readWaiting } from './remote';
 import type { QueuedMutation } from '../sync/outbox';
-import { normalizeEth } from '../decimal';
 
 function withUserWrites(
   item: Item,

@@ -4,9 +4,9 @@
 // (withPendingAnswers in items.ts), and a refusal undoes that by itself, as the mutation stops
 // waiting.
 import { NotFoundError, ValidationError } from '../errors';
-import { LOCAL_USER_ID, type AcceptOfferInput } from '../records';
+import { LOCAL_USER_ID, type Item } from '@shared/types';
+import { type AcceptOfferInput } from '../records';
 import { saleState } from '../sale-state';
-import type { Item } from '../types';
 import type { DeviceContext } from './context';
 import { runWrite } from './db';
 import { getItem, readBids } from './items';

@@ -3,7 +3,7 @@
 import type { IDBPTransaction } from 'idb';
 import { queuedMutation, type MutationArgs } from '../sync/outbox';
 import type { Owner } from '../owner';
-import type { MutationKind } from '../sync/protocol';
+import type { MutationKind } from '@shared/protocol';
 import { notifyLocalWrite } from '../sync/signal';
 import { nowIso, type DeviceContext } from './context';
 import type { ArtmintSchema, StoreName } from './schema';

@@ -1,9 +1,11 @@
 // What the server last said (pulled items and creators) and how the device's own waiting
 // changes adjust its counts: a favourite or follow still in the outbox counts once, on top
 // of the server's figure, which already counts every synced one.
-import { isCreator, isItem, isObject } from '../schemas';
+import * as v from 'valibot';
+import { ItemSchema } from '@shared/schemas';
+import { isCreator, isObject } from '../schemas';
 import type { QueuedMutation } from '../sync/outbox';
-import type { Creator, Item } from '../types';
+import type { Creator, Item } from '@shared/types';
 import type { DeviceContext } from './context';
 import { readAll, readOwned } from './readers';
 
@@ -11,15 +13,13 @@ import { readAll, readOwned } from './readers';
  * (Item.bidCount) from servers that send it. */
 export type RemoteItem = Item & { favourites: number };
 
-const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+const RemoteItemSchema = v.object({
+  ...ItemSchema.entries,
+  favourites: v.pipe(v.number(), v.integer()),
+});
 
 export function isRemoteItem(value: unknown): value is RemoteItem {
-  return (
-    isItem(value) &&
-    isObject(value) &&
-    Number.isInteger(value.favourites) &&
-    (value.bidCount === undefined || isCount(value.bidCount))
-  );
+  return v.is(RemoteItemSchema, value);
 }
 
 const OUTBOX_STATES: readonly unknown[] = ['waiting', 'synced', 'refused'];

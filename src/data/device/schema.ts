@@ -13,7 +13,7 @@ import type {
 } from '../records';
 import type { QueuedMutation } from '../sync/outbox';
 import type { RemoteItem } from './remote';
-import type { ActivityEntry, Bid, Creator, Item, OutboxEntry, Purchase } from '../types';
+import type { ActivityEntry, Bid, Creator, Item, OutboxEntry, Purchase } from '@shared/types';
 
 /** A record of the user's own, with the owner it was made under (owner.ts). */
 export type Owned<T> = T & { owner: Owner };

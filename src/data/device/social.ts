@@ -1,9 +1,8 @@
 // Favourite items and followed creators; each toggle also adds (or removes) its activity entry.
 import { NotFoundError, ValidationError } from '../errors';
-import { baseFavouriteCount } from '../query';
-import { LOCAL_USER_ID } from '../records';
+import { baseFavouriteCount } from '@shared/query';
+import { LOCAL_USER_ID, type Creator, type Item } from '@shared/types';
 import { isFavouriteRecord, isFollowRecord } from '../schemas';
-import type { Creator, Item } from '../types';
 import { followActivity, followActivityId, likeActivity, likeActivityId } from './activity';
 import { nowIso, type DeviceContext } from './context';
 import { getCreator, listedCreators } from './creators';

@@ -2,7 +2,7 @@
 // search"), so a device need not hold every item to filter, sort, count or search them. Answers
 // as history-api.ts does: ok, offline (no network, or no answer) or failed (anything else,
 // a static host with no API among them); never throws.
-import type { ItemQuery } from '../types';
+import type { ItemQuery } from '@shared/types';
 import { isObject } from '../schemas';
 import { getPage, type HistoryResult } from './history-api';
 

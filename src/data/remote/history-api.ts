@@ -1,4 +1,4 @@
-// The pages of history the device does not keep (src/data/history.ts), read from the Artmint
+// The pages of history the device does not keep (shared/history.ts), read from the Artmint
 // server (same origin, with the session cookie) when the collector asks: an item's earlier
 // bids and older activity. Never stored: the screen that asked shows them. Every call answers
 // one of three outcomes, never throws:
@@ -6,9 +6,9 @@
 // - offline: no network (navigator.onLine false, or the request got no answer): try later;
 // - failed: the server answered something else (an unknown item, a server error, a site with
 //   no API), with words to show.
-import { HISTORY_PAGE_SIZE, type ActivityPage, type BidsPage } from '../history';
+import { HISTORY_PAGE_SIZE, type ActivityPage, type BidsPage } from '@shared/history';
 import { isActivityEntry, isBid, isObject } from '../schemas';
-import type { ServerBid } from '../sync/protocol';
+import type { ServerBid } from '@shared/protocol';
 import { REQUEST_TIMEOUT_MS } from './account-api';
 
 export type HistoryResult<T> =

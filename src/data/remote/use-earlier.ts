@@ -3,7 +3,7 @@
 // show, in the component's state (never stored). The server's pages run newest first from the
 // top, so the first call passes over the records the device already has, a page at a time.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { HistoryPage } from '../history';
+import type { HistoryPage } from '@shared/history';
 import type { HistoryResult } from './history-api';
 
 /** Pages one `load` reads at most while they bring nothing the device lacks. */

@@ -1,7 +1,7 @@
 // Twelve sample activity entries. Their times are relative to when the app runs (in the past),
 // so the feed always reads "4 minutes ago", "2 hours ago"...: `createSampleActivity(now)` is pure.
-import type { ActivityEntry, ActivityTag, ActivityType } from '@/data/types';
-import { itemImage } from './image-paths';
+import type { ActivityEntry, ActivityTag, ActivityType } from '@shared/types';
+import { itemImage } from '@shared/sample/image-paths';
 
 interface ActivitySeed {
   type: ActivityType;

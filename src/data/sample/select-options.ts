@@ -1,13 +1,8 @@
 // Options of the explore filters and the upload form (docs/product.md "Records and fields").
 import type { UploadType } from '@/data/records';
-import { SALE_KIND_TEXT } from '@/data/sale-kinds';
-import {
-  SALE_KINDS,
-  type MarketCategory,
-  type SaleKind,
-  type SelectOption,
-  type SortKey,
-} from '@/data/types';
+import { SALE_KIND_TEXT } from '@shared/sale-kinds';
+import { SALE_KINDS, type MarketCategory, type SaleKind, type SortKey } from '@shared/types';
+import { type SelectOption } from '@/data/types';
 
 export const categoryOptions: SelectOption<MarketCategory>[] = [
   { value: 'art', label: 'Art' },

@@ -1,6 +1,6 @@
 // The four-person management team on the About Us page (placeholder people).
 import type { TeamMember } from '@/data/types';
-import { teamImage } from './image-paths';
+import { teamImage } from '@shared/sample/image-paths';
 
 export const teamMembers: TeamMember[] = [
   { name: 'Sofia Marquez', title: 'Co-founder & CEO' },

@@ -1,7 +1,7 @@
 // The eleven wallet providers of the Wallet Connect page, in the template's order. `rdns` is the
 // EIP-6963 id for the wallets whose id is well established; installUrl is only ever linked to.
 import type { WalletProvider } from '@/data/types';
-import { walletImage } from './image-paths';
+import { walletImage } from '@shared/sample/image-paths';
 
 type WalletSeed = Omit<WalletProvider, 'image'>;
 

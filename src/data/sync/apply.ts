@@ -2,8 +2,7 @@
 // changes of a pull and the results of a push land here, in one transaction with the cursor.
 // A refused write is rolled back to the server's truth and kept, with its reason, for the panel.
 import { isActivityEntry, isBid, isCreator, isObject } from '../schemas';
-import type { DbHandle } from '../device/db';
-import { runWrite } from '../device/db';
+import { type DbHandle, runWrite } from '../device/db';
 import { CURSOR_KEY, type ArtmintDb } from '../device/schema';
 import { isRemoteItem } from '../device/remote';
 import { PUBLIC } from '../owner';
@@ -16,7 +15,7 @@ import {
   type Change,
   type PushResult,
   type RefusalCode,
-} from './protocol';
+} from '@shared/protocol';
 
 export interface ServerWord {
   changes?: readonly Change[];

@@ -5,7 +5,7 @@
 // (Firefox, Safari) nothing changes: the engine pushes at the next start, `online` or retry.
 import { serverIdOfOwner, SIGNED_OUT, type Owner } from '../owner';
 import type { QueuedMutation } from './outbox';
-import { ANONYMOUS_KINDS } from './protocol';
+import { ANONYMOUS_KINDS } from '@shared/protocol';
 
 /** The one sync tag: the browser keeps one registration per tag, however often it is asked. */
 export const BACKGROUND_SYNC_TAG = 'artmint-push';

@@ -18,7 +18,7 @@ import {
 } from './http';
 import { isQueuedMutation } from './outbox-guard';
 import { toWire, type QueuedMutation } from './outbox';
-import { ANONYMOUS_KINDS, PUSH_BATCH_MAX, type LiveBatch } from './protocol';
+import { ANONYMOUS_KINDS, PUSH_BATCH_MAX, type LiveBatch } from '@shared/protocol';
 import { setSyncStatus, getSyncStatus } from './status';
 
 export interface CycleContext {

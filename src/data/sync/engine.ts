@@ -6,7 +6,7 @@
 // so the service worker pushes them even once every tab is closed (background-sync.ts). On a
 // static host with no API it finds no server and stays quiet: the device is all there is.
 import type { DbHandle } from '../device/db';
-import type { LiveBatch } from './protocol';
+import type { LiveBatch } from '@shared/protocol';
 import { currentOwner, SIGNED_OUT, type Owner } from '../owner';
 import { onLocalWrite } from './signal';
 import { setSyncStatus } from './status';

@@ -6,8 +6,8 @@ import {
   type PushResponse,
   type PushResult,
   type SnapshotPage,
-} from './protocol';
-import type { Mutation } from './protocol';
+  type Mutation,
+} from '@shared/protocol';
 import { syncSpan } from './timing';
 
 export type Fetch = typeof fetch;

@@ -1,6 +1,6 @@
 // Changes that arrived on the live stream, for the screens that announce them ("New highest bid
 // 4.8 ETH"). Tiny on purpose, like signal.ts: screens import it; the stream loads with the engine.
-import type { Change } from './protocol';
+import type { Change } from '@shared/protocol';
 
 type Listener = (changes: readonly Change[]) => void;
 const listeners = new Set<Listener>();

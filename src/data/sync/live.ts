@@ -8,7 +8,7 @@
 // it, not the device's.
 import { setClockOffset } from '@/lib/clock';
 import { emitLiveChanges } from './live-signal';
-import { EVENTS_PATH, type Change, type LiveBatch, type LiveHello } from './protocol';
+import { EVENTS_PATH, type Change, type LiveBatch, type LiveHello } from '@shared/protocol';
 
 export const LIVE_LOCK = 'artmint-live';
 export const LIVE_CHANNEL = 'artmint-live';

@@ -2,7 +2,7 @@
 // the schema library stays out of the first visit's code).
 import * as v from 'valibot';
 import { toWire, type QueuedMutation } from './outbox';
-import { Mutation } from './protocol';
+import { Mutation } from '@shared/protocol';
 
 const STATES: readonly string[] = ['waiting', 'synced', 'refused'];
 

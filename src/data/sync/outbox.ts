@@ -2,8 +2,8 @@
 // transaction as the write itself, until the server has applied or refused it. The sync
 // engine pushes it; the sync panel lists it.
 import type { Owner } from '../owner';
-import type { Mutation, MutationKind, RefusalCode } from './protocol';
-import { MUTATION_VERSION } from './version';
+import type { Mutation, MutationKind, RefusalCode } from '@shared/protocol';
+import { MUTATION_VERSION } from '@shared/version';
 
 export type QueuedState = 'waiting' | 'synced' | 'refused';
 

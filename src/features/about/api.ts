@@ -1,7 +1,8 @@
 // About Us reads (docs/product.md "About us and contact"; "Fixed values": team 4, latest blog 3).
 import { LATEST_BLOG_COUNT, TEAM_SIZE } from '@/config/constants';
 import { getDataAccess } from '@/data/data-access';
-import type { BlogPost, TeamMember } from '@/data/types';
+import type { BlogPost } from '@shared/types';
+import type { TeamMember } from '@/data/types';
 
 export interface AboutData {
   team: TeamMember[];

@@ -14,7 +14,7 @@ import {
   remoteResetRequest,
   remoteSignup,
 } from '@/data/remote/account-api';
-import { sampleUser } from '@/data/sample/user';
+import { sampleUser } from '@shared/sample/user';
 import {
   checkOnDevice,
   formError,
@@ -38,7 +38,7 @@ import {
   validateUnlock,
   type ChangePasswordValues,
   type SignupValues,
-} from './validation';
+} from '@shared/account-validation';
 
 export { NO_ACCOUNT, WRONG_PASSWORD } from './device-account';
 

@@ -7,7 +7,7 @@ import type { AccountRecord } from '@/data/records';
 import { remoteLogin, type RemoteAccount, type RemoteResult } from '@/data/remote/account-api';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionUser } from '@/data/session-store';
-import type { FieldErrors } from './validation';
+import type { FieldErrors } from '@shared/account-validation';
 
 export const WRONG_PASSWORD = 'Wrong password. Try again, or reset it.';
 export const NO_ACCOUNT = 'There is no account on this device yet. Sign up first.';

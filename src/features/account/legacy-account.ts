@@ -8,7 +8,7 @@ import type { AccountRecord } from '@/data/records';
 import { remoteLogin, remoteSignup } from '@/data/remote/account-api';
 import { rememberLogin, refusal, WRONG_PASSWORD } from './device-account';
 import { verifyPassword } from './password';
-import { NAME_MAX } from './validation';
+import { NAME_MAX } from '@shared/account-validation';
 
 export const TAKEN_WITH_OTHER_PASSWORD =
   'This email already has an account on the Artmint server, with another password. Enter that password: this device keeps its data and moves it to that account.';

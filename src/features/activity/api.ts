@@ -1,7 +1,7 @@
 // The Activities feed (docs/product.md "Activities"): sample entries plus the bids, purchases,
 // likes, follows and listings made on this device, newest first, through the data-access interface.
 import { getDataAccess } from '@/data/data-access';
-import type { ActivityEntry, Item } from '@/data/types';
+import type { ActivityEntry, Item } from '@shared/types';
 
 /** The items of a feed's entries, by id (an entry about no item has none); a plain object, so
  * the loader's data stays JSON. */

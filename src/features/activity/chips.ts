@@ -1,6 +1,6 @@
 // The Activities "Filter by" chips (docs/product.md "Activities"; docs/product.md: they filter the
 // feed, several combine, "Clear" resets) and their place in the URL. Pure.
-import { ACTIVITY_TAGS, type ActivityEntry, type ActivityTag } from '@/data/types';
+import { ACTIVITY_TAGS, type ActivityEntry, type ActivityTag } from '@shared/types';
 
 /** Every chip, in the template's order: one per activity tag. */
 export const ACTIVITY_CHIPS: readonly ActivityTag[] = ACTIVITY_TAGS;

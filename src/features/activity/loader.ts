@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '@/data/types';
+import type { ActivityEntry } from '@shared/types';
 import { loadActivity, loadEntryItems, type EntryItems } from './api';
 
 export interface ActivityData {

@@ -3,7 +3,7 @@
 // not auctions.
 import { PAGE_SIZE_ITEMS } from '@/config/constants';
 import { getDataAccess } from '@/data/data-access';
-import type { Item, Page } from '@/data/types';
+import type { Item, Page } from '@shared/types';
 
 export const AUCTION_PAGE_SIZE = PAGE_SIZE_ITEMS;
 

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Item, Page } from '@/data/types';
+import type { Item, Page } from '@shared/types';
 import { pageHref, pageOf } from '@/lib/page-param';
 import { loadAuctions } from './api';
 

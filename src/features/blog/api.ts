@@ -1,8 +1,8 @@
 // The blog's reads (docs/product.md "Blog"), through the data-access interface.
 import { LATEST_BLOG_COUNT, PAGE_SIZE_BLOG } from '@/config/constants';
 import { getDataAccess } from '@/data/data-access';
-import { blogArticleBody } from '@/data/sample/blog';
-import type { BlogPost, Creator, Page } from '@/data/types';
+import { blogArticleBody } from '@shared/sample/blog';
+import type { BlogPost, Creator, Page } from '@shared/types';
 
 /** The 1-based page number from a `?page=` value; anything unreadable is page 1. */
 export function parsePage(value: string | null): number {

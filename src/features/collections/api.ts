@@ -2,7 +2,7 @@
 // cards a page) and the Top Collections carousel's slides.
 import { GRID_COLLECTIONS } from '@/config/constants';
 import { getDataAccess } from '@/data/data-access';
-import type { Collection, Page } from '@/data/types';
+import type { Collection, Page } from '@shared/types';
 
 export const COLLECTION_PAGE_SIZE = GRID_COLLECTIONS;
 

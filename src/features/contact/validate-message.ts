@@ -1,6 +1,6 @@
 // Validation of the contact and support request forms (docs/product.md "Records and fields": name,
 // email, subject, comments; "Validation": email type). Pure, so it is tested without a screen.
-import { required, validateEmail } from '@/lib/validate';
+import { required, validateEmail } from '@shared/validate';
 
 // A type alias (not an interface) so it fits the drafts' FormValues index signature.
 export type MessageFields = {

@@ -2,9 +2,9 @@
 // everything goes through the data-access interface.
 import { GRID_CREATORS_MAX } from '@/config/constants';
 import { getDataAccess, LOCAL_USER_ID } from '@/data/data-access';
-import { creatorBanner } from '@/data/sample/image-paths';
-import { sampleUser } from '@/data/sample/user';
-import type { Creator, Item, Page } from '@/data/types';
+import { creatorBanner } from '@shared/sample/image-paths';
+import { sampleUser } from '@shared/sample/user';
+import type { Creator, Item, Page } from '@shared/types';
 
 /** The creators list: 9 per page (docs/product.md "Fixed values": "creators grid max 9"). */
 export function loadCreatorsPage(page: number): Promise<Page<Creator>> {

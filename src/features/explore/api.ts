@@ -1,7 +1,8 @@
 // The explore feature's data: one page of items for a filter state, and the filter options.
 // Everything goes through the data-access interface (docs/architecture.md 4).
 import { getDataAccess } from '@/data/data-access';
-import type { Item, MarketCategory, Page, SaleKind, SelectOption, SortKey } from '@/data/types';
+import type { Item, MarketCategory, Page, SaleKind, SortKey } from '@shared/types';
+import type { SelectOption } from '@/data/types';
 import { categoryOptions, itemOptions, sortOptions } from '@/data/sample/select-options';
 import { toItemQuery, type ExploreState } from './filters';
 

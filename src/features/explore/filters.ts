@@ -1,8 +1,17 @@
 // The explore filters (docs/product.md "Explore items", "Records and fields"; docs/product.md
 // "Explore one/two filters"): their shape, how they read from and write to the URL, and how they
 // become a data query. Pure: no router, no storage, no clock.
-import type { ItemCategory, ItemQuery, MarketCategory, SaleKind, SortKey } from '@/data/types';
-import { ITEM_CATEGORIES, MARKET_CATEGORIES, SALE_KINDS, SORT_KEYS } from '@/data/types';
+import {
+  type ItemCategory,
+  type ItemQuery,
+  type MarketCategory,
+  type SaleKind,
+  type SortKey,
+  ITEM_CATEGORIES,
+  MARKET_CATEGORIES,
+  SALE_KINDS,
+  SORT_KEYS,
+} from '@shared/types';
 import { parsePage } from '@/lib/page-param';
 
 /** Explore three's chips as they appear in the URL: `?type=games`. */

@@ -2,7 +2,7 @@
 // screen is opened with none, and loads the page of results before the screen renders.
 import { useEffect } from 'react';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Item, Page } from '@/data/types';
+import type { Item, Page } from '@shared/types';
 import { loadExplorePage } from './api';
 import {
   EMPTY_FILTERS,

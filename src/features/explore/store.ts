@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/config/storage-keys';
-import { MARKET_CATEGORIES, SALE_KINDS, SORT_KEYS } from '@/data/types';
+import { MARKET_CATEGORIES, SALE_KINDS, SORT_KEYS } from '@shared/types';
 import {
   nullableOneOf,
   persistOptions,

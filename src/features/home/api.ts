@@ -1,7 +1,8 @@
 // The home pages' reads, all through the one data access (docs/architecture.md 4).
 import { LATEST_BLOG_COUNT } from '@/config/constants';
 import { getDataAccess } from '@/data/data-access';
-import type { BlogPost, Collection, Creator, FaqEntry, Item } from '@/data/types';
+import type { BlogPost, Collection, Creator, Item } from '@shared/types';
+import type { FaqEntry } from '@/data/types';
 
 export interface HomeData {
   /** Sample and device items, newest list order (the first 12 are enough for every block). */

@@ -8,8 +8,8 @@ import {
   type CheckoutInput,
   type PlaceBidInput,
 } from '@/data/records';
-import { sampleUser } from '@/data/sample/user';
-import type { ActivityEntry, Bid, Collection, Item, Purchase } from '@/data/types';
+import { sampleUser } from '@shared/sample/user';
+import type { ActivityEntry, Bid, Collection, Item, Purchase } from '@shared/types';
 
 /** A person shown on the creator and owner cards. */
 export interface Person {

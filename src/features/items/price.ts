@@ -1,13 +1,9 @@
 // Bid and price arithmetic for the item detail (docs/product.md "Fixed values": minimum bid 1.22
 // ETH, service fee 0.05 ETH, total 1.27 ETH, at most 5; price 3.5 ETH = $4,659.75). Exact: amounts
-// are decimal strings computed in wei (src/data/decimal.ts), never floats.
-import {
-  BID_MAX_QUANTITY,
-  BID_MIN_ETH,
-  BID_SERVICE_FEE_ETH,
-  SAMPLE_USD_FOR_3_5_ETH,
-} from '@/config/constants';
-import { formatWei, parseEthToWei, WEI_DECIMALS } from '@/data/decimal';
+// are decimal strings computed in wei (shared/decimal.ts), never floats.
+import { BID_MAX_QUANTITY, BID_MIN_ETH, BID_SERVICE_FEE_ETH } from '@shared/market';
+import { SAMPLE_USD_FOR_3_5_ETH } from '@/config/constants';
+import { formatWei, parseEthToWei, WEI_DECIMALS } from '@shared/decimal';
 import { formatUsdCents } from '@/lib/format-number';
 
 export const BID_PRICE_FORMAT_MESSAGE = 'Enter a price in ETH, like 1.5.';

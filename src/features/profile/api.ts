@@ -3,8 +3,9 @@
 import type { PickedFile } from '@/components/forms/image-picker';
 import { getDataAccess, resolveImage } from '@/data/data-access';
 import { saveProfilePicture } from '@/data/profile-pictures';
-import type { FormValues, Profile, ProfileSection } from '@/data/records';
-import { sampleUser } from '@/data/sample/user';
+import type { FormValues, ProfileSection } from '@shared/types';
+import type { Profile } from '@/data/records';
+import { sampleUser } from '@shared/sample/user';
 
 export interface ProfileEditData {
   profile: Profile;

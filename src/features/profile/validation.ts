@@ -1,7 +1,8 @@
 // The profile edit sections (docs/product.md "Records and fields"): their fields, defaults and
 // validation rules. Pure. Field names are what each section saves (saveProfileSection).
-import type { FormValues, Profile } from '@/data/records';
-import { validateEmail } from '@/lib/validate';
+import type { FormValues } from '@shared/types';
+import type { Profile } from '@/data/records';
+import { validateEmail } from '@shared/validate';
 
 export const PERSONAL_DEFAULTS = {
   firstName: '',

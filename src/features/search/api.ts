@@ -3,7 +3,7 @@
 // focus of the header's search box, so the shell does not carry it.
 import { paths } from '@/config/paths';
 import { getDataAccess } from '@/data/data-access';
-import type { SearchHit } from '@/data/types';
+import type { SearchHit } from '@shared/types';
 import type { Suggestion } from './types';
 
 /** How many suggestions the header shows at most. */

@@ -1,5 +1,5 @@
 // What the global search shows (docs/product.md "Search box"): a data-access hit plus where it opens.
-import type { SearchHit, SearchHitKind } from '@/data/types';
+import type { SearchHit, SearchHitKind } from '@shared/types';
 
 export interface Suggestion extends SearchHit {
   /** The URL the hit opens (from config/paths). */

@@ -1,5 +1,5 @@
 // The shell's data: the signed-in (else the sample) user shown in the header.
-import { sampleUser } from '@/data/sample/user';
+import { sampleUser } from '@shared/sample/user';
 
 export interface ProfileSummary {
   name: string;

@@ -3,8 +3,9 @@
 import type { PickedFile } from '@/components/forms/image-picker';
 import { getDataAccess, LOCAL_USER_ID } from '@/data/data-access';
 import { ValidationError } from '@/data/errors';
-import type { Creator, Item } from '@/data/types';
-import { TITLE_MAX, type UploadFormValues } from '@/data/upload-rules';
+import type { Creator, Item } from '@shared/types';
+import { TITLE_MAX } from '@shared/upload-rules';
+import { type UploadFormValues } from '@/data/upload-form';
 import { videoPoster } from './video-poster';
 
 /** The image bytes to keep: the file itself, or for an MP4 a still frame of it. */

@@ -1,6 +1,6 @@
-// Wei to ETH for the wallet's balance, with the one exact formatter (src/data/decimal.ts):
+// Wei to ETH for the wallet's balance, with the one exact formatter (shared/decimal.ts):
 // bigint arithmetic only, so no rounding error (1 ETH = 10^18 wei).
-import { formatWei, WEI_DECIMALS } from '@/data/decimal';
+import { formatWei, WEI_DECIMALS } from '@shared/decimal';
 import { groupThousands } from '@/lib/format-number';
 
 /** Every digit kept, trailing zeros trimmed: 1234500000000000000n -> "1.2345". */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { sampleBlogPosts } from '@/data/sample/blog';
+import { sampleBlogPosts } from '@shared/sample/blog';
 import { BlogCard } from '../blog-card';
 import { LatestBlog } from '../latest-blog';
 

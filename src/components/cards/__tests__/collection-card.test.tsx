@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Collection } from '@/data/types';
+import type { Collection } from '@shared/types';
 import { CollectionCard, itemCountText } from '../collection-card';
 
 const collection: Collection = {

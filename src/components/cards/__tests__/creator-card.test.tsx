@@ -10,7 +10,7 @@ import { DeviceSourceContext } from '@/components/cards/device-source';
 import { appDeviceSource } from '@/components/cards/__tests__/app-device-source';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore, makeCreator, type TestStore } from '@/data/__tests__/fixtures';
-import type { Creator } from '@/data/types';
+import type { Creator } from '@shared/types';
 import { CreatorCard, followersText } from '../creator-card';
 
 let store: TestStore;

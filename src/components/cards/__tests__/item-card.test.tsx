@@ -1,5 +1,5 @@
 // docs/product.md "Explore items", "Shared blocks" item card; docs/product.md "Plus button"
-// favourites; issue 31: each kind of sale told in its own words (src/data/sale-kinds.ts).
+// favourites; issue 31: each kind of sale told in its own words (shared/sale-kinds.ts).
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,9 +8,9 @@ import { DeviceSourceContext } from '@/components/cards/device-source';
 import { appDeviceSource } from '@/components/cards/__tests__/app-device-source';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore, makeItem, NOW, type TestStore } from '@/data/__tests__/fixtures';
-import { baseFavouriteCount } from '@/data/query';
-import { saleEnd, SALE_KIND_TEXT } from '@/data/sale-kinds';
-import type { Item } from '@/data/types';
+import { baseFavouriteCount } from '@shared/query';
+import { saleEnd, SALE_KIND_TEXT } from '@shared/sale-kinds';
+import type { Item } from '@shared/types';
 import { ItemCard } from '../item-card';
 
 let store: TestStore;

@@ -6,7 +6,8 @@ import { freshStore, sampleFixture, type TestStore } from '../../__tests__/fixtu
 import { applyServerWord, readCursor } from '../../sync/apply';
 import { readQueue } from '../../sync/cycle';
 import { accountOwner, SIGNED_OUT, type Owner } from '../../owner';
-import { LOCAL_USER_ID, type AccountRecord } from '../../records';
+import { LOCAL_USER_ID } from '@shared/types';
+import { type AccountRecord } from '../../records';
 import { createDbHandle } from '../db';
 import { MIGRATIONS } from '../migrations';
 import { createDeviceDataAccess } from '../device-data-access';

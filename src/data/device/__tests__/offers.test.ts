@@ -6,8 +6,8 @@ import { ValidationError } from '../../errors';
 import { accountOwner, type Owner } from '../../owner';
 import { applyServerWord } from '../../sync/apply';
 import { readQueue } from '../../sync/cycle';
-import type { Change } from '../../sync/protocol';
-import type { Item } from '../../types';
+import type { Change } from '@shared/protocol';
+import type { Item } from '@shared/types';
 import { createDbHandle } from '../db';
 
 const A = accountOwner(7);
@@ -94,8 +94,9 @@ describe("the server's word that a sale is over", () => {
   it('stops a bid on a settled auction and a purchase of an unlisted item, with the reason', async () => {
     await pullItem({ saleKind: 'auctions', settledAt: AT, soldTo: 'Bob', ownerId: 9 }, 'won');
     owner = B;
+    // In the server's words for the same bid (shared/market.ts).
     await expect(store.data.placeBid({ itemId: 555, priceEth: '9', quantity: 1 })).rejects.toThrow(
-      'Auction ended · won by Bob',
+      'This auction has ended. The highest bid was 3.55 ETH.',
     );
     await pullItem({ unlisted: true, ownerId: 9 });
     await expect(store.data.checkout({ itemId: 555, priceEth: '3.5' })).rejects.toThrow(

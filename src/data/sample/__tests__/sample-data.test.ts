@@ -4,30 +4,32 @@ import {
   FAQ_SECTIONS,
   QA_ENTRIES,
   SAMPLE_BLOG_COUNT,
-  NO_BID_ETH,
-  SAMPLE_HIGHEST_BID_ETH,
   SAMPLE_ITEM_COUNT,
-  SAMPLE_PRICE_ETH,
-  SUB_IMAGES_PER_ITEM,
   TEAM_SIZE,
   WALLET_PROVIDER_COUNT,
 } from '@/config/constants';
-import { ACTIVITY_TAGS, ITEM_CATEGORIES } from '@/data/types';
-import type { BlogCategory } from '@/data/types';
+import {
+  NO_BID_ETH,
+  SAMPLE_HIGHEST_BID_ETH,
+  SAMPLE_PRICE_ETH,
+  SUB_IMAGES_PER_ITEM,
+  createSampleItems,
+  sampleItems,
+} from '@shared/sample/items';
+import { ACTIVITY_TAGS, ITEM_CATEGORIES, type BlogCategory } from '@shared/types';
 import {
   ITEM_CATEGORY_BY_ID,
   listAssetPaths,
   WALLET_IDS,
 } from '../../../../scripts/generate-assets.mjs';
 import { createSampleActivity, sampleActivity } from '../activity';
-import { blogArticleBody, sampleBlogPosts } from '../blog';
-import { sampleCollections } from '../collections';
-import { sampleCreators } from '../creators';
+import { blogArticleBody, sampleBlogPosts } from '@shared/sample/blog';
+import { sampleCollections } from '@shared/sample/collections';
+import { sampleCreators } from '@shared/sample/creators';
 import { faqSections, qaEntries, termsEntries } from '../faqs';
-import { createSampleItems, sampleItems } from '../items';
 import { categoryOptions, itemOptions, sortOptions, uploadTypeOptions } from '../select-options';
 import { teamMembers } from '../team';
-import { sampleUser } from '../user';
+import { sampleUser } from '@shared/sample/user';
 import { walletProviders } from '../wallets';
 
 const NOW = Date.UTC(2026, 4, 1, 9, 30);

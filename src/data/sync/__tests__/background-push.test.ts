@@ -12,7 +12,7 @@ import {
 } from '../background-push';
 import { BACKGROUND_PUSHED, BACKGROUND_SYNC_TAG } from '../background-sync';
 import { readQueue, SYNC_LOCK_NAME } from '../cycle';
-import { PUSH_BATCH_MAX } from '../protocol';
+import { PUSH_BATCH_MAX } from '@shared/protocol';
 
 // The service worker's push (Background Sync) over the real device store (fake-indexeddb) and
 // a server played by a fetch function that answers as the Artmint API does.

@@ -5,7 +5,7 @@ import { applyServerWord, readCursor } from '../apply';
 import { applyLiveBatch } from '../cycle';
 import { startLiveStream, type LiveOptions, type LiveStream } from '../live';
 import { onLiveChanges } from '../live-signal';
-import type { Change, LiveBatch } from '../protocol';
+import type { Change, LiveBatch } from '@shared/protocol';
 
 // The browser's parts the live stream uses (EventSource, Web Locks, BroadcastChannel, the
 // document's visibility) as small in-memory stand-ins, so that several "tabs" share one lock and

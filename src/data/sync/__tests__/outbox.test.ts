@@ -8,7 +8,7 @@ import { MIGRATIONS } from '../../device/migrations';
 import type { ArtmintSchema } from '../../device/schema';
 import { applyServerWord, readCursor } from '../apply';
 import { readQueue } from '../cycle';
-import { MUTATION_VERSION } from '../protocol';
+import { MUTATION_VERSION } from '@shared/protocol';
 
 let store: TestStore;
 beforeEach(() => {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { freshStore, makeItem, type TestStore } from '../../__tests__/fixtures';
 import { createDbHandle } from '../../device/db';
 import { PUBLIC } from '../../owner';
-import type { Bid } from '../../types';
+import type { Bid } from '@shared/types';
 import { applyServerWord, readStoredCursor } from '../apply';
 import { pullAll, type CycleContext } from '../cycle';
 import { snapshotFocus } from '../focus';
@@ -16,7 +16,7 @@ import {
   type Change,
   type PullResponse,
   type SnapshotPage,
-} from '../protocol';
+} from '@shared/protocol';
 
 let store: TestStore;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LatestBlog } from '@/components/blocks/latest-blog';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { TEAM_IMAGE_SIZE } from '@/data/sample/image-paths';
+import { TEAM_IMAGE_SIZE } from '@shared/sample/image-paths';
 import type { AboutData } from '../api';
 import { ABOUT_STATS, TRUST_HEADING } from '../stats';
 import { StatCounter } from './stat-counter';

@@ -3,7 +3,11 @@ import { bindFields } from '@/components/forms/bind-field';
 import { SettingsSection } from '@/components/forms/settings-section';
 import { useSectionSave } from '@/components/forms/use-section-save';
 import { changePassword } from '../api';
-import { PASSWORD_MIN, validateChangePassword, type ChangePasswordValues } from '../validation';
+import {
+  PASSWORD_MIN,
+  validateChangePassword,
+  type ChangePasswordValues,
+} from '@shared/account-validation';
 import { PasswordField } from './account-fields';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };

@@ -4,7 +4,7 @@ import { bindFields } from '@/components/forms/bind-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { paths } from '@/config/paths';
 import { completePasswordReset } from '../api';
-import { PASSWORD_MIN, validateChosenPassword } from '../validation';
+import { PASSWORD_MIN, validateChosenPassword } from '@shared/account-validation';
 import { PasswordField } from './account-fields';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';

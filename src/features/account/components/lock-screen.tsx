@@ -5,7 +5,7 @@ import { showToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { unlock, type LockIdentity } from '../api';
 import { logOut } from '@/data/logout';
-import { validateUnlock } from '../validation';
+import { validateUnlock } from '@shared/account-validation';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { PasswordField } from './account-fields';

@@ -5,7 +5,7 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { showToast } from '@/components/ui/toast';
 import { paths, safeReturnPath, signupReturningTo } from '@/config/paths';
 import { logIn } from '../api';
-import { validateLogin } from '../validation';
+import { validateLogin } from '@shared/account-validation';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { EmailField, PasswordField } from './account-fields';

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { paths, thankYouFor } from '@/config/paths';
 import { requestPasswordReset } from '../api';
-import { validateResetRequest } from '../validation';
+import { validateResetRequest } from '@shared/account-validation';
 import { EmailField } from './account-fields';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';

@@ -6,7 +6,7 @@ import { TermsCheckbox } from '@/components/forms/terms-checkbox';
 import { TextField } from '@/components/ui/field';
 import { loginReturningTo, safeReturnPath, thankYouFor } from '@/config/paths';
 import { signUp } from '../api';
-import { PASSWORD_MIN, validateSignup } from '../validation';
+import { PASSWORD_MIN, validateSignup } from '@shared/account-validation';
 import { AuthForm } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { EmailField, PasswordField } from './account-fields';

@@ -9,7 +9,7 @@ import { freshStore, mutationId, NOW, type TestStore } from '@/data/__tests__/fi
 import { createDbHandle } from '@/data/device/db';
 import { useSessionStore } from '@/data/session-store';
 import { applyServerWord } from '@/data/sync/apply';
-import type { ActivityEntry } from '@/data/types';
+import type { ActivityEntry } from '@shared/types';
 import { ActivityPage } from '../components/activity-page';
 import { activityLoader, type ActivityData } from '../loader';
 

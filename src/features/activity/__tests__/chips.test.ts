@@ -1,7 +1,7 @@
 // docs/product.md "Activities" chips; docs/product.md "Activity filter chips": they filter the
 // feed, several combine, "clear" resets; the chosen chips live in the URL.
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry, ActivityTag } from '@/data/types';
+import type { ActivityEntry, ActivityTag } from '@shared/types';
 import { ACTIVITY_CHIPS, chipsSearch, filterFeed, parseChips, toggleChip } from '../chips';
 
 const entry = (id: string, tags: ActivityTag[]): ActivityEntry => ({

@@ -4,9 +4,9 @@ import { LinkButton } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { activityText } from '@/data/activity-text';
 import { useSessionStore } from '@/data/session-store';
-import { saleKindText } from '@/data/sale-kinds';
+import { saleKindText } from '@shared/sale-kinds';
 import { saleState } from '@/data/sale-state';
-import type { ActivityEntry, ActivityType, Item } from '@/data/types';
+import type { ActivityEntry, ActivityType, Item } from '@shared/types';
 import { relativeTime, toIsoDate } from '@/lib/time';
 import styles from './activity-entry.module.css';
 
@@ -20,7 +20,7 @@ const TONE: Record<ActivityType, 'accent' | 'success' | 'warning' | 'neutral'> =
 };
 
 /**
- * What an entry's button says, as its item's kind of sale (src/data/sale-kinds.ts): "Buy now" on
+ * What an entry's button says, as its item's kind of sale (shared/sale-kinds.ts): "Buy now" on
  * a fixed price, "Bid now" on an auction, "Make an offer" on an item that takes offers, and
  * "View item" once the item is off sale or unknown here.
  */

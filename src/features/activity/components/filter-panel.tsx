@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
-import type { ActivityTag } from '@/data/types';
+import type { ActivityTag } from '@shared/types';
 import { EVENT_CHIPS, MEDIUM_CHIPS } from '../chips';
 import styles from './filter-panel.module.css';
 

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSampleData, setDataAccessForTests } from '@/data/data-access';
 import { freshStore, NOW } from '@/data/__tests__/fixtures';
-import type { Item, Page } from '@/data/types';
+import type { Item, Page } from '@shared/types';
 import { AuctionPage } from '../components/auction-page';
 import { auctionsLoader } from '../loader';
 

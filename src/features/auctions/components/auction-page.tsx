@@ -8,9 +8,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
-import type { Item, Page } from '@/data/types';
+import type { Item, Page } from '@shared/types';
 import { pageHref } from '@/lib/page-param';
-import { saleEnd } from '@/data/sale-kinds';
+import { saleEnd } from '@shared/sale-kinds';
 
 /** "12 auctions", "1 auction". */
 export function auctionCountText(total: number): string {

@@ -4,7 +4,7 @@ import { LatestBlog } from '@/components/blocks/latest-blog';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { SHOWCASE_VIDEO } from '@/config/embeds';
 import { paths } from '@/config/paths';
-import { BLOG_IMAGE_SIZE, CREATOR_AVATAR_SIZE } from '@/data/sample/image-paths';
+import { BLOG_IMAGE_SIZE, CREATOR_AVATAR_SIZE } from '@shared/sample/image-paths';
 import { formatDate, toIsoDate } from '@/lib/time';
 import type { BlogPostView } from '../api';
 import { VideoCover } from './video-cover';

@@ -3,7 +3,7 @@ import { BlogCard } from '@/components/blocks/blog-card';
 import { PageLayout } from '@/components/layout/page-layout';
 import { Pagination } from '@/components/ui/pagination';
 import { blogsPage, paths } from '@/config/paths';
-import type { BlogPost, Page } from '@/data/types';
+import type { BlogPost, Page } from '@shared/types';
 import styles from './blog.module.css';
 
 /** Cards in the first row load at once; the rest lazily below the fold. */

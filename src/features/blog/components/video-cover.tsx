@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { LazyEmbed } from '@/components/embed/lazy-embed';
 import { PlayIcon } from '@/components/ui/content-icons';
 import { Modal } from '@/components/ui/modal';
-import { miscImage } from '@/data/sample/image-paths';
+import { miscImage } from '@shared/sample/image-paths';
 import styles from './video-cover.module.css';
 import { classNames } from '@/lib/class-names';
 

@@ -6,7 +6,7 @@ import { CardGrid } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
-import type { Collection, Page } from '@/data/types';
+import type { Collection, Page } from '@shared/types';
 import { pageHref } from '@/lib/page-param';
 import styles from './collections-page.module.css';
 

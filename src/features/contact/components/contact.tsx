@@ -3,7 +3,7 @@ import { LazyEmbed } from '@/components/embed/lazy-embed';
 import { PageLayout } from '@/components/layout/page-layout';
 import { CONTACT_DETAILS, OFFICE_LOCATION } from '@/config/embeds';
 import { paths } from '@/config/paths';
-import { miscImage } from '@/data/sample/image-paths';
+import { miscImage } from '@shared/sample/image-paths';
 import { MailIcon, PhoneIcon, PinIcon } from './contact-icons';
 import { MessageForm } from './message-form';
 import styles from './contact.module.css';

@@ -5,8 +5,8 @@ import { CardImage, useImageResolver } from '@/components/cards/card-image';
 import { CreatorCard } from '@/components/cards/creator-card';
 import { openLightbox, type LightboxSlide } from '@/components/lightbox/lightbox';
 import { showToast } from '@/components/ui/toast';
-import type { Creator } from '@/data/types';
-import { ITEM_IMAGE_SIZE } from '@/data/sample/image-paths';
+import type { Creator } from '@shared/types';
+import { ITEM_IMAGE_SIZE } from '@shared/sample/image-paths';
 import styles from './creator-list-card.module.css';
 
 export function creatorSlides(creator: Creator): LightboxSlide[] {

@@ -7,7 +7,7 @@ import { CreatorGrid } from '@/components/blocks/creator-grid';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Pagination } from '@/components/ui/pagination';
 import { creatorsPage, paths } from '@/config/paths';
-import type { Creator, Page } from '@/data/types';
+import type { Creator, Page } from '@shared/types';
 import { CreatorListCard } from './creator-list-card';
 import styles from './creators-page.module.css';
 

@@ -7,15 +7,14 @@
 import { useId, useState } from 'react';
 import { VerifiedBadge } from '@/components/cards/creator-card';
 import { useFollow } from '@/components/cards/use-toggle-saved';
-import { LinkButton } from '@/components/ui/button';
+import { LinkButton, Button } from '@/components/ui/button';
 import { ShareButton } from '@/components/ui/share-button';
 import { paths } from '@/config/paths';
 import { describeSubmitError } from '@/components/forms/submit-error';
-import { Button } from '@/components/ui/button';
 import { saveProfilePicture, type ProfilePicture } from '@/data/profile-pictures';
 import { useSessionStore } from '@/data/session-store';
-import { CREATOR_AVATAR_SIZE, CREATOR_BANNER_SIZE } from '@/data/sample/image-paths';
-import type { Creator } from '@/data/types';
+import { CREATOR_AVATAR_SIZE, CREATOR_BANNER_SIZE } from '@shared/sample/image-paths';
+import type { Creator } from '@shared/types';
 import { FollowActions, SettingsLink } from './follow-actions';
 import { ProfileImage } from './profile-image';
 import { useImagePreview } from './use-image-preview';

@@ -1,7 +1,7 @@
 // One of the profile hero's pictures (banner or avatar): the saved image, or the local preview
 // of a newly chosen one, and on your own profile the picker that chooses it.
 import { CardImage } from '@/components/cards/card-image';
-import type { ImageSize } from '@/data/sample/image-paths';
+import type { ImageSize } from '@shared/sample/image-paths';
 import { ImagePicker } from './image-picker';
 import type { ImagePreview } from './use-image-preview';
 

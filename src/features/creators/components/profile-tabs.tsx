@@ -8,7 +8,7 @@ import { LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import type { Creator, Item } from '@/data/types';
+import type { Creator, Item } from '@shared/types';
 import type { CreatorProfile } from '../api';
 import styles from './profile-tabs.module.css';
 

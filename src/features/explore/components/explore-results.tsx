@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon } from '@/components/ui/icon';
 import { Pagination } from '@/components/ui/pagination';
 import { ItemCard } from '@/components/cards/item-card';
-import type { Item, Page } from '@/data/types';
+import type { Item, Page } from '@shared/types';
 import styles from './explore-results.module.css';
 
 export interface ExploreResultsProps {

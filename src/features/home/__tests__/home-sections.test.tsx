@@ -75,7 +75,7 @@ describe.each(Object.entries(SECTIONS))('home %s', (id, { path, headings }) => {
       renderHome(path);
       const slider = section(SLIDER);
       // Each card leads with its kind's action: Bid Now on an auction, Buy Now at a fixed
-      // price, Make an offer where the owner chooses (src/data/sale-kinds.ts).
+      // price, Make an offer where the owner chooses (shared/sale-kinds.ts).
       // Every card's (the slides off screen are inert, still the slider's cards).
       const actions = within(slider)
         .getAllByRole('link', { name: /^(Bid Now|Buy Now|Make an offer)\W/, hidden: true })

@@ -3,7 +3,7 @@
 // time); the period figures are a fixed, deterministic share of it per creator, so each period
 // ranks differently and the same period always shows the same list.
 import { GRID_BEST_CREATORS } from '@/config/constants';
-import type { Creator } from '@/data/types';
+import type { Creator } from '@shared/types';
 
 export type RankingPeriod = 'week' | 'month' | 'year';
 export const RANKING_PERIODS: readonly { value: RankingPeriod; label: string }[] = [

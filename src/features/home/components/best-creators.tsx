@@ -7,7 +7,7 @@
 // - defaultPeriod: the period selected first (default 'week').
 import { useId, useState } from 'react';
 import { paths } from '@/config/paths';
-import type { Creator } from '@/data/types';
+import type { Creator } from '@shared/types';
 import { CreatorCard } from '@/components/cards/creator-card';
 import { LinkButton } from '@/components/ui/button';
 import { ChevronEndIcon } from '@/components/ui/content-icons';

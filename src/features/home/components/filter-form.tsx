@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { exploreWithFilters } from '@/config/paths';
 import { categoryOptions, itemOptions, sortOptions } from '@/data/sample/select-options';
-import type { MarketCategory, SaleKind, SortKey } from '@/data/types';
+import type { MarketCategory, SaleKind, SortKey } from '@shared/types';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { SearchIcon } from '@/components/ui/icon';

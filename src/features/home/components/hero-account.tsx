@@ -3,10 +3,10 @@
 // /item-detail/{id} ("States": home slider, 1 item, 3000 ms, speed 400, loop).
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Item } from '@/data/types';
-import { ITEM_IMAGE_SIZE } from '@/data/sample/image-paths';
+import type { Item } from '@shared/types';
+import { ITEM_IMAGE_SIZE } from '@shared/sample/image-paths';
 import { cardActionText } from '@/components/cards/item-card';
-import { bestBidText, saleKindText } from '@/data/sale-kinds';
+import { bestBidText, saleKindText } from '@shared/sale-kinds';
 import { CardImage } from '@/components/cards/card-image';
 import { SaleAction } from '@/components/cards/sale-action';
 import { Carousel } from '@/components/carousel/carousel';

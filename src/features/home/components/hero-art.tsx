@@ -3,8 +3,8 @@
 // (/upload-work). Both show a collage of three items, each linking to its detail page.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Item } from '@/data/types';
-import { ITEM_IMAGE_SIZE } from '@/data/sample/image-paths';
+import type { Item } from '@shared/types';
+import { ITEM_IMAGE_SIZE } from '@shared/sample/image-paths';
 import { CardImage } from '@/components/cards/card-image';
 import type { HomeConfig } from '../variants';
 import hero from './hero.module.css';

@@ -7,7 +7,7 @@
 // - title / subtitle: the section heading (h2). Default "Trending Items".
 // - showCountdown: show auction countdowns on the cards.
 import { paths } from '@/config/paths';
-import type { Item } from '@/data/types';
+import type { Item } from '@shared/types';
 import { ItemCard } from '@/components/cards/item-card';
 import { Carousel } from '@/components/carousel/carousel';
 import { BlockSection, MoreLink, type BlockHeadingProps } from '@/components/blocks/block-section';

@@ -7,7 +7,7 @@
 // - allData: show every item passed in instead of the first 4.
 import { GRID_AUCTIONS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import type { Item } from '@/data/types';
+import type { Item } from '@shared/types';
 import { BlockSection, MoreLink, type BlockHeadingProps } from '@/components/blocks/block-section';
 import { ItemCardGrid } from '@/components/blocks/item-card-grid';
 

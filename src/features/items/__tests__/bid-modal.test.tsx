@@ -1,4 +1,4 @@
-// The bid dialog of each kind of sale (issue 31; words from src/data/sale-kinds.ts): "Place a
+// The bid dialog of each kind of sale (issue 31; words from shared/sale-kinds.ts): "Place a
 // Bid" on an auction, "Make an offer" elsewhere, which says before it is sent when the amount is
 // below the best offer, and that the owner chooses.
 import { render, screen, waitFor } from '@testing-library/react';
@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { StorageFullError } from '@/data/errors';
-import { SALE_KIND_TEXT } from '@/data/sale-kinds';
-import type { SaleKind } from '@/data/types';
+import { SALE_KIND_TEXT } from '@shared/sale-kinds';
+import type { SaleKind } from '@shared/types';
 import { BidModal } from '../components/bid-modal';
 import { useSessionStore } from '@/data/session-store';
 import { expectSignInLinks } from '@/components/forms/__tests__/sign-in-links';

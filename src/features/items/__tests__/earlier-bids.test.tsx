@@ -7,7 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServerBid } from '@/data/sync/protocol';
+import type { ServerBid } from '@shared/protocol';
 import { ItemHistory } from '../components/item-history';
 
 const ITEM = 7;

@@ -1,7 +1,7 @@
 // The item page once a sale is over or answered (docs/product.md "Auctions settle", "The server
 // decides"): an ended auction says who won instead of counting down and its buttons say why
 // they are off; the owner sees the open offers, accepts one or unlists, after a confirmation.
-// Issue 31: each kind of sale in its own words (src/data/sale-kinds.ts), an end that is not an
+// Issue 31: each kind of sale in its own words (shared/sale-kinds.ts), an end that is not an
 // auction's is a listing's, and an item with no end shows no countdown.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,8 +12,8 @@ import type { DataAccess } from '@/data/data-access';
 import { createDbHandle } from '@/data/device/db';
 import { applyServerWord } from '@/data/sync/apply';
 import { readQueue } from '@/data/sync/cycle';
-import { SALE_KIND_TEXT } from '@/data/sale-kinds';
-import type { Bid, Item } from '@/data/types';
+import { SALE_KIND_TEXT } from '@shared/sale-kinds';
+import type { Bid, Item } from '@shared/types';
 import { useSessionStore } from '@/data/session-store';
 import { loadItemDetail } from '../api';
 import { ItemMarket } from '../components/item-market';

@@ -1,6 +1,6 @@
 // "Place a Bid" on an auction, "Make an offer" on any other item (docs/product.md "Item detail",
 // "Records and fields", "Validation", "Fixed values"; the words of each kind are in
-// src/data/sale-kinds.ts): price in ETH and quantity, total shown live, saved on the device through
+// shared/sale-kinds.ts): price in ETH and quantity, total shown live, saved on the device through
 // the data access. On an auction the minimum is the highest bid plus the step; an offer may be
 // below the best one, and the dialog says so before it is sent, and that the owner chooses. An
 // invalid bid saves nothing; a failed write keeps the form.
@@ -8,11 +8,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
-import { BID_MAX_QUANTITY, BID_SERVICE_FEE_ETH } from '@/config/constants';
-import { minimumBidEth } from '@/data/decimal';
-import { bestBidEth, isBelowBestOffer, saleKindText } from '@/data/sale-kinds';
+import { BID_MAX_QUANTITY, BID_SERVICE_FEE_ETH } from '@shared/market';
+import { minimumBidEth } from '@shared/market';
+import { bestBidEth, isBelowBestOffer, saleKindText } from '@shared/sale-kinds';
 import { ValidationError } from '@/data/errors';
-import type { Bid, Item } from '@/data/types';
+import type { Bid, Item } from '@shared/types';
 import { SignInFirst, useSignedIn } from '@/components/forms/sign-in-first';
 import { placeBid } from '../api';
 import { bidTotal, validateBidForm, type BidErrors, type BidFormValues } from '../price';

@@ -12,7 +12,7 @@ import { ItemFacts } from './item-facts';
 import { ItemGallery } from './item-gallery';
 import { ItemHistory } from './item-history';
 import { ItemMarket } from './item-market';
-import { isBelowBestOffer, saleKindText } from '@/data/sale-kinds';
+import { isBelowBestOffer, saleKindText } from '@shared/sale-kinds';
 import { saleState } from '@/data/sale-state';
 import {
   LazyBidModal,

@@ -1,7 +1,7 @@
 // Contract address, token ID, blockchain and the deposit/withdraw line (docs/product.md "Item
 // detail"), with copy buttons for the address and the token id (docs/product.md "Beyond the spec").
 import { shortenAddress } from '@/lib/shorten-address';
-import type { Item } from '@/data/types';
+import type { Item } from '@shared/types';
 import { CopyButton } from './copy-button';
 import styles from './item-facts.module.css';
 

@@ -4,8 +4,8 @@ import type { MouseEvent } from 'react';
 import { CardImage, useImageResolver } from '@/components/cards/card-image';
 import { openLightbox, type LightboxSlide } from '@/components/lightbox/lightbox';
 import { showToast } from '@/components/ui/toast';
-import { ITEM_IMAGE_SIZE } from '@/data/sample/image-paths';
-import type { Item } from '@/data/types';
+import { ITEM_IMAGE_SIZE } from '@shared/sample/image-paths';
+import type { Item } from '@shared/types';
 import styles from './item-gallery.module.css';
 
 function slidesOf(item: Item): LightboxSlide[] {

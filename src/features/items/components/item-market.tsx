@@ -1,4 +1,4 @@
-// The item's sale, told as what it is (src/data/sale-kinds.ts): an auction shows its price, the
+// The item's sale, told as what it is (shared/sale-kinds.ts): an auction shows its price, the
 // Highest Bid, "Auction ends in" and Bid Now / Buy Now; an item open to offers its Best offer (or
 // "No offers yet") and Make an offer; a fixed price its Price (ETH and USD, one fixed rate), Best
 // offer and Buy Now / Make an offer; an item with no end shows no countdown. Once the sale is
@@ -9,9 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
 import { CheckIcon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { bestBidText, saleEnd, saleKindText } from '@/data/sale-kinds';
+import { bestBidText, saleEnd, saleKindText } from '@shared/sale-kinds';
 import { saleClosedText, saleState } from '@/data/sale-state';
-import type { Bid, Item } from '@/data/types';
+import type { Bid, Item } from '@shared/types';
 import { useNow } from '@/lib/clock';
 import { ethToUsd } from '../price';
 import { ShareButton } from '@/components/ui/share-button';

@@ -1,5 +1,5 @@
 // The open offers on an item that is for sale but not an auction (a bid there is an offer, which
-// the owner may accept; src/data/sale-kinds.ts), best first: everyone sees them, each offer
+// the owner may accept; shared/sale-kinds.ts), best first: everyone sees them, each offer
 // below the best one says so. The owner also sees Accept on each, and Unlist; both ask for a
 // confirmation first (a sale and an unlisting cannot be undone here), then queue the answer for
 // the server; a refusal comes back in the sync panel.
@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
-import { compareEth } from '@/data/decimal';
-import type { Bid, Item } from '@/data/types';
+import { compareEth } from '@shared/decimal';
+import type { Bid, Item } from '@shared/types';
 import { acceptOffer, unlistItem } from '../api';
 import styles from './item-offers.module.css';
 import modalStyles from './item-modals.module.css';

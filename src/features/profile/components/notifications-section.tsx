@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Switch } from '@/components/ui/field';
-import type { ProfileSection } from '@/data/records';
+import type { ProfileSection } from '@shared/types';
 import { saveSection } from '../api';
 import { SettingsSection } from '@/components/forms/settings-section';
 import { useSectionSave } from '@/components/forms/use-section-save';

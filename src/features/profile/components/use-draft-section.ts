@@ -1,8 +1,7 @@
 import { bindFields } from '@/components/forms/bind-field';
-import type { FormValues } from '@/data/records';
+import type { FormValues, ProfileSection } from '@shared/types';
 import { useFormDraft } from '@/data/use-form-draft';
 import { useSectionSave } from '@/components/forms/use-section-save';
-import type { ProfileSection } from '@/data/records';
 import { discardDraft, saveSection } from '../api';
 import { trimmed, type Errors } from '../validation';
 

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { FOOTER_TAGLINE } from '@/config/constants';
 import { CONTACT_DETAILS } from '@/config/embeds';
 import { useInstallStore } from '../install/install-store';
-import { miscImage } from '@/data/sample/image-paths';
+import { miscImage } from '@shared/sample/image-paths';
 import { BrandLink } from './logo';
 import { EmailSubscribeForm } from '@/components/forms/email-subscribe-form';
 import { subscribeToNewsletter } from '@/data/newsletter';

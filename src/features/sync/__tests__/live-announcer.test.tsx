@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { emitLiveChanges } from '@/data/sync/live-signal';
-import type { Change } from '@/data/sync/protocol';
+import type { Change } from '@shared/protocol';
 import { LiveAnnouncer } from '../components/live-announcer';
 
 let seq = 0;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { onLiveChanges } from '@/data/sync/live-signal';
-import type { Change } from '@/data/sync/protocol';
+import type { Change } from '@shared/protocol';
 import { isBid } from '@/data/schemas';
 
 /** What the region says about changes that arrived live, on this screen; null: nothing. */

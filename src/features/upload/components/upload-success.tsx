@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { Button, LinkButton } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import type { Item } from '@/data/types';
+import type { Item } from '@shared/types';
 import styles from './upload.module.css';
 
 /** What was saved and where to see it, after an upload. */

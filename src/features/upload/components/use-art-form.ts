@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { bindFields } from '@/components/forms/bind-field';
 import type { PickedFile } from '@/components/forms/image-picker';
 import { withoutError } from '@/components/forms/submit-error';
-import type { FormValues } from '@/data/records';
+import type { FormValues } from '@shared/types';
 import { useFormDraft } from '@/data/use-form-draft';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { isSignedIn, useSignedIn } from '@/components/forms/sign-in-first';

@@ -3,8 +3,8 @@
 // change log). The server validates every push with these schemas; the device builds its
 // mutations with them. A mutation's id is its idempotency key: the server applies it once.
 import * as v from 'valibot';
-import { PROFILE_SECTIONS } from '../records';
-import type { Bid, BidStatus, Purchase } from '../types';
+import { ActivityEntrySchema, CreatorSchema, ItemSchema, ServerBidSchema } from './schemas';
+import { PROFILE_SECTIONS, type Bid, type BidStatus, type Purchase } from './types';
 
 export { ACCEPTED_MUTATION_VERSIONS, MUTATION_VERSION } from './version';
 /** Mutations in one push request, at most. */
@@ -162,6 +162,27 @@ export type ServerBid = Bid & { status: BidStatus };
 
 /** Topics of the change log and the record each carries (null: the record was deleted). */
 export type ChangeTopic = 'item' | 'creator' | 'bid' | 'activity';
+
+/**
+ * An item as the change log, the snapshot and GET /api/items carry it: the item (ItemSchema),
+ * with a null end on an item that has none (the device stores an empty liveDate instead), its
+ * favourite count and the number of bids the server has taken on it.
+ */
+export const ItemChangeSchema = v.object({
+  ...ItemSchema.entries,
+  liveDate: v.nullable(v.string()),
+  date: v.nullish(v.string()),
+  favourites: v.pipe(v.number(), v.integer()),
+  bidCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+/** The record each topic of the change log carries (shared/schemas.ts). */
+export const CHANGE_SCHEMAS = {
+  item: ItemChangeSchema,
+  creator: CreatorSchema,
+  bid: ServerBidSchema,
+  activity: ActivityEntrySchema,
+} as const satisfies Record<ChangeTopic, v.ObjectSchema<v.ObjectEntries, undefined>>;
 
 export interface Change {
   seq: number;

@@ -2,22 +2,24 @@
 // Art Title required, Rate a number, dates from a date selector; docs/product.md: the expiration
 // comes after the start). The upload form checks them before it saves, the device store and the
 // server check them again before they write, with the same messages on the same field names
-// (those of CreateItemInput). The file itself is checked by src/lib/file-check.ts.
+// (those of ItemFields). The file itself is checked by src/lib/file-check.ts.
 import { normalizeEth } from './decimal';
-import type { CreateItemInput } from './records';
-import { uploadTypeOptions } from './sample/select-options';
 
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MAX = 2000;
 
-/** The text and date fields of a new item. */
-export type ItemFields = Pick<
-  CreateItemInput,
-  'title' | 'description' | 'rateEth' | 'startDate' | 'endDate'
->;
-
-/** What the Upload Your Work form holds. */
-export type UploadFormValues = Required<ItemFields> & { type: string };
+/** The text and date fields of a new item (those of the device's CreateItemInput and of the
+ * `item` mutation). */
+export interface ItemFields {
+  title: string;
+  description: string;
+  /** Price in ETH as a decimal string; empty or absent means not priced (0). */
+  rateEth?: string;
+  /** ISO date or yyyy-mm-dd. */
+  startDate?: string;
+  /** ISO date or yyyy-mm-dd; present means the item is an auction ending then. */
+  endDate?: string;
+}
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -65,19 +67,5 @@ export function validateItemInput(input: ItemFields, now: Date): Record<string, 
   } else if (end && start && end.getTime() <= start.getTime()) {
     errors.endDate = 'The expiration date must be after the starting date.';
   }
-  return errors;
-}
-
-/** The Upload Your Work form: the item's rules, plus a chosen file and one of the Type options
- * (the data layer reads any other type as Art, so only the form insists). */
-export function validateUploadForm(
-  values: UploadFormValues,
-  hasFile: boolean,
-  now: Date,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!hasFile) errors.image = 'Choose an image or MP4 file to upload.';
-  Object.assign(errors, validateItemInput(values, now));
-  if (!uploadTypeOptions.some((o) => o.value === values.type)) errors.type = 'Choose a type.';
   return errors;
 }

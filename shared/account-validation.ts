@@ -1,7 +1,7 @@
 // Validation rules of the account forms (docs/product.md "Records and fields", "Validation": login
 // email/password/remember me; signup name/email/password/accept terms; change password
 // old/new/re-typed). Pure: each returns a message per invalid field, empty when everything is fine.
-import { required, validateEmail } from '@/lib/validate';
+import { required, validateEmail } from './validate';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -1,8 +1,6 @@
 // Exact ETH arithmetic on decimal strings: values are converted to wei (10^-18 ETH) as
 // bigint, so 1.22 + 0.05 is exactly 1.27 and comparisons never suffer float rounding.
 
-import { AUCTION_BID_STEP_ETH, BID_MIN_ETH } from '@/config/constants';
-
 export const WEI_DECIMALS = 18;
 const WEI_PER_ETH = 10n ** BigInt(WEI_DECIMALS);
 const ETH_RE = /^(\d*)(?:\.(\d*))?$/;
@@ -52,7 +50,8 @@ export function formatWei(
   return fraction ? `${sign}${whole}.${fraction}` : `${sign}${whole}`;
 }
 
-function toWei(value: string): bigint {
+/** The wei of an ETH string; throws RangeError on invalid input. */
+export function toWei(value: string): bigint {
   const wei = parseEthToWei(value);
   if (wei === null) throw new RangeError(`Not an ETH amount: "${value}"`);
   return wei;
@@ -75,17 +74,4 @@ export function addEth(a: string, b: string): string {
 export function normalizeEth(value: string): string | null {
   const wei = parseEthToWei(value);
   return wei === null ? null : formatWei(wei, WEI_DECIMALS);
-}
-
-/**
- * The least a bid on `item` may be (docs/product.md "The server decides"): on an auction the highest
- * bid plus 0.01 ETH, on any other item the minimum offer, 1.22 ETH. Written with at least two
- * decimals, as prices are shown ("4.81", "5.00").
- */
-export function minimumBidEth(item: { saleKind: string; highestBidEth: string }): string {
-  if (item.saleKind !== 'auctions') return BID_MIN_ETH;
-  const highest = parseEthToWei(item.highestBidEth) ?? 0n;
-  const text = formatWei(highest + toWei(AUCTION_BID_STEP_ETH), WEI_DECIMALS);
-  const [whole, fraction = ''] = text.split('.');
-  return `${whole}.${fraction.padEnd(2, '0')}`;
 }

@@ -1,12 +1,14 @@
-// The shape of an item created on the device (upload work, become creator); its rules are
-// in ../upload-rules.ts.
-import { normalizeEth } from '../decimal';
-import { LOCAL_USER_ID, type CreateItemInput } from '../records';
-import type { Creator, Item, ItemCategory, MarketCategory } from '../types';
-import { parseDateInput } from '../upload-rules';
-
-// The server checks an item with the same rules, through this module.
-export { validateItemInput } from '../upload-rules';
+// The shape of a new item (upload work, become creator), made by the device and by the server
+// from the same fields; its rules are in ./upload-rules.ts.
+import { normalizeEth } from './decimal';
+import {
+  LOCAL_USER_ID,
+  type Creator,
+  type Item,
+  type ItemCategory,
+  type MarketCategory,
+} from './types';
+import { parseDateInput, type ItemFields } from './upload-rules';
 
 const CATEGORY_BY_TYPE: Record<string, ItemCategory> = {
   gifs: 'Memes',
@@ -20,7 +22,7 @@ function marketCategoryFor(type: string): MarketCategory {
 }
 
 export function itemFromInput(
-  input: CreateItemInput,
+  input: ItemFields & { type: string },
   ctx: { id: number; image: string; creator: Creator; now: Date },
 ): Item {
   const end = input.endDate?.trim() ? parseDateInput(input.endDate, true) : null;

@@ -2,7 +2,7 @@
 // bids, older activity and an account's older bids, read from the server's tables, newest
 // first. Written once for the server (server/market/history.ts) and the app
 // (src/data/remote/history-api.ts).
-import type { MeResponse, ServerBid } from './sync/protocol';
+import type { MeResponse, ServerBid } from './protocol';
 import type { ActivityEntry } from './types';
 
 /** Records in a page unless `limit` says otherwise, and the most `limit` may ask for. */

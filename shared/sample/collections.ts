@@ -1,5 +1,5 @@
 // Ten sample collections. Each is led by one item; its strip shows that item's three sub-images.
-import type { Collection } from '@/data/types';
+import type { Collection } from '../types';
 import { sampleCreator } from './creators';
 import { collectionImage, itemSubImage } from './image-paths';
 

@@ -13,14 +13,14 @@ import {
 } from '../../src/data/device/device-data-access.ts';
 import { createDbHandle, type DbHandle } from '../../src/data/device/db.ts';
 import { accountOwner, type Owner } from '../../src/data/owner.ts';
-import { LOCAL_USER_ID } from '../../src/data/records.ts';
+import { LOCAL_USER_ID } from '../../shared/types.ts';
 import { pullAll, pushOutbox, readQueue, type CycleContext } from '../../src/data/sync/cycle.ts';
-import { PUSH_BATCH_MAX, type RefusalCode } from '../../src/data/sync/protocol.ts';
-import { itemSnapshot, recordItemChange } from '../core/snapshots.ts';
-import { loadEpoch } from '../catalog/seed.ts';
-import { startTestServer, type TestClient, type TestServer } from '../test/harness.ts';
-import { makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
-import { cluster, must, storedBids, storedFavourites } from './support.ts';
+import { PUSH_BATCH_MAX, type RefusalCode } from '../../shared/protocol.ts';
+import { itemSnapshot, recordItemChange } from '../../server/core/snapshots.ts';
+import { loadEpoch } from '../../server/catalog/seed.ts';
+import { startTestServer, type TestClient, type TestServer } from '../../server/test/harness.ts';
+import { makeItem, mutation, pushOne } from '../../server/test/sync-fixtures.ts';
+import { cluster, must, storedBids, storedFavourites } from '../../server/faults/support.ts';
 
 const byNumber = (a: number, b: number) => a - b;
 

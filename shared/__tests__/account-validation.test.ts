@@ -7,7 +7,7 @@ import {
   validateLogin,
   validateResetRequest,
   validateSignup,
-} from '../validation';
+} from '../account-validation';
 
 describe('account validation rules', () => {
   it('signup needs a name, a valid email, a long enough password and accepted terms', () => {

@@ -1,5 +1,5 @@
 // Twelve sample blog posts (2026) and the static article text every detail page shows.
-import type { BlogCategory, BlogPost } from '@/data/types';
+import type { BlogCategory, BlogPost } from '../types';
 import { sampleCreator } from './creators';
 import { blogImage } from './image-paths';
 

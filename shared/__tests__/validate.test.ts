@@ -2,8 +2,8 @@
 // carries and text PostgreSQL cannot store (dates: data/__tests__/upload-rules.test.ts).
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { STORABLE_TEXT } from '@/data/sync/protocol';
-import { validateEmail } from '@/lib/validate';
+import { STORABLE_TEXT } from '../protocol';
+import { validateEmail } from '../validate';
 
 describe('validateEmail', () => {
   it('accepts an address of 254 characters and refuses a longer one', () => {

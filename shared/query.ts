@@ -1,7 +1,14 @@
 // Pure list operations behind the data-access interface: text matching, filters, stable
 // sorts, pagination and search ranking. No storage, no clock: everything is an argument.
-import type { ActivityFilter } from './records';
-import type { ActivityEntry, Item, ItemQuery, Page, SearchHit, SortKey } from './types';
+import type {
+  ActivityFilter,
+  ActivityEntry,
+  Item,
+  ItemQuery,
+  Page,
+  SearchHit,
+  SortKey,
+} from './types';
 
 /** Lower-cases and strips accents, so "Café" and "cafe" compare equal. */
 export function foldText(text: string): string {

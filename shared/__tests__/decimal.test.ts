@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addEth,
-  compareEth,
-  formatWei,
-  minimumBidEth,
-  normalizeEth,
-  parseEthToWei,
-} from '../decimal';
+import { addEth, compareEth, formatWei, normalizeEth, parseEthToWei } from '../decimal';
+import { minimumBidEth } from '../market';
 
 describe('parseEthToWei', () => {
   it('reads whole and decimal amounts exactly', () => {
