@@ -12,7 +12,7 @@
 //   MESSAGE_DAYS after; one whose mail failed stays until it is delivered.
 // Each step works in batches, so no statement holds many rows' locks for long. Any server
 // process may run it: every step is safe to run twice at once.
-import { serialRunner } from './core/serial-runner.ts';
+import { serialRunner } from '../shared/serial-runner.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail.ts';
 
@@ -143,7 +143,7 @@ export interface Housekeeper {
 
 /**
  * Runs the housekeeping at once and then every `intervalMs`, one run at a time (a tick during
- * a run is one more run after it: core/serial-runner.ts).
+ * a run is one more run after it: shared/serial-runner.ts).
  */
 export function startHousekeeping(
   db: Database,

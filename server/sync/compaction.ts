@@ -15,7 +15,7 @@
 // between batches. Two server processes on one PostgreSQL: each batch takes a transaction-level
 // advisory lock, tried, not waited on, so one process compacts at a time and the other skips.
 // PGlite has no autovacuum: the table is vacuumed after a run that dropped entries.
-import { serialRunner } from '../core/serial-runner.ts';
+import { serialRunner } from '../../shared/serial-runner.ts';
 import { KEPT_ACTIVITY, KEPT_BIDS_PER_ITEM, SNAPSHOT_BEHIND } from '../../shared/protocol.ts';
 import type { Database, Sql } from '../db/database.ts';
 
@@ -142,7 +142,7 @@ export interface Compactor {
 
 /**
  * Compacts at once and then every `everyMs`, one run at a time: a run asked for during one
- * (the timer's, or run()'s) is one more run after it (core/serial-runner.ts).
+ * (the timer's, or run()'s) is one more run after it (shared/serial-runner.ts).
  */
 export function startCompaction(
   db: Database,

@@ -7,7 +7,7 @@
 // behind reads its pages from the database instead. A batch goes out as one `changes` event
 // (sse.ts), made and encoded once for every stream at the same cursor.
 import { CHANGES_CHANNEL, latestSeq } from '../core/change-log.ts';
-import { serialRunner, type SerialRunner } from '../core/serial-runner.ts';
+import { serialRunner, type SerialRunner } from '../../shared/serial-runner.ts';
 import type { LiveBatch } from '../../shared/protocol.ts';
 import type { Database } from '../db/database.ts';
 import { logWindow, mustStartOver } from './compaction.ts';
@@ -35,7 +35,7 @@ const FAN_OUT_SHARE = 3;
 interface Client {
   cursor: number;
   closed: boolean;
-  /** Sends the batches after its cursor, one run at a time (core/serial-runner.ts). */
+  /** Sends the batches after its cursor, one run at a time (shared/serial-runner.ts). */
   readonly pump: SerialRunner;
   /** Writes one batch: its whole `changes` event, encoded, and its newest sequence. */
   send(frame: Uint8Array, cursor: number): Promise<void>;

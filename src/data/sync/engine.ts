@@ -28,7 +28,7 @@ import { readCursor } from './apply';
 import { snapshotFocus } from './focus';
 import { startLiveStream, type LiveOptions, type LiveStream } from './live';
 import { retryBackoff } from './backoff';
-import { serialRunner } from './serial-runner';
+import { serialRunner } from '@shared/serial-runner';
 
 export interface EngineOptions {
   db: DbHandle;
@@ -95,7 +95,11 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   let asking: Promise<void> = Promise.resolve();
   // One cycle at a time; a reason to sync during one runs the next right after it, unless the
   // engine stopped or a failure's backoff has begun.
-  const runner = serialRunner(runOnce, () => !stopped && !backoff.waiting());
+  const runner = serialRunner(runOnce, {
+    // runOnce answers every failure it expects itself; what escapes it is a defect to report.
+    onError: (error) => console.error('Artmint: a sync cycle failed.', error),
+    mayRepeat: () => !stopped && !backoff.waiting(),
+  });
 
   const withLock = (task: () => Promise<void>) => withSyncLock(locks, task);
 
@@ -248,7 +252,7 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   }
 
   function run(): void {
-    if (!stopped) runner.run();
+    if (!stopped) void runner.run();
   }
 
   function kick(): void {

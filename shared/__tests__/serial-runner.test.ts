@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serialRunner } from './serial-runner.ts';
+import { serialRunner } from '../serial-runner';
 
 /** A task whose runs each wait until the test lets them finish. */
 function gatedTask(fail?: (run: number) => Error | undefined) {
@@ -116,6 +116,21 @@ describe('serialRunner', () => {
     expect(runner.running).toBe(first);
     await gated.finish();
     await runner.running;
+    expect(runner.busy).toBe(false);
+  });
+
+  it('goes once more when the task asks for it', async () => {
+    let runs = 0;
+    const runner = serialRunner(
+      async () => {
+        runs += 1;
+        if (runs < 3) runner.again();
+        await Promise.resolve();
+      },
+      { onError: noError },
+    );
+    await runner.run();
+    expect(runs).toBe(3);
     expect(runner.busy).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 // One task, never two at once: a call while it runs asks for one more run after it, and every
-// call meanwhile folds into that one run ("busy, run again"). The server's loops run this way:
-// the event hub's reads of the change log and each stream's sending (sync/event-hub.ts), the
-// log's compaction (sync/compaction.ts) and the housekeeping (housekeeping.ts).
+// call meanwhile folds into that one run ("busy, run again"). The device's sync engine runs its
+// cycles this way (src/data/sync/engine.ts: a write during a push is pushed by the next cycle,
+// not by a second one beside it), and so do the server's loops: the event hub's reads of the
+// change log and each stream's sending (server/sync/event-hub.ts), the log's compaction
+// (server/sync/compaction.ts) and the housekeeping (server/housekeeping.ts).
 
 export interface SerialRunner {
   /**
@@ -9,6 +11,8 @@ export interface SerialRunner {
    * after this call is over; never rejects (a failure goes to `onError`).
    */
   run(): Promise<void>;
+  /** Asks the run in progress to go once more (the task itself knows there is more to do). */
+  again(): void;
   /** True while a run is in progress. */
   readonly busy: boolean;
   /** The run in progress, or the last one; resolves when it is over. */
@@ -52,6 +56,9 @@ export function serialRunner(
         }
       })();
       return running;
+    },
+    again() {
+      again = true;
     },
     get busy() {
       return busy;
