@@ -129,22 +129,6 @@ async function closedLoop(origin, makeBid, pid) {
       `${(sender.accepted.length / SECONDS).toFixed(0)}/s accepted, ${refused} refused, ${failed} failed; ` +
       `p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}`,
   );
-  if (windows > 1) {
-    const p99s = byWindow.map((w) =>
-      percentile(
-        w.sort((a, b) => a - b),
-        99,
-      ),
-    );
-    const under = p99s.filter((p) => p < P99_BUDGET_MS).length;
-    const verdict = process.env.DATABASE_URL
-      ? `; budget ${WINDOWS_NEEDED} of ${windows} ${under >= WINDOWS_NEEDED ? 'met' : 'NOT met'}`
-      : '';
-    console.log(
-      `    p99 of each ${seconds} s window: ${p99s.map((p) => p.toFixed(1)).join(', ')} ms; ` +
-        `${under} of ${windows} under ${P99_BUDGET_MS} ms${verdict}`,
-    );
-  }
   console.log(`    CPU per bid: ${cpuUsed}`);
   return sender.accepted;
 }

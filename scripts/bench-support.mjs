@@ -251,6 +251,10 @@ function poolOf(origin) {
 
 function take(pool) {
   const idle = pool.idle.pop();
+  // One the server closed while it sat unused past its keep-alive timeout (65 s: the pool hands
+  // out its newest first, so a long run leaves the others idle) is replaced, as a browser
+  // replaces it: nothing was sent on it, so nothing failed.
+  if (idle?.broken) return Promise.resolve(openConnection(pool.host, pool.port));
   if (idle) return Promise.resolve(idle);
   if (pool.open < CONNECTIONS) {
     pool.open += 1;
