@@ -7,6 +7,8 @@ import type { Item, SaleKind } from './types';
 
 /** The least offer on an item that is not an auction (docs/product.md). */
 export const BID_MIN_ETH = '1.22';
+/** The highest bid of an item nobody has bid on or made an offer on ("No bids yet", "No offers yet"). */
+export const NO_BID_ETH = '0';
 /** On an auction a bid beats the highest by at least this much. */
 export const AUCTION_BID_STEP_ETH = '0.01';
 /** The service fee the bid dialog adds to a bid's total. */

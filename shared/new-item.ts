@@ -1,6 +1,7 @@
 // The shape of a new item (upload work, become creator), made by the device and by the server
 // from the same fields; its rules are in ./upload-rules.ts.
 import { normalizeEth } from './decimal';
+import { NO_BID_ETH } from './market';
 import {
   LOCAL_USER_ID,
   type Creator,
@@ -45,7 +46,7 @@ export function itemFromInput(
     saleKind: liveDate ? 'auctions' : 'now',
     subImage: [1, 2, 3].map((index) => ({ index, image })),
     priceEth: normalizeEth(input.rateEth?.trim() || '0') ?? '0',
-    highestBidEth: '0',
+    highestBidEth: NO_BID_ETH,
     rating: 0,
     description: input.description.trim(),
     contractAddress: `0x${id.toString(16).padStart(40, '0')}`,

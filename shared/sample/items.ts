@@ -1,5 +1,6 @@
 // Twelve sample items. Auction end times are relative to when the app runs, so the demo
 // auctions are always live: `createSampleItems(now)` is pure; `sampleItems` uses Date.now().
+import { NO_BID_ETH } from '../market';
 import type { Item, ItemCategory, MarketCategory, SaleKind } from '../types';
 import { sampleCreator } from './creators';
 import { itemImage, itemSubImage } from './image-paths';
@@ -9,8 +10,6 @@ export const SAMPLE_PRICE_ETH = '3.5';
  * yet"): its best offer is always one of the offers its page lists (docs/product.md "Price and
  * highest bid"). */
 export const SAMPLE_HIGHEST_BID_ETH = '3.55';
-/** The figure of an item nobody has bid on or made an offer on. */
-export const NO_BID_ETH = '0';
 export const SUB_IMAGES_PER_ITEM = 3;
 
 interface ItemSeed {

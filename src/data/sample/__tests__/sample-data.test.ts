@@ -8,8 +8,8 @@ import {
   TEAM_SIZE,
   WALLET_PROVIDER_COUNT,
 } from '@/config/constants';
+import { NO_BID_ETH } from '@shared/market';
 import {
-  NO_BID_ETH,
   SAMPLE_HIGHEST_BID_ETH,
   SAMPLE_PRICE_ETH,
   SUB_IMAGES_PER_ITEM,
