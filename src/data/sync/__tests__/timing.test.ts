@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SYNC_MEASURE, syncSpan } from '../timing';
+import { endSyncSpan, SYNC_MEASURE, SYNC_MEASURES_KEPT, syncSpan } from '../timing';
 
 const measures = () =>
   performance.getEntriesByType('measure').filter((m) => m.name.startsWith(SYNC_MEASURE));
@@ -25,5 +25,11 @@ describe('syncSpan', () => {
     const failed = syncSpan('read', () => Promise.reject(new Error('lost')));
     await expect(failed).rejects.toThrow('lost');
     expect(measures().map((m) => m.name)).toEqual(['artmint:sync:read']);
+  });
+
+  it('keeps at most SYNC_MEASURES_KEPT measures however long the tab follows the server', () => {
+    for (let i = 0; i < SYNC_MEASURES_KEPT * 3 + 5; i += 1) endSyncSpan('apply', performance.now());
+    expect(measures().length).toBeLessThanOrEqual(SYNC_MEASURES_KEPT);
+    expect(measures().length).toBeGreaterThan(0);
   });
 });
