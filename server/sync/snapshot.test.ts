@@ -5,14 +5,17 @@
 // and with two server processes compacting at once.
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  FIRST_SERVER_ITEM_ID,
   KEPT_ACTIVITY,
   KEPT_BIDS_PER_ITEM,
   SNAPSHOT_BEHIND,
+  SNAPSHOT_NEWEST_ITEMS,
+  SNAPSHOT_RUNNING_AUCTIONS,
   type Change,
   type PullResponse,
   type SnapshotPage,
 } from '../../shared/protocol.ts';
-import { creatorSnapshot, itemSnapshot } from '../core/snapshots.ts';
+import { creatorSnapshot, itemSnapshot, recordItemChange } from '../core/snapshots.ts';
 import { openPostgres, type Database } from '../db/database.ts';
 import { bidsWhere } from '../market/bid-records.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
@@ -25,17 +28,38 @@ const {
   clients: [ada, bob],
 } = await serverWithAccounts('Ada', 'Bob');
 
-/** A device's public records as the rules say it keeps them. */
+/** A device's public records as the rules say it keeps them: from the log, an item only when
+ * it holds it or the item is new (made after every item it holds), a bid only for an item it
+ * holds (docs/sync.md "Working set"). */
 class Replica {
   cursor: number | null = null;
   records = new Map<string, { seq: number; data: unknown }>();
   snapshots = 0;
 
-  apply(changes: readonly Change[]) {
+  holds(itemId: number) {
+    return itemId < FIRST_SERVER_ITEM_ID || this.records.has(`item:${itemId}`);
+  }
+
+  newestItem() {
+    const ids = [...this.records.keys()]
+      .filter((key) => key.startsWith('item:'))
+      .map((key) => Number(key.slice('item:'.length)));
+    return Math.max(0, ...ids);
+  }
+
+  apply(changes: readonly Change[], fromLog = false) {
     for (const change of changes) {
       const key = `${change.topic}:${change.key}`;
       const held = this.records.get(key);
       if (held && held.seq > change.seq) continue; // never backwards
+      if (fromLog && !held && change.data !== null) {
+        const id = Number(change.key);
+        if (change.topic === 'item' && id >= FIRST_SERVER_ITEM_ID && id <= this.newestItem()) {
+          continue;
+        }
+        const itemId = (change.data as { itemId?: number }).itemId;
+        if (change.topic === 'bid' && itemId !== undefined && !this.holds(itemId)) continue;
+      }
       if (change.data === null) this.records.delete(key);
       else this.records.set(key, { seq: change.seq, data: change.data });
     }
@@ -64,7 +88,7 @@ class Replica {
         await this.snapshot(client);
         continue;
       }
-      this.apply(pulled.changes);
+      this.apply(pulled.changes, true);
       this.cursor = pulled.cursor;
       if (!pulled.more) return;
     }
@@ -79,13 +103,28 @@ class Replica {
   }
 }
 
-/** What a device must hold: every item and creator, each item's newest bids, the newest
- * activity, as the tables say now. */
-async function truth(db: Database) {
+/** The items a snapshot holds: the sample, the newest and the running auctions ending soonest
+ * (what the home page shows), as the tables say now. */
+async function homeItemIds(db: Database): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM items WHERE id < $1
+     UNION (SELECT id FROM items ORDER BY list_order LIMIT $2)
+     UNION (SELECT id FROM items i WHERE sale_kind = 'auctions' AND ends_at > now()
+       AND settled_at IS NULL AND unlisted_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM purchases p WHERE p.item_id = i.id)
+       ORDER BY ends_at, list_order LIMIT $3)`,
+    [FIRST_SERVER_ITEM_ID, SNAPSHOT_NEWEST_ITEMS, SNAPSHOT_RUNNING_AUCTIONS],
+  );
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** What a device must hold: every creator, the items it holds as they are now (at least the
+ * home page's), each such item's newest bids, the newest activity, as the tables say now. */
+async function truth(db: Database, heldItems: Iterable<string>) {
   const items = new Map<string, unknown>();
-  for (const { id } of (await db.query<{ id: number }>('SELECT id FROM items')).rows) {
-    items.set(String(id), await itemSnapshot(db, id));
-  }
+  const ids = new Set([...heldItems].map(Number));
+  for (const id of await homeItemIds(db)) ids.add(id);
+  for (const id of ids) items.set(String(id), await itemSnapshot(db, id));
   const creators = new Map<string, unknown>();
   for (const { id } of (await db.query<{ id: number }>('SELECT id FROM creators')).rows) {
     creators.set(String(id), await creatorSnapshot(db, id));
@@ -93,7 +132,9 @@ async function truth(db: Database) {
   const bids = new Map<string, unknown>();
   const { rows: kept } = await db.query<{ id: string }>(
     `SELECT k.id FROM items i, LATERAL (SELECT id FROM bids b WHERE b.item_id = i.id
-       ORDER BY created_at DESC, id DESC LIMIT ${KEPT_BIDS_PER_ITEM}) k`,
+       ORDER BY created_at DESC, id DESC LIMIT ${KEPT_BIDS_PER_ITEM}) k
+     WHERE i.id = ANY($1)`,
+    [[...ids]],
   );
   const keptIds = kept.map((row) => row.id);
   for (const bid of await bidsWhere(db, 'id = ANY($1)', [keptIds])) bids.set(bid.id, bid);
@@ -104,7 +145,7 @@ async function truth(db: Database) {
 }
 
 async function expectCurrent(replica: Replica) {
-  const now = await truth(server.db);
+  const now = await truth(server.db, replica.of('item').keys());
   expect(replica.of('item')).toEqual(now.items);
   expect(replica.of('creator')).toEqual(now.creators);
   // The log may still carry older bids and activity the device then trims; what it keeps
@@ -134,7 +175,7 @@ async function logRows(topic: string, key: string) {
 }
 
 describe('the snapshot', () => {
-  it('carries every item and creator, the newest bids of each item and the newest activity, stamped with its cursor', async () => {
+  it('carries every creator, the items of the home page with their newest bids and the newest activity, stamped with its cursor', async () => {
     const itemId = await makeItem(server, {
       saleKind: 'auctions',
       endsIn: 3_600_000,
@@ -160,11 +201,35 @@ describe('the snapshot', () => {
     // The newest 20 of 25: the highest, since each bid beat the last.
     const prices = bidsOfItem.map((r) => Number((r.data as { priceEth: string }).priceEth));
     expect(Math.min(...prices)).toBeCloseTo(2.5);
-    const { rows } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM items');
-    expect(records.filter((r) => r.topic === 'item')).toHaveLength(rows[0]?.n ?? -1);
+    const itemIds = records.filter((r) => r.topic === 'item').map((r) => Number(r.key));
+    expect(itemIds.sort((a, b) => a - b)).toEqual(await homeItemIds(server.db));
     expect(records.filter((r) => r.topic === 'activity').length).toBeLessThanOrEqual(KEPT_ACTIVITY);
     const replica = new Replica();
     await replica.catchUp(ada);
+    await expectCurrent(replica);
+  });
+
+  it('leaves out what the home page does not show; the log then brings new items, not changes of items a device does not hold', async () => {
+    const made: number[] = [];
+    for (let i = 0; i < SNAPSHOT_NEWEST_ITEMS + 3; i += 1) {
+      made.push(await makeItem(server, { saleKind: 'now' }));
+    }
+    const replica = new Replica();
+    await replica.catchUp(ada);
+    const held = [...replica.of('item').keys()].map(Number);
+    expect(held.sort((a, b) => a - b)).toEqual(await homeItemIds(server.db));
+    const oldest = made[0] as number;
+    expect(held).not.toContain(oldest);
+    expect(held).toContain(made.at(-1));
+    // A favourite changes the oldest (not held); an item made now is new.
+    const { status } = await push(bob, mutation('favourite', { itemId: oldest, on: true }));
+    expect(status).toBe(200);
+    expect(await logRows('item', String(oldest))).toBe(1);
+    const fresh = await makeItem(server, { saleKind: 'now' });
+    await recordItemChange(server.db, fresh);
+    await replica.catchUp(ada);
+    expect(replica.of('item').has(String(oldest))).toBe(false);
+    expect(replica.of('item').get(String(fresh))).toEqual(await itemSnapshot(server.db, fresh));
     await expectCurrent(replica);
   });
 

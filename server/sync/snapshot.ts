@@ -1,15 +1,19 @@
 // GET /api/snapshot: the current public state the screens need, in pages, for a device that
 // starts without a cursor or too far behind the log (docs/sync.md "Snapshot"): every creator,
-// every item with its newest KEPT_BIDS_PER_ITEM bids, and the newest KEPT_ACTIVITY activity
-// entries. Each page carries the log's newest sequence read before its records, so its records
+// the items the home page shows (the sample catalogue, the newest items and the running auctions
+// ending soonest; not every item: the lists ask the server, docs/database.md "Lists and search")
+// with their newest KEPT_BIDS_PER_ITEM bids, and the newest KEPT_ACTIVITY activity entries. Each page carries the log's newest sequence read before its records, so its records
 // are at least that current; they come as log entries stamped with it, and the device applies
 // them through the same path as the log (src/data/sync/apply.ts), never going backwards. A page
 // asked with `focus` (the screen the device opened: an item, the activity) comes first with
 // what that screen shows, so it is current before the rest.
 import { Hono } from 'hono';
 import {
+  FIRST_SERVER_ITEM_ID,
   KEPT_ACTIVITY,
   KEPT_BIDS_PER_ITEM,
+  SNAPSHOT_NEWEST_ITEMS,
+  SNAPSHOT_RUNNING_AUCTIONS,
   type Change,
   type SnapshotPage,
 } from '../../shared/protocol.ts';
@@ -54,6 +58,19 @@ const ITEMS_WITH_BIDS = `SELECT i.id, ${ITEM_JSON} AS item, coalesce(
        SELECT * FROM bids k WHERE k.item_id = i.id
        ORDER BY k.created_at DESC, k.id DESC LIMIT ${KEPT_BIDS_PER_ITEM}) b), '[]') AS bids
   FROM items i`;
+
+/**
+ * SQL of the ids of the items a snapshot holds: the sample catalogue, the newest items (the
+ * catalogue's order, list_order) and the running auctions ending soonest, as the home page lists
+ * them (shared/query.ts runningAuctions). Each part reads at most its few rows by an index.
+ */
+const SNAPSHOT_ITEM_IDS = `SELECT id FROM items WHERE id < ${FIRST_SERVER_ITEM_ID}
+  UNION SELECT id FROM (SELECT id FROM items ORDER BY list_order
+    LIMIT ${SNAPSHOT_NEWEST_ITEMS}) newest
+  UNION SELECT id FROM (SELECT i.id FROM items i
+    WHERE i.sale_kind = 'auctions' AND i.ends_at > now() AND i.settled_at IS NULL
+      AND i.unlisted_at IS NULL AND NOT EXISTS (SELECT 1 FROM purchases p WHERE p.item_id = i.id)
+    ORDER BY i.ends_at, i.list_order LIMIT ${SNAPSHOT_RUNNING_AUCTIONS}) running`;
 
 interface ItemRow {
   id: number;
@@ -115,7 +132,8 @@ export async function snapshotPage(db: Database, section: Section = FIRST): Prom
     }
     case 'item': {
       const { rows } = await db.query<ItemRow>(
-        `${ITEMS_WITH_BIDS} WHERE i.id > $1 ORDER BY i.id LIMIT ${ITEMS_PER_PAGE}`,
+        `${ITEMS_WITH_BIDS} WHERE i.id > $1 AND i.id IN (${SNAPSHOT_ITEM_IDS})
+         ORDER BY i.id LIMIT ${ITEMS_PER_PAGE}`,
         [section.after],
       );
       records = itemRecords(rows);

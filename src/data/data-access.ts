@@ -3,7 +3,9 @@
 // the sample data; an HTTP backend can implement the same interface without touching a screen.
 import { createDeviceDataAccess } from './device/device-data-access';
 import { imageUrlOf } from './image-ref';
+import type { OpenedItem } from './device/item-open';
 import { fetchItemList } from './remote/catalog-api';
+import { fetchItemPage } from './remote/item-page';
 import { serverListsAsked } from './server-lists';
 import { resetSampleEpoch, sampleEpoch } from './sample-epoch';
 import type {
@@ -102,6 +104,11 @@ export interface DataAccess {
    */
   exploreItems(query?: ItemQuery): Promise<Page<Item>>;
   getItem(id: number): Promise<Item | null>;
+  /**
+   * An item to show on its page: the device's copy, else the server's, which the device then
+   * keeps (device/item-open.ts); 'not-saved' when the device holds none and cannot ask now.
+   */
+  openItem(id: number): Promise<OpenedItem>;
   /** The running auctions (saleKind `auctions`), ending soonest first (query.ts runningAuctions). */
   listAuctions(page?: number, pageSize?: number): Promise<Page<Item>>;
   listItemsByCreator(creatorId: number): Promise<Item[]>;
@@ -238,7 +245,7 @@ export function getDataAccess(): DataAccess {
     instance = createDeviceDataAccess({
       sample: loadSampleData(new Date(sampleEpoch())),
       // The server answers lists when the app asked for it (server-lists.ts).
-      ...(serverListsAsked() ? { lists: fetchItemList } : {}),
+      ...(serverListsAsked() ? { lists: fetchItemList, itemPage: fetchItemPage } : {}),
     });
   }
   return instance;

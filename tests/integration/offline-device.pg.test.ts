@@ -12,6 +12,7 @@ import {
   type DeviceDataAccess,
 } from '../../src/data/device/device-data-access.ts';
 import { createDbHandle, type DbHandle } from '../../src/data/device/db.ts';
+import { itemPageOf } from '../../src/data/remote/item-page.ts';
 import { accountOwner, type Owner } from '../../src/data/owner.ts';
 import { LOCAL_USER_ID } from '../../shared/types.ts';
 import { pullAll, pushOutbox, readQueue, type CycleContext } from '../../src/data/sync/cycle.ts';
@@ -78,11 +79,12 @@ describe('a device offline for days', () => {
     // The device, signed in, pulls the server's state once, then goes offline.
     const owner: Owner = accountOwner(accountId);
     const epoch = (await loadEpoch(server.db)) ?? Date.now();
+    const pushed: number[] = [];
     const device: DeviceDataAccess = createDeviceDataAccess({
       sample: loadSampleData(new Date(epoch)),
       owner: () => owner,
+      itemPage: itemPageOf(deviceFetch(collector, pushed)),
     });
-    const pushed: number[] = [];
     const db: DbHandle = createDbHandle();
     const ctx: CycleContext = {
       db,
@@ -91,6 +93,11 @@ describe('a device offline for days', () => {
       owner: () => owner,
     };
     expect(await pullAll(ctx)).toEqual({ ok: true });
+    // The collector opens each item before going offline: the device holds what it opened
+    // (its working set), not the whole catalogue.
+    for (const id of [...auctions, ...forSale, ...offers, ...liked]) {
+      expect(await device.openItem(id)).toMatchObject({ id });
+    }
 
     // 200 writes, made offline: ten rising bids on each auction, Buy Now on ten items, ten
     // offers on each of eight items, fifty favourites of which ten are taken back.

@@ -11,6 +11,10 @@ const NotFound = lazy(() =>
   import('@/features/status/components/not-found').then((m) => ({ default: m.NotFound })),
 );
 
+/** An item this device never opened, while offline (docs/product.md "Item detail"). */
+const NOT_SAVED =
+  'This item is not saved on this device yet. Connect to the internet to open it; once opened, it stays here for offline use.';
+
 export async function loader({ params }: LoaderFunctionArgs) {
   if (params.id === undefined) return loadItemDetail(null);
   const id = parseItemId(params.id);
@@ -19,10 +23,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  if (!data) {
+  if (!data || data === 'not-saved') {
     return (
       <Suspense fallback={null}>
-        <NotFound what="item" backTo={{ label: 'Explore items', to: paths.exploreOne }} />
+        <NotFound
+          what="item"
+          backTo={{ label: 'Explore items', to: paths.exploreOne }}
+          {...(data === 'not-saved' ? { lead: NOT_SAVED } : {})}
+        />
       </Suspense>
     );
   }

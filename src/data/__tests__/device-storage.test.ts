@@ -47,6 +47,29 @@ describe('the database', () => {
   });
 });
 
+describe('version 4: the working set', () => {
+  it('indexes the items of the server by when they were seen, those stored before as seen long ago', async () => {
+    store.data.close();
+    indexedDB.deleteDatabase(IDB_NAME);
+    const old = createDeviceDataAccess({ sample: sampleFixture(), dbVersion: 3 });
+    await old.countUserData();
+    old.close();
+    await putRaw('remoteItems', {
+      ...makeItem({ id: 100_001, title: 'Old' }),
+      favourites: 0,
+      seq: 3,
+    });
+    const next = createDeviceDataAccess({ sample: sampleFixture() });
+    expect((await next.getItem(100_001))?.title).toBe('Old');
+    next.close();
+    const db = await openDB(IDB_NAME);
+    expect(db.version).toBe(4);
+    const index = db.transaction('remoteItems').store.index('seenAt');
+    expect(await index.getAllKeys(0)).toEqual([100_001]);
+    db.close();
+  });
+});
+
 describe('corrupt stored data', () => {
   it('skips and deletes an invalid record, keeping the rest', async () => {
     await store.data.saveOutbox('contact', { name: 'Ana' });

@@ -4,6 +4,12 @@ import type { SampleData } from '../data-access';
 import type { Owner } from '../owner';
 import type { ItemListAsk } from '../remote/catalog-api';
 import type { DbHandle } from './db';
+import type { Change } from '@shared/protocol';
+
+/** The server's page of one item (its record and newest bids), or why there is none. */
+export type ItemPageAsk = (
+  id: number,
+) => Promise<{ kind: 'ok'; records: Change[] } | { kind: 'offline' } | { kind: 'failed' }>;
 
 export interface DeviceContext {
   db: DbHandle;
@@ -18,6 +24,8 @@ export interface DeviceContext {
   imageUrls: Map<string, string>;
   /** Asks the server for a list of items (item-lists.ts); none: the device answers alone. */
   lists?: ItemListAsk;
+  /** Asks the server for an item the device does not hold (item-open.ts); none: it is unknown. */
+  itemPage?: ItemPageAsk;
 }
 
 export function nowIso(ctx: DeviceContext): string {

@@ -6,12 +6,13 @@ import type { StorageEstimate } from '../records';
 import * as activity from './activity';
 import * as bids from './bids';
 import * as catalog from './catalog';
-import { randomId, type DeviceContext } from './context';
+import { randomId, type DeviceContext, type ItemPageAsk } from './context';
 import * as creators from './creators';
 import { createDbHandle } from './db';
 import * as forms from './forms';
 import * as images from './images';
 import * as itemLists from './item-lists';
+import { openItem } from './item-open';
 import * as items from './items';
 import * as offers from './offers';
 import * as owners from './owners';
@@ -32,6 +33,8 @@ export interface DeviceOptions {
   owner?: () => Owner;
   /** Asks the server for lists of items (item-lists.ts); none: the device answers alone. */
   lists?: ItemListAsk;
+  /** Asks the server for an item the device does not hold (item-open.ts). */
+  itemPage?: ItemPageAsk;
 }
 
 export interface DeviceDataAccess extends DataAccess {
@@ -61,6 +64,7 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     newMutationId: options.newMutationId ?? (() => uuidv7()),
     imageUrls: new Map(),
     ...(options.lists ? { lists: options.lists } : {}),
+    ...(options.itemPage ? { itemPage: options.itemPage } : {}),
   };
   const { sample } = ctx;
 
@@ -68,6 +72,7 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     listItems: (query) => items.listItems(ctx, query),
     exploreItems: (query) => itemLists.listItems(ctx, query),
     getItem: (id) => items.getItem(ctx, id),
+    openItem: (id) => openItem(ctx, id),
     listAuctions: (page, pageSize) => items.listAuctions(ctx, page, pageSize),
     listItemsByCreator: (creatorId) => items.listItemsByCreator(ctx, creatorId),
     listItemsByOwner: (ownerId) => items.listItemsByOwner(ctx, ownerId),

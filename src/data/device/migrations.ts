@@ -61,7 +61,22 @@ export const MIGRATIONS: readonly {
   },
   // One device, several accounts: the user's records carry their owner.
   { version: 3, run: ownRecords },
+  // The working set: the server's items by when the collector last saw them.
+  { version: 4, run: seenIndex },
 ];
+
+/**
+ * Version 4: the server's items get an index by `seenAt` (sync/working-set.ts), which trims the
+ * least recently seen first. Items stored before it count as seen long ago (0): an index skips
+ * a record without the key.
+ */
+async function seenIndex(_db: ArtmintDb, tx: UpgradeTx): Promise<void> {
+  const store = tx.objectStore('remoteItems');
+  for (const item of await store.getAll()) {
+    if (typeof item.seenAt !== 'number') await store.put({ ...item, seenAt: 0 });
+  }
+  if (!store.indexNames.contains('seenAt')) store.createIndex('seenAt', 'seenAt');
+}
 
 /**
  * Version 3: the records of version 2 belonged to whoever used the device; they now belong

@@ -48,7 +48,13 @@ export interface ArtmintSchema extends DBSchema {
   /** The sync engine's own state (the pull cursor...), out-of-line keys. */
   syncMeta: { key: string; value: unknown };
   /** Items and creators as the server last said (pulled); they replace the sample copies. */
-  remoteItems: { key: number; value: Sequenced<RemoteItem> };
+  /** `seenAt`: when the collector last listed or opened it (ms); the working set trims the
+   * least recently seen first (sync/working-set.ts). */
+  remoteItems: {
+    key: number;
+    value: Sequenced<RemoteItem> & { seenAt?: number };
+    indexes: { seenAt: number };
+  };
   remoteCreators: { key: number; value: Sequenced<Creator> };
 }
 

@@ -9,6 +9,7 @@ import { PUBLIC } from '../owner';
 import { IDB_IMAGE_PREFIX } from '../records';
 import { SYNCED_KEEP, type QueuedMutation } from './outbox';
 import { syncSpan } from './timing';
+import { WorkingSet, protectedItems, trimWorkingSet } from './working-set';
 import {
   KEPT_ACTIVITY,
   KEPT_BIDS_PER_ITEM,
@@ -19,6 +20,13 @@ import {
 
 export interface ServerWord {
   changes?: readonly Change[];
+  /**
+   * The changes come from the change log (a pull, the live stream): an item this device does not
+   * hold is stored only when it is new (working-set.ts), a bid only for an item it holds, and no
+   * item counts as seen. Without it (a snapshot page, a list, an opened item) every record is
+   * stored and its items count as seen now.
+   */
+  fromLog?: boolean;
   results?: readonly PushResult[];
   /** The newest sequence the device now has. */
   cursor?: number;
@@ -38,7 +46,7 @@ const STORES = [
   'mutations',
   'syncMeta',
 ] as const;
-type Tx = ReturnType<typeof openTx>;
+export type Tx = ReturnType<typeof openTx>;
 function openTx(db: ArtmintDb) {
   return db.transaction([...STORES], 'readwrite');
 }
@@ -76,21 +84,37 @@ function seqOf(record: unknown): number {
   return isObject(record) && typeof record.seq === 'number' ? record.seq : -1;
 }
 
-async function applyChange(tx: Tx, change: Change, localImages: Map<string, number>) {
+/** What applying one word needs beside its changes. */
+interface Landing {
+  /** This device's uploads not yet replaced by the server's copy: image key → local id. */
+  localImages: Map<string, number>;
+  /** The word comes from the change log (ServerWord.fromLog). */
+  fromLog: boolean;
+  /** When its items count as seen (ms). */
+  seenAt: number;
+  working: WorkingSet;
+}
+
+async function applyChange(tx: Tx, change: Change, landing: Landing) {
   const { topic, key, data, seq } = change;
   if (topic === 'item') {
     const id = Number(key);
     const store = tx.objectStore('remoteItems');
-    if (seqOf(await store.get(id)) > seq) return; // Never backwards.
+    const held = await store.get(id);
+    if (seqOf(held) > seq) return; // Never backwards.
     if (data === null) await store.delete(id);
     else {
       const item = withoutNullEnd(data);
       if (!isRemoteItem(item)) return;
-      await store.put({ ...item, seq });
-      // Our own upload, now on the server: its device copy steps aside.
-      for (const [imageKey, localId] of localImages) {
-        if (item.image.includes(imageKey)) await tx.objectStore('items').delete(localId);
+      const own = [...landing.localImages].filter(([imageKey]) => item.image.includes(imageKey));
+      if (landing.fromLog && !held && own.length === 0 && !(await landing.working.isNew(id))) {
+        return; // Not in the working set: the lists ask the server for it.
       }
+      const seenAt = landing.fromLog ? (held?.seenAt ?? landing.seenAt) : landing.seenAt;
+      await store.put({ ...item, seq, seenAt });
+      landing.working.stored(id);
+      // Our own upload, now on the server: its device copy steps aside.
+      for (const [, localId] of own) await tx.objectStore('items').delete(localId);
     }
   } else if (topic === 'creator') {
     const id = Number(key);
@@ -104,6 +128,7 @@ async function applyChange(tx: Tx, change: Change, localImages: Map<string, numb
     if (seqOf(held) > seq) return;
     if (data === null) await store.delete(key);
     else if (isBid(data)) {
+      if (landing.fromLog && !held && !(await landing.working.holds(data.itemId))) return;
       // Everyone's (the device's own copy of the bid, under the same id, steps aside); a bid
       // this device made stays marked as its collector's, so trimming never takes it.
       const by = held && held.owner !== PUBLIC ? held.owner : held?.by;
@@ -239,8 +264,15 @@ function applyWord(handle: DbHandle, word: ServerWord): Promise<void> {
           }
         }
       }
-      for (const change of word.changes) await applyChange(tx, change, localImages);
+      const landing: Landing = {
+        localImages,
+        fromLog: word.fromLog === true,
+        seenAt: Date.parse(word.at) || 0,
+        working: new WorkingSet(tx),
+      };
+      for (const change of word.changes) await applyChange(tx, change, landing);
       await trim(tx, word.changes);
+      await trimWorkingSet(tx);
     }
     if (word.cursor !== undefined) {
       const meta = tx.objectStore('syncMeta');
@@ -275,9 +307,10 @@ function removeStale(handle: DbHandle, base: number): Promise<number> {
     }
     const stale = (record: unknown) => seqOf(record) < base;
     const items = tx.objectStore('remoteItems');
+    // The collector's own (favourites, bids, purchases, waiting changes) stay, as their stores do.
+    const kept = await protectedItems(tx);
     for (const item of await items.getAll()) {
-      const about = [`item:${item.id}`, `favourite:${item.id}`];
-      if (stale(item) && !about.some((key) => waiting.has(key))) {
+      if (stale(item) && !kept.has(item.id)) {
         await items.delete(item.id);
         removed += 1;
       }

@@ -129,6 +129,7 @@ export async function applyLiveBatch(
   if (fresh.length > 0) {
     await applyServerWord(ctx.db, {
       changes: fresh,
+      fromLog: true,
       cursor: batch.cursor,
       at: ctx.now().toISOString(),
     });
@@ -205,7 +206,12 @@ export async function pullAll(ctx: CycleContext): Promise<CycleResult> {
       continue;
     }
     if (changes.length > 0 || cursor !== since) {
-      await applyServerWord(ctx.db, { changes, cursor, at: ctx.now().toISOString() });
+      await applyServerWord(ctx.db, {
+        changes,
+        fromLog: true,
+        cursor,
+        at: ctx.now().toISOString(),
+      });
       // Only the cursor moved (entries the device does not keep): nothing on screen changed.
       if (changes.length > 0) bump();
     }

@@ -96,11 +96,14 @@ function warmImage(src: string): void {
   image.src = src;
 }
 
-/** Everything the item detail shows, or null for an unknown id. */
-export async function loadItemDetail(id: number | null): Promise<ItemDetailData | null> {
+/** Everything the item detail shows; null for an unknown id; 'not-saved' for an item this
+ * device does not hold while it cannot ask the server (offline). */
+export async function loadItemDetail(
+  id: number | null,
+): Promise<ItemDetailData | 'not-saved' | null> {
   const data = getDataAccess();
-  const item = id === null ? await firstItem() : await data.getItem(id);
-  if (!item) return null;
+  const item = id === null ? await firstItem() : await data.openItem(id);
+  if (!item || item === 'not-saved') return item;
   warmImage(item.image);
   const [creator, owner, collection, bids, activity, all] = await Promise.all([
     person(item.creatorId, { name: item.name, avatar: item.avatar }),

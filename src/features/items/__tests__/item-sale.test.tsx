@@ -236,7 +236,8 @@ describe('after a sale', () => {
       cursor: 1,
       at: AT,
     });
-    expect((await loadItemDetail(556))?.owner.name).toBe('Cy');
+    const detail = await loadItemDetail(556);
+    expect(detail !== 'not-saved' && detail?.owner.name).toBe('Cy');
   });
 });
 
@@ -259,7 +260,8 @@ describe('an item the server sends with no end (issue 31)', () => {
       cursor: 1,
       at: AT,
     });
-    const stored = (await loadItemDetail(557))?.item;
+    const detail = await loadItemDetail(557);
+    const stored = detail === 'not-saved' ? null : detail?.item;
     expect(stored).toMatchObject({ id: 557, liveDate: '' });
     expect(stored).not.toHaveProperty('date');
     if (!stored) throw new Error('not stored');

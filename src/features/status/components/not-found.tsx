@@ -6,10 +6,12 @@ interface NotFoundProps {
   /** What was not found, for unknown ids ("item", "creator"...). */
   what?: string;
   backTo?: { label: string; to: string };
+  /** Says more than "not found" (an item not saved on this device, offline). */
+  lead?: string;
 }
 
 /** The 404 page (docs/product.md "Status pages"): every unknown URL shows it. */
-export function NotFound({ what, backTo }: NotFoundProps) {
+export function NotFound({ what, backTo, lead }: NotFoundProps) {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">
@@ -19,9 +21,10 @@ export function NotFound({ what, backTo }: NotFoundProps) {
         Page Not Found?
       </h1>
       <p className={styles.lead}>
-        {what
-          ? `Whoops, this is embarassing. Looks like the ${what} you were looking for wasn't found.`
-          : "Whoops, this is embarassing. Looks like the page you were looking for wasn't found."}
+        {lead ??
+          (what
+            ? `Whoops, this is embarassing. Looks like the ${what} you were looking for wasn't found.`
+            : "Whoops, this is embarassing. Looks like the page you were looking for wasn't found.")}
       </p>
       <div className={styles.actions}>
         <LinkButton to={paths.home} variant="primary">

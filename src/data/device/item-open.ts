@@ -1,0 +1,23 @@
+// Opening an item (its page, a deep link or a shared link): what the device holds, else the
+// server's copy (GET /api/snapshot?page=focus:item:<id>: the item and its newest bids), which
+// lands in the device store through the one path of the server's word and joins the working
+// set (docs/sync.md "Working set"), so it opens offline afterwards.
+import type { Item } from '@shared/types';
+import type { DeviceContext } from './context';
+import { nowIso } from './context';
+import { getItem } from './items';
+
+/** What opening an item found: the item, none (the server has none either), or none held on a
+ * device that cannot ask the server now (offline). */
+export type OpenedItem = Item | 'not-saved' | null;
+
+export async function openItem(ctx: DeviceContext, id: number): Promise<OpenedItem> {
+  const held = await getItem(ctx, id);
+  if (held || !ctx.itemPage) return held;
+  const page = await ctx.itemPage(id);
+  if (page.kind === 'offline') return 'not-saved';
+  if (page.kind !== 'ok' || page.records.length === 0) return null;
+  const { applyServerWord } = await import('../sync/apply');
+  await applyServerWord(ctx.db, { changes: page.records, at: nowIso(ctx) });
+  return getItem(ctx, id);
+}
