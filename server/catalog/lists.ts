@@ -260,20 +260,30 @@ async function searchPage(
   const tier = `CASE WHEN i.search @@ ${tsquery(':A')} THEN 6
     WHEN i.search @@ ${tsquery(':*A')} THEN 5
     WHEN i.search @@ ${tsquery('')} THEN 4 ELSE 3 END`;
+  // The similarity of a title, the costliest part of the rank, is left to the ranking below.
   const matches = `m AS MATERIALIZED (
-      SELECT i.list_order, i.rating, ${tier} AS tier, similarity(i.title_folded, ${text}) AS sim
+      SELECT i.list_order, i.rating, ${tier} AS tier, i.title_folded
       FROM items i WHERE ${filter} AND i.search @@ ${prefix}
       UNION ALL
-      SELECT i.list_order, i.rating, 0, similarity(i.title_folded, ${text})
+      SELECT i.list_order, i.rating, 0, i.title_folded
       FROM items i WHERE ${filter} AND (i.title_folded % ${text} OR ${text} <% i.title_folded)
         AND NOT i.search @@ ${prefix})`;
-  // A sort by rating orders the matches as a list does (orderOf, over the matches as `i`);
-  // otherwise the rank: whole word in the title, prefix in the title, whole word, prefix, near
-  // miss; then the closer title, then the list's order.
   const { order, after } = orderOf(query, bind);
-  const ranked = query.sort ? order : 'i.tier DESC, i.sim DESC, i.list_order ASC';
-  const picked = `SELECT i.list_order, i.tier, i.sim FROM m i
-    ${after ? `WHERE ${after}` : ''} ORDER BY ${ranked} ${pageBounds(query, after !== null, bind)}`;
+  const bounds = pageBounds(query, after !== null, bind);
+  let picked: string;
+  if (query.sort) {
+    // A sort by rating orders the matches as a list does (orderOf, over the matches as `i`).
+    picked = `SELECT i.list_order FROM m i ${after ? `WHERE ${after}` : ''}
+      ORDER BY ${order} ${bounds}`;
+  } else {
+    // The rank: whole word in the title, prefix in the title, whole word, prefix, near miss;
+    // then the closer title, then the list's order. Only the tiers down to that of the page's
+    // last row are ranked by similarity: every row of a lower one comes after the page.
+    const last = bind((query.page - 1) * query.pageSize + query.pageSize);
+    picked = `SELECT i.list_order, i.tier, similarity(i.title_folded, ${text}) AS sim FROM m i
+      WHERE i.tier >= coalesce((SELECT tier FROM m ORDER BY tier DESC OFFSET ${last} LIMIT 1), 0)
+      ORDER BY i.tier DESC, sim DESC, i.list_order ASC ${bounds}`;
+  }
   const pageOrder = query.sort ? order : 'p.tier DESC, p.sim DESC, i.list_order ASC';
   const { rows } = await db.query<ItemRow & { n: number }>(
     `WITH ${matches}
