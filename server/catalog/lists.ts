@@ -198,14 +198,14 @@ export async function listItems(db: Database, query: ItemListQuery): Promise<Ite
 type Bind = (value: unknown) => string;
 interface Found {
   rows: ItemRow[];
-  /** The matches counted, up to COUNT_CAP + 1. */
+  /** The matches counted (a list without words stops at COUNT_CAP + 1). */
   matching: number;
 }
 
 /**
- * The page's rows, one item built per row shown: `picked` selects the page's list_order (and
- * rating) in its order, with an index only when it can, and the items are read by list_order
- * (unique: ids from 100000 negated) afterwards, so an offset skips rows without building them.
+ * The page's rows, one item built per row shown: `picked` selects the page's list_order in its
+ * order (from an index alone when it can), and the items are read by list_order (unique: ids
+ * from 100000 negated) afterwards, so an offset skips rows without building them.
  */
 const PAGE_SQL = (picked: string, order: string) =>
   `SELECT i.id, trim_scale(i.rating)::text AS rating, i.list_order::text AS list_order,
