@@ -25,11 +25,21 @@
 // 200 ms), under 20 MB stored, current again in 3 s after missing 100,000 bids, no sync task
 // over 50 ms.
 //
+// With --items N (issue 33, docs/performance.md "100,000 items: lists over HTTP"), a section of
+// its own after those: N items are seeded (`npm run seed -- --items N`, cached as the histories
+// are), the server started on each database, and explore and search are asked over HTTP
+// (GET /api/items, a mix of filters, sorts, pages and words: scripts/bench-lists.mjs) by 4
+// clients at once on PostgreSQL and 1 on PGlite; p50 and p99 of each, PASS when p99 is 50 ms or
+// less on PostgreSQL, 150 ms or less on PGlite. `--bids none` leaves the history sections out.
+//
 //   npm run bench:scale
+//   npm run bench:scale -- --bids none --items 100000                (the lists alone)
 //   npm run bench:scale -- --bids 10000 --db pglite --runs 1        (a quick run)
 //   options: --bids 10000,100000,1000000  --db pglite,postgres  --runs 5  --timeout 60
 //            --missed 100000  --settle 20  --compact-timeout 300  --no-build
 //            --current-timeout 60 (how long the device of (e) may take to be current first)
+//            --items 100000 (off unless given)  --list-rounds 10 (times each client goes round
+//            the mix, after one round not counted)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +48,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { BENCH_SERVER_ENV, freePort } from './bench-support.mjs';
+import { LIST_BUDGET_MS, LIST_CLIENTS, listLines, loadLists } from './bench-lists.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startServer } from './start-server.mjs';
 
@@ -62,6 +73,8 @@ function parseArgs(argv) {
     compactTimeoutS: 300,
     currentTimeoutS: undefined,
     build: true,
+    items: 0,
+    listRounds: 10,
   };
   const whole = (name, text, least) => {
     const n = Number(String(text).replaceAll('_', ''));
@@ -77,10 +90,11 @@ function parseArgs(argv) {
       if (next === undefined) throw new Error(`${arg} needs a value`);
       return next;
     };
-    if (arg === '--bids')
-      options.bids = value()
-        .split(',')
-        .map((n) => whole('bids', n, 1));
+    if (arg === '--bids') {
+      const sizes = value();
+      options.bids = sizes === 'none' ? [] : sizes.split(',').map((n) => whole('bids', n, 1));
+    } else if (arg === '--items') options.items = whole('items', value(), 0);
+    else if (arg === '--list-rounds') options.listRounds = whole('list-rounds', value(), 1);
     else if (arg === '--db') {
       options.dbs = value().split(',');
       const unknown = options.dbs.find((db) => db !== 'pglite' && db !== 'postgres');
@@ -503,6 +517,61 @@ function pgliteLogReader(target, current, start, replace, options) {
   };
 }
 
+/** The lists section (--items): explore and search over HTTP at `items` items on `db`. */
+async function measureLists(db, items, options) {
+  const label = db === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const result = { kind: 'lists', db, items };
+  console.log(`\n${label}, ${count(items)} items: explore and search over HTTP`);
+  const target = await prepare(db, `items_${items}`);
+  let server;
+  try {
+    const seeded = await seed(target.env, ['--items', String(items)]);
+    const how = seeded.said.split('\n').find((line) => /restored|done in/.test(line)) ?? '';
+    result.seedS = seeded.seconds;
+    log(`seeded in ${seeded.seconds.toFixed(1)} s (${how.replace(/^seed: /, '')})`);
+    server = await startServer({
+      port: await freePort(),
+      // The API alone: no page is opened.
+      env: { ...BENCH_SERVER_ENV, API_ONLY: '1', ...target.env },
+      dataDir: target.dataDir,
+      timeoutMs: 600_000,
+    });
+    const load = await loadLists({
+      origin: server.origin,
+      clients: LIST_CLIENTS[db],
+      rounds: options.listRounds,
+    });
+    result.lists = load;
+    for (const line of listLines(load, LIST_BUDGET_MS[db])) log(line);
+  } catch (error) {
+    result.error = error instanceof Error ? error.message : String(error);
+    log(`failed: ${result.error}`);
+  } finally {
+    await server?.stop();
+    await target.drop();
+  }
+  return result;
+}
+
+/** The lists section's verdicts, one line per database and kind. */
+function listBudgets(results) {
+  for (const r of results) {
+    const label = r.db === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    const budget = LIST_BUDGET_MS[r.db];
+    if (!r.lists) {
+      console.log(`FAIL ${label}, ${count(r.items)} items: ${r.error ?? 'not measured'}`);
+      continue;
+    }
+    for (const kind of ['explore', 'search']) {
+      const f = r.lists[kind];
+      const ok = f.p99 <= budget && r.lists.failures.length === 0;
+      console.log(
+        `${ok ? 'PASS' : 'FAIL'} ${label}, ${count(r.items)} items, ${kind} over HTTP (${r.lists.clients} client${r.lists.clients === 1 ? '' : 's'}): p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (budget ${budget} ms)`,
+      );
+    }
+  }
+}
+
 function table(results) {
   const rows = [
     [
@@ -605,7 +674,7 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   timeoutS = options.timeoutS;
   const resultsFile = process.env.BENCH_SCALE_RESULTS;
-  if (options.build && !resultsFile) {
+  if (options.build && !resultsFile && options.bids.length > 0) {
     console.log('bench:scale: npm run build');
     const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('npm run build failed');
@@ -621,6 +690,7 @@ async function main() {
     }
     console.log(`bench:scale on ${db === 'pglite' ? 'PGlite' : 'PostgreSQL'}; ${compaction}`);
     for (const bids of options.bids) results.push(await measure(db, bids, options));
+    if (options.items > 0) results.push(await measureLists(db, options.items, options));
   }
   if (resultsFile) {
     writeFileSync(
@@ -629,8 +699,16 @@ async function main() {
     );
     return;
   }
-  table(results);
-  budgets(results);
+  const history = results.filter((r) => r.kind !== 'lists');
+  if (history.length > 0) {
+    table(history);
+    budgets(history);
+  }
+  const lists = results.filter((r) => r.kind === 'lists');
+  if (lists.length > 0) {
+    console.log('');
+    listBudgets(lists);
+  }
 }
 
 /** The PostgreSQL part in a throwaway cluster (scripts/with-postgres.sh); its results. */
@@ -643,7 +721,11 @@ async function underPostgres(options) {
     '--db',
     'postgres',
     '--bids',
-    options.bids.join(','),
+    options.bids.length > 0 ? options.bids.join(',') : 'none',
+    '--items',
+    String(options.items),
+    '--list-rounds',
+    String(options.listRounds),
     '--runs',
     String(options.runs),
     '--timeout',
@@ -665,8 +747,12 @@ async function underPostgres(options) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'), (_, v) => (v === 'Infinity' ? Infinity : v));
   } catch {
+    const error = `the PostgreSQL run exited with ${code}`;
     return [
-      { db: 'postgres', bids: options.bids[0], error: `the PostgreSQL run exited with ${code}` },
+      ...options.bids.slice(0, 1).map((bids) => ({ db: 'postgres', bids, error })),
+      ...(options.items > 0
+        ? [{ kind: 'lists', db: 'postgres', items: options.items, error }]
+        : []),
     ];
   }
 }

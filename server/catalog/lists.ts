@@ -174,54 +174,129 @@ export async function listItems(db: Database, query: ItemListQuery): Promise<Ite
   if (query.market) where.push(`i.market_category = ${bind(query.market)}`);
   if (query.sale) where.push(`i.sale_kind = ${bind(query.sale)}`);
   if (query.creator !== null) where.push(`i.creator_id = ${bind(query.creator)}`);
-  const words = searchWords(query.q);
-  const tsquery = (suffix: string) =>
-    `to_tsquery('artmint_search', ${bind(words.map((w) => `${w}${suffix}`).join(' & '))})`;
-  let text = '';
-  let prefix = '';
-  if (words.length > 0) {
-    text = bind(words.join(' '));
-    prefix = tsquery(':*');
-    where.push(`(i.search @@ ${prefix} OR i.title_folded % ${text} OR ${text} <% i.title_folded)`);
-  }
   const filter = where.length > 0 ? where.join(' AND ') : 'true';
+  const words = searchWords(query.q);
   const seq = await latestSeq(db);
-  // The count takes the filter's parameters only; the order's come after.
-  const countParams = [...params];
-  const byRank = words.length > 0 && !query.sort;
-  const rank = byRank
-    ? `CASE WHEN i.search @@ ${tsquery(':A')} THEN 6
-        WHEN i.search @@ ${tsquery(':*A')} THEN 5
-        WHEN i.search @@ ${tsquery('')} THEN 4
-        WHEN i.search @@ ${prefix} THEN 3 ELSE 0 END DESC,
-        similarity(i.title_folded, ${text}) DESC, i.list_order ASC`
-    : null;
-  const { order, after, cursor } = orderOf(query, bind);
-  const skip = after ? 0 : (query.page - 1) * query.pageSize;
-  const { rows } = await db.query<ItemRow>(
-    `SELECT i.id, trim_scale(i.rating)::text AS rating, i.list_order::text AS list_order,
-       ${ITEM_JSON} AS item FROM items i
-     WHERE ${filter}${after ? ` AND ${after}` : ''}
-     ORDER BY ${rank ?? order}
-     LIMIT ${bind(query.pageSize + 1)}${skip > 0 ? ` OFFSET ${bind(skip)}` : ''}`,
-    params,
-  );
-  const { rows: counted } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM items i WHERE ${filter} LIMIT ${COUNT_CAP + 1}) c`,
-    countParams,
-  );
-  const matching = counted[0]?.n ?? 0;
+  const { rows, matching } =
+    words.length > 0
+      ? await searchPage(db, query, words, filter, params, bind)
+      : await listPage(db, query, filter, params, bind);
   const more = rows.length > query.pageSize;
   const shown = more ? rows.slice(0, query.pageSize) : rows;
   const last = shown.at(-1);
+  const byRank = words.length > 0 && !query.sort;
   return {
     items: shown.map((row) => row.item),
     cursor: seq,
     total: Math.min(matching, COUNT_CAP),
     capped: matching > COUNT_CAP,
     page: query.page,
-    next: more && last && !byRank ? cursor(last) : null,
+    next: more && last && !byRank ? orderOf(query, () => '').cursor(last) : null,
   };
+}
+
+type Bind = (value: unknown) => string;
+interface Found {
+  rows: ItemRow[];
+  /** The matches counted (a list without words stops at COUNT_CAP + 1). */
+  matching: number;
+}
+
+/**
+ * The page's rows, one item built per row shown: `picked` selects the page's list_order in its
+ * order (from an index alone when it can), and the items are read by list_order (unique: ids
+ * from 100000 negated) afterwards, so an offset skips rows without building them.
+ */
+const PAGE_SQL = (picked: string, order: string) =>
+  `SELECT i.id, trim_scale(i.rating)::text AS rating, i.list_order::text AS list_order,
+     ${ITEM_JSON} AS item
+   FROM (${picked}) p JOIN items i ON i.list_order = p.list_order
+   ORDER BY ${order}`;
+
+const pageBounds = (query: ItemListQuery, keyset: boolean, bind: Bind) => {
+  const skip = keyset ? 0 : (query.page - 1) * query.pageSize;
+  return `LIMIT ${bind(query.pageSize + 1)}${skip > 0 ? ` OFFSET ${bind(skip)}` : ''}`;
+};
+
+/** A list without words: the page by its order, the count by the filter alone. */
+async function listPage(
+  db: Database,
+  query: ItemListQuery,
+  filter: string,
+  params: unknown[],
+  bind: Bind,
+): Promise<Found> {
+  // The count takes the filter's parameters only; the order's come after.
+  const countParams = [...params];
+  const { order, after } = orderOf(query, bind);
+  const picked = `SELECT i.list_order FROM items i
+    WHERE ${filter}${after ? ` AND ${after}` : ''}
+    ORDER BY ${order} ${pageBounds(query, after !== null, bind)}`;
+  const { rows } = await db.query<ItemRow>(PAGE_SQL(picked, order), params);
+  const { rows: counted } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM items i WHERE ${filter} LIMIT ${COUNT_CAP + 1}) c`,
+    countParams,
+  );
+  return { rows, matching: counted[0]?.n ?? 0 };
+}
+
+/**
+ * A search: the matches found once (materialized), counted and ordered from there. Each part of
+ * the match uses its own index: the words (items_search, GIN) and, for the items they miss, a
+ * near miss of the title (items_title_trgm), which ranks below every word match.
+ */
+async function searchPage(
+  db: Database,
+  query: ItemListQuery,
+  words: string[],
+  filter: string,
+  params: unknown[],
+  bind: Bind,
+): Promise<Found> {
+  const tsquery = (suffix: string) =>
+    `to_tsquery('artmint_search', ${bind(words.map((w) => `${w}${suffix}`).join(' & '))})`;
+  const text = bind(words.join(' '));
+  const prefix = tsquery(':*');
+  const tier = `CASE WHEN i.search @@ ${tsquery(':A')} THEN 6
+    WHEN i.search @@ ${tsquery(':*A')} THEN 5
+    WHEN i.search @@ ${tsquery('')} THEN 4 ELSE 3 END`;
+  // The similarity of a title, the costliest part of the rank, is left to the ranking below.
+  const matches = `m AS MATERIALIZED (
+      SELECT i.list_order, i.rating, ${tier} AS tier, i.title_folded
+      FROM items i WHERE ${filter} AND i.search @@ ${prefix}
+      UNION ALL
+      SELECT i.list_order, i.rating, 0, i.title_folded
+      FROM items i WHERE ${filter} AND (i.title_folded % ${text} OR ${text} <% i.title_folded)
+        AND NOT i.search @@ ${prefix})`;
+  const { order, after } = orderOf(query, bind);
+  const bounds = pageBounds(query, after !== null, bind);
+  let picked: string;
+  if (query.sort) {
+    // A sort by rating orders the matches as a list does (orderOf, over the matches as `i`).
+    picked = `SELECT i.list_order FROM m i ${after ? `WHERE ${after}` : ''}
+      ORDER BY ${order} ${bounds}`;
+  } else {
+    // The rank: whole word in the title, prefix in the title, whole word, prefix, near miss;
+    // then the closer title, then the list's order. Only the tiers down to that of the page's
+    // last row are ranked by similarity: every row of a lower one comes after the page.
+    const last = bind((query.page - 1) * query.pageSize + query.pageSize);
+    picked = `SELECT i.list_order, i.tier, similarity(i.title_folded, ${text}) AS sim FROM m i
+      WHERE i.tier >= coalesce((SELECT tier FROM m ORDER BY tier DESC OFFSET ${last} LIMIT 1), 0)
+      ORDER BY i.tier DESC, sim DESC, i.list_order ASC ${bounds}`;
+  }
+  const pageOrder = query.sort ? order : 'p.tier DESC, p.sim DESC, i.list_order ASC';
+  const { rows } = await db.query<ItemRow & { n: number }>(
+    `WITH ${matches}
+     SELECT (SELECT count(*) FROM m)::int AS n, page.* FROM (${PAGE_SQL(picked, pageOrder)}) page`,
+    params,
+  );
+  if (rows[0] || (query.page === 1 && !after)) return { rows, matching: rows[0]?.n ?? 0 };
+  // A page past the last: the count alone.
+  const { rows: counted } = await db.query<{ n: number }>(
+    `WITH ${matches} SELECT count(*)::int AS n FROM m`,
+    params,
+  );
+  return { rows, matching: counted[0]?.n ?? 0 };
 }
 
 export function listRoutes(db: Database) {

@@ -1,15 +1,18 @@
-// `npm run seed -- --bids N`: a history of N bids (server/scale/history.ts) in the server's
-// database: the data folder's embedded PGlite (DATA_DIR, default .data) or the PostgreSQL
+// `npm run seed -- --bids N --items M`: a history of N bids (server/scale/history.ts) and a
+// catalogue of M more items (server/scale/items.ts, added after the bids, so the history stays on
+// the sample auctions) in the server's database: the data folder's embedded PGlite (DATA_DIR, default .data) or the PostgreSQL
 // database in DATABASE_URL; the server must not be running on a data folder. A database
 // without the sample catalogue is migrated and seeded first. On a new database the result is
 // cached (SEED_CACHE_DIR, default .tmp/scale-cache, keyed by the options, the migrations and the
 // seeding code): a copy of the PGlite folder, or a pg_dump file for PostgreSQL, restored the next
 // time instead of seeding again. On a database that has a history the bids are added to it.
 //
-//   npm run seed -- --bids 1000000 [--accounts 1000] [--collector-bids 10000] [--batch 20000]
-//                   [--no-cache] [--summary FILE|-]
+//   npm run seed -- [--bids 1000000] [--items 100000] [--accounts 1000] [--collector-bids 10000]
+//                   [--batch 20000] [--no-cache] [--summary FILE|-]
 //
-// --bids 0 adds nothing; --summary writes the history's figures as JSON (historySummary).
+// At least one of --bids and --items; 0 (the default) adds none. --batch is the rows of one
+// transaction, for bids and items alike. --summary writes the history's figures as JSON
+// (historySummary).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -29,6 +32,7 @@ import { openPglite, openPostgres, type Database } from '../db/database.ts';
 import { lockDataDir } from '../db/lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../catalog/seed.ts';
+import { seedItems } from './items.ts';
 import { historySummary, SCALE_COLLECTOR, seedHistory, type HistoryOptions } from './history.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -43,13 +47,14 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 function usage(problem: string): never {
   say(problem);
   say(
-    'usage: npm run seed -- --bids N [--accounts 1000] [--collector-bids 10000] [--batch 20000] [--no-cache] [--summary FILE|-]',
+    'usage: npm run seed -- [--bids N] [--items N] [--accounts 1000] [--collector-bids 10000] [--batch 20000] [--no-cache] [--summary FILE|-]',
   );
   process.exit(2);
 }
 
 interface Options {
   bids: number;
+  items: number;
   accounts: number | undefined;
   collectorBids: number | undefined;
   batch: number | undefined;
@@ -60,6 +65,7 @@ interface Options {
 function parse(args: string[]): Options {
   const options: Options = {
     bids: NaN,
+    items: NaN,
     accounts: undefined,
     collectorBids: undefined,
     batch: undefined,
@@ -77,6 +83,7 @@ function parse(args: string[]): Options {
     const arg = args[i];
     const value = args[i + 1];
     if (arg === '--bids') options.bids = count('bids', value, 0);
+    else if (arg === '--items') options.items = count('items', value, 0);
     else if (arg === '--accounts') options.accounts = count('accounts', value, 1);
     else if (arg === '--collector-bids') options.collectorBids = count('collector-bids', value, 0);
     else if (arg === '--batch') options.batch = count('batch', value, 1);
@@ -89,16 +96,26 @@ function parse(args: string[]): Options {
     } else usage(`unknown option ${arg}`);
     i += 1;
   }
-  if (Number.isNaN(options.bids)) usage('--bids is required');
+  if (Number.isNaN(options.bids) && Number.isNaN(options.items)) {
+    usage('--bids or --items is required');
+  }
+  if (Number.isNaN(options.bids)) options.bids = 0;
+  if (Number.isNaN(options.items)) options.items = 0;
   return options;
 }
 
 /** What a cached history depends on: the options, the migrations, the seeding code, the sample. */
 function cacheKey(kind: string, options: Options): string {
   const hash = createHash('sha256');
-  hash.update(
-    JSON.stringify([kind, options.bids, options.accounts ?? null, options.collectorBids ?? null]),
-  );
+  // Without items, the key is the one a history alone had before items could be seeded.
+  const key: unknown[] = [
+    kind,
+    options.bids,
+    options.accounts ?? null,
+    options.collectorBids ?? null,
+  ];
+  if (options.items > 0) key.push(options.items);
+  hash.update(JSON.stringify(key));
   const files = [
     ...['server/migrations', 'src/data/sample'].flatMap((dir) =>
       readdirSync(join(ROOT, dir))
@@ -107,6 +124,7 @@ function cacheKey(kind: string, options: Options): string {
         .map((file) => `${dir}/${file}`),
     ),
     ...HISTORY_CODE,
+    ...(options.items > 0 ? ['server/scale/items.ts'] : []),
   ];
   for (const file of files) hash.update(file).update(readFileSync(join(ROOT, file)));
   return hash.digest('hex').slice(0, 16);
@@ -122,15 +140,57 @@ const HISTORY_CODE = [
   'server/market/bid-records.ts',
 ];
 
+/** A cache's name: the bids, and the items when there are. */
+const cacheName = (options: Options) =>
+  options.items > 0 ? `${options.bids}-items-${options.items}` : String(options.bids);
+
+const what = (options: Options) =>
+  [
+    options.bids > 0 ? `${options.bids.toLocaleString('en')} bids` : '',
+    options.items > 0 ? `${options.items.toLocaleString('en')} items` : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+
 function freshCache(path: string): boolean {
   return existsSync(path) && Date.now() - statSync(path).mtimeMs < CACHE_MAX_AGE_MS;
 }
 
-/** Migrates, seeds the catalogue, adds the bids and tidies up (VACUUM ANALYZE). */
+/** Migrates, seeds the catalogue, adds the bids and the items, and tidies up (VACUUM ANALYZE). */
 async function fill(db: Database, options: Options): Promise<void> {
   await migrate(db);
   await seedIfEmpty(db);
-  if (options.bids === 0) return;
+  if (!something(options)) return;
+  if (options.bids > 0) await addBids(db, options);
+  if (options.items > 0) await addItems(db, options);
+  const vacuum = performance.now();
+  // PGlite has no autovacuum; on PostgreSQL the planner needs the new figures at once.
+  await db.exec('VACUUM ANALYZE');
+  say(`VACUUM ANALYZE in ${seconds(vacuum)}`);
+}
+
+const something = (options: Options) => options.bids > 0 || options.items > 0;
+
+async function addItems(db: Database, options: Options): Promise<void> {
+  const start = performance.now();
+  let last = start;
+  const run = await seedItems(db, {
+    items: options.items,
+    batch: options.batch,
+    onProgress: (done) => {
+      if (performance.now() - last < 10_000 && done < options.items) return;
+      last = performance.now();
+      say(
+        `${done.toLocaleString('en')} of ${options.items.toLocaleString('en')} items (${seconds(start)})`,
+      );
+    },
+  });
+  say(
+    `${run.items.toLocaleString('en')} items (ids ${run.firstId} to ${run.lastId}) in ${seconds(start)}`,
+  );
+}
+
+async function addBids(db: Database, options: Options): Promise<void> {
   const start = performance.now();
   let last = start;
   const history: HistoryOptions = {
@@ -152,10 +212,6 @@ async function fill(db: Database, options: Options): Promise<void> {
       (run.accountsMade ? `, ${run.accountsMade} accounts made` : '') +
       `; ${run.collectorBids.toLocaleString('en')} by ${SCALE_COLLECTOR.email} (password "${SCALE_COLLECTOR.password}")`,
   );
-  const vacuum = performance.now();
-  // PGlite has no autovacuum; on PostgreSQL the planner needs the new figures at once.
-  await db.exec('VACUUM ANALYZE');
-  say(`VACUUM ANALYZE in ${seconds(vacuum)}`);
 }
 
 async function report(db: Database, options: Options): Promise<void> {
@@ -171,12 +227,12 @@ async function onPglite(dataDir: string, options: Options, cacheDir: string): Pr
   try {
     const dbDir = join(dataDir, 'db');
     const fresh = !existsSync(join(dbDir, 'PG_VERSION'));
-    const cached = join(cacheDir, `pglite-${options.bids}-${cacheKey('pglite', options)}`);
-    if (fresh && options.cache && options.bids > 0 && freshCache(cached)) {
+    const cached = join(cacheDir, `pglite-${cacheName(options)}-${cacheKey('pglite', options)}`);
+    if (fresh && options.cache && something(options) && freshCache(cached)) {
       const start = performance.now();
       rmSync(dbDir, { recursive: true, force: true });
       execFileSync('cp', ['-a', '--reflink=auto', join(cached, 'db'), dbDir]);
-      say(`restored ${options.bids.toLocaleString('en')} bids from ${cached} in ${seconds(start)}`);
+      say(`restored ${what(options)} from ${cached} in ${seconds(start)}`);
     } else {
       const start = performance.now();
       const db = await openPglite(dbDir);
@@ -186,7 +242,7 @@ async function onPglite(dataDir: string, options: Options, cacheDir: string): Pr
         await db.close();
       }
       say(`done in ${seconds(start)} (${dbDir})`);
-      if (fresh && options.cache && options.bids > 0) {
+      if (fresh && options.cache && something(options)) {
         const copy = performance.now();
         const partial = `${cached}.${process.pid}`;
         mkdirSync(partial, { recursive: true });
@@ -224,8 +280,11 @@ async function onPostgres(url: string, options: Options, cacheDir: string): Prom
       "SELECT to_regclass('schema_migrations') IS NOT NULL AS migrated",
     );
     const fresh = !rows[0]?.migrated;
-    const cached = join(cacheDir, `postgres-${options.bids}-${cacheKey('postgres', options)}.dump`);
-    if (fresh && options.cache && options.bids > 0 && freshCache(cached)) {
+    const cached = join(
+      cacheDir,
+      `postgres-${cacheName(options)}-${cacheKey('postgres', options)}.dump`,
+    );
+    if (fresh && options.cache && something(options) && freshCache(cached)) {
       const start = performance.now();
       execFileSync(
         pgProgram('pg_restore'),
@@ -235,12 +294,12 @@ async function onPostgres(url: string, options: Options, cacheDir: string): Prom
         },
       );
       await db.exec('ANALYZE');
-      say(`restored ${options.bids.toLocaleString('en')} bids from ${cached} in ${seconds(start)}`);
+      say(`restored ${what(options)} from ${cached} in ${seconds(start)}`);
     } else {
       const start = performance.now();
       await fill(db, options);
       say(`done in ${seconds(start)} (${redactUrl(url)})`);
-      if (fresh && options.cache && options.bids > 0) {
+      if (fresh && options.cache && something(options)) {
         const dump = performance.now();
         mkdirSync(cacheDir, { recursive: true });
         const partial = `${cached}.${process.pid}`;

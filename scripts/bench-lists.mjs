@@ -1,0 +1,134 @@
+// Explore and search over HTTP (issue 33, docs/performance.md "100,000 items: lists over
+// HTTP"): GET /api/items for a mix of filters, sorts, pages and words, from a few clients at
+// once, each going round the mix in its own order; p50 and p99 for explore (no words) and for
+// search, and the slowest queries. `npm run bench:scale -- --items N` seeds the items, starts the
+// server on each database and calls loadLists; against a server already running:
+//
+//   node scripts/bench-lists.mjs --origin http://127.0.0.1:8080 [--clients 4] [--rounds 10]
+import { performance } from 'node:perf_hooks';
+import { ms, option, percentile } from './bench-support.mjs';
+
+/** The budgets: p99 over HTTP on 2 cores (PostgreSQL with 4 clients, PGlite with 1). */
+export const LIST_BUDGET_MS = { postgres: 50, pglite: 150 };
+export const LIST_CLIENTS = { postgres: 4, pglite: 1 };
+
+/** The mix: a name and the query string of GET /api/items. */
+export const LIST_QUERIES = [
+  ['first page', ''],
+  ['page 50', 'page=50'],
+  ['page 50 of 60', 'page=50&pageSize=60'],
+  ['after a cursor', 'after=-150000'],
+  ['top rated, after a cursor', 'sort=top&after=4.5:-150000'],
+  ...['Games', 'Art', 'Music', 'Video', 'Memes'].map((category) => [
+    `category ${category}`,
+    `category=${category}`,
+  ]),
+  ['category, page 20', 'category=Music&page=20'],
+  ['market music', 'market=music'],
+  ['market sports, top', 'market=sports&sort=top'],
+  ...['now', 'auctions', 'offers'].map((sale) => [`sale ${sale}`, `sale=${sale}`]),
+  ['sale and category', 'sale=auctions&category=Video'],
+  ['top rated', 'sort=top'],
+  ['lower rated', 'sort=low'],
+  ['top rated, page 50', 'sort=top&page=50'],
+  ['creator', 'creator=3'],
+  ['creator, top', 'creator=7&sort=top'],
+  ['search one word', 'q=cathedral'],
+  ['search common word', 'q=neon'],
+  ['search description word', 'q=lighthouse'],
+  ['search two words', 'q=silver%20tide'],
+  ['search prefix', 'q=glaci'],
+  ['search typo', 'q=nenon%20horizn'],
+  ['search no match', 'q=xylophonequark'],
+  ['search, page 10', 'q=horizon&page=10'],
+  ['search in a category', 'q=garden&category=Art'],
+  ['search, top rated', 'q=neon&sort=top'],
+];
+
+const isSearch = (query) => /(^|&)q=/.test(query);
+
+/** The mix in an order of its own for client `k` (a fixed shuffle). */
+function shuffled(k) {
+  const order = LIST_QUERIES.map((entry, i) => ({ entry, key: (i * 7919 + k * 104729) % 997 }));
+  return order.sort((a, b) => a.key - b.key).map(({ entry }) => entry);
+}
+
+/**
+ * `clients` clients at once, each going `rounds` times round the mix after one round not
+ * counted (warming); every answer must be 200 with items. Returns the figures.
+ */
+export async function loadLists({ origin, clients, rounds }) {
+  const times = new Map(LIST_QUERIES.map(([name]) => [name, []]));
+  const failures = [];
+  const client = async (k, count) => {
+    const mix = shuffled(k);
+    for (let round = 0; round <= rounds; round += 1) {
+      for (const [name, query] of mix) {
+        const start = performance.now();
+        const response = await fetch(`${origin}/api/items?${query}`);
+        const body = await response.json().catch(() => null);
+        const took = performance.now() - start;
+        if (response.status !== 200 || !Array.isArray(body?.items)) {
+          failures.push(`${name}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+        } else if (count && round > 0) times.get(name).push(took);
+      }
+    }
+  };
+  await client(0, false);
+  await Promise.all(Array.from({ length: clients }, (_, k) => client(k, true)));
+  const sorted = (values) => [...values].sort((a, b) => a - b);
+  const figures = (names) => {
+    const all = sorted(names.flatMap((name) => times.get(name)));
+    return { n: all.length, p50: percentile(all, 50), p99: percentile(all, 99) };
+  };
+  const names = LIST_QUERIES.map(([name]) => name);
+  const slowest = names
+    .map((name) => {
+      const each = sorted(times.get(name));
+      return { name, p50: percentile(each, 50), p99: percentile(each, 99) };
+    })
+    .sort((a, b) => b.p99 - a.p99);
+  return {
+    clients,
+    explore: figures(names.filter((_, i) => !isSearch(LIST_QUERIES[i][1]))),
+    search: figures(names.filter((_, i) => isSearch(LIST_QUERIES[i][1]))),
+    all: figures(names),
+    slowest,
+    failures,
+  };
+}
+
+/** The figures as lines, with PASS or FAIL against `budgetMs` (p99). */
+export function listLines(result, budgetMs) {
+  const verdict = (p99) => (p99 <= budgetMs ? 'PASS' : 'FAIL');
+  const line = (label, f) =>
+    `${label}: p50 ${ms(f.p50)}, p99 ${ms(f.p99)} (${f.n} requests) ${verdict(f.p99)} (p99 <= ${budgetMs} ms)`;
+  return [
+    `${result.clients} client${result.clients === 1 ? '' : 's'} at once`,
+    line('explore', result.explore),
+    line('search ', result.search),
+    `slowest: ${result.slowest
+      .slice(0, 5)
+      .map((q) => `${q.name} p99 ${ms(q.p99)}`)
+      .join('; ')}`,
+    ...result.failures.slice(0, 5).map((failure) => `FAILED ${failure}`),
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--origin');
+  const origin = at >= 0 ? args[at + 1] : undefined;
+  if (!origin) {
+    console.error('usage: node scripts/bench-lists.mjs --origin URL [--clients 4] [--rounds 10]');
+    process.exit(2);
+  }
+  const clients = option('clients', 4);
+  const result = await loadLists({ origin, clients, rounds: option('rounds', 10) });
+  const budget = option('budget', clients > 1 ? LIST_BUDGET_MS.postgres : LIST_BUDGET_MS.pglite);
+  for (const line of listLines(result, budget)) console.log(line);
+  console.log(
+    result.slowest.map((q) => `  ${q.name}: p50 ${ms(q.p50)}, p99 ${ms(q.p99)}`).join('\n'),
+  );
+  if (result.failures.length > 0) process.exitCode = 1;
+}
