@@ -16,8 +16,16 @@ export interface ServerItemList {
   page: number;
 }
 
+/** A list the server answers: explore's filters, or a profile's owned items, or Live Auction's. */
+export interface ServerListQuery extends ItemQuery {
+  /** Items this account owns. */
+  ownerId?: number;
+  /** The running auctions, ending soonest first (query.ts runningAuctions). */
+  running?: boolean;
+}
+
 /** The API's parameters for a device's query (explore's filters, sort and page). */
-export function listParams(query: ItemQuery): URLSearchParams {
+export function listParams(query: ServerListQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.q?.trim()) params.set('q', query.q.trim());
   if (query.category) params.set('category', query.category);
@@ -25,6 +33,8 @@ export function listParams(query: ItemQuery): URLSearchParams {
   if (query.saleKind) params.set('sale', query.saleKind);
   if (query.sort) params.set('sort', query.sort);
   if (query.creatorId !== undefined) params.set('creator', String(query.creatorId));
+  if (query.ownerId !== undefined) params.set('owner', String(query.ownerId));
+  if (query.running) params.set('running', '1');
   if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
   if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));
   return params;
@@ -39,7 +49,7 @@ function readList(body: Record<string, unknown>): ServerItemList | null {
   return { items, cursor, total, capped: capped === true, page };
 }
 
-export type ItemListAsk = (query: ItemQuery) => Promise<HistoryResult<ServerItemList>>;
+export type ItemListAsk = (query: ServerListQuery) => Promise<HistoryResult<ServerItemList>>;
 
 /** GET /api/items for `query`. */
 export const fetchItemList: ItemListAsk = (query) =>
