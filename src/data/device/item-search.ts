@@ -20,23 +20,41 @@ const SERVER_LIMIT_MAX = 60;
 
 type Memory = { q: string; ids: number[] }[];
 
+/** The memory as last read or written, per device context and account: read once a session. */
+const memories = new WeakMap<DeviceContext, Map<string, Memory>>();
+
 async function readMemory(ctx: DeviceContext): Promise<Memory> {
+  const owner = ctx.owner();
+  const cached = memories.get(ctx)?.get(owner);
+  if (cached) return cached;
+  let memory: Memory = [];
   try {
-    const value = await (await ctx.db.get()).get('syncMeta', searchMemoryKey(ctx.owner()));
-    return Array.isArray(value) ? (value as Memory) : [];
+    const value = await (await ctx.db.get()).get('syncMeta', searchMemoryKey(owner));
+    if (Array.isArray(value)) memory = value as Memory;
   } catch {
-    return [];
+    // None remembered.
   }
+  keep(ctx, owner, memory);
+  return memory;
+}
+
+function keep(ctx: DeviceContext, owner: string, memory: Memory): void {
+  const byOwner = memories.get(ctx) ?? new Map<string, Memory>();
+  byOwner.set(owner, memory);
+  memories.set(ctx, byOwner);
+}
+
+/** Forgets what this session read of an account's memory (its records were deleted). */
+export function forgetSearchMemory(ctx: DeviceContext, owner: string): void {
+  memories.get(ctx)?.delete(owner);
 }
 
 async function remember(ctx: DeviceContext, q: string, ids: number[]): Promise<void> {
+  const owner = ctx.owner();
   const memory = (await readMemory(ctx)).filter((entry) => entry.q !== q);
   const next = [{ q, ids }, ...memory].slice(0, REMEMBERED_MAX);
-  await (
-    await ctx.db.get()
-  )
-    .put('syncMeta', next, searchMemoryKey(ctx.owner()))
-    .catch(() => undefined);
+  keep(ctx, owner, next);
+  await (await ctx.db.get()).put('syncMeta', next, searchMemoryKey(owner)).catch(() => undefined);
 }
 
 /**

@@ -7,7 +7,7 @@ import { notifyLocalWrite } from '../sync/signal';
 import type { UserDataCounts } from '../data-access';
 import type { DeviceContext } from './context';
 import { combineDrafts } from './forms';
-import { searchMemoryKey } from './item-search';
+import { forgetSearchMemory, searchMemoryKey } from './item-search';
 import { runWrite } from './db';
 import {
   OWNED_STORES,
@@ -133,4 +133,5 @@ export async function deleteOwnerData(ctx: DeviceContext): Promise<void> {
     await meta.delete(searchMemoryKey(owner));
     await tx.done;
   });
+  forgetSearchMemory(ctx, owner);
 }
