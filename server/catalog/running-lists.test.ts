@@ -4,8 +4,8 @@
 // number and by cursor; a profile's owned items are the device's filter by owner.
 import { describe, expect, it } from 'vitest';
 import { runningAuctions } from '../../shared/query.ts';
-import type { Item } from '../../shared/types.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
+import { deviceCatalogue } from './device-catalogue.ts';
 import type { ItemListPage } from './lists.ts';
 
 const {
@@ -57,20 +57,6 @@ async function list(query: string): Promise<ItemListPage> {
   return (await response.json()) as ItemListPage;
 }
 
-/** Every item, in the order a device that holds them all lists them (mergeRemote's order). */
-async function deviceCatalogue(): Promise<Item[]> {
-  const everything: Item[] = [];
-  let page = await list('pageSize=60');
-  everything.push(...page.items);
-  while (page.next) {
-    page = await list(`pageSize=60&after=${page.next}`);
-    everything.push(...page.items);
-  }
-  const fresh = everything.filter((i) => i.id >= 100000).sort((a, b) => b.id - a.id);
-  const sample = everything.filter((i) => i.id < 100000).sort((a, b) => a.id - b.id);
-  return [...fresh, ...sample];
-}
-
 describe('running auctions', () => {
   it("are the device's Live Auction list, paged by number and by cursor", async () => {
     const cases: Parameters<typeof item>[0][] = [
@@ -87,7 +73,7 @@ describe('running auctions', () => {
       { title: 'Ends in a week', endsIn: 604_800 },
     ];
     for (const fields of cases) await item(fields);
-    const want = runningAuctions(await deviceCatalogue(), new Date()).map((i) => i.id);
+    const want = runningAuctions(await deviceCatalogue(list), new Date()).map((i) => i.id);
     expect(want.length).toBeGreaterThanOrEqual(5);
 
     const all = await list('running=1&pageSize=60');
@@ -132,7 +118,7 @@ describe('owner', () => {
   it("lists the items an account owns, in the device's order", async () => {
     const first = await item({ title: "Ada's first", saleKind: 'now', ownerId: adaId });
     const second = await item({ title: "Ada's second", saleKind: 'offers', ownerId: adaId });
-    const want = (await deviceCatalogue()).filter((i) => i.ownerId === adaId).map((i) => i.id);
+    const want = (await deviceCatalogue(list)).filter((i) => i.ownerId === adaId).map((i) => i.id);
     expect(want).toEqual([second, first]);
     const page = await list(`owner=${adaId}`);
     expect(page.items.map((i) => i.id)).toEqual(want);
