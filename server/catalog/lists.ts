@@ -103,7 +103,7 @@ export function parseListQuery(get: (name: string) => string | undefined): Parse
   if (!sort) return { ok: false, error: `sort must be one of ${SORT_KEYS.join(', ')}.` };
   const creator = whole(get('creator'), 1, 2_147_483_647);
   if (creator === null) return { ok: false, error: 'creator must be an id.' };
-  const owner = whole(get('owner'), 0, 2_147_483_647);
+  const owner = whole(get('owner'), 1, 2_147_483_647);
   if (owner === null) return { ok: false, error: 'owner must be an id.' };
   const running = get('running') ?? '';
   if (running !== '' && running !== '1') return { ok: false, error: 'running must be 1.' };

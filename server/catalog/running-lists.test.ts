@@ -106,6 +106,7 @@ describe('running auctions', () => {
       ['running=1&q=neon', 'running'],
       ['running=1&after=5', 'after'],
       ['owner=x', 'owner'],
+      ['owner=0', 'owner'],
     ] as const) {
       const response = await ada.get(`/api/items?${query}`);
       expect(response.status, query).toBe(400);
