@@ -114,11 +114,13 @@ export interface DataAccess {
   listItemsByOwner(ownerId: number): Promise<Item[]>;
   /** A page of a creator's profile list, the items they made (`creatorId`) or own (`ownerId`),
    * in the catalogue's order: the server's answer when there is one, else this device's,
-   * saying so (Page.held), as exploreItems. */
+   * saying so (Page.held), as exploreItems. `after`, the page before's `next`, asks the page
+   * after it at any depth (page numbers stop at 50). */
   profileItems(
     whose: { creatorId: number } | { ownerId: number },
     page?: number,
     pageSize?: number,
+    after?: string,
   ): Promise<Page<Item>>;
   /** In the order of `ids`; unknown ids are skipped. */
   listItemsByIds(ids: readonly number[]): Promise<Item[]>;

@@ -73,7 +73,8 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     listItemsByCreator: (creatorId) => items.listItemsByCreator(ctx, creatorId),
     listItemsByOwner: (ownerId) => items.listItemsByOwner(ctx, ownerId),
     auctionItems: (page, pageSize) => itemLists.listAuctions(ctx, page, pageSize),
-    profileItems: (whose, page, pageSize) => itemLists.listProfileItems(ctx, whose, page, pageSize),
+    profileItems: (whose, page, pageSize, after) =>
+      itemLists.listProfileItems(ctx, whose, page, pageSize, after),
     listItemsByIds: (ids) => items.listItemsByIds(ctx, ids),
     createItem: (input) => items.createItem(ctx, input),
 

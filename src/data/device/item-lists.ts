@@ -104,12 +104,14 @@ async function askList(ctx: DeviceContext, list: ListAsk): Promise<Page<Item>> {
   const pageSize = list.query.pageSize ?? PAGE_SIZE_ITEMS;
   const page = list.query.page ?? 1;
   const query = { ...list.query, pageSize, page };
-  if (!ask || pageSize > SERVER_PAGE_SIZE_MAX || page > SERVER_PAGE_MAX) {
+  // After a cursor, a page at any depth; by number, up to the server's last numbered page.
+  const deep = query.after !== undefined;
+  if (!ask || pageSize > SERVER_PAGE_SIZE_MAX || (!deep && page > SERVER_PAGE_MAX)) {
     return heldAnswer(ctx, list);
   }
   const asked = await ask(query);
   if (asked.kind !== 'ok') return heldAnswer(ctx, { ...list, query }, asked.kind);
-  const { items: records, cursor, total, capped } = asked.value;
+  const { items: records, cursor, total, capped, next } = asked.value;
   const { served, merged } = await landServerItems(ctx, records, cursor);
   if (unfiltered(query)) {
     await (await ctx.db.get()).put('syncMeta', total, CATALOGUE_SIZE_KEY).catch(() => undefined);
@@ -118,19 +120,22 @@ async function askList(ctx: DeviceContext, list: ListAsk): Promise<Page<Item>> {
   // One the server already answered with, under its server id, is not shown twice.
   const servedIds = new Set(served.map((item) => item.id));
   const own =
-    page === 1
+    page === 1 && !deep
       ? list.local(merged.filter((item) => item.userCreated && !servedIds.has(item.id)))
       : [];
   const counted = total + own.length;
-  const pageCount = Math.max(1, Math.min(SERVER_PAGE_MAX, Math.ceil(counted / pageSize)));
+  const numbered = Math.max(1, Math.min(SERVER_PAGE_MAX, Math.ceil(counted / pageSize)));
+  // A page after a cursor is the page asked; a next one follows while the server gives a cursor.
+  const pageCount = deep ? (next ? page + 1 : page) : numbered;
   return {
     items: list.ordered && own.length > 0 ? list.local([...own, ...served]) : [...own, ...served],
     total: counted,
     // A page past the end says which is the last, as the device's lists do (query.ts paginate).
-    page: Math.min(page, pageCount),
+    page: deep ? page : Math.min(page, pageCount),
     pageSize,
     pageCount,
     ...(capped ? { capped } : {}),
+    ...(next ? { next } : {}),
   };
 }
 
@@ -155,19 +160,23 @@ export function listAuctions(
   });
 }
 
-/** A profile's list: the items a creator made, or those an account owns, in the catalogue's order. */
+/**
+ * A profile's list: the items a creator made, or those an account owns, in the catalogue's
+ * order; `after` (the page before's `next`) asks the page after it, at any depth.
+ */
 export function listProfileItems(
   ctx: DeviceContext,
   whose: { creatorId: number } | { ownerId: number },
   page?: number,
   pageSize?: number,
+  after?: string,
 ): Promise<Page<Item>> {
   const mine =
     'creatorId' in whose
       ? (item: Item) => item.creatorId === whose.creatorId
       : (item: Item) => item.ownerId === whose.ownerId;
   return askList(ctx, {
-    query: { ...whose, page, pageSize },
+    query: { ...whose, page, pageSize, ...(after ? { after } : {}) },
     local: (items) => items.filter(mine),
   });
 }

@@ -123,6 +123,8 @@ export async function loadProfileItems(
   creatorId: number,
   list: ProfileList,
   page: number,
+  /** The page before's `next` cursor (the server's): this page comes after it, at any depth. */
+  after?: string,
 ): Promise<Page<Item>> {
   const data = getDataAccess();
   if (creatorId === LOCAL_USER_ID) {
@@ -133,7 +135,7 @@ export async function loadProfileItems(
     return paginate(items, page, PROFILE_PAGE_SIZE, PROFILE_PAGE_SIZE);
   }
   const whose = list === 'created' ? { creatorId } : { ownerId: creatorId };
-  return data.profileItems(whose, page, PROFILE_PAGE_SIZE);
+  return data.profileItems(whose, page, PROFILE_PAGE_SIZE, after);
 }
 
 /**

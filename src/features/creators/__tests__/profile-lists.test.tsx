@@ -60,13 +60,15 @@ describe("a creator's profile lists", () => {
       favourites: 0,
     }));
     withServer((query) => {
-      const page = query.page ?? 1;
+      // The page after the first one's cursor is the second.
+      const page = query.after === 'after-1' ? 2 : (query.page ?? 1);
       const items =
         query.creatorId === 2
           ? made.slice((page - 1) * PROFILE_PAGE_SIZE, page * PROFILE_PAGE_SIZE)
           : [];
       const total = query.creatorId === 2 ? TOTAL : 0;
-      return { kind: 'ok', value: { items, cursor: 9, total, capped: false, page } };
+      const next = page === 1 && total > PROFILE_PAGE_SIZE ? { next: 'after-1' } : {};
+      return { kind: 'ok', value: { items, cursor: 9, total, capped: false, page, ...next } };
     });
     await renderProfile('2');
     expect(asked).toEqual([
@@ -78,7 +80,13 @@ describe("a creator's profile lists", () => {
     expect(screen.getByText(`Showing ${PROFILE_PAGE_SIZE} of ${TOTAL}`)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(panelCards()).toHaveLength(TOTAL));
-    expect(asked.at(-1)).toEqual({ creatorId: 2, page: 2, pageSize: PROFILE_PAGE_SIZE });
+    // By the server's cursor (keyset): any depth, past the 50 pages it numbers.
+    expect(asked.at(-1)).toEqual({
+      creatorId: 2,
+      page: 2,
+      pageSize: PROFILE_PAGE_SIZE,
+      after: 'after-1',
+    });
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(within(screen.getByRole('tabpanel')).getByText('Work 30')).toBeVisible();
     expect(screen.queryByText(/saved on this device/)).toBeNull();

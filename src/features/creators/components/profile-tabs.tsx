@@ -70,7 +70,7 @@ function PagedItems({
     setLoading(true);
     setFailed(false);
     try {
-      const next = await loadProfileItems(creatorId, list, last.page + 1);
+      const next = await loadProfileItems(creatorId, list, last.page + 1, last.next);
       setPages((current) => [...current, next]);
     } catch {
       setFailed(true);
