@@ -122,6 +122,9 @@ export interface Page<T> {
   capped?: boolean;
   /** A list of items the server could not answer: it ran over what this device holds. */
   held?: HeldItems;
+  /** The server's cursor after this page's last item: the next page asks after it (keyset, any
+   * depth: past the pages the server numbers). */
+  next?: string;
 }
 
 /** What a device answered a list from, when the server could not (offline, or none). */

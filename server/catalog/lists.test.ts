@@ -3,8 +3,9 @@
 // title above the rest, a whole word above a prefix above a near miss, and forgives a typo.
 import { describe, expect, it } from 'vitest';
 import { filterItems, sortItems } from '../../shared/query.ts';
-import type { Item, ItemQuery } from '../../shared/types.ts';
+import type { ItemQuery } from '../../shared/types.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
+import { deviceCatalogue } from './device-catalogue.ts';
 import { COUNT_CAP, MAX_PAGE, type ItemListPage } from './lists.ts';
 
 const {
@@ -77,18 +78,7 @@ describe('lists', () => {
   it("are the device's lists: the same filters, sort and order over the same catalogue", async () => {
     await item({ title: 'Late upload', category: 'Music', rating: 4.2, saleKind: 'offers' });
     await item({ title: 'Later upload', category: 'Games', rating: 3.9, saleKind: 'auctions' });
-    // Every item, as a device that holds them all lists them (query.ts over mergeRemote's
-    // order: items only the server has, newest first, then the sample in its order).
-    const everything: Item[] = [];
-    let page = await list('pageSize=60');
-    everything.push(...page.items);
-    while (page.next) {
-      page = await list(`pageSize=60&after=${page.next}`);
-      everything.push(...page.items);
-    }
-    const fresh = everything.filter((i) => i.id >= 100000).sort((a, b) => b.id - a.id);
-    const sample = everything.filter((i) => i.id < 100000).sort((a, b) => a.id - b.id);
-    const device = [...fresh, ...sample];
+    const device = await deviceCatalogue(list);
     for (const category of [null, 'Art', 'Games', 'Music'] as const) {
       for (const sale of [null, 'now', 'auctions', 'offers'] as const) {
         for (const sort of [null, 'top', 'low'] as const) {

@@ -39,6 +39,11 @@ export interface ItemListQuery {
   sale: SaleKind | null;
   sort: SortKey | null;
   creator: number | null;
+  /** Items owned by this account. */
+  owner: number | null;
+  /** The Live Auction list: auctions still running, ending soonest first (query.ts
+   * runningAuctions); not with a sort or a search. */
+  running: boolean;
   page: number;
   pageSize: number;
   /** The cursor of the previous page's last item (keyset); not with a text search. */
@@ -98,6 +103,13 @@ export function parseListQuery(get: (name: string) => string | undefined): Parse
   if (!sort) return { ok: false, error: `sort must be one of ${SORT_KEYS.join(', ')}.` };
   const creator = whole(get('creator'), 1, 2_147_483_647);
   if (creator === null) return { ok: false, error: 'creator must be an id.' };
+  const owner = whole(get('owner'), 1, 2_147_483_647);
+  if (owner === null) return { ok: false, error: 'owner must be an id.' };
+  const running = get('running') ?? '';
+  if (running !== '' && running !== '1') return { ok: false, error: 'running must be 1.' };
+  if (running && (q || sort.value)) {
+    return { ok: false, error: 'running lists by end: not with q or sort.' };
+  }
   const page = whole(get('page'), 1, MAX_PAGE);
   if (page === null) {
     return { ok: false, error: `page must be from 1 to ${MAX_PAGE}; go further with after.` };
@@ -106,7 +118,8 @@ export function parseListQuery(get: (name: string) => string | undefined): Parse
   if (pageSize === null)
     return { ok: false, error: `pageSize must be from 1 to ${MAX_PAGE_SIZE}.` };
   const after = get('after') ?? null;
-  if (after !== null && !/^(\d{1,4}(\.\d{1,4})?:)?-?\d{1,10}$/.test(after)) {
+  const cursorShape = running ? /^\d{1,15}:-?\d{1,10}$/ : /^(\d{1,4}(\.\d{1,4})?:)?-?\d{1,10}$/;
+  if (after !== null && !cursorShape.test(after)) {
     return { ok: false, error: 'after is not a cursor of this list.' };
   }
   if (after !== null && q && !sort.value) {
@@ -121,6 +134,8 @@ export function parseListQuery(get: (name: string) => string | undefined): Parse
       sale: sale.value,
       sort: sort.value,
       creator: creator ?? null,
+      owner: owner ?? null,
+      running: running === '1',
       page: page ?? 1,
       pageSize: pageSize ?? DEFAULT_PAGE_SIZE,
       after,
@@ -135,6 +150,20 @@ export function parseListQuery(get: (name: string) => string | undefined): Parse
  */
 function orderOf(query: ItemListQuery, bind: (value: unknown) => string) {
   const [first, second] = (query.after ?? '').split(':');
+  if (query.running) {
+    // By end to the millisecond, as devices compare liveDate (migration 015's index).
+    const end = `date_trunc('milliseconds', i.ends_at AT TIME ZONE 'UTC')`;
+    let after: string | null = null;
+    if (query.after !== null && second !== undefined) {
+      const at = `(timestamp 'epoch' + ${bind(first)}::bigint * interval '1 millisecond')`;
+      after = `(${end} > ${at} OR (${end} = ${at} AND i.list_order > ${bind(second)}::bigint))`;
+    }
+    return {
+      order: `${end} ASC, i.list_order ASC`,
+      after,
+      cursor: (row: ItemRow) => `${Date.parse(row.item.liveDate ?? '')}:${row.list_order}`,
+    };
+  }
   if (query.sort === 'top' || query.sort === 'low') {
     const desc = query.sort === 'top';
     let after: string | null = null;
@@ -174,6 +203,11 @@ export async function listItems(db: Database, query: ItemListQuery): Promise<Ite
   if (query.market) where.push(`i.market_category = ${bind(query.market)}`);
   if (query.sale) where.push(`i.sale_kind = ${bind(query.sale)}`);
   if (query.creator !== null) where.push(`i.creator_id = ${bind(query.creator)}`);
+  if (query.owner !== null) where.push(`i.owner_id = ${bind(query.owner)}`);
+  if (query.running) {
+    where.push(`i.sale_kind = 'auctions' AND i.settled_at IS NULL AND i.unlisted_at IS NULL
+      AND i.ends_at > now() AND NOT EXISTS (SELECT 1 FROM purchases p WHERE p.item_id = i.id)`);
+  }
   const filter = where.length > 0 ? where.join(' AND ') : 'true';
   const words = searchWords(query.q);
   const seq = await latestSeq(db);

@@ -109,10 +109,26 @@ export interface DataAccess {
    * keeps (device/item-open.ts); 'not-saved' when the device holds none and cannot ask now.
    */
   openItem(id: number): Promise<OpenedItem>;
-  /** The running auctions (saleKind `auctions`), ending soonest first (query.ts runningAuctions). */
+  /** The running auctions (saleKind `auctions`), ending soonest first (query.ts runningAuctions),
+   * as this device holds them (the home pages' Live Auction section). */
   listAuctions(page?: number, pageSize?: number): Promise<Page<Item>>;
+  /** A page of the Live Auction screen's list, the same auctions in the same order: the server's
+   * answer when there is one, else this device's, saying so (Page.held), as exploreItems. */
+  auctionItems(page?: number, pageSize?: number): Promise<Page<Item>>;
+  /** Every item this device holds by the creator (its own profile, the local user's). */
   listItemsByCreator(creatorId: number): Promise<Item[]>;
+  /** Every item this device holds owned by the account. */
   listItemsByOwner(ownerId: number): Promise<Item[]>;
+  /** A page of a creator's profile list, the items they made (`creatorId`) or own (`ownerId`),
+   * in the catalogue's order: the server's answer when there is one, else this device's,
+   * saying so (Page.held), as exploreItems. `after`, the page before's `next`, asks the page
+   * after it at any depth (page numbers stop at 50). */
+  profileItems(
+    whose: { creatorId: number } | { ownerId: number },
+    page?: number,
+    pageSize?: number,
+    after?: string,
+  ): Promise<Page<Item>>;
   /** In the order of `ids`; unknown ids are skipped. */
   listItemsByIds(ids: readonly number[]): Promise<Item[]>;
   /** Creates an item of the local user (the image is kept on the device). */
@@ -146,8 +162,19 @@ export interface DataAccess {
   listQa(): Promise<FaqEntry[]>;
   listTerms(): Promise<FaqEntry[]>;
 
-  /** Items, creators, collections and posts; title starts-with > word starts-with > contains. */
+  /**
+   * Items, creators, collections and posts as this device answers them, at once: title
+   * starts-with > word starts-with > contains; a query the server answered before (searchServer)
+   * shows the item hits it gave, offline too.
+   */
   search(q: string, limit?: number): Promise<SearchHit[]>;
+  /**
+   * The same search with the item hits the server ranks (docs/database.md "Lists and search":
+   * words, prefixes, a typo forgiven), landed in the device store and remembered for `search`;
+   * creators, collections and posts are this device's. Null when there is no server to ask or
+   * it could not answer: `search`'s answer stands.
+   */
+  searchServer(q: string, limit?: number): Promise<SearchHit[] | null>;
 
   // Bids and purchases
   placeBid(input: PlaceBidInput): Promise<Bid>;

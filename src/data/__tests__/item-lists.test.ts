@@ -5,14 +5,13 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDeviceDataAccess, type DeviceDataAccess } from '../device/device-data-access';
 import { createDbHandle } from '../device/db';
-import type { ServerItemList } from '../remote/catalog-api';
+import type { ServerItemList, ServerListQuery } from '../remote/catalog-api';
 import type { HistoryResult } from '../remote/history-api';
 import { setSyncStatus } from '../sync/status';
-import type { ItemQuery } from '@shared/types';
 import { makeItem, mutationId, NOW, pngBlob, sampleFixture } from './fixtures';
 
-let answer: (query: ItemQuery) => HistoryResult<ServerItemList>;
-let asked: ItemQuery[];
+let answer: (query: ServerListQuery) => HistoryResult<ServerItemList>;
+let asked: ServerListQuery[];
 let data: DeviceDataAccess;
 
 beforeEach(() => {
@@ -119,5 +118,28 @@ describe('a list the server cannot answer', () => {
     };
     expect((await data.exploreItems({ pageSize: 100 })).items).toHaveLength(5);
     expect(asked).toEqual([]);
+  });
+});
+
+describe('a page after a cursor', () => {
+  it('goes past the pages the server numbers, while the server gives a next cursor', async () => {
+    const cursor = (page: number) => `-${100_000 + page}`;
+    answer = (query) => ({
+      kind: 'ok',
+      value: {
+        items: [serverItem(200_000 + (query.page ?? 0), 'Deep work', { creatorId: 7 })],
+        cursor: 8,
+        total: 10_000,
+        capped: true,
+        page: 1,
+        ...(query.after === cursor(60) ? {} : { next: cursor(61) }),
+      },
+    });
+    const deep = await data.profileItems({ creatorId: 7 }, 60, 24, cursor(59));
+    expect(asked.at(-1)).toEqual({ creatorId: 7, page: 60, pageSize: 24, after: cursor(59) });
+    expect(deep).toMatchObject({ page: 60, pageCount: 61, next: cursor(61) });
+    const last = await data.profileItems({ creatorId: 7 }, 61, 24, cursor(60));
+    expect(last).toMatchObject({ page: 61, pageCount: 61 });
+    expect(last.next).toBeUndefined();
   });
 });

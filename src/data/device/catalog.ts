@@ -1,7 +1,7 @@
 // Read-only content (collections, blog, static lists) and the global search.
 import { GRID_COLLECTIONS, LATEST_BLOG_COUNT, PAGE_SIZE_BLOG } from '@/config/constants';
 import { paginate, rankSearch, type SearchCandidate } from '@shared/query';
-import type { BlogPost, Collection, Page, SearchHit } from '@shared/types';
+import type { BlogPost, Collection, Item, Page, SearchHit } from '@shared/types';
 import type { DeviceContext } from './context';
 import { listedCreators } from './creators';
 import { loadMergedItems } from './items';
@@ -44,24 +44,18 @@ export function latestBlogPosts(ctx: DeviceContext, n = LATEST_BLOG_COUNT): Blog
     .slice(0, count);
 }
 
-export async function search(
-  ctx: DeviceContext,
-  q: string,
-  limit = SEARCH_LIMIT,
-): Promise<SearchHit[]> {
-  if (!q.trim()) return [];
-  const [items, creators] = await Promise.all([loadMergedItems(ctx), listedCreators(ctx)]);
-  const candidates: SearchCandidate[] = [
-    ...items.map((item) => ({
-      hit: {
-        kind: 'item' as const,
-        id: item.id,
-        title: item.title,
-        subtitle: item.name,
-        image: item.image,
-      },
-      texts: [item.title],
-    })),
+/** What the global search matches an item by: its title. */
+export function itemCandidate(item: Item): SearchCandidate {
+  return {
+    hit: { kind: 'item', id: item.id, title: item.title, subtitle: item.name, image: item.image },
+    texts: [item.title],
+  };
+}
+
+/** The global search's other kinds, all held by every device: creators, collections, posts. */
+export async function otherCandidates(ctx: DeviceContext): Promise<SearchCandidate[]> {
+  const creators = await listedCreators(ctx);
+  return [
     ...creators.map((c) => ({
       hit: {
         kind: 'creator' as const,
@@ -93,5 +87,15 @@ export async function search(
       texts: [p.title],
     })),
   ];
-  return rankSearch(candidates, q, limit);
+}
+
+/** The device's search over every item it holds and the other kinds. */
+export async function search(
+  ctx: DeviceContext,
+  q: string,
+  limit = SEARCH_LIMIT,
+): Promise<SearchHit[]> {
+  if (!q.trim()) return [];
+  const [items, others] = await Promise.all([loadMergedItems(ctx), otherCandidates(ctx)]);
+  return rankSearch([...items.map(itemCandidate), ...others], q, limit);
 }

@@ -13,6 +13,7 @@ import * as forms from './forms';
 import * as images from './images';
 import * as itemLists from './item-lists';
 import { openItem } from './item-open';
+import * as itemSearch from './item-search';
 import * as items from './items';
 import * as offers from './offers';
 import * as owners from './owners';
@@ -76,6 +77,9 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     listAuctions: (page, pageSize) => items.listAuctions(ctx, page, pageSize),
     listItemsByCreator: (creatorId) => items.listItemsByCreator(ctx, creatorId),
     listItemsByOwner: (ownerId) => items.listItemsByOwner(ctx, ownerId),
+    auctionItems: (page, pageSize) => itemLists.listAuctions(ctx, page, pageSize),
+    profileItems: (whose, page, pageSize, after) =>
+      itemLists.listProfileItems(ctx, whose, page, pageSize, after),
     listItemsByIds: (ids) => items.listItemsByIds(ctx, ids),
     createItem: (input) => items.createItem(ctx, input),
 
@@ -100,7 +104,8 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     listQa: async () => [...sample.qa],
     listTerms: async () => [...sample.terms],
 
-    search: (q, limit) => catalog.search(ctx, q, limit),
+    search: (q, limit) => itemSearch.search(ctx, q, limit),
+    searchServer: (q, limit) => itemSearch.searchServer(ctx, q, limit),
 
     placeBid: (input) => bids.placeBid(ctx, input),
     listBids: (itemId) => bids.listBids(ctx, itemId),

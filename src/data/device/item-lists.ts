@@ -3,15 +3,16 @@
 // second with what it ran over (Page.held). The server's items land in the device store through
 // the one path of the server's word (sync/apply.ts), stamped with the log's cursor the server
 // read before them, so a list never takes a record back in time; they are then read merged with
-// this device's own writes, as every item is, in the server's order.
+// this device's own writes, as every item is, in the server's order. Explore, Live Auction and
+// a creator's profile lists go this way; the header's search asks it for its item hits.
 import { PAGE_SIZE_ITEMS } from '@/config/constants';
-import { filterItems } from '@shared/query';
+import { filterItems, paginate, runningAuctions, sortItems } from '@shared/query';
 import type { HistoryResult } from '../remote/history-api';
-import type { ServerItemList } from '../remote/catalog-api';
+import type { ServerItemList, ServerListQuery } from '../remote/catalog-api';
 import { getSyncStatus } from '../sync/status';
 import type { Item, ItemQuery, Page } from '@shared/types';
 import { nowIso, type DeviceContext } from './context';
-import { listItems as listHeldItems, loadMergedItems, pageOfItems } from './items';
+import { loadMergedItems } from './items';
 
 /** syncMeta: how many items the catalogue had when the server last listed all of them. */
 const CATALOGUE_SIZE_KEY = 'catalogueSize';
@@ -19,12 +20,14 @@ const CATALOGUE_SIZE_KEY = 'catalogueSize';
 const SERVER_PAGE_MAX = 50;
 const SERVER_PAGE_SIZE_MAX = 60;
 
-const unfiltered = (query: ItemQuery) =>
+const unfiltered = (query: ServerListQuery) =>
   !query.q?.trim() &&
   !query.category &&
   !query.marketCategory &&
   !query.saleKind &&
-  query.creatorId === undefined;
+  query.creatorId === undefined &&
+  query.ownerId === undefined &&
+  !query.running;
 
 async function catalogueSize(ctx: DeviceContext): Promise<number | null> {
   try {
@@ -35,16 +38,29 @@ async function catalogueSize(ctx: DeviceContext): Promise<number | null> {
   }
 }
 
-/** The device's own answer, saying what it ran over. */
+/** A list asked of the server, and the same list as this device makes it over what it holds. */
+interface ListAsk {
+  query: ServerListQuery;
+  /** The device's list over `items`: its filter and its order. */
+  local: (items: readonly Item[]) => Item[];
+  /** Items made on this device and not on the server yet take their place in the list's order
+   * (Live Auction's ends) rather than coming first (explore's newest first). */
+  ordered?: boolean;
+}
+
+/** The device's own answer; with `asked`, saying what it ran over (the server could not). */
 async function heldAnswer(
   ctx: DeviceContext,
-  query: ItemQuery,
-  asked: HistoryResult<ServerItemList>['kind'],
+  list: ListAsk,
+  asked?: HistoryResult<ServerItemList>['kind'],
 ): Promise<Page<Item>> {
   const held = await loadMergedItems(ctx);
+  const { page, pageSize } = list.query;
+  const answer = paginate(list.local(held), page, pageSize, PAGE_SIZE_ITEMS);
+  if (asked === undefined) return answer;
   const connectable = asked === 'offline' && getSyncStatus().mode !== 'device-only';
   return {
-    ...pageOfItems(held, query),
+    ...answer,
     held: {
       count: held.length,
       catalogue: connectable ? await catalogueSize(ctx) : null,
@@ -53,16 +69,15 @@ async function heldAnswer(
   };
 }
 
-export async function listItems(ctx: DeviceContext, query: ItemQuery = {}): Promise<Page<Item>> {
-  const ask = ctx.lists;
-  const pageSize = query.pageSize ?? PAGE_SIZE_ITEMS;
-  const page = query.page ?? 1;
-  if (!ask || pageSize > SERVER_PAGE_SIZE_MAX || page > SERVER_PAGE_MAX) {
-    return listHeldItems(ctx, query);
-  }
-  const asked = await ask({ ...query, pageSize, page });
-  if (asked.kind !== 'ok') return heldAnswer(ctx, query, asked.kind);
-  const { items: records, cursor, total, capped } = asked.value;
+/**
+ * Lands the server's items in the device store (sync/apply.ts, stamped with the log's `cursor`)
+ * and reads them back merged with this device's writes, in the server's order.
+ */
+export async function landServerItems(
+  ctx: DeviceContext,
+  records: readonly unknown[],
+  cursor: number,
+): Promise<{ served: Item[]; merged: readonly Item[] }> {
   // The store's one path for the server's word, loaded with the answer: the app's first code
   // does not carry it (nor the sync protocol it needs).
   const { applyServerWord } = await import('../sync/apply');
@@ -75,34 +90,93 @@ export async function listItems(ctx: DeviceContext, query: ItemQuery = {}): Prom
     })),
     at: nowIso(ctx),
   });
-  if (unfiltered(query)) {
-    await (await ctx.db.get()).put('syncMeta', total, CATALOGUE_SIZE_KEY).catch(() => undefined);
-  }
   const merged = await loadMergedItems(ctx);
   const byId = new Map(merged.map((item) => [item.id, item]));
   const served = records.flatMap((data) => {
     const item = byId.get((data as { id?: unknown }).id as number);
     return item ? [item] : [];
   });
+  return { served, merged };
+}
+
+async function askList(ctx: DeviceContext, list: ListAsk): Promise<Page<Item>> {
+  const ask = ctx.lists;
+  const pageSize = list.query.pageSize ?? PAGE_SIZE_ITEMS;
+  const page = list.query.page ?? 1;
+  const query = { ...list.query, pageSize, page };
+  // After a cursor, a page at any depth; by number, up to the server's last numbered page.
+  const deep = query.after !== undefined;
+  if (!ask || pageSize > SERVER_PAGE_SIZE_MAX || (!deep && page > SERVER_PAGE_MAX)) {
+    return heldAnswer(ctx, list);
+  }
+  const asked = await ask(query);
+  if (asked.kind !== 'ok') return heldAnswer(ctx, { ...list, query }, asked.kind);
+  const { items: records, cursor, total, capped, next } = asked.value;
+  const { served, merged } = await landServerItems(ctx, records, cursor);
+  if (unfiltered(query)) {
+    await (await ctx.db.get()).put('syncMeta', total, CATALOGUE_SIZE_KEY).catch(() => undefined);
+  }
   // Items made on this device that the server does not have yet come first, as on the device.
   // One the server already answered with, under its server id, is not shown twice.
   const servedIds = new Set(served.map((item) => item.id));
   const own =
-    page === 1
-      ? filterItems(
-          merged.filter((item) => item.userCreated && !servedIds.has(item.id)),
-          query,
-        )
+    page === 1 && !deep
+      ? list.local(merged.filter((item) => item.userCreated && !servedIds.has(item.id)))
       : [];
   const counted = total + own.length;
-  const pageCount = Math.max(1, Math.min(SERVER_PAGE_MAX, Math.ceil(counted / pageSize)));
+  const numbered = Math.max(1, Math.min(SERVER_PAGE_MAX, Math.ceil(counted / pageSize)));
+  // A page after a cursor is the page asked; a next one follows while the server gives a cursor.
+  const pageCount = deep ? (next ? page + 1 : page) : numbered;
   return {
-    items: [...own, ...served],
+    items: list.ordered && own.length > 0 ? list.local([...own, ...served]) : [...own, ...served],
     total: counted,
     // A page past the end says which is the last, as the device's lists do (query.ts paginate).
-    page: Math.min(page, pageCount),
+    page: deep ? page : Math.min(page, pageCount),
     pageSize,
     pageCount,
     ...(capped ? { capped } : {}),
+    ...(next ? { next } : {}),
   };
+}
+
+/** Explore's list: its filters, sort and page. */
+export function listItems(ctx: DeviceContext, query: ItemQuery = {}): Promise<Page<Item>> {
+  return askList(ctx, {
+    query,
+    local: (items) => sortItems(filterItems(items, query), query.sort),
+  });
+}
+
+/** Live Auction's list: the running auctions, ending soonest first (query.ts runningAuctions). */
+export function listAuctions(
+  ctx: DeviceContext,
+  page?: number,
+  pageSize?: number,
+): Promise<Page<Item>> {
+  return askList(ctx, {
+    query: { running: true, page, pageSize },
+    local: (items) => runningAuctions(items, ctx.now()),
+    ordered: true,
+  });
+}
+
+/**
+ * A profile's list: the items a creator made, or those an account owns, in the catalogue's
+ * order; `after` (the page before's `next`) asks the page after it, at any depth.
+ */
+export function listProfileItems(
+  ctx: DeviceContext,
+  whose: { creatorId: number } | { ownerId: number },
+  page?: number,
+  pageSize?: number,
+  after?: string,
+): Promise<Page<Item>> {
+  const mine =
+    'creatorId' in whose
+      ? (item: Item) => item.creatorId === whose.creatorId
+      : (item: Item) => item.ownerId === whose.ownerId;
+  return askList(ctx, {
+    query: { ...whose, page, pageSize, ...(after ? { after } : {}) },
+    local: (items) => items.filter(mine),
+  });
 }

@@ -7,6 +7,7 @@ import { notifyLocalWrite } from '../sync/signal';
 import type { UserDataCounts } from '../data-access';
 import type { DeviceContext } from './context';
 import { combineDrafts } from './forms';
+import { forgetSearchMemory, searchMemoryKey } from './item-search';
 import { runWrite } from './db';
 import {
   OWNED_STORES,
@@ -129,6 +130,8 @@ export async function deleteOwnerData(ctx: DeviceContext): Promise<void> {
     await tx.objectStore('account').delete(owner);
     const meta = tx.objectStore('syncMeta');
     if ((await meta.get(REMEMBERED_KEY)) === owner) await meta.delete(REMEMBERED_KEY);
+    await meta.delete(searchMemoryKey(owner));
     await tx.done;
   });
+  forgetSearchMemory(ctx, owner);
 }

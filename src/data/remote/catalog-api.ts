@@ -14,10 +14,22 @@ export interface ServerItemList {
   total: number;
   capped: boolean;
   page: number;
+  /** The cursor after the last item (none: the last page, or a search ranked by the server). */
+  next?: string;
+}
+
+/** A list the server answers: explore's filters, or a profile's owned items, or Live Auction's. */
+export interface ServerListQuery extends ItemQuery {
+  /** Items this account owns. */
+  ownerId?: number;
+  /** The running auctions, ending soonest first (query.ts runningAuctions). */
+  running?: boolean;
+  /** The `next` cursor of the page before: this page comes after it, at any depth. */
+  after?: string;
 }
 
 /** The API's parameters for a device's query (explore's filters, sort and page). */
-export function listParams(query: ItemQuery): URLSearchParams {
+export function listParams(query: ServerListQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.q?.trim()) params.set('q', query.q.trim());
   if (query.category) params.set('category', query.category);
@@ -25,21 +37,31 @@ export function listParams(query: ItemQuery): URLSearchParams {
   if (query.saleKind) params.set('sale', query.saleKind);
   if (query.sort) params.set('sort', query.sort);
   if (query.creatorId !== undefined) params.set('creator', String(query.creatorId));
-  if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
+  if (query.ownerId !== undefined) params.set('owner', String(query.ownerId));
+  if (query.running) params.set('running', '1');
+  if (query.after !== undefined) params.set('after', query.after);
+  else if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
   if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));
   return params;
 }
 
 function readList(body: Record<string, unknown>): ServerItemList | null {
-  const { items, cursor, total, capped, page } = body;
+  const { items, cursor, total, capped, page, next } = body;
   if (!Array.isArray(items) || !items.every(isObject)) return null;
   if (typeof cursor !== 'number' || typeof total !== 'number' || typeof page !== 'number') {
     return null;
   }
-  return { items, cursor, total, capped: capped === true, page };
+  return {
+    items,
+    cursor,
+    total,
+    capped: capped === true,
+    page,
+    ...(typeof next === 'string' ? { next } : {}),
+  };
 }
 
-export type ItemListAsk = (query: ItemQuery) => Promise<HistoryResult<ServerItemList>>;
+export type ItemListAsk = (query: ServerListQuery) => Promise<HistoryResult<ServerItemList>>;
 
 /** GET /api/items for `query`. */
 export const fetchItemList: ItemListAsk = (query) =>

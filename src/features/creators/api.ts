@@ -4,6 +4,7 @@ import { GRID_CREATORS_MAX } from '@/config/constants';
 import { getDataAccess, LOCAL_USER_ID } from '@/data/data-access';
 import { creatorBanner } from '@shared/sample/image-paths';
 import { sampleUser } from '@shared/sample/user';
+import { paginate } from '@shared/query';
 import type { Creator, Item, Page } from '@shared/types';
 
 /** The creators list: 9 per page (docs/product.md "Fixed values": "creators grid max 9"). */
@@ -50,10 +51,10 @@ export function parseCreatorId(raw: string | undefined): number | null {
 export interface CreatorProfile {
   kind: 'creator';
   creator: Creator;
-  /** Items the creator made. */
-  created: Item[];
-  /** Items the creator owns now (purchases move items to their buyer). */
-  owned: Item[];
+  /** Items the creator made: the first page (PROFILE_PAGE_SIZE), the rest by loadProfileItems. */
+  created: Page<Item>;
+  /** Items the creator owns now (purchases move items to their buyer), paged the same way. */
+  owned: Page<Item>;
   /** The local user's own profile: no Follow me (you cannot follow yourself). */
   own: boolean;
   /** Own profile: false until a creator profile is made (become creator, first upload). */
@@ -107,6 +108,36 @@ async function loadOwnCreator(): Promise<{ creator: Creator; saved: boolean }> {
   };
 }
 
+/** Items a profile tab shows at once; "Show more" adds as many (docs/product.md "Creators and
+ * profiles"). */
+export const PROFILE_PAGE_SIZE = 24;
+
+export type ProfileList = 'created' | 'owned';
+
+/**
+ * A page of a profile's Created or Owned list. Another creator's is asked of the server when
+ * there is one (docs/database.md "Lists and search") and answered by this device offline,
+ * saying so; your own profile's items are all on this device.
+ */
+export async function loadProfileItems(
+  creatorId: number,
+  list: ProfileList,
+  page: number,
+  /** The page before's `next` cursor (the server's): this page comes after it, at any depth. */
+  after?: string,
+): Promise<Page<Item>> {
+  const data = getDataAccess();
+  if (creatorId === LOCAL_USER_ID) {
+    const items =
+      list === 'created'
+        ? await data.listItemsByCreator(LOCAL_USER_ID)
+        : await data.listItemsByOwner(LOCAL_USER_ID);
+    return paginate(items, page, PROFILE_PAGE_SIZE, PROFILE_PAGE_SIZE);
+  }
+  const whose = list === 'created' ? { creatorId } : { ownerId: creatorId };
+  return data.profileItems(whose, page, PROFILE_PAGE_SIZE, after);
+}
+
 /**
  * The profile for `/creator-profile/:id`. Without an id (the header's "Profile" link) and for
  * id 0 (LOCAL_USER_ID) it is the local user's own profile: their creations, what they own,
@@ -119,8 +150,8 @@ export async function loadCreatorProfile(rawId: string | undefined): Promise<Cre
   if (id === LOCAL_USER_ID) {
     const [{ creator, saved }, created, owned, favourites, following] = await Promise.all([
       loadOwnCreator(),
-      data.listItemsByCreator(LOCAL_USER_ID),
-      data.listItemsByOwner(LOCAL_USER_ID),
+      loadProfileItems(LOCAL_USER_ID, 'created', 1),
+      loadProfileItems(LOCAL_USER_ID, 'owned', 1),
       data.listFavourites(),
       data.listFollows(),
     ]);
@@ -128,8 +159,8 @@ export async function loadCreatorProfile(rawId: string | undefined): Promise<Cre
   }
   const [creator, created, owned] = await Promise.all([
     data.getCreator(id),
-    data.listItemsByCreator(id),
-    data.listItemsByOwner(id),
+    loadProfileItems(id, 'created', 1),
+    loadProfileItems(id, 'owned', 1),
   ]);
   if (!creator) return { kind: 'unknown', requested: rawId ?? '' };
   return {

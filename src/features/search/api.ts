@@ -1,6 +1,7 @@
 // The global search's data (docs/product.md "Search box"): items, creators, collections and blog
-// posts from the data access, each with the URL it opens. Loaded with import() on the first
-// focus of the header's search box, so the shell does not carry it.
+// posts from the data access, each with the URL it opens: this device's answer at once, then the
+// server's item hits when there is a server (docs/database.md "Lists and search"). Loaded with
+// import() on the first focus of the header's search box, so the shell does not carry it.
 import { paths } from '@/config/paths';
 import { getDataAccess } from '@/data/data-access';
 import type { SearchHit } from '@shared/types';
@@ -23,12 +24,42 @@ export function hrefForHit(hit: SearchHit): string {
   }
 }
 
-/** The ranked suggestions for `query` (none for a blank query). Works offline: data is local. */
+const withHref = (hit: SearchHit): Suggestion => ({ ...hit, href: hrefForHit(hit) });
+
+/** This device's ranked suggestions for `query` (none for a blank query). Works offline: a query
+ * the server answered before shows its item hits again. */
 export async function searchSuggestions(
   query: string,
   limit = SUGGESTION_LIMIT,
 ): Promise<Suggestion[]> {
   if (!query.trim()) return [];
-  const hits = await getDataAccess().search(query, limit);
-  return hits.map((hit) => ({ ...hit, href: hrefForHit(hit) }));
+  return (await getDataAccess().search(query, limit)).map(withHref);
+}
+
+/** How long typing must pause before the server is asked: not once a keystroke. */
+export const SERVER_PAUSE_MS = 150;
+
+/**
+ * Shows `query`'s suggestions: this device's at once, then, once typing pauses, the server's
+ * (its item hits ranked there: "nenon horizn" finds Neon Horizon) when it answers. `current`
+ * says whether `query` is still the one typed: a stale one is neither asked nor shown.
+ */
+export async function suggest(
+  query: string,
+  show: (hits: Suggestion[]) => void,
+  current: () => boolean,
+  limit = SUGGESTION_LIMIT,
+): Promise<void> {
+  const held = await searchSuggestions(query, limit);
+  if (!current()) return;
+  show(held);
+  if (!query.trim()) return;
+  await new Promise((resolve) => setTimeout(resolve, SERVER_PAUSE_MS));
+  if (!current()) return;
+  try {
+    const fresh = await getDataAccess().searchServer(query, limit);
+    if (fresh && current()) show(fresh.map(withHref));
+  } catch {
+    // The device's answer stands.
+  }
 }

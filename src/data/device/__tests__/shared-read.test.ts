@@ -22,6 +22,7 @@ describe('reads shared by the callers that ask at once', () => {
   it('merges the catalogue once for the sections that list it at once', async () => {
     const { data } = freshStore();
     await data.listCreators(1, 1); // the database is open and made
+    await data.search('x'); // the queries the server answered before are read once a session
     const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
     try {
       const [listed, auctions, search] = await Promise.all([

@@ -6,9 +6,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
 import { loadSampleData, setDataAccessForTests } from '@/data/data-access';
+import { createDeviceDataAccess } from '@/data/device/device-data-access';
+import type { ServerItemList, ServerListQuery } from '@/data/remote/catalog-api';
+import type { HistoryResult } from '@/data/remote/history-api';
+import { setSyncStatus } from '@/data/sync/status';
 import { freshStore, NOW } from '@/data/__tests__/fixtures';
 import type { Item, Page } from '@shared/types';
+import { AUCTION_PAGE_SIZE } from '../api';
 import { AuctionPage } from '../components/auction-page';
 import { auctionsLoader } from '../loader';
 
@@ -92,5 +98,56 @@ describe('Live Auction (docs/product.md "Live Auction")', () => {
     const location = renderAt('/auction?page=7');
     await waitFor(() => expect(location()).toBe('/auction'));
     await waitFor(() => expect(cards()).toHaveLength(5));
+  });
+});
+
+describe('Live Auction the server answers, and the device when it cannot', () => {
+  let asked: ServerListQuery[] = [];
+  function withServer(answer: () => HistoryResult<ServerItemList>) {
+    globalThis.indexedDB = new IDBFactory();
+    asked = [];
+    setDataAccessForTests(
+      createDeviceDataAccess({
+        sample: loadSampleData(NOW),
+        now: () => NOW,
+        lists: async (query) => {
+          asked.push(query);
+          return answer();
+        },
+      }),
+    );
+    setSyncStatus({ mode: 'online' });
+  }
+
+  it("asks for the running auctions and shows the server's, in its order and count", async () => {
+    const other = {
+      ...loadSampleData(NOW).items[1],
+      id: 100_007,
+      title: "Another collector's auction",
+      liveDate: new Date(NOW.getTime() + 60_000).toISOString(),
+      favourites: 0,
+    };
+    withServer(() => ({
+      kind: 'ok',
+      value: { items: [other], cursor: 3, total: 10_000, capped: true, page: 2 },
+    }));
+    renderAt('/auction?page=2');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '10,000+ auctions' }),
+    ).toBeVisible();
+    expect(asked).toEqual([{ running: true, page: 2, pageSize: AUCTION_PAGE_SIZE }]);
+    expect(within(cards()[0] as HTMLElement).getByRole('heading').textContent).toBe(
+      "Another collector's auction",
+    );
+    expect(screen.getByText('Page 2 of 50')).toBeVisible();
+    expect(screen.queryByText(/saved on this device/)).toBeNull();
+  });
+
+  it('offline, runs over the items saved on this device and says so', async () => {
+    withServer(() => ({ kind: 'offline' }));
+    renderAt('/auction');
+    expect(await screen.findByRole('heading', { level: 2, name: '5 auctions' })).toBeVisible();
+    expect(screen.getByText('Showing 12 items saved on this device.')).toBeVisible();
+    expect(cards()).toHaveLength(5);
   });
 });

@@ -5,6 +5,7 @@ import { ListingSection } from '@/components/layout/listing-section';
 import { PageLayout } from '@/components/layout/page-layout';
 import { CardGrid } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
+import { HeldLine } from '@/components/ui/held-line';
 import { LinkButton } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
@@ -12,9 +13,10 @@ import type { Item, Page } from '@shared/types';
 import { pageHref } from '@/lib/page-param';
 import { saleEnd } from '@shared/sale-kinds';
 
-/** "12 auctions", "1 auction". */
-export function auctionCountText(total: number): string {
-  return `${total} ${total === 1 ? 'auction' : 'auctions'}`;
+/** "12 auctions", "1 auction", "10,000+ auctions" past the server's count. */
+export function auctionCountText(total: number, capped = false): string {
+  const noun = total === 1 && !capped ? 'auction' : 'auctions';
+  return `${total.toLocaleString('en-US')}${capped ? '+' : ''} ${noun}`;
 }
 
 /** Loads the list again when the first of `items` ends, so an ended auction leaves it. */
@@ -33,7 +35,7 @@ function useLeaveAtEnd(items: readonly Item[]) {
 
 /**
  * Live Auction (docs/product.md "Live Auction"): the running auctions only, ending soonest first,
- * paginated, with their true count; each card counts down days, hours, minutes and seconds on the
+ * paginated, with their true count (offline, over the items saved on this device, saying so); each card counts down days, hours, minutes and seconds on the
  * shared clock, with Price, Highest Bid and Bid Now to the item. An auction that ends leaves the
  * list (its page says who won).
  */
@@ -51,7 +53,7 @@ export function AuctionPage({ result }: { result: Page<Item> }) {
     >
       <ListingSection
         id="auction-list"
-        title={auctionCountText(result.total)}
+        title={auctionCountText(result.total, result.capped)}
         note={
           result.pageCount > 1 && (
             <>
@@ -60,6 +62,7 @@ export function AuctionPage({ result }: { result: Page<Item> }) {
           )
         }
       >
+        <HeldLine held={result.held} />
         {result.items.length === 0 ? (
           <EmptyState
             level={3}

@@ -48,7 +48,7 @@ describe('Creator profile', () => {
     const profile = await loadCreatorProfile('2');
     expect(profile).toMatchObject({ kind: 'creator', own: false, creator: { name: 'Creator 2' } });
     if (profile.kind !== 'creator') throw new Error('expected a creator');
-    expect(profile.created.map((i) => i.title)).toEqual(['Café Dreams', 'Neon Cat']);
+    expect(profile.created.items.map((i) => i.title)).toEqual(['Café Dreams', 'Neon Cat']);
     expect(await loadCreatorProfile('999')).toEqual({ kind: 'unknown', requested: '999' });
     expect(await loadCreatorProfile('abc')).toEqual({ kind: 'unknown', requested: 'abc' });
   });

@@ -25,7 +25,7 @@ export function CreatorProfilePage({ profile }: { profile: CreatorProfile }) {
           creator={profile.creator}
           own={profile.own}
           saved={profile.saved}
-          itemCount={profile.created.length}
+          itemCount={profile.created.total}
         />
         <ProfileTabs profile={profile} />
       </div>

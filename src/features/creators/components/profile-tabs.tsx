@@ -1,18 +1,20 @@
-// The tabs of a creator profile: what the creator made and owns; on your own profile also your
-// favourite items and the creators you follow (docs/product.md: "shown on the profile and counted").
-import type { ReactNode } from 'react';
+// The tabs of a creator profile: what the creator made and owns, a page at a time with "Show
+// more"; on your own profile also your favourite items and the creators you follow
+// (docs/product.md: "shown on the profile and counted").
+import { useState, type ReactNode } from 'react';
 import { CardGrid } from '@/components/ui/card-grid';
 import { CreatorCard } from '@/components/cards/creator-card';
 import { ItemCard } from '@/components/cards/item-card';
-import { LinkButton } from '@/components/ui/button';
+import { Button, LinkButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { HeldLine } from '@/components/ui/held-line';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import type { Creator, Item } from '@shared/types';
-import type { CreatorProfile } from '../api';
+import type { Creator, Item, Page } from '@shared/types';
+import { loadProfileItems, type CreatorProfile, type ProfileList } from '../api';
 import styles from './profile-tabs.module.css';
 
-function TabLabel({ text, count }: { text: string; count: number }) {
+function TabLabel({ text, count }: { text: string; count: number | string }) {
   return (
     <span className={styles.tabLabel}>
       {text}
@@ -40,6 +42,61 @@ function ItemGrid({ items }: { items: Item[] }) {
   );
 }
 
+/** "24", "10,000+": a list's count as its tab shows it. */
+function countOf(page: Page<Item>): string {
+  return `${page.total.toLocaleString('en-US')}${page.capped ? '+' : ''}`;
+}
+
+/** A profile list's first page, and the next ones appended by "Show more". */
+function PagedItems({
+  first,
+  creatorId,
+  list,
+}: {
+  first: Page<Item>;
+  creatorId: number;
+  list: ProfileList;
+}) {
+  const [pages, setPages] = useState<Page<Item>[]>([first]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const last = pages.at(-1) ?? first;
+  const seen = new Set<number>();
+  // An item that moved between pages while they loaded is shown once.
+  const items = pages
+    .flatMap((page) => page.items)
+    .filter((item) => !seen.has(item.id) && seen.add(item.id));
+  const more = async () => {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const next = await loadProfileItems(creatorId, list, last.page + 1, last.next);
+      setPages((current) => [...current, next]);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <>
+      <HeldLine held={last.held} />
+      <ItemGrid items={items} />
+      {last.page < last.pageCount && (
+        <div className={styles.more}>
+          <Button variant="secondary" busy={loading} onClick={() => void more()}>
+            Show more
+          </Button>
+          <p className={styles.shown} aria-live="polite">
+            {`Showing ${items.length.toLocaleString('en-US')} of ${countOf(last)}`}
+          </p>
+        </div>
+      )}
+      {failed && <p role="alert">These items could not be loaded. Try again.</p>}
+    </>
+  );
+}
+
 function CreatorGrid({ creators }: { creators: Creator[] }) {
   return (
     <CardGrid columns={3}>
@@ -61,11 +118,11 @@ export function ProfileTabs({ profile }: { profile: CreatorProfile }) {
   const tabs: TabItem[] = [
     {
       id: 'created',
-      label: <TabLabel text="Created" count={created.length} />,
+      label: <TabLabel text="Created" count={countOf(created)} />,
       content: (
         <Panel title={own ? 'Items you created' : `Items created by ${creator.name}`}>
-          {created.length > 0 ? (
-            <ItemGrid items={created} />
+          {created.items.length > 0 ? (
+            <PagedItems first={created} creatorId={creator.id} list="created" />
           ) : (
             <EmptyState
               level={3}
@@ -87,11 +144,11 @@ export function ProfileTabs({ profile }: { profile: CreatorProfile }) {
     },
     {
       id: 'owned',
-      label: <TabLabel text="Owned" count={owned.length} />,
+      label: <TabLabel text="Owned" count={countOf(owned)} />,
       content: (
         <Panel title={own ? 'Items you own' : `Items owned by ${creator.name}`}>
-          {owned.length > 0 ? (
-            <ItemGrid items={owned} />
+          {owned.items.length > 0 ? (
+            <PagedItems first={owned} creatorId={creator.id} list="owned" />
           ) : (
             <EmptyState
               level={3}

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon } from '@/components/ui/icon';
+import { HeldLine } from '@/components/ui/held-line';
 import { Pagination } from '@/components/ui/pagination';
 import { ItemCard } from '@/components/cards/item-card';
 import type { Item, Page } from '@shared/types';
@@ -29,20 +30,6 @@ export function resultSummary(result: Page<Item>): string {
   return `Showing ${first}-${last} of ${total} ${noun}`;
 }
 
-/**
- * What a list the device answered alone ran over: "Showing 240 items saved on this device.
- * Connect to search all 100,000." (without the second sentence where there is no server to
- * connect to, or the device holds the whole catalogue); null for the server's lists.
- */
-export function heldLine(result: Page<Item>): string | null {
-  const { held } = result;
-  if (!held) return null;
-  const count = `${held.count.toLocaleString('en-US')} ${held.count === 1 ? 'item' : 'items'}`;
-  const first = `Showing ${count} saved on this device.`;
-  if (!held.connectable || held.catalogue === null || held.catalogue <= held.count) return first;
-  return `${first} Connect to search all ${held.catalogue.toLocaleString('en-US')}.`;
-}
-
 /** The explore grid with its count, real pagination and an empty state with "Clear filters". */
 export function ExploreResults({
   result,
@@ -66,7 +53,7 @@ export function ExploreResults({
           </Button>
         )}
       </div>
-      {heldLine(result) && <p className={styles.held}>{heldLine(result)}</p>}
+      <HeldLine held={result.held} />
       {result.items.length === 0 ? (
         <EmptyState
           level={3}

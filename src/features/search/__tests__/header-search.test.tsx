@@ -4,8 +4,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
 import { setDataAccessForTests } from '@/data/data-access';
-import { freshStore } from '@/data/__tests__/fixtures';
+import { createDeviceDataAccess } from '@/data/device/device-data-access';
+import type { ServerItemList, ServerListQuery } from '@/data/remote/catalog-api';
+import type { HistoryResult } from '@/data/remote/history-api';
+import { setSyncStatus } from '@/data/sync/status';
+import { freshStore, makeItem, NOW, sampleFixture } from '@/data/__tests__/fixtures';
 import { HeaderSearch } from '../components/header-search';
 
 function Where() {
@@ -114,5 +119,66 @@ describe('Header search (docs/product.md "On every page", "Search box")', () => 
     const option = await screen.findByRole('option', { name: /Ana Lopez/ });
     await user.click(option);
     expect(where()).toBe('/creator-profile/1');
+  });
+});
+
+describe('Header search with a server (docs/database.md "Lists and search")', () => {
+  let asked: ServerListQuery[] = [];
+  let online = true;
+  const horizon = { ...makeItem({ id: 100_001, title: 'Neon Horizon' }), favourites: 0 };
+
+  beforeEach(() => {
+    globalThis.indexedDB = new IDBFactory();
+    asked = [];
+    online = true;
+    setDataAccessForTests(
+      createDeviceDataAccess({
+        sample: sampleFixture(),
+        now: () => NOW,
+        lists: async (query): Promise<HistoryResult<ServerItemList>> => {
+          asked.push(query);
+          if (!online) return { kind: 'offline' };
+          const items = query.q ? [horizon] : [];
+          return { kind: 'ok', value: { items, cursor: 2, total: 1, capped: false, page: 1 } };
+        },
+      }),
+    );
+    setSyncStatus({ mode: 'online' });
+  });
+
+  const options = () =>
+    within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent ?? '');
+
+  it("shows this device's hits at once, then the server's, which forgive a typo", async () => {
+    const user = userEvent.setup();
+    const input = renderSearch();
+    await user.type(input, 'neon');
+    // The device's first (it holds Neon Cat), then the server's ranking.
+    await waitFor(() => expect(options()[0]).toContain('Neon Cat'));
+    await waitFor(() => expect(options()[0]).toContain('Neon Horizon'));
+    expect(asked.at(-1)).toEqual({ q: 'neon', pageSize: 8, page: 1 });
+    await user.clear(input);
+    await user.type(input, 'nenon horizn');
+    await waitFor(() => expect(options()[0]).toContain('Neon Horizon'));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(where()).toBe('/item-detail/100001');
+  });
+
+  it('offline, a query made before shows its hits from this device', async () => {
+    const user = userEvent.setup();
+    const input = renderSearch();
+    await user.type(input, 'nenon horizn');
+    await waitFor(() => expect(options()[0]).toContain('Neon Horizon'));
+    online = false;
+    await user.clear(input);
+    await user.type(input, 'nenon horizn');
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ q: 'nenon horizn' }));
+    expect(options()[0]).toContain('Neon Horizon');
+    // A query never made: the device's own search over what it holds.
+    await user.clear(input);
+    await user.type(input, 'cafe');
+    await waitFor(() => expect(options()[0]).toContain('Café Dreams'));
   });
 });

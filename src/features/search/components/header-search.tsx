@@ -21,7 +21,8 @@ interface Result {
 
 /**
  * The header's "Search..." box (docs/product.md "Search box"): a combobox whose suggestions (items,
- * creators, collections, posts) come as you type; ArrowUp/Down highlight, Enter opens the
+ * creators, collections, posts) come as you type, from this device at once and then from the
+ * server; ArrowUp/Down highlight, Enter opens the
  * highlighted hit or else explore with the query, Escape closes, a second Escape clears.
  */
 export function HeaderSearch({ placement = 'bar' }: { placement?: 'bar' | 'menu' }) {
@@ -34,6 +35,7 @@ export function HeaderSearch({ placement = 'bar' }: { placement?: 'bar' | 'menu'
   const [active, setActive] = useState(-1);
   const [result, setResult] = useState<Result | null>(null);
   const seq = useRef(0);
+  const shownHits = useRef<Suggestion[]>([]);
   const shown = open && result !== null;
   const hits = shown ? result.hits : [];
 
@@ -42,12 +44,21 @@ export function HeaderSearch({ placement = 'bar' }: { placement?: 'bar' | 'menu'
     setActive(-1);
     setOpen(value.trim() !== '');
     const n = ++seq.current;
+    const current = () => n === seq.current;
     const done = (found: Suggestion[]) => {
-      if (n === seq.current) setResult({ query: value, hits: found });
+      if (!current()) return;
+      // The server's answer replacing the device's moves the highlight only if the hits changed.
+      const before = shownHits.current;
+      const same =
+        before.length === found.length &&
+        found.every((hit, i) => hit.kind === before[i]?.kind && hit.id === before[i]?.id);
+      if (!same) setActive(-1);
+      shownHits.current = found;
+      setResult({ query: value, hits: found });
     };
     loadApi()
-      .then((m) => m.searchSuggestions(value))
-      .then(done, () => done([]));
+      .then((m) => m.suggest(value, done, current))
+      .catch(() => done([]));
   };
   const close = () => {
     setOpen(false);
