@@ -30,7 +30,12 @@
 // are), the server started on each database, and explore and search are asked over HTTP
 // (GET /api/items, a mix of filters, sorts, pages and words: scripts/bench-lists.mjs) by 4
 // clients at once on PostgreSQL and 1 on PGlite; p50 and p99 of each, PASS when p99 is 50 ms or
-// less on PostgreSQL, 150 ms or less on PGlite. `--bids none` leaves the history sections out.
+// less on PostgreSQL, 150 ms or less on PGlite. Then, unless --no-browser, Chromium as a phone:
+// fresh devices opening /explore-one and a search (`?q=neon horizon`) until the server's first
+// page shows (median of --runs, budget 2 s); typing "neon horizon" in the header's search with
+// the CPU slowed 4x (INP, the longest interaction, median of 3, budget 200 ms); and what the
+// origin stores after one device browsed 20 pages of explore (budget 25 MB). `--bids none`
+// leaves the history sections out.
 //
 //   npm run bench:scale
 //   npm run bench:scale -- --bids none --items 100000                (the lists alone)
@@ -54,6 +59,8 @@ import { startServer } from './start-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BUDGET = { freshMs: 2000, storageBytes: 20 * 1024 * 1024, catchUpMs: 3000, syncTaskMs: 50 };
+/** The lists' pages (issue 33): typing's INP, and what the origin stores after 20 pages. */
+const LIST_PAGE_BUDGET = { inpMs: 200, storageBytes: 25 * 1024 * 1024 };
 const PHONE = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 3,
@@ -73,6 +80,7 @@ function parseArgs(argv) {
     compactTimeoutS: 300,
     currentTimeoutS: undefined,
     build: true,
+    browser: true,
     items: 0,
     listRounds: 10,
   };
@@ -108,6 +116,7 @@ function parseArgs(argv) {
     else if (arg === '--current-timeout')
       options.currentTimeoutS = whole('current-timeout', value(), 1);
     else if (arg === '--no-build') options.build = false;
+    else if (arg === '--no-browser') options.browser = false;
     else throw new Error(`unknown option ${arg}`);
   }
   options.currentTimeoutS ??= options.timeoutS;
@@ -531,8 +540,8 @@ async function measureLists(db, items, options) {
     log(`seeded in ${seeded.seconds.toFixed(1)} s (${how.replace(/^seed: /, '')})`);
     server = await startServer({
       port: await freePort(),
-      // The API alone: no page is opened.
-      env: { ...BENCH_SERVER_ENV, API_ONLY: '1', ...target.env },
+      // The API alone when no page is opened (--no-browser).
+      env: { ...BENCH_SERVER_ENV, ...(options.browser ? {} : { API_ONLY: '1' }), ...target.env },
       dataDir: target.dataDir,
       timeoutMs: 600_000,
     });
@@ -543,6 +552,14 @@ async function measureLists(db, items, options) {
     });
     result.lists = load;
     for (const line of listLines(load, LIST_BUDGET_MS[db])) log(line);
+    if (options.browser) {
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      try {
+        Object.assign(result, await measureListPages(browser, server.origin, options));
+      } finally {
+        await browser.close();
+      }
+    }
   } catch (error) {
     result.error = error instanceof Error ? error.message : String(error);
     log(`failed: ${result.error}`);
@@ -551,6 +568,102 @@ async function measureLists(db, items, options) {
     await target.drop();
   }
   return result;
+}
+
+/** Whether explore's results show the server's first page: its cards and its count, not the
+ * line of a list the device answered alone. */
+function serverResultsShown() {
+  const results = document.querySelector('section[aria-labelledby="explore-results"]');
+  if (!results || !results.querySelector('h3')) return false;
+  const text = results.textContent;
+  return /Showing [\d,-]+ of [\d,]+\+? items/.test(text) && !text.includes('saved on this device');
+}
+
+/** Interactions' durations (Event Timing) from the first script on, kept for the bench. */
+const OBSERVE_INTERACTIONS = () => {
+  window.__benchInteractions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) window.__benchInteractions.push(entry.duration);
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+};
+
+/**
+ * The lists as a collector meets them, on a phone (390 x 844): fresh devices opening
+ * /explore-one and a search until the server's first page shows (median of --runs); the input
+ * delay while typing a query in the header's search with the CPU slowed 4x as Lighthouse does
+ * (INP: the longest interaction of the typing, median of 3 devices); and what the origin stores
+ * after one device browsed 20 pages of explore (IndexedDB and caches, the precache included).
+ */
+async function measureListPages(browser, origin, options) {
+  const out = {};
+  const timeout = options.timeoutS * 1000;
+  out.explore = await freshDevices(
+    browser,
+    origin,
+    '/explore-one',
+    serverResultsShown,
+    null,
+    options,
+  );
+  log(`fresh device, /explore-one first page: ${time(out.explore.median)}`);
+  out.search = await freshDevices(
+    browser,
+    origin,
+    `/explore-one?q=${encodeURIComponent('neon horizon')}`,
+    serverResultsShown,
+    null,
+    options,
+  );
+  log(`fresh device, a search's first page: ${time(out.search.median)}`);
+  const inps = [];
+  for (let run = 0; run < 3; run += 1) {
+    const { context, open } = await phone(browser);
+    try {
+      const page = await open(4);
+      await page.addInitScript(OBSERVE_INTERACTIONS);
+      await page.goto(`${origin}/`, { timeout });
+      await page.waitForFunction(() => !document.querySelector('[data-prerender]'), null, {
+        timeout,
+      });
+      const box = page.getByRole('combobox', { name: /Search items/ });
+      await box.click();
+      await box.pressSequentially('neon horizon', { delay: 120 });
+      // The server's hits land after typing pauses: their redraw counts too.
+      await page.waitForTimeout(1500);
+      // A last interaction flushes the event entries of the ones before.
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(300);
+      const durations = await page.evaluate(() => window.__benchInteractions);
+      inps.push(durations.length > 0 ? Math.max(...durations) : 0);
+    } finally {
+      await context.close();
+    }
+  }
+  out.inp = { runs: inps, median: median(inps) };
+  log(
+    `typing in the header's search, 4x CPU: INP ${inps.map((v) => `${v.toFixed(0)} ms`).join(', ')} (median ${out.inp.median.toFixed(0)} ms)`,
+  );
+  const { context, open } = await phone(browser);
+  try {
+    const page = await open();
+    for (let n = 1; n <= 20; n += 1) {
+      const ms = await timeUntil(
+        page,
+        `${origin}/explore-one${n > 1 ? `?page=${n}` : ''}`,
+        serverResultsShown,
+        null,
+        timeout,
+      );
+      if (ms === Infinity) throw new Error(`explore page ${n} did not show`);
+    }
+    out.storage20 = await page.evaluate(async () => (await navigator.storage.estimate()).usage);
+    log(`stored after 20 pages of explore: ${mb(out.storage20)}`);
+  } finally {
+    await context.close();
+  }
+  return out;
 }
 
 /** The lists section's verdicts, one line per database and kind. */
@@ -567,6 +680,27 @@ function listBudgets(results) {
       const ok = f.p99 <= budget && r.lists.failures.length === 0;
       console.log(
         `${ok ? 'PASS' : 'FAIL'} ${label}, ${count(r.items)} items, ${kind} over HTTP (${r.lists.clients} client${r.lists.clients === 1 ? '' : 's'}): p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (budget ${budget} ms)`,
+      );
+    }
+    const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+    if (r.explore) {
+      console.log(
+        `${verdict(r.explore.median <= BUDGET.freshMs)} ${label}: a fresh phone shows /explore-one's first page in ${time(r.explore.median)} (budget 2 s)`,
+      );
+    }
+    if (r.search) {
+      console.log(
+        `${verdict(r.search.median <= BUDGET.freshMs)} ${label}: a fresh phone shows a search's first page in ${time(r.search.median)} (budget 2 s)`,
+      );
+    }
+    if (r.inp) {
+      console.log(
+        `${verdict(r.inp.median <= LIST_PAGE_BUDGET.inpMs)} ${label}: typing in the header's search, INP ${r.inp.median.toFixed(0)} ms, median of 3 at 4x CPU (budget ${LIST_PAGE_BUDGET.inpMs} ms)`,
+      );
+    }
+    if (r.storage20 !== undefined) {
+      console.log(
+        `${verdict(r.storage20 <= LIST_PAGE_BUDGET.storageBytes)} ${label}: ${mb(r.storage20)} stored after 20 pages of explore (budget 25 MB)`,
       );
     }
   }
@@ -674,7 +808,7 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   timeoutS = options.timeoutS;
   const resultsFile = process.env.BENCH_SCALE_RESULTS;
-  if (options.build && !resultsFile && options.bids.length > 0) {
+  if (options.build && !resultsFile && (options.bids.length > 0 || options.items > 0)) {
     console.log('bench:scale: npm run build');
     const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('npm run build failed');
@@ -737,6 +871,7 @@ async function underPostgres(options) {
     '--compact-timeout',
     String(options.compactTimeoutS),
     '--no-build',
+    ...(options.browser ? [] : ['--no-browser']),
   ];
   const child = spawn('bash', args, {
     cwd: ROOT,

@@ -72,6 +72,14 @@ describe('search', () => {
     expect(titles(await list('q=cafe%20dreams%20extra'))[0]).toBe('Café Dreams Extra');
     expect((await list('q=zzzzqqqq')).items).toEqual([]);
   });
+
+  it('answers a page past the last match with no items and the count', async () => {
+    const all = await list('q=horizon&pageSize=60');
+    expect(all.total).toBeGreaterThan(0);
+    const past = await list('q=horizon&page=10');
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(all.total);
+  });
 });
 
 describe('lists', () => {

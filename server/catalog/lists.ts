@@ -302,6 +302,8 @@ async function searchPage(
       SELECT i.list_order, i.rating, 0, i.title_folded
       FROM items i WHERE ${filter} AND (i.title_folded % ${text} OR ${text} <% i.title_folded)
         AND NOT i.search @@ ${prefix})`;
+  // The count alone (below) takes the matches' parameters only; the page's come after.
+  const matchParams = params.length;
   const { order, after } = orderOf(query, bind);
   const bounds = pageBounds(query, after !== null, bind);
   let picked: string;
@@ -328,7 +330,7 @@ async function searchPage(
   // A page past the last: the count alone.
   const { rows: counted } = await db.query<{ n: number }>(
     `WITH ${matches} SELECT count(*)::int AS n FROM m`,
-    params,
+    params.slice(0, matchParams),
   );
   return { rows, matching: counted[0]?.n ?? 0 };
 }
