@@ -627,7 +627,10 @@ async function measureListPages(browser, origin, options) {
       await page.waitForFunction(() => !document.querySelector('[data-prerender]'), null, {
         timeout,
       });
-      const box = page.getByRole('combobox', { name: /Search items/ });
+      // On a phone the search box is in the menu.
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      if (await menu.isVisible()) await menu.click();
+      const box = page.locator('[role="combobox"]:visible').first();
       await box.click();
       await box.pressSequentially('neon horizon', { delay: 120 });
       // The server's hits land after typing pauses: their redraw counts too.
