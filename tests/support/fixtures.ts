@@ -292,7 +292,8 @@ export async function expectOwnDatabase(request: APIRequestContext): Promise<voi
 /**
  * Freezes the page's clock at `time` before the page loads; advance it with
  * `page.clock.runFor(ms)`. Call before `page.goto`. The app then runs as from a static host with
- * no API (docs/product.md "Online": device only; /api/health answers 404): the sample's times follow
+ * no API (docs/product.md "Online": device only; /api/health and /api/items answer 404): the
+ * lists run on the device and the sample's times follow
  * the page's clock, where the server's catalogue, pulled a moment later, would bring times of
  * the real one.
  */
@@ -301,9 +302,11 @@ export async function installClock(
   time: Date | number | string,
   consoleErrors: ConsoleErrorLog,
 ): Promise<void> {
-  await page.route('**/api/health', (route) =>
-    route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }),
-  );
-  consoleErrors.ignore(/status of 404 .*\/api\/health\b/);
+  for (const api of ['**/api/health', '**/api/items**']) {
+    await page.route(api, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }),
+    );
+  }
+  consoleErrors.ignore(/status of 404 .*\/api\/(health|items)\b/);
   await page.clock.install({ time });
 }
