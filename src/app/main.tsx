@@ -7,7 +7,7 @@ import '@/styles/reset.css';
 import '@/styles/global.css';
 import '@/styles/patterns.css';
 import { routes } from './routes';
-import { askServerForLists } from '@/data/server-lists';
+import { askServerForLists, takeListsNotAsked } from '@/data/server-lists';
 import { sampleEpoch } from '@/data/sample-epoch';
 import { releaseHydrationNow, setHydrationNow } from '@/lib/clock';
 import { listenForInstallPrompt } from '@/features/shell/install/install-store';
@@ -21,12 +21,22 @@ import '@/data/session-store';
 const copy = prerenderedCopy();
 const fresh = copy && deviceIsFresh().catch(() => false);
 
+/**
+ * The server is asked for lists from now on (docs/database.md "Lists and search"); a screen whose
+ * list the device answered alone meanwhile (as its prerendered copy shows it) loads again.
+ */
+function askServer(router: DataRouter) {
+  askServerForLists();
+  if (takeListsNotAsked()) void router.revalidate();
+}
+
 /** The app. Once it is live, the copy answers input (theme-boot.ts) and the clocks run. */
 function App({ router }: { router: DataRouter }) {
   useEffect(() => {
     copy?.removeAttribute('data-prerender');
     releaseHydrationNow();
-  }, []);
+    askServer(router);
+  }, [router]);
   return <RouterProvider router={router} />;
 }
 
@@ -45,7 +55,9 @@ async function start() {
   await nextTask();
   listenForInstallPrompt();
   await nextTask();
-  askServerForLists();
+  // With a copy on show, the first screen reads what the copy shows (the device's answer), so
+  // React can adopt it; the server is asked once the app is live (App).
+  if (!copy) askServerForLists();
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

@@ -6,7 +6,7 @@ import { imageUrlOf } from './image-ref';
 import type { OpenedItem } from './device/item-open';
 import { fetchItemList } from './remote/catalog-api';
 import { fetchItemPage } from './remote/item-page';
-import { serverListsAsked } from './server-lists';
+import { noteListNotAsked, serverListsAsked } from './server-lists';
 import { resetSampleEpoch, sampleEpoch } from './sample-epoch';
 import type {
   AccountRecord,
@@ -271,8 +271,12 @@ export function getDataAccess(): DataAccess {
   if (!instance) {
     instance = createDeviceDataAccess({
       sample: loadSampleData(new Date(sampleEpoch())),
-      // The server answers lists when the app asked for it (server-lists.ts).
-      ...(serverListsAsked() ? { lists: fetchItemList, itemPage: fetchItemPage } : {}),
+      // The server answers lists once the app asked for it (server-lists.ts); before, the
+      // device answers alone (the prerender, a prerendered copy being adopted, tests).
+      lists: fetchItemList,
+      itemPage: fetchItemPage,
+      serverOn: serverListsAsked,
+      notAsked: noteListNotAsked,
     });
   }
   return instance;

@@ -26,6 +26,10 @@ export interface DeviceContext {
   lists?: ItemListAsk;
   /** Asks the server for an item the device does not hold (item-open.ts); none: it is unknown. */
   itemPage?: ItemPageAsk;
+  /** Whether `lists` and `itemPage` may be asked now (default: yes); while not, the device
+   * answers alone, as with neither, and `notAsked` is told. */
+  serverOn?: () => boolean;
+  notAsked?: () => void;
 }
 
 export function nowIso(ctx: DeviceContext): string {
@@ -39,4 +43,14 @@ export function randomId(): string {
   }
   const random = Math.random().toString(36).slice(2, 12);
   return `${Date.now().toString(36)}-${random}`;
+}
+
+/** `ctx.lists` when the server may be asked now; else undefined, after telling `notAsked`. */
+export function listsNow(ctx: DeviceContext): DeviceContext['lists'] {
+  if (!ctx.lists) return undefined;
+  if (ctx.serverOn?.() === false) {
+    ctx.notAsked?.();
+    return undefined;
+  }
+  return ctx.lists;
 }

@@ -36,6 +36,9 @@ export interface DeviceOptions {
   lists?: ItemListAsk;
   /** Asks the server for an item the device does not hold (item-open.ts). */
   itemPage?: ItemPageAsk;
+  /** Whether the server may be asked now, and what to tell when it was not (context.ts). */
+  serverOn?: () => boolean;
+  notAsked?: () => void;
 }
 
 export interface DeviceDataAccess extends DataAccess {
@@ -66,6 +69,8 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     imageUrls: new Map(),
     ...(options.lists ? { lists: options.lists } : {}),
     ...(options.itemPage ? { itemPage: options.itemPage } : {}),
+    ...(options.serverOn ? { serverOn: options.serverOn } : {}),
+    ...(options.notAsked ? { notAsked: options.notAsked } : {}),
   };
   const { sample } = ctx;
 

@@ -11,7 +11,7 @@ import type { HistoryResult } from '../remote/history-api';
 import type { ServerItemList, ServerListQuery } from '../remote/catalog-api';
 import { getSyncStatus } from '../sync/status';
 import type { Item, ItemQuery, Page } from '@shared/types';
-import { nowIso, type DeviceContext } from './context';
+import { listsNow, nowIso, type DeviceContext } from './context';
 import { loadMergedItems } from './items';
 
 /** syncMeta: how many items the catalogue had when the server last listed all of them. */
@@ -100,7 +100,7 @@ export async function landServerItems(
 }
 
 async function askList(ctx: DeviceContext, list: ListAsk): Promise<Page<Item>> {
-  const ask = ctx.lists;
+  const ask = listsNow(ctx);
   const pageSize = list.query.pageSize ?? PAGE_SIZE_ITEMS;
   const page = list.query.page ?? 1;
   const query = { ...list.query, pageSize, page };

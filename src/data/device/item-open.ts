@@ -13,7 +13,7 @@ export type OpenedItem = Item | 'not-saved' | null;
 
 export async function openItem(ctx: DeviceContext, id: number): Promise<OpenedItem> {
   const held = await getItem(ctx, id);
-  if (held || !ctx.itemPage) return held;
+  if (held || !ctx.itemPage || ctx.serverOn?.() === false) return held;
   const page = await ctx.itemPage(id);
   if (page.kind === 'offline') return 'not-saved';
   if (page.kind !== 'ok' || page.records.length === 0) return null;

@@ -7,7 +7,7 @@
 import { rankMatch, searchKey, type SearchCandidate } from '@shared/query';
 import type { SearchHit } from '@shared/types';
 import { itemCandidate, otherCandidates, search as searchHeld, SEARCH_LIMIT } from './catalog';
-import type { DeviceContext } from './context';
+import { listsNow, type DeviceContext } from './context';
 import { landServerItems } from './item-lists';
 import { listItemsByIds } from './items';
 
@@ -106,9 +106,10 @@ export async function searchServer(
   limit = SEARCH_LIMIT,
 ): Promise<SearchHit[] | null> {
   const key = searchKey(q);
-  if (!key || !ctx.lists) return key ? null : [];
+  const lists = listsNow(ctx);
+  if (!key || !lists) return key ? null : [];
   const pageSize = Math.max(1, Math.min(SERVER_LIMIT_MAX, Math.trunc(limit)));
-  const asked = await ctx.lists({ q: q.trim(), pageSize, page: 1 });
+  const asked = await lists({ q: q.trim(), pageSize, page: 1 });
   if (asked.kind !== 'ok') return null;
   const { served } = await landServerItems(ctx, asked.value.items, asked.value.cursor);
   await remember(
