@@ -29,9 +29,6 @@ export const MAX_PAGE_SIZE = 60;
 export const MAX_PAGE = 50;
 /** Counts stop here: a larger one is shown as "10,000+". */
 export const COUNT_CAP = 10_000;
-/** A search's count stops here ("1,000+"): counting every match of a common word or prefix
- * would cost more than the page it comes with. */
-export const SEARCH_COUNT_CAP = 1_000;
 /** Words of a search, at most (the rest are ignored). */
 const MAX_WORDS = 8;
 
@@ -214,9 +211,9 @@ export async function listItems(db: Database, query: ItemListQuery): Promise<Ite
   const filter = where.length > 0 ? where.join(' AND ') : 'true';
   const words = searchWords(query.q);
   const seq = await latestSeq(db);
-  const { rows, matching, cap } =
+  const { rows, matching } =
     words.length > 0
-      ? await searchPage(db, query, words, filter, params)
+      ? await searchPage(db, query, words, filter, params, bind)
       : await listPage(db, query, filter, params, bind);
   const more = rows.length > query.pageSize;
   const shown = more ? rows.slice(0, query.pageSize) : rows;
@@ -225,8 +222,8 @@ export async function listItems(db: Database, query: ItemListQuery): Promise<Ite
   return {
     items: shown.map((row) => row.item),
     cursor: seq,
-    total: Math.min(matching, cap),
-    capped: matching > cap,
+    total: Math.min(matching, COUNT_CAP),
+    capped: matching > COUNT_CAP,
     page: query.page,
     next: more && last && !byRank ? orderOf(query, () => '').cursor(last) : null,
   };
@@ -235,10 +232,8 @@ export async function listItems(db: Database, query: ItemListQuery): Promise<Ite
 type Bind = (value: unknown) => string;
 interface Found {
   rows: ItemRow[];
-  /** The matches counted, up to `cap` + 1. */
+  /** The matches counted (a list without words stops at COUNT_CAP + 1). */
   matching: number;
-  /** Where the count stops: COUNT_CAP for a list, SEARCH_COUNT_CAP for a search. */
-  cap: number;
 }
 
 /**
@@ -276,76 +271,13 @@ async function listPage(
     `SELECT count(*)::int AS n FROM (SELECT 1 FROM items i WHERE ${filter} LIMIT ${COUNT_CAP + 1}) c`,
     countParams,
   );
-  return { rows, matching: counted[0]?.n ?? 0, cap: COUNT_CAP };
+  return { rows, matching: counted[0]?.n ?? 0 };
 }
 
 /**
- * The tiers of a search's rank, best first: every word whole in the title; every word in the
- * title as a prefix at least; every word whole anywhere (who made it, the category, the
- * description); every word anywhere as a prefix at least; and, for items no word matches, a near
- * miss of the title (pg_trgm). Each is a condition over `items i`, exclusive of the ones above.
- */
-function searchTiers(words: string[]) {
-  type Sql = (bind: Bind) => string;
-  const tsquery = (suffix: string, bind: Bind) =>
-    `to_tsquery('artmint_search', ${bind(words.map((w) => `${w}${suffix}`).join(' & '))})`;
-  const titleWhole: Sql = (b) => `i.search @@ ${tsquery(':A', b)}`;
-  const titlePrefix: Sql = (b) => `i.search @@ ${tsquery(':*A', b)}`;
-  const whole: Sql = (b) => `i.search @@ ${tsquery('', b)}`;
-  const prefix: Sql = (b) => `i.search @@ ${tsquery(':*', b)}`;
-  const text = words.join(' ');
-  const nearMiss: Sql = (b) => {
-    const t = b(text);
-    return `(i.title_folded % ${t} OR ${t} <% i.title_folded)`;
-  };
-  // Within a word tier, the shorter title first (all the words in fewer letters: the closer
-  // title; index items_title_length), then the list's order; near misses by similarity.
-  const byLength: Sql = () => 'length(i.title_folded) ASC, i.list_order ASC';
-  const tiers: { when: Sql; order: Sql }[] = [
-    { when: titleWhole, order: byLength },
-    { when: (b) => `${titlePrefix(b)} AND NOT ${titleWhole(b)}`, order: byLength },
-    { when: (b) => `${whole(b)} AND NOT ${titlePrefix(b)}`, order: byLength },
-    {
-      when: (b) => `${prefix(b)} AND NOT ${whole(b)} AND NOT ${titlePrefix(b)}`,
-      order: byLength,
-    },
-    {
-      when: (b) => `${nearMiss(b)} AND NOT ${prefix(b)}`,
-      order: (b) => `similarity(i.title_folded, ${b(text)}) DESC, i.list_order ASC`,
-    },
-  ];
-  // Every word tier at once, for a search with few word matches: its rows are found by the
-  // words' index (items_search) and ranked by tier, never by walking the catalogue.
-  const fewWords = {
-    when: prefix,
-    order: (b: Bind) =>
-      `CASE WHEN ${titleWhole(b)} THEN 0 WHEN ${titlePrefix(b)} THEN 1 WHEN ${whole(b)} THEN 2
-        ELSE 3 END, ${byLength(b)}`,
-  };
-  return {
-    words: prefix,
-    fewWords,
-    nearMiss: (b: Bind) => `${nearMiss(b)} AND NOT ${prefix(b)}`,
-    any: (b: Bind) => `(${prefix(b)} OR ${nearMiss(b)})`,
-    ranked: tiers,
-  };
-}
-
-/** How many rows match `where`, counting at most `cap` + 1 of them. */
-async function countUpTo(db: Database, where: string, params: unknown[], cap: number) {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM items i WHERE ${where} LIMIT ${cap + 1}) c`,
-    params,
-  );
-  return rows[0]?.n ?? 0;
-}
-
-/**
- * A search. Its work stops where the page does, not at the last match, so a common word costs
- * what a rare one does: the count stops at SEARCH_COUNT_CAP ("1,000+"), words first, near misses
- * only while the words leave room; ranked, the page is taken tier by tier (each from an index
- * walk in its order or its own few matches), skipping the tiers the page lies beyond; sorted by
- * rating, the matches are walked in the sort's order (orderOf).
+ * A search: the matches found once (materialized), counted and ordered from there. Each part of
+ * the match uses its own index: the words (items_search, GIN) and, for the items they miss, a
+ * near miss of the title (items_title_trgm), which ranks below every word match.
  */
 async function searchPage(
   db: Database,
@@ -353,78 +285,54 @@ async function searchPage(
   words: string[],
   filter: string,
   params: unknown[],
+  bind: Bind,
 ): Promise<Found> {
-  // Each statement binds its own parameters after the filter's (an unused one is an error).
-  const statement = () => {
-    const own = [...params];
-    const bind: Bind = (value) => {
-      own.push(value);
-      return `$${own.length}`;
-    };
-    return { params: own, bind };
-  };
-  const tiers = searchTiers(words);
-  const cap = SEARCH_COUNT_CAP;
-  const counted = async (condition: (bind: Bind) => string, upTo: number) => {
-    const st = statement();
-    return countUpTo(db, `${filter} AND ${condition(st.bind)}`, st.params, upTo);
-  };
-  const wordMatches = await counted(tiers.words, cap);
-  let matching = wordMatches;
-  if (matching <= cap) matching += await counted(tiers.nearMiss, cap - matching);
-  const picked: { list_order: string }[] = [];
+  const tsquery = (suffix: string) =>
+    `to_tsquery('artmint_search', ${bind(words.map((w) => `${w}${suffix}`).join(' & '))})`;
+  const text = bind(words.join(' '));
+  const prefix = tsquery(':*');
+  const tier = `CASE WHEN i.search @@ ${tsquery(':A')} THEN 6
+    WHEN i.search @@ ${tsquery(':*A')} THEN 5
+    WHEN i.search @@ ${tsquery('')} THEN 4 ELSE 3 END`;
+  // The similarity of a title, the costliest part of the rank, is left to the ranking below.
+  const matches = `m AS MATERIALIZED (
+      SELECT i.list_order, i.rating, ${tier} AS tier, i.title_folded
+      FROM items i WHERE ${filter} AND i.search @@ ${prefix}
+      UNION ALL
+      SELECT i.list_order, i.rating, 0, i.title_folded
+      FROM items i WHERE ${filter} AND (i.title_folded % ${text} OR ${text} <% i.title_folded)
+        AND NOT i.search @@ ${prefix})`;
+  // The count alone (below) takes the matches' parameters only; the page's come after.
+  const matchParams = params.length;
+  const { order, after } = orderOf(query, bind);
+  const bounds = pageBounds(query, after !== null, bind);
+  let picked: string;
   if (query.sort) {
-    const st = statement();
-    const any = tiers.any(st.bind);
-    const { order, after } = orderOf(query, st.bind);
-    const bounds = pageBounds(query, after !== null, st.bind);
-    const { rows } = await db.query<{ list_order: string }>(
-      `SELECT i.list_order::text AS list_order FROM items i
-       WHERE ${filter} AND ${any}${after ? ` AND ${after}` : ''}
-       ORDER BY ${order} ${bounds}`,
-      st.params,
-    );
-    picked.push(...rows);
+    // A sort by rating orders the matches as a list does (orderOf, over the matches as `i`).
+    picked = `SELECT i.list_order FROM m i ${after ? `WHERE ${after}` : ''}
+      ORDER BY ${order} ${bounds}`;
   } else {
-    let skip = (query.page - 1) * query.pageSize;
-    let need = query.pageSize + 1;
-    // Few word matches (the count saw them all): ranked in one statement, from their own index
-    // entries; none: the near misses alone. Many: tier by tier, each walking items_title_length.
-    const ranked =
-      wordMatches === 0
-        ? tiers.ranked.slice(-1)
-        : wordMatches <= cap
-          ? [tiers.fewWords, ...tiers.ranked.slice(-1)]
-          : tiers.ranked;
-    for (const tier of ranked) {
-      if (need === 0) break;
-      const st = statement();
-      const where = `${filter} AND ${tier.when(st.bind)}`;
-      const { rows } = await db.query<{ list_order: string }>(
-        `SELECT i.list_order::text AS list_order FROM items i WHERE ${where}
-         ORDER BY ${tier.order(st.bind)} LIMIT ${need}${skip > 0 ? ` OFFSET ${skip}` : ''}`,
-        st.params,
-      );
-      if (rows.length > 0) {
-        picked.push(...rows);
-        need -= rows.length;
-        skip = 0;
-      } else if (skip > 0) {
-        // The page lies beyond this tier: its rows (fewer than skip) are skipped.
-        skip -= await counted(tier.when, skip);
-      }
-    }
+    // The rank: whole word in the title, prefix in the title, whole word, prefix, near miss;
+    // then the closer title, then the list's order. Only the tiers down to that of the page's
+    // last row are ranked by similarity: every row of a lower one comes after the page.
+    const last = bind((query.page - 1) * query.pageSize + query.pageSize);
+    picked = `SELECT i.list_order, i.tier, similarity(i.title_folded, ${text}) AS sim FROM m i
+      WHERE i.tier >= coalesce((SELECT tier FROM m ORDER BY tier DESC OFFSET ${last} LIMIT 1), 0)
+      ORDER BY i.tier DESC, sim DESC, i.list_order ASC ${bounds}`;
   }
-  if (picked.length === 0) return { rows: [], matching, cap };
-  const { rows: built } = await db.query<ItemRow>(
-    `SELECT i.id, trim_scale(i.rating)::text AS rating, i.list_order::text AS list_order,
-       ${ITEM_JSON} AS item
-     FROM items i WHERE i.list_order = ANY($1::bigint[])`,
-    [picked.map((row) => row.list_order)],
+  const pageOrder = query.sort ? order : 'p.tier DESC, p.sim DESC, i.list_order ASC';
+  const { rows } = await db.query<ItemRow & { n: number }>(
+    `WITH ${matches}
+     SELECT (SELECT count(*) FROM m)::int AS n, page.* FROM (${PAGE_SQL(picked, pageOrder)}) page`,
+    params,
   );
-  const byOrder = new Map(built.map((row) => [row.list_order, row]));
-  const rows = picked.flatMap((row) => byOrder.get(row.list_order) ?? []);
-  return { rows, matching, cap };
+  if (rows[0] || (query.page === 1 && !after)) return { rows, matching: rows[0]?.n ?? 0 };
+  // A page past the last: the count alone.
+  const { rows: counted } = await db.query<{ n: number }>(
+    `WITH ${matches} SELECT count(*)::int AS n FROM m`,
+    params.slice(0, matchParams),
+  );
+  return { rows, matching: counted[0]?.n ?? 0 };
 }
 
 export function listRoutes(db: Database) {
