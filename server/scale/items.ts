@@ -16,7 +16,7 @@
 // server's lists (GET /api/items), and the log's item entries only concern items a device holds
 // (docs/sync.md). Logging 100,000 snapshots would also make every fresh device read them.
 import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { NO_BID_ETH } from '../../shared/market.ts';
 import { ITEM_CATEGORIES, MARKET_CATEGORIES, SALE_KINDS } from '../../shared/types.ts';
 import type { Database, Sql } from '../db/database.ts';
@@ -65,18 +65,6 @@ export const seedImageId = (k: number) => {
   const hex = createHash('md5').update(`artmint-seed-image-${k}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 function chunk(type: string, data: Uint8Array): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
