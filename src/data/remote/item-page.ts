@@ -16,5 +16,5 @@ export function itemPageOf(fetcher: typeof fetch): ItemPageAsk {
   };
 }
 
-export const fetchItemPage: ItemPageAsk = (id) =>
-  itemPageOf((input, init) => fetch(input, init))(id);
+/** Through the page's fetch, looked up at each call. */
+export const fetchItemPage: ItemPageAsk = itemPageOf((input, init) => fetch(input, init));
