@@ -164,6 +164,15 @@ async function seed(env, args) {
 }
 
 /** The database one history size runs on, with what to seed it and to read its log. */
+/** Seeds `target` (seed), records the time in `result` and says how it went. */
+async function seedAndSay(target, args, result) {
+  const seeded = await seed(target.env, args);
+  const how = seeded.said.split('\n').find((line) => /restored|done in/.test(line)) ?? '';
+  result.seedS = seeded.seconds;
+  log(`seeded in ${seeded.seconds.toFixed(1)} s (${how.replace(/^seed: /, '')})`);
+  return seeded;
+}
+
 async function prepare(db, bids) {
   if (db === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'artmint-scale-'));
@@ -358,10 +367,7 @@ async function measure(db, bids, options) {
   let server;
   let browser;
   try {
-    const seeded = await seed(target.env, ['--bids', String(bids)]);
-    const how = seeded.said.split('\n').find((line) => /restored|done in/.test(line)) ?? '';
-    result.seedS = seeded.seconds;
-    log(`seeded in ${seeded.seconds.toFixed(1)} s (${how.replace(/^seed: /, '')})`);
+    const seeded = await seedAndSay(target, ['--bids', String(bids)], result);
     const summary = seeded.summary;
     const item = summary.auctions[0];
     if (!item || !summary.newestActivity) throw new Error('the seeded history has no auction');
@@ -534,10 +540,7 @@ async function measureLists(db, items, options) {
   const target = await prepare(db, `items_${items}`);
   let server;
   try {
-    const seeded = await seed(target.env, ['--items', String(items)]);
-    const how = seeded.said.split('\n').find((line) => /restored|done in/.test(line)) ?? '';
-    result.seedS = seeded.seconds;
-    log(`seeded in ${seeded.seconds.toFixed(1)} s (${how.replace(/^seed: /, '')})`);
+    await seedAndSay(target, ['--items', String(items)], result);
     server = await startServer({
       port: await freePort(),
       // The API alone when no page is opened (--no-browser).
