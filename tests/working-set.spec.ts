@@ -119,6 +119,9 @@ test.describe('a catalogue of thousands of items', () => {
       const never = await context.newPage();
       await never.goto(`/item-detail/${unopened.id}`);
       await expect(never.getByText(/This item is not saved on this device yet\./)).toBeVisible();
+      await expect(
+        never.getByRole('heading', { level: 1, name: 'Not Saved on This Device' }),
+      ).toBeVisible();
       const explore = await context.newPage();
       await explore.goto('/explore-one');
       await expect(

@@ -29,7 +29,9 @@ export function Component() {
         <NotFound
           what="item"
           backTo={{ label: 'Explore items', to: paths.exploreOne }}
-          {...(data === 'not-saved' ? { lead: NOT_SAVED } : {})}
+          {...(data === 'not-saved'
+            ? { lead: NOT_SAVED, code: 'Offline', title: 'Not Saved on This Device' }
+            : {})}
         />
       </Suspense>
     );

@@ -2,6 +2,7 @@
 // server's copy (GET /api/snapshot?page=focus:item:<id>: the item and its newest bids), which
 // lands in the device store through the one path of the server's word and joins the working
 // set (docs/sync.md "Working set"), so it opens offline afterwards.
+import { FIRST_SERVER_ITEM_ID } from '@shared/protocol';
 import type { Item } from '@shared/types';
 import type { DeviceContext } from './context';
 import { nowIso } from './context';
@@ -13,7 +14,8 @@ export type OpenedItem = Item | 'not-saved' | null;
 
 export async function openItem(ctx: DeviceContext, id: number): Promise<OpenedItem> {
   const held = await getItem(ctx, id);
-  if (held || !ctx.itemPage || ctx.serverOn?.() === false) return held;
+  // Below FIRST_SERVER_ITEM_ID only the sample's ids, all held: another is unknown anywhere.
+  if (held || id < FIRST_SERVER_ITEM_ID || !ctx.itemPage || ctx.serverOn?.() === false) return held;
   const page = await ctx.itemPage(id);
   if (page.kind === 'offline') return 'not-saved';
   if (page.kind !== 'ok' || page.records.length === 0) return null;

@@ -8,17 +8,26 @@ interface NotFoundProps {
   backTo?: { label: string; to: string };
   /** Says more than "not found" (an item not saved on this device, offline). */
   lead?: string;
+  /** The code and heading instead of "404" and "Page Not Found?" (not a missing page). */
+  code?: string;
+  title?: string;
 }
 
 /** The 404 page (docs/product.md "Status pages"): every unknown URL shows it. */
-export function NotFound({ what, backTo, lead }: NotFoundProps) {
+export function NotFound({
+  what,
+  backTo,
+  lead,
+  code = '404',
+  title = 'Page Not Found?',
+}: NotFoundProps) {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">
-        404
+        {code}
       </p>
       <h1 id="not-found-title" className={styles.title}>
-        Page Not Found?
+        {title}
       </h1>
       <p className={styles.lead}>
         {lead ??
