@@ -6,7 +6,7 @@ import { filterItems, sortItems } from '../../shared/query.ts';
 import type { ItemQuery } from '../../shared/types.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { deviceCatalogue } from './device-catalogue.ts';
-import { COUNT_CAP, MAX_PAGE, type ItemListPage } from './lists.ts';
+import { COUNT_CAP, MAX_PAGE, SEARCH_COUNT_CAP, type ItemListPage } from './lists.ts';
 
 const {
   server,
@@ -71,6 +71,24 @@ describe('search', () => {
     expect(at('Quiet Lake')).toBeGreaterThan(at('Neonate Horizontal'));
     expect(titles(await list('q=cafe%20dreams%20extra'))[0]).toBe('Café Dreams Extra');
     expect((await list('q=zzzzqqqq')).items).toEqual([]);
+  });
+
+  it('follows a changed title, and forgives a typo of a word no title had before', async () => {
+    const id = await item({ title: 'Velvet Quasar' });
+    expect(titles(await list('q=quasar'))).toEqual(['Velvet Quasar']);
+    expect(titles(await list('q=qasar'))[0]).toBe('Velvet Quasar');
+    await server.db.query(
+      `UPDATE items SET data = data || '{"title": "Amber Comet"}' WHERE id = $1`,
+      [id],
+    );
+    expect(await list('q=quasar')).toMatchObject({ items: [], total: 0, capped: false });
+    expect(titles(await list('q=comet'))).toEqual(['Amber Comet']);
+  });
+
+  it('finds titles with some of the words when no item has them all', async () => {
+    const page = await list('q=quiet%20zebra');
+    expect(titles(page)).toContain('Quiet Lake');
+    expect(page.total).toBeGreaterThan(0);
   });
 
   it('answers a page past the last match with no items and the count', async () => {
@@ -165,5 +183,36 @@ describe('lists', () => {
     expect(page).toMatchObject({ total: COUNT_CAP, capped: true });
     const few = await list('category=Games&sale=auctions');
     expect(few.capped).toBe(false);
+  });
+});
+
+describe('a search of many matches', () => {
+  // The 10,005 "Bulk n" items above: one tier far larger than a page, walked in the list's order.
+  const newestBulk = async (limit: number) =>
+    (
+      await server.db.query<{ title: string }>(
+        `SELECT data->>'title' AS title FROM items WHERE data->>'title' LIKE 'Bulk %'
+         ORDER BY id DESC LIMIT $1`,
+        [limit],
+      )
+    ).rows.map((row) => row.title);
+  // (The bulk items share the sample's data: their titles tell them apart.)
+  const ids = titles;
+
+  it(`stops counting at ${SEARCH_COUNT_CAP.toLocaleString('en-US')} and pages the newest first`, async () => {
+    const newest = await newestBulk(36);
+    const first = await list('q=bulk&pageSize=12');
+    expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
+    expect(ids(first)).toEqual(newest.slice(0, 12));
+    expect(ids(await list('q=bulk&pageSize=12&page=3'))).toEqual(newest.slice(24, 36));
+    expect(ids(await list('q=bulk&category=Memes&pageSize=12&page=2'))).toEqual(
+      newest.slice(12, 24),
+    );
+    // A prefix, sorted by rating (all equal: the list's order breaks the tie), by cursor too.
+    const top = await list('q=bul&sort=top&pageSize=12');
+    expect(top.capped).toBe(true);
+    expect(ids(top)).toEqual(newest.slice(0, 12));
+    const after = await list(`q=bul&sort=top&pageSize=12&after=${top.next ?? ''}`);
+    expect(ids(after)).toEqual(newest.slice(12, 24));
   });
 });
