@@ -2,10 +2,11 @@
 // so no device has to hold every item to filter, sort, count or search it. The filters of
 // explore (category, market category, sale kind, creator) combine; the order is stable (the id
 // breaks ties); a page is asked by number (up to MAX_PAGE, by offset) or after a known cursor
-// (keyset, any depth), in the order devices list the catalogue; counts stop at COUNT_CAP ("10,000+"). Search uses PostgreSQL's own means
-// on both databases (migration 013): full text with the named configuration artmint_search for
+// (keyset, any depth), in the order devices list the catalogue; counts stop at COUNT_CAP
+// ("10,000+"), a search's at SEARCH_COUNT_CAP. Search uses PostgreSQL's own means on both
+// databases (migrations 013 and 017): full text with the named configuration artmint_search for
 // words and prefixes, pg_trgm for a typo; a title outranks the rest, a whole word a prefix, a
-// prefix a near miss.
+// prefix a near miss; its work stops where its page does (searchPage).
 import { Hono } from 'hono';
 import {
   ITEM_CATEGORIES,
@@ -335,12 +336,10 @@ interface Tier {
 }
 
 /**
- * The tiers of a ranked search, best first, each newest first: the title is the query; every
- * word whole in the title; every word in the title, as a prefix at least; every word whole
- * anywhere (who made it, the category, the description); every word anywhere as a prefix. Then
- * the near misses, when a word is close to words of the titles ("nenon horizn"): the title is the
- * query so corrected, then the titles with every word or a close one. `near` is read only when
- * the tiers of the words as typed leave room.
+ * The tiers of a ranked search of the words as typed, best first, each newest first: the title
+ * is the query; every word whole in the title; every word in the title, as a prefix at least;
+ * every word whole anywhere (who made it, the category, the description); every word anywhere
+ * as a prefix.
  */
 function wordTiers(words: string[]): Tier[] {
   const query = (parts: string[]) => (bind: Bind) =>
@@ -356,6 +355,11 @@ function wordTiers(words: string[]): Tier[] {
   ];
 }
 
+/**
+ * The near misses, after the words as typed, when a word is close to words of the titles
+ * ("nenon horizn"): the title is the query so corrected (each word no title has by its closest),
+ * then the titles with every word or a close one.
+ */
 function nearTiers(words: string[], near: { known: boolean; near: string[] }[]): Tier[] {
   if (near.every((word) => word.near.length === 0)) return [];
   const parts = words.map((w, n) => `(${[`${w}:*`, ...(near[n]?.near ?? [])].join(' | ')})`);
