@@ -46,31 +46,38 @@ export const LIST_QUERIES = [
 ];
 
 const isSearch = (query) => /(^|&)q=/.test(query);
+/** The mix's searches alone (bench:scale runs them while bids arrive). */
+export const SEARCH_QUERIES = LIST_QUERIES.filter(([, query]) => isSearch(query));
 
-/** The mix in an order of its own for client `k` (a fixed shuffle). */
-function shuffled(k) {
-  const order = LIST_QUERIES.map((entry, i) => ({ entry, key: (i * 7919 + k * 104729) % 997 }));
+/** `queries` in an order of their own for client `k` (a fixed shuffle). */
+function shuffled(k, queries) {
+  const order = queries.map((entry, i) => ({ entry, key: (i * 7919 + k * 104729) % 997 }));
   return order.sort((a, b) => a.key - b.key).map(({ entry }) => entry);
 }
 
 /**
- * `clients` clients at once, each going `rounds` times round the mix after one round not
- * counted (warming); every answer must be 200 with items. Returns the figures.
+ * `clients` clients at once, each going round `queries` (the whole mix unless given) after one
+ * round not counted (warming); every answer must be 200 with items. Each client goes round
+ * `rounds` times, or, with `phase`, until `phase()` says 'done', its requests counted while it
+ * says 'count' (not while 'warm'). Returns the figures.
  */
-export async function loadLists({ origin, clients, rounds }) {
-  const times = new Map(LIST_QUERIES.map(([name]) => [name, []]));
+export async function loadLists({ origin, clients, rounds, queries = LIST_QUERIES, phase }) {
+  const times = new Map(queries.map(([name]) => [name, []]));
   const failures = [];
+  const phaseOf = phase ?? ((round) => (round === 0 ? 'warm' : round <= rounds ? 'count' : 'done'));
   const client = async (k, count) => {
-    const mix = shuffled(k);
-    for (let round = 0; round <= rounds; round += 1) {
+    const mix = shuffled(k, queries);
+    for (let round = 0; count || round === 0; round += 1) {
       for (const [name, query] of mix) {
+        const now = count ? phaseOf(round) : 'warm';
+        if (now === 'done') return;
         const start = performance.now();
         const response = await fetch(`${origin}/api/items?${query}`);
         const body = await response.json().catch(() => null);
         const took = performance.now() - start;
         if (response.status !== 200 || !Array.isArray(body?.items)) {
           failures.push(`${name}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
-        } else if (count && round > 0) times.get(name).push(took);
+        } else if (now === 'count') times.get(name).push(took);
       }
     }
   };
@@ -81,7 +88,7 @@ export async function loadLists({ origin, clients, rounds }) {
     const all = sorted(names.flatMap((name) => times.get(name)));
     return { n: all.length, p50: percentile(all, 50), p99: percentile(all, 99) };
   };
-  const names = LIST_QUERIES.map(([name]) => name);
+  const names = queries.map(([name]) => name);
   const slowest = names
     .map((name) => {
       const each = sorted(times.get(name));
@@ -90,8 +97,8 @@ export async function loadLists({ origin, clients, rounds }) {
     .sort((a, b) => b.p99 - a.p99);
   return {
     clients,
-    explore: figures(names.filter((_, i) => !isSearch(LIST_QUERIES[i][1]))),
-    search: figures(names.filter((_, i) => isSearch(LIST_QUERIES[i][1]))),
+    explore: figures(names.filter((_, i) => !isSearch(queries[i][1]))),
+    search: figures(names.filter((_, i) => isSearch(queries[i][1]))),
     all: figures(names),
     slowest,
     failures,
