@@ -99,10 +99,13 @@ describe('the migrations', () => {
         'artmint_count_write',
         'artmint_flush_changes',
         'artmint_fold',
+        'artmint_index_items',
         'artmint_log_changes',
         'artmint_place_bid',
         'artmint_place_bid_limited',
+        'artmint_search_fields',
         'artmint_sessions_changed',
+        'artmint_title_words',
       ]);
       // Staged entries reach the log at commit, in order; a savepoint rolled back drops its own.
       await fresh.db.transaction(async (tx) => {
