@@ -10,4 +10,4 @@ export const STORAGE_KEYS = {
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 export const IDB_NAME = 'artmint';
-export const IDB_VERSION = 4;
+export const IDB_VERSION = 5;

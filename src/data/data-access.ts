@@ -193,6 +193,9 @@ export interface DataAccess {
   isFavourite(itemId: number): Promise<boolean>;
   /** Favourite items, most recently added first. */
   listFavourites(): Promise<Item[]>;
+  /** Favourites whose item this device does not hold (made on another device of the account,
+   * not fetched yet), newest first: their item ids, which the sync engine fetches online. */
+  favouritesNotSaved(): Promise<number[]>;
   favouriteCount(itemId: number): Promise<number>;
   /** Returns whether the creator is now followed. */
   toggleFollow(creatorId: number): Promise<boolean>;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDB_NAME, IDB_VERSION } from '@/config/storage-keys';
 import { createDeviceDataAccess } from '../device/device-data-access';
 import { REMEMBERED_KEY, STORE_NAMES } from '../device/schema';
-import { SIGNED_OUT } from '../owner';
+import { PUBLIC, SIGNED_OUT } from '../owner';
 import { STORAGE_FULL_MESSAGE, StorageError, StorageFullError } from '../errors';
 import { freshStore, makeItem, mutationId, sampleFixture, type TestStore } from './fixtures';
 
@@ -63,9 +63,37 @@ describe('version 4: the working set', () => {
     expect((await next.getItem(100_001))?.title).toBe('Old');
     next.close();
     const db = await openDB(IDB_NAME);
-    expect(db.version).toBe(4);
+    expect(db.version).toBe(IDB_VERSION);
     const index = db.transaction('remoteItems').store.index('seenAt');
     expect(await index.getAllKeys(0)).toEqual([100_001]);
+    db.close();
+  });
+});
+
+describe("version 5: the collector's own bids", () => {
+  it('indexes the bids made on this device that the server sent back, keeping every bid', async () => {
+    store.data.close();
+    indexedDB.deleteDatabase(IDB_NAME);
+    const old = createDeviceDataAccess({ sample: sampleFixture(), dbVersion: 4 });
+    await old.countUserData();
+    old.close();
+    const bid = { itemId: 1, priceEth: '4', quantity: 1, bidder: 'x', at: '2026-03-01T10:00:00Z' };
+    await putRaw('bids', { ...bid, id: 'public', owner: PUBLIC, seq: 2 });
+    await putRaw('bids', { ...bid, id: 'mine-back', owner: PUBLIC, by: SIGNED_OUT, seq: 3 });
+    await putRaw('bids', { ...bid, id: 'mine', owner: SIGNED_OUT });
+    const next = createDeviceDataAccess({ sample: sampleFixture() });
+    expect((await next.listBids(1)).map((b) => b.id).sort()).toEqual([
+      'mine',
+      'mine-back',
+      'public',
+    ]);
+    next.close();
+    const db = await openDB(IDB_NAME);
+    expect(db.version).toBe(5);
+    const bids = db.transaction('bids').store;
+    expect(await bids.index('by').getAllKeys()).toEqual(['mine-back']);
+    expect(await bids.index('by').getAllKeys(SIGNED_OUT)).toEqual(['mine-back']);
+    expect(await bids.count()).toBe(3);
     db.close();
   });
 });

@@ -122,6 +122,7 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     toggleFavourite: (itemId) => social.toggleFavourite(ctx, itemId),
     isFavourite: (itemId) => social.isFavourite(ctx, itemId),
     listFavourites: () => social.listFavourites(ctx),
+    favouritesNotSaved: () => social.favouritesNotSaved(ctx),
     favouriteCount: (itemId) => social.favouriteCount(ctx, itemId),
     toggleFollow: (creatorId) => social.toggleFollow(ctx, creatorId),
     isFollowing: (creatorId) => social.isFollowing(ctx, creatorId),

@@ -63,7 +63,21 @@ export const MIGRATIONS: readonly {
   { version: 3, run: ownRecords },
   // The working set: the server's items by when the collector last saw them.
   { version: 4, run: seenIndex },
+  // The collector's own bids, read without the public history.
+  { version: 5, run: ownBidIndex },
 ];
+
+/**
+ * Version 5: the bids get an index by `by` (the owner whose bid the server's copy replaced), so
+ * the working set finds the items the collector bid on (sync/working-set.ts) from their own bids
+ * alone: those of an account (the "owner" index, every owner but PUBLIC) and those marked `by`
+ * (this index, which skips every bid without the field: the public history). Creating it indexes
+ * the bids already stored; none is rewritten.
+ */
+function ownBidIndex(_db: ArtmintDb, tx: UpgradeTx): void {
+  const store = tx.objectStore('bids');
+  if (!store.indexNames.contains('by')) store.createIndex('by', 'by');
+}
 
 /**
  * Version 4: the server's items get an index by `seenAt` (sync/working-set.ts), which trims the

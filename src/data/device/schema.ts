@@ -25,11 +25,13 @@ export interface ArtmintSchema extends DBSchema {
   items: { key: number; value: Owned<Item>; indexes: ByOwner };
   images: { key: string; value: Owned<ImageRecord>; indexes: ByOwner };
   /** The owner's own bids, and the bids the server sent to everyone (owner PUBLIC). */
-  /** `by`: the owner whose bid this was on this device, once the server's copy replaced it. */
+  /** `by`: the owner whose bid this was on this device, once the server's copy replaced it;
+   * indexed (version 5), so the collector's own bids are read without the public ones
+   * (sync/working-set.ts). */
   bids: {
     key: string;
     value: Sequenced<Owned<Bid>> & { by?: Owner };
-    indexes: { itemId: number } & ByOwner;
+    indexes: { itemId: number; by: Owner } & ByOwner;
   };
   purchases: { key: string; value: Owned<Purchase>; indexes: { itemId: number } & ByOwner };
   favourites: { key: [Owner, number]; value: Owned<FavouriteRecord>; indexes: ByOwner };

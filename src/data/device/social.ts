@@ -6,7 +6,9 @@ import { isFavouriteRecord, isFollowRecord } from '../schemas';
 import { followActivity, followActivityId, likeActivity, likeActivityId } from './activity';
 import { nowIso, type DeviceContext } from './context';
 import { getCreator, listedCreators } from './creators';
-import { runWrite, sharedRead } from './db';
+import { runWrite, sharedRead, type DbHandle } from './db';
+import type { Owner } from '../owner';
+import { FIRST_SERVER_ITEM_ID } from '@shared/protocol';
 import { readOne, readOwned } from './readers';
 import { getItem, listItemsByCreator, listItemsByIds } from './items';
 import { afterQueued, queueIn } from './queue';
@@ -60,6 +62,28 @@ export async function listFavourites(ctx: DeviceContext): Promise<Item[]> {
     ctx,
     records.map((r) => r.itemId),
   );
+}
+
+/**
+ * The favourites of `owner` whose item the device does not hold, newest first: ids of the
+ * server's range outside the working set (a favourite made on another device of the account,
+ * sync/own-favourites.ts fetches them). [] when the device store cannot say.
+ */
+export async function missingFavouriteIds(db: DbHandle, owner: Owner): Promise<number[]> {
+  const records = byNewest(await readOwned(db, 'favourites', owner, isFavouriteRecord));
+  const ids = records.map((r) => r.itemId).filter((id) => id >= FIRST_SERVER_ITEM_ID);
+  if (ids.length === 0) return [];
+  try {
+    const items = (await db.get()).transaction('remoteItems').store;
+    const held = await Promise.all(ids.map((id) => items.count(id)));
+    return ids.filter((_, i) => held[i] === 0);
+  } catch {
+    return [];
+  }
+}
+
+export function favouritesNotSaved(ctx: DeviceContext): Promise<number[]> {
+  return missingFavouriteIds(ctx.db, ctx.owner());
 }
 
 export async function favouriteCount(ctx: DeviceContext, itemId: number): Promise<number> {

@@ -5,7 +5,8 @@ import { isActivityEntry, isBid, isCreator, isObject } from '../schemas';
 import { type DbHandle, runWrite } from '../device/db';
 import { CURSOR_KEY, type ArtmintDb } from '../device/schema';
 import { isRemoteItem } from '../device/remote';
-import { PUBLIC } from '../owner';
+import { PUBLIC, type Owner } from '../owner';
+import { likeActivityId } from '../device/activity';
 import { IDB_IMAGE_PREFIX } from '../records';
 import { SYNCED_KEEP, type QueuedMutation } from './outbox';
 import { syncSpan } from './timing';
@@ -281,6 +282,48 @@ function applyWord(handle: DbHandle, word: ServerWord): Promise<void> {
       await meta.put(Math.max(previous, word.cursor), CURSOR_KEY);
     }
     await done;
+  });
+}
+
+/**
+ * The favourites of `owner` as the server has them (GET /api/me, newest first: own-favourites.ts):
+ * one made on another device is added, one taken off there is removed (with its activity
+ * entry); an item with a waiting favourite change of this device keeps the device's word, which
+ * the push carries. The added ones are stamped `at`, a millisecond apart in the server's order.
+ * Returns whether anything changed.
+ */
+export function applyFavourites(
+  handle: DbHandle,
+  owner: Owner,
+  itemIds: readonly number[],
+  at: string,
+): Promise<boolean> {
+  return runWrite(handle, async (db) => {
+    const tx = db.transaction(['favourites', 'activity', 'mutations'], 'readwrite');
+    const done = tx.done;
+    const waiting = new Set<string>();
+    for (const m of await tx.objectStore('mutations').index('owner').getAll(owner)) {
+      if (isObject(m) && m.state === 'waiting' && typeof m.key === 'string') waiting.add(m.key);
+    }
+    const settled = (itemId: number) => !waiting.has(`favourite:${itemId}`);
+    const favourites = tx.objectStore('favourites');
+    const held = new Set((await favourites.index('owner').getAll(owner)).map((f) => f.itemId));
+    const onServer = new Set(itemIds);
+    const base = Date.parse(at) || 0;
+    let changed = false;
+    for (const [index, itemId] of itemIds.entries()) {
+      if (held.has(itemId) || !settled(itemId)) continue;
+      await favourites.put({ itemId, at: new Date(base - index).toISOString(), owner });
+      changed = true;
+    }
+    for (const itemId of held) {
+      if (onServer.has(itemId) || !settled(itemId)) continue;
+      await favourites.delete([owner, itemId]);
+      await tx.objectStore('activity').delete([owner, likeActivityId(itemId)]);
+      changed = true;
+    }
+    await done;
+    return changed;
   });
 }
 

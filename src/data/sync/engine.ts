@@ -7,7 +7,8 @@
 // static host with no API it finds no server and stays quiet: the device is all there is.
 import type { DbHandle } from '../device/db';
 import type { LiveBatch } from '@shared/protocol';
-import { currentOwner, SIGNED_OUT, type Owner } from '../owner';
+import { currentOwner, isAccountOwner, SIGNED_OUT, type Owner } from '../owner';
+import { MISSING_FAVOURITES_PER_ASK, pullOwnFavourites } from './own-favourites';
 import { onLocalWrite } from './signal';
 import { setSyncStatus } from './status';
 import { checkHealth, type Failure, type Fetch } from './http';
@@ -57,6 +58,9 @@ export interface SyncEngine {
   stop(): void;
 }
 
+/** The account's favourites are asked for again after this long, at the next cycle. */
+const FAVOURITES_EVERY_MS = 60_000;
+
 /** A server with no /api/push yet: look again after this long, or on the next start. */
 const ABSENT_PUSH_WAIT_MS = 10 * 60_000;
 
@@ -86,6 +90,8 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   let server: ServerState = 'unknown';
   const backoff = retryBackoff(options.random ?? Math.random);
   let pushAbsentUntil = 0;
+  /** When each account's favourites were last asked for (pullFavourites). */
+  const favouritesAskedAt = new Map<Owner, number>();
   // Whom the server's session belongs to, asked before each push (another account may have
   // signed in on this device meanwhile): null until known.
   let session: Owner | null = null;
@@ -201,8 +207,30 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
         const pulled = await pullAll(ctx);
         if (!pulled.ok) result = pulled;
       }
+      if (result.ok && (await pullFavourites(pushAs))) result = { ok: true, more: true };
     });
     return result;
+  }
+
+  /**
+   * The account's favourites from its other devices, and their items the device does not hold
+   * (own-favourites.ts): asked for the account signed in both here and on the server, at most
+   * every FAVOURITES_EVERY_MS, or again at once while full batches of items land. A failure
+   * waits for the next ask and does not fail the cycle. True when more items may wait.
+   */
+  async function pullFavourites(owner: Owner): Promise<boolean> {
+    if (!isAccountOwner(owner) || owner !== ctx.owner()) return false;
+    const last = favouritesAskedAt.get(owner);
+    if (last !== undefined && Date.now() - last < FAVOURITES_EVERY_MS) return false;
+    const own = await pullOwnFavourites(ctx, owner);
+    if (!own.ok) {
+      if (own.failure.kind !== 'retry') favouritesAskedAt.set(owner, Date.now());
+      return false;
+    }
+    const more = own.fetched >= MISSING_FAVOURITES_PER_ASK;
+    if (more) favouritesAskedAt.delete(owner);
+    else favouritesAskedAt.set(owner, Date.now());
+    return more;
   }
 
   /** The device is current: the live stream follows the log from its cursor (only now, not

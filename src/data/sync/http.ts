@@ -166,3 +166,21 @@ export function uploadImage(
     isAny,
   );
 }
+
+/** What the device reads of GET /api/me: the account's favourite item ids, newest first. */
+export interface MeFavourites {
+  favourites: number[];
+}
+
+function isMeFavourites(body: unknown): body is MeFavourites {
+  return (
+    isRecord(body) &&
+    Array.isArray(body.favourites) &&
+    body.favourites.every((id) => Number.isInteger(id) && (id as number) > 0)
+  );
+}
+
+/** The signed-in account's own records (GET /api/me); the device reads its favourites. */
+export function fetchMe(fetcher: Fetch): Promise<Outcome<MeFavourites>> {
+  return request(fetcher, '/api/me', { method: 'GET' }, isMeFavourites);
+}

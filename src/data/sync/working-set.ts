@@ -45,7 +45,11 @@ export class WorkingSet {
   }
 }
 
-/** The items never trimmed: sample ones aside, those the collector's own records are about. */
+/**
+ * The items never trimmed: sample ones aside, those the collector's own records are about. It
+ * reads only those records (the public bids, up to KEPT_BIDS_PER_ITEM an item, are not read), so
+ * a trim or a snapshot's end costs what the collector did, not the history the device holds.
+ */
 export async function protectedItems(tx: Tx): Promise<Set<number>> {
   const ids = new Set<number>();
   for (const m of await tx.objectStore('mutations').getAll()) {
@@ -57,13 +61,24 @@ export async function protectedItems(tx: Tx): Promise<Set<number>> {
   }
   for (const favourite of await tx.objectStore('favourites').getAll()) ids.add(favourite.itemId);
   for (const purchase of await tx.objectStore('purchases').getAll()) ids.add(purchase.itemId);
-  let cursor = await tx.objectStore('bids').openCursor();
-  while (cursor) {
-    const bid = cursor.value;
-    if (bid.owner !== PUBLIC || bid.by !== undefined) ids.add(bid.itemId);
-    cursor = await cursor.continue();
-  }
+  for (const bid of await ownBids(tx)) ids.add(bid.itemId);
   return ids;
+}
+
+/**
+ * The bids of the device's collectors, not the public history (up to KEPT_BIDS_PER_ITEM for
+ * every item held): those still under an account (every owner but PUBLIC, by the "owner" index)
+ * and the server's copies of bids made here (marked `by`, the "by" index of store version 5).
+ */
+async function ownBids(tx: Tx): Promise<{ itemId: number }[]> {
+  const bids = tx.objectStore('bids');
+  const byOwner = bids.index('owner');
+  const [below, above, replaced] = await Promise.all([
+    byOwner.getAll(IDBKeyRange.upperBound(PUBLIC, true)),
+    byOwner.getAll(IDBKeyRange.lowerBound(PUBLIC, true)),
+    bids.index('by').getAll(),
+  ]);
+  return [...below, ...above, ...replaced];
 }
 
 /**

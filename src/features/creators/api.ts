@@ -61,6 +61,8 @@ export interface CreatorProfile {
   saved: boolean;
   /** Own profile only: the user's favourite items and followed creators; else empty. */
   favourites: Item[];
+  /** Own profile only: favourites whose item this device does not hold yet (their ids). */
+  favouritesNotSaved: number[];
   following: Creator[];
 }
 
@@ -148,14 +150,26 @@ export async function loadCreatorProfile(rawId: string | undefined): Promise<Cre
   const id = rawId === undefined ? LOCAL_USER_ID : parseCreatorId(rawId);
   if (id === null) return { kind: 'unknown', requested: rawId ?? '' };
   if (id === LOCAL_USER_ID) {
-    const [{ creator, saved }, created, owned, favourites, following] = await Promise.all([
-      loadOwnCreator(),
-      loadProfileItems(LOCAL_USER_ID, 'created', 1),
-      loadProfileItems(LOCAL_USER_ID, 'owned', 1),
-      data.listFavourites(),
-      data.listFollows(),
-    ]);
-    return { kind: 'creator', creator, created, owned, own: true, saved, favourites, following };
+    const [{ creator, saved }, created, owned, favourites, favouritesNotSaved, following] =
+      await Promise.all([
+        loadOwnCreator(),
+        loadProfileItems(LOCAL_USER_ID, 'created', 1),
+        loadProfileItems(LOCAL_USER_ID, 'owned', 1),
+        data.listFavourites(),
+        data.favouritesNotSaved(),
+        data.listFollows(),
+      ]);
+    return {
+      kind: 'creator',
+      creator,
+      created,
+      owned,
+      own: true,
+      saved,
+      favourites,
+      favouritesNotSaved,
+      following,
+    };
   }
   const [creator, created, owned] = await Promise.all([
     data.getCreator(id),
@@ -171,6 +185,7 @@ export async function loadCreatorProfile(rawId: string | undefined): Promise<Cre
     own: false,
     saved: true,
     favourites: [],
+    favouritesNotSaved: [],
     following: [],
   };
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshStore, type TestStore } from '../../__tests__/fixtures';
+import { freshStore, makeItem, type TestStore } from '../../__tests__/fixtures';
+import { FIRST_SERVER_ITEM_ID } from '@shared/protocol';
 import { createDbHandle } from '../../device/db';
 import { nextDelay } from '../backoff';
 import { BACKGROUND_PUSHED } from '../background-sync';
@@ -273,6 +274,56 @@ describe('one device, several accounts', () => {
     await settle();
     expect(pushed.flat().map((m) => m.kind)).toEqual(['favourite']);
     expect(getSyncStatus()).toMatchObject({ waiting: 0, needsSignIn: false });
+  });
+});
+
+describe("the account's favourites from its other devices", () => {
+  const other = FIRST_SERVER_ITEM_ID + 7;
+  /** A server where the account favourites `other` (made elsewhere) and has that item. */
+  const withFavourite = (account: { id: number } | null) => (url: string) => {
+    if (url === '/api/health') return json({ ok: true });
+    if (url === '/api/auth/session') return json({ account });
+    if (url === '/api/me') return json({ favourites: [other] });
+    if (url.startsWith('/api/snapshot?page=focus')) {
+      const data = { ...makeItem({ id: other, title: 'From my phone' }), favourites: 1 };
+      return json({
+        records: [{ seq: 3, topic: 'item', key: String(other), data }],
+        cursor: 3,
+        next: null,
+      });
+    }
+    return json({ changes: [], cursor: 0, more: false });
+  };
+  const asks = (path: string) => calls.filter((call) => call.startsWith(`GET ${path}`)).length;
+
+  it('lands them and their items after a pull, asking again only after a minute', async () => {
+    start(withFavourite(SIGNED_IN));
+    await settle();
+    expect(asks('/api/me')).toBe(1);
+    expect(asks('/api/snapshot?page=focus')).toBe(1);
+    expect((await store.data.listFavourites()).map((item) => item.title)).toEqual([
+      'From my phone',
+    ]);
+    expect(await store.data.favouritesNotSaved()).toEqual([]);
+    engine?.kick();
+    await settle();
+    expect(asks('/api/me'), 'not again within a minute').toBe(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    engine?.kick();
+    await settle();
+    expect(asks('/api/me')).toBe(2);
+    expect(asks('/api/snapshot?page=focus'), 'the item is held now').toBe(1);
+  });
+
+  it('asks nothing while the app is signed out, whatever the server session', async () => {
+    owner = SIGNED_OUT;
+    start(withFavourite(SIGNED_IN));
+    await settle();
+    expect(asks('/api/me')).toBe(0);
+    engine?.stop();
+    start(withFavourite(null));
+    await settle();
+    expect(asks('/api/me')).toBe(0);
   });
 });
 

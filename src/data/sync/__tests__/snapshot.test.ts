@@ -103,12 +103,13 @@ describe('starting from the snapshot', () => {
 
   it("removes public records the server no longer has, never the collector's own or one with a waiting change", async () => {
     const handle = createDbHandle();
-    // What the device had: two items, a public bid, a bid it made that the server took, and
-    // public activity; then a waiting favourite of item 2.
+    // What the device had: three items, a bid it made on item 4 that the server took (no waiting
+    // change left), and public activity; then a waiting favourite of item 2.
     await applyServerWord(handle, {
       changes: [
         change(3, 'item', '1', serverItem(1, 'Gone')),
         change(4, 'item', '2', serverItem(2, 'Favourited')),
+        change(4, 'item', '4', serverItem(4, 'Bid on')),
         change(5, 'activity', 'old', {
           id: 'old',
           type: 'Bid',
@@ -122,10 +123,10 @@ describe('starting from the snapshot', () => {
       cursor: 5,
       at: at(0),
     });
-    const mine = await store.data.placeBid({ itemId: 2, priceEth: '9', quantity: 1 });
+    const mine = await store.data.placeBid({ itemId: 4, priceEth: '9', quantity: 1 });
     await applyServerWord(handle, {
       results: [{ id: mine.id, status: 'applied' }],
-      changes: [change(6, 'bid', mine.id, { ...bid(mine.id, 2, 2, '9'), status: 'active' })],
+      changes: [change(6, 'bid', mine.id, { ...bid(mine.id, 4, 2, '9'), status: 'active' })],
       cursor: 6,
       at: at(2),
     });
@@ -144,7 +145,7 @@ describe('starting from the snapshot', () => {
     expect(await pullAll(ctx)).toEqual({ ok: true });
     expect(await readStoredCursor(handle)).toBe(900);
     const db = await handle.get();
-    expect((await db.getAll('remoteItems')).map((i) => i.id).sort()).toEqual([2, 3]);
+    expect((await db.getAll('remoteItems')).map((i) => i.id).sort()).toEqual([2, 3, 4]);
     expect((await db.getAll('bids')).map((b) => b.id)).toEqual([mine.id]);
     expect((await db.getAll('activity')).filter((e) => e.owner === PUBLIC)).toEqual([]);
   });

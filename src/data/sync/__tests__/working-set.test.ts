@@ -2,8 +2,9 @@
 // device holds it or it is new, a bid only for an item held; past WORKING_SET_ITEMS the least
 // recently seen items go, with their bids, never one the collector's own records are about.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshStore, makeItem, type TestStore } from '../../__tests__/fixtures';
+import { freshStore, makeItem, sampleFixture, type TestStore } from '../../__tests__/fixtures';
 import { createDbHandle } from '../../device/db';
+import { PUBLIC, SIGNED_OUT, accountOwner } from '../../owner';
 import { applyServerWord } from '../apply';
 import { FIRST_SERVER_ITEM_ID, WORKING_SET_ITEMS, type Change } from '@shared/protocol';
 
@@ -68,11 +69,33 @@ describe('the log and the working set', () => {
     expect(await heldIds()).toEqual([first + 5, first + 7, first + 9, first + 20]);
   });
 
-  it('keeps the newest seen items past the cap, never a favourite or an item with a waiting change', async () => {
+  it('keeps the newest seen items past the cap, never a favourite, an item bid on or bought, or an item with a waiting change', async () => {
+    // Two collectors share the device: one signed in, then one signed out.
+    let owner = accountOwner(7);
+    store.data.close();
+    store = freshStore(sampleFixture(), () => owner);
     const db = createDbHandle();
     const old = Array.from({ length: 150 }, (_, i) => itemChange(10, first + i));
     await applyServerWord(db, { changes: old, at: at(1) });
     await applyServerWord(db, { changes: [bidChange(11, 'b-old', first + 1)], at: at(1) });
+    // Their bids and a purchase, each settled (no waiting change keeps its item): bids the server
+    // accepted but has not sent back, one whose server copy replaced it, a purchase.
+    const account = await store.data.placeBid({ itemId: first + 4, priceEth: '4', quantity: 1 });
+    owner = SIGNED_OUT;
+    const signedOut = await store.data.placeBid({ itemId: first + 5, priceEth: '4', quantity: 1 });
+    const replaced = await store.data.placeBid({ itemId: first + 6, priceEth: '4', quantity: 1 });
+    const bought = await store.data.checkout({ itemId: first + 7, priceEth: '3.5' });
+    await applyServerWord(db, {
+      results: [account, signedOut, replaced, bought].map(({ id }) => ({
+        id,
+        status: 'applied' as const,
+      })),
+      changes: [bidChange(11, replaced.id, first + 6)],
+      at: at(1),
+    });
+    const stored = await db.get();
+    expect(await stored.get('bids', replaced.id)).toMatchObject({ owner: PUBLIC, by: SIGNED_OUT });
+    expect((await stored.getAll('mutations')).filter((m) => m.state === 'waiting')).toEqual([]);
     // The collector's own: a favourite, and an item favourited then not (two waiting changes).
     await store.data.toggleFavourite(first + 2);
     await store.data.toggleFavourite(first + 3);
@@ -85,6 +108,10 @@ describe('the log and the working set', () => {
     expect(held.length).toBeLessThanOrEqual(WORKING_SET_ITEMS);
     expect(held).toContain(first + 2);
     expect(held).toContain(first + 3);
+    expect(held).toContain(first + 4);
+    expect(held).toContain(first + 5);
+    expect(held).toContain(first + 6);
+    expect(held).toContain(first + 7);
     expect(held).toContain(first + 1000);
     expect(held).toContain(first + 1000 + WORKING_SET_ITEMS - 11);
     expect(held.length).toBeGreaterThan(WORKING_SET_ITEMS - 20);

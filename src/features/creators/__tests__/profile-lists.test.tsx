@@ -5,6 +5,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
+import { openDB } from 'idb';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeviceSourceContext } from '@/components/cards/device-source';
@@ -14,6 +15,8 @@ import { createDeviceDataAccess } from '@/data/device/device-data-access';
 import type { ServerItemList, ServerListQuery } from '@/data/remote/catalog-api';
 import type { HistoryResult } from '@/data/remote/history-api';
 import { setSyncStatus } from '@/data/sync/status';
+import { IDB_NAME } from '@/config/storage-keys';
+import { SIGNED_OUT } from '@/data/owner';
 import { makeItem, NOW, sampleFixture } from '@/data/__tests__/fixtures';
 import { loadCreatorProfile, PROFILE_PAGE_SIZE } from '../api';
 import { CreatorProfilePage } from '../components/creator-profile-page';
@@ -37,7 +40,8 @@ function withServer(answer: (query: ServerListQuery) => HistoryResult<ServerItem
 }
 afterEach(() => setDataAccessForTests(null));
 
-async function renderProfile(id: string) {
+/** Renders the profile of creator `id`; undefined: your own. */
+async function renderProfile(id: string | undefined) {
   const profile = await loadCreatorProfile(id);
   if (profile.kind !== 'creator') throw new Error('expected a creator');
   render(
@@ -99,5 +103,35 @@ describe("a creator's profile lists", () => {
     expect(panelCards()).toHaveLength(2);
     expect(screen.getByText('Showing 5 items saved on this device.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+});
+
+describe('your favourites', () => {
+  it('name each favourite whose item this device does not hold yet (made on another device)', async () => {
+    withServer(() => ({ kind: 'offline' }));
+    const data = createDeviceDataAccess({ sample: sampleFixture(), now: () => NOW });
+    await data.toggleFavourite(1);
+    // What GET /api/me brought from another device: an item this device never held.
+    const db = await openDB(IDB_NAME);
+    await db.put('favourites', { itemId: 100_042, at: NOW.toISOString(), owner: SIGNED_OUT });
+    db.close();
+    data.close();
+    await renderProfile(undefined);
+    await userEvent.click(screen.getByRole('tab', { name: 'Favourites 2' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(
+      within(panel).getByText(
+        '1 favourite is not saved on this device yet. It loads when you are online.',
+      ),
+    ).toBeVisible();
+    const notSaved = within(panel).getByRole('list', {
+      name: 'Favourites not saved on this device',
+    });
+    expect(within(notSaved).getByRole('link', { name: 'Item #100042' })).toHaveAttribute(
+      'href',
+      '/item-detail/100042',
+    );
+    expect(within(panel).getByText('Abstract Smoke Red')).toBeVisible();
+    expect(within(panel).queryByText('No favourites yet')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // more"; on your own profile also your favourite items and the creators you follow
 // (docs/product.md: "shown on the profile and counted").
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { CardGrid } from '@/components/ui/card-grid';
 import { CreatorCard } from '@/components/cards/creator-card';
 import { ItemCard } from '@/components/cards/item-card';
@@ -39,6 +40,28 @@ function ItemGrid({ items }: { items: Item[] }) {
         <ItemCard key={item.id} item={item} as="li" />
       ))}
     </CardGrid>
+  );
+}
+
+/**
+ * Favourites whose item this device does not hold (made on another device of the account): the
+ * sync engine fetches them online; until then each is named, a link to its page.
+ */
+function NotSavedFavourites({ ids }: { ids: number[] }) {
+  if (ids.length === 0) return null;
+  const one = ids.length === 1;
+  const some = one ? '1 favourite is' : `${ids.length} favourites are`;
+  return (
+    <div className={styles.notSaved}>
+      <p>{`${some} not saved on this device yet. ${one ? 'It loads' : 'They load'} when you are online.`}</p>
+      <ul aria-label="Favourites not saved on this device">
+        {ids.map((id) => (
+          <li key={id}>
+            <Link to={paths.itemDetail(id)}>{`Item #${id}`}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -108,7 +131,7 @@ function CreatorGrid({ creators }: { creators: Creator[] }) {
 }
 
 export function ProfileTabs({ profile }: { profile: CreatorProfile }) {
-  const { creator, own, created, owned, favourites, following } = profile;
+  const { creator, own, created, owned, favourites, favouritesNotSaved, following } = profile;
   const who = own ? 'You' : creator.name;
   const explore = (
     <LinkButton to={paths.exploreOne} variant="primary">
@@ -165,12 +188,13 @@ export function ProfileTabs({ profile }: { profile: CreatorProfile }) {
     tabs.push(
       {
         id: 'favourites',
-        label: <TabLabel text="Favourites" count={favourites.length} />,
+        label: <TabLabel text="Favourites" count={favourites.length + favouritesNotSaved.length} />,
         content: (
           <Panel title="Your favourite items">
+            <NotSavedFavourites ids={favouritesNotSaved} />
             {favourites.length > 0 ? (
               <ItemGrid items={favourites} />
-            ) : (
+            ) : favouritesNotSaved.length > 0 ? null : (
               <EmptyState
                 level={3}
                 title="No favourites yet"
