@@ -5,6 +5,7 @@
 // wait their turn and the rest are refused as busy (HashingBusy), so a burst of sign-ins can
 // neither exhaust the server's memory nor queue without end.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { Gate } from '../http/gate.ts';
 
 const KEY_LENGTH = 32;
 export const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 };
@@ -20,28 +21,11 @@ export class HashingBusy extends Error {
   }
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function turn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= RUNNING) {
-    if (waiting.length >= WAITING) throw new HashingBusy();
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running += 1;
-  }
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+const hashing = new Gate(RUNNING, WAITING, () => new HashingBusy());
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   const memory = 128 * (options.N ?? 0) * (options.r ?? 0) * (options.p ?? 1);
-  return turn(
+  return hashing.run(
     () =>
       new Promise((resolve, reject) => {
         scrypt(

@@ -6,7 +6,14 @@ import { filterItems, sortItems } from '../../shared/query.ts';
 import type { ItemQuery } from '../../shared/types.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { deviceCatalogue } from './device-catalogue.ts';
-import { COUNT_CAP, MAX_PAGE, SEARCH_COUNT_CAP, type ItemListPage } from './lists.ts';
+import {
+  COUNT_CAP,
+  MAX_PAGE,
+  SEARCH_COUNT_CAP,
+  SEARCHES_AT_ONCE,
+  SEARCHES_WAITING,
+  type ItemListPage,
+} from './lists.ts';
 
 const {
   server,
@@ -89,6 +96,22 @@ describe('search', () => {
     const page = await list('q=quiet%20zebra');
     expect(titles(page)).toContain('Quiet Lake');
     expect(page.total).toBeGreaterThan(0);
+  });
+
+  it('answers searches in turn, and refuses those past the ones waiting, saying to retry', async () => {
+    const many = SEARCHES_AT_ONCE + SEARCHES_WAITING + 10;
+    const answers = await Promise.all(
+      Array.from({ length: many }, () => ada.get('/api/items?q=horizon')),
+    );
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(
+      SEARCHES_WAITING,
+    );
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]?.headers.get('retry-after')).toBe('1');
+    expect(await refused[0]?.json()).toMatchObject({ error: expect.stringMatching(/try again/i) });
+    // The lists without words do not wait for searches.
+    expect((await ada.get('/api/items?category=Art')).status).toBe(200);
   });
 
   it('answers a page past the last match with no items and the count', async () => {
