@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startServer, type StartedServer } from '../scripts/start-server.mjs';
-import { openApp } from './support/accounts';
+import { logInOnPage, openApp, signUpAndIn } from './support/accounts';
 import { dumpDevice } from './support/device-data';
 import { expect, test } from './support/fixtures';
 import { freePort } from './support/market';
@@ -131,6 +131,65 @@ test.describe('a catalogue of thousands of items', () => {
       ).toBeVisible();
     } finally {
       await context.close();
+    }
+  });
+
+  test('a favourite made on another device of the account reaches this one, with its item', async ({
+    browser,
+  }) => {
+    const origin = (server as StartedServer).origin;
+    const one = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+    const two = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+    try {
+      // An item from deep in the catalogue: no home page shows it, so no fresh device holds it.
+      const deep = await one.request.get('/api/items?page=40&pageSize=60');
+      const { items } = (await deep.json()) as { items: ServerItem[] };
+      const item = items.find((candidate) => candidate.id >= 100_000) as ServerItem;
+
+      // Device one: the collector finds it and makes it a favourite.
+      const a = await one.newPage();
+      const account = await signUpAndIn(a, { name: 'Ida Lund', origin });
+      await a.goto(`/explore-one?q=${encodeURIComponent(item.title)}`);
+      const card = a
+        .getByRole('region', { name: 'Results' })
+        .getByRole('listitem')
+        .filter({ has: a.locator(`a[href="/item-detail/${item.id}"]`) });
+      const favourite = card.getByRole('button', { name: `Favourite ${item.title}` });
+      await favourite.click();
+      await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+      // The change reached the server (the account's own records).
+      await expect
+        .poll(
+          async () => {
+            const me = await a.request.get('/api/me');
+            return me.ok() ? ((await me.json()) as { favourites: number[] }).favourites : [];
+          },
+          { timeout: 30_000 },
+        )
+        .toContain(item.id);
+
+      // Device two, fresh, the same account: the favourite arrives and its item is fetched.
+      const b = await two.newPage();
+      await openApp(b, '/login');
+      await logInOnPage(b, account.email, account.password);
+      await expect(b).toHaveURL((url) => url.pathname === '/', { timeout: 30_000 });
+      await b.goto('/creator-profile');
+      const tab = b.getByRole('tab', { name: /^Favourites/ });
+      await expect(tab).toHaveAccessibleName('Favourites 1', { timeout: 60_000 });
+      await tab.click();
+      // Its card, by its title (a favourite not fetched yet is named "Item #id" instead).
+      await expect(
+        b
+          .getByRole('tabpanel')
+          .getByRole('link', { name: item.title, exact: true })
+          .and(b.locator(`a[href="/item-detail/${item.id}"]`)),
+      ).toBeVisible({ timeout: 60_000 });
+      await expect(b.getByText(/not saved on this device yet/)).toHaveCount(0);
+      const held = (await dumpDevice(b)).stores.remoteItems ?? [];
+      expect(held.some((record) => (record as ServerItem).id === item.id)).toBe(true);
+    } finally {
+      await one.close();
+      await two.close();
     }
   });
 });
