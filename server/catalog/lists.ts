@@ -291,7 +291,7 @@ async function buildRows(db: Sql, picked: { list_order: string }[]): Promise<Ite
   return picked.flatMap((row) => byOrder.get(row.list_order) ?? []);
 }
 
-/** A search's count stops here ("1,000+"): counting every match of a common word would cost
+/** A search's count stops here ("500+"): counting every match of a common word would cost
  * more than the page it comes with. */
 export const SEARCH_COUNT_CAP = 500;
 /** A row walked costs about a quarter of a row read from a word index (its page hit at random
