@@ -78,7 +78,12 @@ export function searchWords(q: string): string[] {
 
 type Parsed = { ok: true; query: ItemListQuery } | { ok: false; error: string };
 
-function whole(raw: string | undefined, min: number, max: number): number | null | undefined {
+/** A whole number from min to max; undefined when not given, null when not one. */
+export function whole(
+  raw: string | undefined,
+  min: number,
+  max: number,
+): number | null | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (!/^\d{1,6}$/.test(raw)) return null;
   const value = Number(raw);

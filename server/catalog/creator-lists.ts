@@ -1,0 +1,159 @@
+// GET /api/creators: the creators list answered by the server (docs/database.md "Lists and
+// search"), so no device has to hold every creator, however many accounts make one. Two orders,
+// each a page read from its index (migration 018): the list's (accounts' creators newest first,
+// then the sample's in their order, as devices list them) and the most followed first (ties by
+// id). A page is asked by number (up to MAX_PAGE, by offset) or after a known cursor (keyset,
+// any depth); the count stops at COUNT_CAP. A deleted account's placeholder is never listed.
+// GET /api/creators/:id answers one creator (a placeholder too: an item still names it).
+import { Hono } from 'hono';
+import type { Creator } from '../../shared/types.ts';
+import { latestSeq } from '../core/change-log.ts';
+import { CREATOR_JSON, creatorSnapshot } from '../core/snapshots.ts';
+import type { Database } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { apiError } from '../http/guards.ts';
+import { COUNT_CAP, MAX_PAGE, MAX_PAGE_SIZE, whole } from './lists.ts';
+
+export const CREATOR_ORDERS = ['list', 'followers'] as const;
+export type CreatorOrder = (typeof CREATOR_ORDERS)[number];
+
+/** The creators grid's page (docs/product.md "Creators list": 9 a page). */
+export const DEFAULT_CREATOR_PAGE_SIZE = 9;
+
+export interface CreatorListQuery {
+  order: CreatorOrder;
+  page: number;
+  pageSize: number;
+  /** The cursor of the previous page's last creator (keyset). */
+  after: string | null;
+}
+
+export interface CreatorListPage {
+  creators: Creator[];
+  /** The change log's newest sequence read before the creators: each is at least that current. */
+  cursor: number;
+  /** How many creators are listed, up to COUNT_CAP; `capped` when there are more. */
+  total: number;
+  capped: boolean;
+  page: number;
+  /** The cursor after this page's last creator (null: the last page). */
+  next: string | null;
+}
+
+/** The list's order key (migration 018's index): an account's id negated, so newest first. */
+const LIST_KEY = '(CASE WHEN c.id < 100000 THEN c.id ELSE -c.id END)';
+const FOLLOWERS = '(c.followers_base + c.follower_count)';
+const LISTED = `NOT c.data ? 'deleted'`;
+
+type Parsed = { ok: true; query: CreatorListQuery } | { ok: false; error: string };
+
+export function parseCreatorQuery(get: (name: string) => string | undefined): Parsed {
+  const rawOrder = get('order') ?? 'list';
+  if (!(CREATOR_ORDERS as readonly string[]).includes(rawOrder)) {
+    return { ok: false, error: `order must be one of ${CREATOR_ORDERS.join(', ')}.` };
+  }
+  const order = rawOrder as CreatorOrder;
+  const page = whole(get('page'), 1, MAX_PAGE);
+  if (page === null) {
+    return { ok: false, error: `page must be from 1 to ${MAX_PAGE}; go further with after.` };
+  }
+  const pageSize = whole(get('pageSize'), 1, MAX_PAGE_SIZE);
+  if (pageSize === null) {
+    return { ok: false, error: `pageSize must be from 1 to ${MAX_PAGE_SIZE}.` };
+  }
+  const after = get('after') ?? null;
+  const shape = order === 'list' ? /^-?\d{1,10}$/ : /^\d{1,10}:\d{1,10}$/;
+  if (after !== null && !shape.test(after)) {
+    return { ok: false, error: 'after is not a cursor of this list.' };
+  }
+  return {
+    ok: true,
+    query: {
+      order,
+      page: page ?? 1,
+      pageSize: pageSize ?? DEFAULT_CREATOR_PAGE_SIZE,
+      after,
+    },
+  };
+}
+
+interface CreatorRow {
+  key: number;
+  followers: number;
+  data: Creator;
+}
+
+export async function listCreators(
+  db: Database,
+  query: CreatorListQuery,
+): Promise<CreatorListPage> {
+  const params: unknown[] = [];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  let order: string;
+  let after: string | null = null;
+  const [first, second] = (query.after ?? '').split(':');
+  if (query.order === 'followers') {
+    order = `${FOLLOWERS} DESC, c.id ASC`;
+    if (query.after !== null) {
+      const followers = `${bind(Number(first))}::int`;
+      after = `(${FOLLOWERS} < ${followers}
+        OR (${FOLLOWERS} = ${followers} AND c.id > ${bind(Number(second))}::int))`;
+    }
+  } else {
+    order = `${LIST_KEY} ASC`;
+    if (query.after !== null) after = `${LIST_KEY} > ${bind(Number(first))}::int`;
+  }
+  const skip = after === null ? (query.page - 1) * query.pageSize : 0;
+  const seq = await latestSeq(db);
+  const { rows } = await db.query<CreatorRow>(
+    `SELECT ${LIST_KEY} AS key, ${FOLLOWERS} AS followers, ${CREATOR_JSON} AS data
+     FROM creators c WHERE ${LISTED}${after ? ` AND ${after}` : ''}
+     ORDER BY ${order} LIMIT ${bind(query.pageSize + 1)}${skip > 0 ? ` OFFSET ${bind(skip)}` : ''}`,
+    params,
+  );
+  const { rows: counted } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM creators c WHERE ${LISTED}
+       LIMIT ${COUNT_CAP + 1}) listed`,
+  );
+  const matching = counted[0]?.n ?? 0;
+  const more = rows.length > query.pageSize;
+  const shown = more ? rows.slice(0, query.pageSize) : rows;
+  const last = shown.at(-1);
+  let next: string | null = null;
+  if (more && last) {
+    next = query.order === 'followers' ? `${last.followers}:${last.data.id}` : String(last.key);
+  }
+  return {
+    creators: shown.map((row) => row.data),
+    cursor: seq,
+    total: Math.min(matching, COUNT_CAP),
+    capped: matching > COUNT_CAP,
+    page: query.page,
+    next,
+  };
+}
+
+const CREATOR_ID_RE = /^[1-9]\d{0,8}$/;
+
+export function creatorRoutes(db: Database) {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => {
+    const parsed = parseCreatorQuery((name) => c.req.query(name));
+    if (!parsed.ok) return apiError(c, 400, parsed.error);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await listCreators(db, parsed.query));
+  });
+  app.get('/:id', async (c) => {
+    const raw = c.req.param('id');
+    if (!CREATOR_ID_RE.test(raw)) return apiError(c, 400, 'The creator id must be a whole number.');
+    const cursor = await latestSeq(db);
+    const creator = await creatorSnapshot(db, Number(raw));
+    if (!creator) return apiError(c, 404, `There is no creator ${raw}.`);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ creator, cursor });
+  });
+  return app;
+}
