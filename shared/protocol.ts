@@ -211,12 +211,19 @@ export const KEPT_ACTIVITY = 200;
  * newest items and the running auctions ending soonest (docs/sync.md "Snapshot"). */
 export const SNAPSHOT_NEWEST_ITEMS = 12;
 export const SNAPSHOT_RUNNING_AUCTIONS = 8;
+/** The creators a snapshot holds besides the sample's and those of its items: the creators
+ * list's first page the home pages show, and the most followed the creators page shows first. */
+export const SNAPSHOT_CREATORS = 60;
+export const SNAPSHOT_MOST_FOLLOWED = 6;
 /** The items a device keeps, at most (its working set, docs/sync.md "Working set"): the least
  * recently seen go first; a sample item, a favourite, an item the collector bid on or bought and
  * one a waiting change is about are never trimmed. */
 export const WORKING_SET_ITEMS = 5_000;
 /** Items made on the server have ids from here (the item_ids sequence); below are the sample's. */
 export const FIRST_SERVER_ITEM_ID = 100_000;
+/** Accounts (and their creators) have ids from here (the account_ids sequence); below are the
+ * sample creators'. */
+export const FIRST_ACCOUNT_ID = 100_000;
 /** A device more entries behind the log than this starts from the snapshot, not the log. */
 export const SNAPSHOT_BEHIND = 10_000;
 

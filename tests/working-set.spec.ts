@@ -6,19 +6,28 @@ import { logInOnPage, openApp, signUpAndIn } from './support/accounts';
 import { dumpDevice } from './support/device-data';
 import { expect, test } from './support/fixtures';
 import { freePort } from './support/market';
+import { pngFile } from './support/test-files';
 import { waitForServiceWorker } from './support/service-worker';
 import { freshDataDir, SERVER_ENV, SERVER_START_TIMEOUT_MS } from './support/spec-server';
 
-// A catalogue of thousands of items (docs/sync.md "Working set", docs/database.md "Lists and
-// search"), on a server of its own seeded with `npm run seed -- --items 3000`: a fresh device
-// holds what the home page shows, not the catalogue; explore and a deep link ask the server; what
-// the collector opened opens offline afterwards, and what they never opened says so.
+// A catalogue of thousands of items and hundreds of creators (docs/sync.md "Working set",
+// docs/database.md "Lists and search"), on a server of its own seeded with `npm run seed --
+// --items 3000 --creators 200`: a fresh device holds what the home page shows, not the catalogue
+// nor every creator; explore, the creators list and a deep link ask the server; what the
+// collector opened opens offline afterwards, and what they never opened says so.
 
 const SEEDED = 3000;
+/** Creators seeded besides the sample's: more than a fresh device holds. */
+const SEEDED_CREATORS = 200;
 
 interface ServerItem {
   id: number;
   title: string;
+}
+
+interface ServerCreator {
+  id: number;
+  name: string;
 }
 
 test.describe('a catalogue of thousands of items', () => {
@@ -31,7 +40,16 @@ test.describe('a catalogue of thousands of items', () => {
     freshDataDir(dataDir);
     execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'server/scale/history-cli.ts', '--items', String(SEEDED), '--no-cache'],
+      [
+        '--import',
+        'tsx',
+        'server/scale/history-cli.ts',
+        '--items',
+        String(SEEDED),
+        '--creators',
+        String(SEEDED_CREATORS),
+        '--no-cache',
+      ],
       {
         env: { ...process.env, DATA_DIR: dataDir, TSX_TSCONFIG_PATH: 'tsconfig.server.json' },
         stdio: 'pipe',
@@ -187,6 +205,101 @@ test.describe('a catalogue of thousands of items', () => {
       await expect(b.getByText(/not saved on this device yet/)).toHaveCount(0);
       const held = (await dumpDevice(b)).stores.remoteItems ?? [];
       expect(held.some((record) => (record as ServerItem).id === item.id)).toBe(true);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  test('creators: the list and a deep profile come from the server, a new creator reaches another collector, and offline it says what it holds', async ({
+    browser,
+  }) => {
+    const origin = (server as StartedServer).origin;
+    const one = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+    const two = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+    try {
+      // Two creators from deep in the list: one to open, one never opened.
+      const deep = await one.request.get('/api/creators?page=15&pageSize=9');
+      expect(deep.ok()).toBe(true);
+      const { creators, total } = (await deep.json()) as {
+        creators: ServerCreator[];
+        total: number;
+      };
+      expect(total).toBeGreaterThanOrEqual(SEEDED_CREATORS);
+      const [opened, unopened] = creators as [ServerCreator, ServerCreator];
+
+      // Collector one: a fresh device holds the creators its pages show, not every creator.
+      const a = await one.newPage();
+      await openApp(a, '/');
+      await waitForServiceWorker(a);
+      await expect
+        .poll(async () => (await dumpDevice(a)).stores.syncMeta?.length ?? 0, { timeout: 60_000 })
+        .toBeGreaterThan(0);
+      const heldAtStart = (await dumpDevice(a)).stores.remoteCreators ?? [];
+      expect(heldAtStart.length).toBeGreaterThan(12);
+      expect(heldAtStart.length).toBeLessThan(total - 60);
+
+      // Collector two signs up and becomes a creator.
+      const b = await two.newPage();
+      await signUpAndIn(b, { name: 'Noor Haddad', origin, next: '/become-creator' });
+      const form = b.getByRole('main');
+      await form.getByLabel('Display name').fill('Noor Haddad');
+      await form.getByLabel('Art image').setInputFiles(pngFile('noor.png'));
+      await form.getByRole('button', { name: 'Create creator profile' }).click();
+      await expect(form.getByRole('heading', { name: 'Welcome, Noor Haddad' })).toBeVisible();
+      await expect
+        .poll(
+          async () => {
+            const list = await a.request.get('/api/creators?pageSize=1');
+            return ((await list.json()) as { creators: ServerCreator[] }).creators[0]?.name;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe('Noor Haddad');
+
+      // Collector one's creators list is the server's: the new creator first, every creator
+      // counted; a page deep in the list shows the creator there.
+      await a.goto('/creators');
+      const all = a.getByRole('region', { name: 'All creators' });
+      await expect(all.getByRole('heading', { level: 3 }).first()).toHaveText('Noor Haddad');
+      await expect(all.getByText(`of ${(total + 1).toLocaleString('en-US')}`)).toBeVisible();
+      await a.goto('/creators?page=15');
+      await expect(all.getByRole('heading', { level: 3, name: opened.name })).toBeVisible();
+      // A deep link to that creator's profile, from the server.
+      await a.goto(`/creator-profile/${opened.id}`);
+      await expect(
+        a.getByRole('heading', { level: 1, name: new RegExp(opened.name) }),
+      ).toBeVisible();
+
+      // Offline, for the page and the service worker alike.
+      await one.setOffline(true);
+      await expect(
+        a.evaluate(() =>
+          fetch('/api/health').then(
+            () => 'reached',
+            () => 'offline',
+          ),
+        ),
+      ).resolves.toBe('offline');
+      // Each as a deep link in a fresh page: the profile opened before opens; one never opened
+      // says it is not saved; the creators list runs over what the device holds and says so.
+      const again = await one.newPage();
+      await again.goto(`/creator-profile/${opened.id}`);
+      await expect(
+        again.getByRole('heading', { level: 1, name: new RegExp(opened.name) }),
+      ).toBeVisible();
+      const never = await one.newPage();
+      await never.goto(`/creator-profile/${unopened.id}`);
+      await expect(never.getByText(/This creator is not saved on this device yet\./)).toBeVisible();
+      const list = await one.newPage();
+      await list.goto('/creators');
+      await expect(
+        list.getByText(
+          new RegExp(
+            `^Showing \\d+ creators saved on this device\\. Connect to see all ${(total + 1).toLocaleString('en-US')}\\.$`,
+          ),
+        ),
+      ).toBeVisible();
     } finally {
       await one.close();
       await two.close();

@@ -6,6 +6,7 @@
 // any depth); the count stops at COUNT_CAP. A deleted account's placeholder is never listed.
 // GET /api/creators/:id answers one creator (a placeholder too: an item still names it).
 import { Hono } from 'hono';
+import { FIRST_ACCOUNT_ID } from '../../shared/protocol.ts';
 import type { Creator } from '../../shared/types.ts';
 import { latestSeq } from '../core/change-log.ts';
 import { CREATOR_JSON, creatorSnapshot } from '../core/snapshots.ts';
@@ -17,7 +18,7 @@ import { COUNT_CAP, MAX_PAGE, MAX_PAGE_SIZE, whole } from './lists.ts';
 export const CREATOR_ORDERS = ['list', 'followers'] as const;
 export type CreatorOrder = (typeof CREATOR_ORDERS)[number];
 
-/** The creators grid's page (docs/product.md "Creators list": 9 a page). */
+/** The creators grid's page (docs/product.md "Fixed values": "creators grid max 9"). */
 export const DEFAULT_CREATOR_PAGE_SIZE = 9;
 
 export interface CreatorListQuery {
@@ -41,9 +42,11 @@ export interface CreatorListPage {
 }
 
 /** The list's order key (migration 018's index): an account's id negated, so newest first. */
-const LIST_KEY = '(CASE WHEN c.id < 100000 THEN c.id ELSE -c.id END)';
-const FOLLOWERS = '(c.followers_base + c.follower_count)';
-const LISTED = `NOT c.data ? 'deleted'`;
+export const CREATOR_LIST_KEY = `(CASE WHEN c.id < ${FIRST_ACCOUNT_ID} THEN c.id ELSE -c.id END)`;
+/** The followers shown, the most followed order's key (migration 018's index). */
+export const CREATOR_FOLLOWERS = '(c.followers_base + c.follower_count)';
+/** The creators listed: not a deleted account's placeholder. */
+export const CREATOR_LISTED = `NOT c.data ? 'deleted'`;
 
 type Parsed = { ok: true; query: CreatorListQuery } | { ok: false; error: string };
 
@@ -96,26 +99,26 @@ export async function listCreators(
   let after: string | null = null;
   const [first, second] = (query.after ?? '').split(':');
   if (query.order === 'followers') {
-    order = `${FOLLOWERS} DESC, c.id ASC`;
+    order = `${CREATOR_FOLLOWERS} DESC, c.id ASC`;
     if (query.after !== null) {
       const followers = `${bind(Number(first))}::int`;
-      after = `(${FOLLOWERS} < ${followers}
-        OR (${FOLLOWERS} = ${followers} AND c.id > ${bind(Number(second))}::int))`;
+      after = `(${CREATOR_FOLLOWERS} < ${followers}
+        OR (${CREATOR_FOLLOWERS} = ${followers} AND c.id > ${bind(Number(second))}::int))`;
     }
   } else {
-    order = `${LIST_KEY} ASC`;
-    if (query.after !== null) after = `${LIST_KEY} > ${bind(Number(first))}::int`;
+    order = `${CREATOR_LIST_KEY} ASC`;
+    if (query.after !== null) after = `${CREATOR_LIST_KEY} > ${bind(Number(first))}::int`;
   }
   const skip = after === null ? (query.page - 1) * query.pageSize : 0;
   const seq = await latestSeq(db);
   const { rows } = await db.query<CreatorRow>(
-    `SELECT ${LIST_KEY} AS key, ${FOLLOWERS} AS followers, ${CREATOR_JSON} AS data
-     FROM creators c WHERE ${LISTED}${after ? ` AND ${after}` : ''}
+    `SELECT ${CREATOR_LIST_KEY} AS key, ${CREATOR_FOLLOWERS} AS followers, ${CREATOR_JSON} AS data
+     FROM creators c WHERE ${CREATOR_LISTED}${after ? ` AND ${after}` : ''}
      ORDER BY ${order} LIMIT ${bind(query.pageSize + 1)}${skip > 0 ? ` OFFSET ${bind(skip)}` : ''}`,
     params,
   );
   const { rows: counted } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM creators c WHERE ${LISTED}
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM creators c WHERE ${CREATOR_LISTED}
        LIMIT ${COUNT_CAP + 1}) listed`,
   );
   const matching = counted[0]?.n ?? 0;

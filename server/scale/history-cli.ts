@@ -1,16 +1,17 @@
-// `npm run seed -- --bids N --items M`: a history of N bids (server/scale/history.ts) and a
-// catalogue of M more items (server/scale/items.ts, added after the bids, so the history stays on
-// the sample auctions) in the server's database: the data folder's embedded PGlite (DATA_DIR, default .data) or the PostgreSQL
+// `npm run seed -- --bids N --items M --creators C`: a history of N bids (server/scale/history.ts),
+// a catalogue of M more items (server/scale/items.ts, added after the bids, so the history stays
+// on the sample auctions) and C more creators (server/scale/creators.ts, after the items, which
+// stay the sample creators') in the server's database: the data folder's embedded PGlite (DATA_DIR, default .data) or the PostgreSQL
 // database in DATABASE_URL; the server must not be running on a data folder. A database
 // without the sample catalogue is migrated and seeded first. On a new database the result is
 // cached (SEED_CACHE_DIR, default .tmp/scale-cache, keyed by the options, the migrations and the
 // seeding code): a copy of the PGlite folder, or a pg_dump file for PostgreSQL, restored the next
 // time instead of seeding again. On a database that has a history the bids are added to it.
 //
-//   npm run seed -- [--bids 1000000] [--items 100000] [--accounts 1000] [--collector-bids 10000]
-//                   [--batch 20000] [--no-cache] [--summary FILE|-]
+//   npm run seed -- [--bids 1000000] [--items 100000] [--creators 10000] [--accounts 1000]
+//                   [--collector-bids 10000] [--batch 20000] [--no-cache] [--summary FILE|-]
 //
-// At least one of --bids and --items; 0 (the default) adds none. --batch is the rows of one
+// At least one of --bids, --items and --creators; 0 (the default) adds none. --batch is the rows of one
 // transaction, for bids and items alike. --summary writes the history's figures as JSON
 // (historySummary).
 import { execFileSync } from 'node:child_process';
@@ -32,6 +33,7 @@ import { openPglite, openPostgres, type Database } from '../db/database.ts';
 import { lockDataDir } from '../db/lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../catalog/seed.ts';
+import { seedCreators } from './creators.ts';
 import { seedItems } from './items.ts';
 import { historySummary, SCALE_COLLECTOR, seedHistory, type HistoryOptions } from './history.ts';
 
@@ -47,7 +49,7 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 function usage(problem: string): never {
   say(problem);
   say(
-    'usage: npm run seed -- [--bids N] [--items N] [--accounts 1000] [--collector-bids 10000] [--batch 20000] [--no-cache] [--summary FILE|-]',
+    'usage: npm run seed -- [--bids N] [--items N] [--creators N] [--accounts 1000] [--collector-bids 10000] [--batch 20000] [--no-cache] [--summary FILE|-]',
   );
   process.exit(2);
 }
@@ -55,6 +57,7 @@ function usage(problem: string): never {
 interface Options {
   bids: number;
   items: number;
+  creators: number;
   accounts: number | undefined;
   collectorBids: number | undefined;
   batch: number | undefined;
@@ -66,6 +69,7 @@ function parse(args: string[]): Options {
   const options: Options = {
     bids: NaN,
     items: NaN,
+    creators: 0,
     accounts: undefined,
     collectorBids: undefined,
     batch: undefined,
@@ -84,6 +88,7 @@ function parse(args: string[]): Options {
     const value = args[i + 1];
     if (arg === '--bids') options.bids = count('bids', value, 0);
     else if (arg === '--items') options.items = count('items', value, 0);
+    else if (arg === '--creators') options.creators = count('creators', value, 0);
     else if (arg === '--accounts') options.accounts = count('accounts', value, 1);
     else if (arg === '--collector-bids') options.collectorBids = count('collector-bids', value, 0);
     else if (arg === '--batch') options.batch = count('batch', value, 1);
@@ -96,8 +101,8 @@ function parse(args: string[]): Options {
     } else usage(`unknown option ${arg}`);
     i += 1;
   }
-  if (Number.isNaN(options.bids) && Number.isNaN(options.items)) {
-    usage('--bids or --items is required');
+  if (Number.isNaN(options.bids) && Number.isNaN(options.items) && options.creators === 0) {
+    usage('--bids, --items or --creators is required');
   }
   if (Number.isNaN(options.bids)) options.bids = 0;
   if (Number.isNaN(options.items)) options.items = 0;
@@ -115,6 +120,7 @@ function cacheKey(kind: string, options: Options): string {
     options.collectorBids ?? null,
   ];
   if (options.items > 0) key.push(options.items);
+  if (options.creators > 0) key.push({ creators: options.creators });
   hash.update(JSON.stringify(key));
   const files = [
     ...['server/migrations', 'src/data/sample'].flatMap((dir) =>
@@ -125,6 +131,7 @@ function cacheKey(kind: string, options: Options): string {
     ),
     ...HISTORY_CODE,
     ...(options.items > 0 ? ['server/scale/items.ts'] : []),
+    ...(options.creators > 0 ? ['server/scale/creators.ts'] : []),
   ];
   for (const file of files) hash.update(file).update(readFileSync(join(ROOT, file)));
   return hash.digest('hex').slice(0, 16);
@@ -140,14 +147,21 @@ const HISTORY_CODE = [
   'server/market/bid-records.ts',
 ];
 
-/** A cache's name: the bids, and the items when there are. */
+/** A cache's name: the bids, and the items and creators when there are. */
 const cacheName = (options: Options) =>
-  options.items > 0 ? `${options.bids}-items-${options.items}` : String(options.bids);
+  [
+    String(options.bids),
+    options.items > 0 ? `items-${options.items}` : '',
+    options.creators > 0 ? `creators-${options.creators}` : '',
+  ]
+    .filter(Boolean)
+    .join('-');
 
 const what = (options: Options) =>
   [
     options.bids > 0 ? `${options.bids.toLocaleString('en')} bids` : '',
     options.items > 0 ? `${options.items.toLocaleString('en')} items` : '',
+    options.creators > 0 ? `${options.creators.toLocaleString('en')} creators` : '',
   ]
     .filter(Boolean)
     .join(' and ');
@@ -163,13 +177,23 @@ async function fill(db: Database, options: Options): Promise<void> {
   if (!something(options)) return;
   if (options.bids > 0) await addBids(db, options);
   if (options.items > 0) await addItems(db, options);
+  if (options.creators > 0) await addCreators(db, options);
   const vacuum = performance.now();
   // PGlite has no autovacuum; on PostgreSQL the planner needs the new figures at once.
   await db.exec('VACUUM ANALYZE');
   say(`VACUUM ANALYZE in ${seconds(vacuum)}`);
 }
 
-const something = (options: Options) => options.bids > 0 || options.items > 0;
+const something = (options: Options) =>
+  options.bids > 0 || options.items > 0 || options.creators > 0;
+
+async function addCreators(db: Database, options: Options): Promise<void> {
+  const start = performance.now();
+  const run = await seedCreators(db, options.creators, options.batch);
+  say(
+    `${run.creators.toLocaleString('en')} creators (ids ${run.firstId} to ${run.lastId}) in ${seconds(start)}`,
+  );
+}
 
 async function addItems(db: Database, options: Options): Promise<void> {
   const start = performance.now();

@@ -5,17 +5,25 @@
 // and with two server processes compacting at once.
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  FIRST_ACCOUNT_ID,
   FIRST_SERVER_ITEM_ID,
   KEPT_ACTIVITY,
   KEPT_BIDS_PER_ITEM,
   SNAPSHOT_BEHIND,
+  SNAPSHOT_CREATORS,
+  SNAPSHOT_MOST_FOLLOWED,
   SNAPSHOT_NEWEST_ITEMS,
   SNAPSHOT_RUNNING_AUCTIONS,
   type Change,
   type PullResponse,
   type SnapshotPage,
 } from '../../shared/protocol.ts';
-import { creatorSnapshot, itemSnapshot, recordItemChange } from '../core/snapshots.ts';
+import {
+  creatorSnapshot,
+  itemSnapshot,
+  recordCreatorChange,
+  recordItemChange,
+} from '../core/snapshots.ts';
 import { openPostgres, type Database } from '../db/database.ts';
 import { bidsWhere } from '../market/bid-records.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
@@ -30,7 +38,7 @@ const {
 
 /** A device's public records as the rules say it keeps them: from the log, an item only when
  * it holds it or the item is new (made after every item it holds), a bid only for an item it
- * holds (docs/sync.md "Working set"). */
+ * holds, a creator likewise (it follows none here) (docs/sync.md "Working set"). */
 class Replica {
   cursor: number | null = null;
   records = new Map<string, { seq: number; data: unknown }>();
@@ -40,10 +48,10 @@ class Replica {
     return itemId < FIRST_SERVER_ITEM_ID || this.records.has(`item:${itemId}`);
   }
 
-  newestItem() {
+  newest(topic: 'item' | 'creator') {
     const ids = [...this.records.keys()]
-      .filter((key) => key.startsWith('item:'))
-      .map((key) => Number(key.slice('item:'.length)));
+      .filter((key) => key.startsWith(`${topic}:`))
+      .map((key) => Number(key.slice(topic.length + 1)));
     return Math.max(0, ...ids);
   }
 
@@ -54,7 +62,10 @@ class Replica {
       if (held && held.seq > change.seq) continue; // never backwards
       if (fromLog && !held && change.data !== null) {
         const id = Number(change.key);
-        if (change.topic === 'item' && id >= FIRST_SERVER_ITEM_ID && id <= this.newestItem()) {
+        if (change.topic === 'item' && id >= FIRST_SERVER_ITEM_ID && id <= this.newest('item')) {
+          continue;
+        }
+        if (change.topic === 'creator' && id >= FIRST_ACCOUNT_ID && id <= this.newest('creator')) {
           continue;
         }
         const itemId = (change.data as { itemId?: number }).itemId;
@@ -118,16 +129,37 @@ async function homeItemIds(db: Database): Promise<number[]> {
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
-/** What a device must hold: every creator, the items it holds as they are now (at least the
+/** The creators a snapshot holds: the sample's, the creators list's first page and most
+ * followed, and the creators and owners of its items, as the tables say now. */
+async function homeCreatorIds(db: Database): Promise<number[]> {
+  const items = await homeItemIds(db);
+  const listed = `NOT data ? 'deleted'`;
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM creators WHERE id < $1
+     UNION (SELECT id FROM creators WHERE ${listed}
+       ORDER BY CASE WHEN id < $1 THEN id ELSE -id END LIMIT $2)
+     UNION (SELECT id FROM creators WHERE ${listed}
+       ORDER BY followers_base + follower_count DESC, id LIMIT $3)
+     UNION SELECT creator_id FROM items WHERE id = ANY($4)
+     UNION SELECT owner_id FROM items WHERE id = ANY($4)`,
+    [FIRST_ACCOUNT_ID, SNAPSHOT_CREATORS, SNAPSHOT_MOST_FOLLOWED, items],
+  );
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** What a device must hold: the creators and items it holds as they are now (at least the
  * home page's), each such item's newest bids, the newest activity, as the tables say now. */
-async function truth(db: Database, heldItems: Iterable<string>) {
+async function truth(db: Database, heldItems: Iterable<string>, heldCreators: Iterable<string>) {
   const items = new Map<string, unknown>();
   const ids = new Set([...heldItems].map(Number));
   for (const id of await homeItemIds(db)) ids.add(id);
   for (const id of ids) items.set(String(id), await itemSnapshot(db, id));
   const creators = new Map<string, unknown>();
-  for (const { id } of (await db.query<{ id: number }>('SELECT id FROM creators')).rows) {
-    creators.set(String(id), await creatorSnapshot(db, id));
+  const creatorIds = new Set([...heldCreators].map(Number));
+  for (const id of await homeCreatorIds(db)) creatorIds.add(id);
+  for (const id of creatorIds) {
+    const creator = await creatorSnapshot(db, id);
+    if (creator) creators.set(String(id), creator);
   }
   const bids = new Map<string, unknown>();
   const { rows: kept } = await db.query<{ id: string }>(
@@ -145,7 +177,7 @@ async function truth(db: Database, heldItems: Iterable<string>) {
 }
 
 async function expectCurrent(replica: Replica) {
-  const now = await truth(server.db, replica.of('item').keys());
+  const now = await truth(server.db, replica.of('item').keys(), replica.of('creator').keys());
   expect(replica.of('item')).toEqual(now.items);
   expect(replica.of('creator')).toEqual(now.creators);
   // The log may still carry older bids and activity the device then trims; what it keeps
@@ -175,7 +207,7 @@ async function logRows(topic: string, key: string) {
 }
 
 describe('the snapshot', () => {
-  it('carries every creator, the items of the home page with their newest bids and the newest activity, stamped with its cursor', async () => {
+  it('carries the creators the home and creators pages show, the items of the home page with their newest bids and the newest activity, stamped with its cursor', async () => {
     const itemId = await makeItem(server, {
       saleKind: 'auctions',
       endsIn: 3_600_000,
@@ -203,6 +235,8 @@ describe('the snapshot', () => {
     expect(Math.min(...prices)).toBeCloseTo(2.5);
     const itemIds = records.filter((r) => r.topic === 'item').map((r) => Number(r.key));
     expect(itemIds.sort((a, b) => a - b)).toEqual(await homeItemIds(server.db));
+    const creatorIds = records.filter((r) => r.topic === 'creator').map((r) => Number(r.key));
+    expect(creatorIds.sort((a, b) => a - b)).toEqual(await homeCreatorIds(server.db));
     expect(records.filter((r) => r.topic === 'activity').length).toBeLessThanOrEqual(KEPT_ACTIVITY);
     const replica = new Replica();
     await replica.catchUp(ada);
@@ -233,6 +267,44 @@ describe('the snapshot', () => {
     await expectCurrent(replica);
   });
 
+  it('leaves out the creators the pages do not show; the log then brings new creators, not changes of creators a device does not hold', async () => {
+    // Creators of accounts (ids from FIRST_ACCOUNT_ID), more than the list's first page.
+    const base = 900_000;
+    const count = SNAPSHOT_CREATORS + 3;
+    await server.db.query(
+      `INSERT INTO creators (id, data)
+       SELECT $1 + n, jsonb_build_object('id', $1 + n, 'name', 'Maker ' || n, 'handle', '@m' || n,
+         'avatar', '/a.png', 'banner', '/b.png', 'verified', false, 'bio', '', 'volumeEth', '0',
+         'thumbnails', jsonb_build_array('/a.png', '/a.png'), 'userCreated', true)
+       FROM generate_series(1, $2) AS n`,
+      [base, count],
+    );
+    for (let n = 1; n <= count; n += 1) await recordCreatorChange(server.db, base + n);
+    const replica = new Replica();
+    await replica.catchUp(ada);
+    const held = [...replica.of('creator').keys()].map(Number);
+    expect(held.sort((a, b) => a - b)).toEqual(await homeCreatorIds(server.db));
+    const oldest = base + 1;
+    expect(held).not.toContain(oldest);
+    expect(held).toContain(base + count);
+    // The oldest gains followers (not held: not stored); a creator made now is new (stored).
+    await server.db.query('UPDATE creators SET followers_base = 3 WHERE id = $1', [oldest]);
+    await recordCreatorChange(server.db, oldest);
+    const fresh = base + count + 1;
+    await server.db.query(
+      `INSERT INTO creators (id, data) SELECT $1, data || jsonb_build_object('id', $1::int)
+       FROM creators WHERE id = $2`,
+      [fresh, oldest],
+    );
+    await recordCreatorChange(server.db, fresh);
+    await replica.catchUp(ada);
+    expect(replica.of('creator').has(String(oldest))).toBe(false);
+    expect(replica.of('creator').get(String(fresh))).toEqual(
+      await creatorSnapshot(server.db, fresh),
+    );
+    await expectCurrent(replica);
+  });
+
   it('answers the page of a focus first, with its item and bids, then the rest', async () => {
     const itemId = await makeItem(server, {
       saleKind: 'auctions',
@@ -243,8 +315,11 @@ describe('the snapshot', () => {
     const page: SnapshotPage = await (
       await bob.get(`/api/snapshot?page=focus:item:${itemId}`)
     ).json();
-    expect(page.records.map((r) => r.topic)).toEqual(['item', 'bid', 'bid', 'bid']);
-    expect(page.records[0]?.data).toEqual(await itemSnapshot(server.db, itemId));
+    // Its creator (and owner: the same here) first, so the page names them.
+    const item = await itemSnapshot(server.db, itemId);
+    expect(page.records.map((r) => r.topic)).toEqual(['creator', 'item', 'bid', 'bid', 'bid']);
+    expect(page.records[0]?.data).toEqual(await creatorSnapshot(server.db, item?.creatorId ?? 0));
+    expect(page.records[1]?.data).toEqual(item);
     expect(page.next).toBe('creator:0');
     const activity: SnapshotPage = await (
       await bob.get('/api/snapshot?page=focus:activity')

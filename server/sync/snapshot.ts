@@ -1,6 +1,7 @@
 // GET /api/snapshot: the current public state the screens need, in pages, for a device that
-// starts without a cursor or too far behind the log (docs/sync.md "Snapshot"): every creator,
-// the items the home page shows (the sample catalogue, the newest items and the running auctions
+// starts without a cursor or too far behind the log (docs/sync.md "Snapshot"): the creators the
+// home and creators pages show and those its items name (not every creator: the creators list
+// asks the server), the items the home page shows (the sample catalogue, the newest items and the running auctions
 // ending soonest; not every item: the lists ask the server, docs/database.md "Lists and search")
 // with their newest KEPT_BIDS_PER_ITEM bids, and the newest KEPT_ACTIVITY activity entries. Each page carries the log's newest sequence read before its records, so its records
 // are at least that current; they come as log entries stamped with it, and the device applies
@@ -9,9 +10,12 @@
 // what that screen shows, so it is current before the rest.
 import { Hono } from 'hono';
 import {
+  FIRST_ACCOUNT_ID,
   FIRST_SERVER_ITEM_ID,
   KEPT_ACTIVITY,
   KEPT_BIDS_PER_ITEM,
+  SNAPSHOT_CREATORS,
+  SNAPSHOT_MOST_FOLLOWED,
   SNAPSHOT_NEWEST_ITEMS,
   SNAPSHOT_RUNNING_AUCTIONS,
   type Change,
@@ -19,6 +23,7 @@ import {
 } from '../../shared/protocol.ts';
 import { latestSeq } from '../core/change-log.ts';
 import { CREATOR_JSON, ITEM_JSON } from '../core/snapshots.ts';
+import { CREATOR_FOLLOWERS, CREATOR_LIST_KEY, CREATOR_LISTED } from '../catalog/creator-lists.ts';
 import type { Database, Sql } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
@@ -72,6 +77,19 @@ const SNAPSHOT_ITEM_IDS = `SELECT id FROM items WHERE id < ${FIRST_SERVER_ITEM_I
       AND i.unlisted_at IS NULL AND NOT EXISTS (SELECT 1 FROM purchases p WHERE p.item_id = i.id)
     ORDER BY i.ends_at, i.list_order LIMIT ${SNAPSHOT_RUNNING_AUCTIONS}) running`;
 
+/**
+ * SQL of the ids of the creators a snapshot holds: the sample's, the creators list's first page
+ * and its most followed (server/catalog/creator-lists.ts's orders, by migration 018's indexes),
+ * and the creators and owners of the snapshot's items. Each part reads at most its few rows.
+ */
+const SNAPSHOT_CREATOR_IDS = `SELECT id FROM creators WHERE id < ${FIRST_ACCOUNT_ID}
+  UNION SELECT id FROM (SELECT c.id FROM creators c WHERE ${CREATOR_LISTED}
+    ORDER BY ${CREATOR_LIST_KEY} LIMIT ${SNAPSHOT_CREATORS}) first_page
+  UNION SELECT id FROM (SELECT c.id FROM creators c WHERE ${CREATOR_LISTED}
+    ORDER BY ${CREATOR_FOLLOWERS} DESC, c.id LIMIT ${SNAPSHOT_MOST_FOLLOWED}) most_followed
+  UNION SELECT creator_id FROM items WHERE id IN (${SNAPSHOT_ITEM_IDS})
+  UNION SELECT owner_id FROM items WHERE id IN (${SNAPSHOT_ITEM_IDS})`;
+
 interface ItemRow {
   id: number;
   item: unknown;
@@ -100,6 +118,10 @@ async function creatorRecords(db: Sql, where: string, params: unknown[], limit: 
   return rows;
 }
 
+function creatorChanges(rows: { id: number; data: unknown }[]): Omit<Change, 'seq'>[] {
+  return rows.map((row) => ({ topic: 'creator' as const, key: String(row.id), data: row.data }));
+}
+
 /** Reads one page of the snapshot. */
 export async function snapshotPage(db: Database, section: Section = FIRST): Promise<SnapshotPage> {
   // The cursor first: whatever the records read after it, they are at least this current.
@@ -109,7 +131,14 @@ export async function snapshotPage(db: Database, section: Section = FIRST): Prom
   switch (section.kind) {
     case 'focus-item': {
       const { rows } = await db.query<ItemRow>(`${ITEMS_WITH_BIDS} WHERE i.id = $1`, [section.id]);
-      records = itemRecords(rows);
+      // With its creator and owner, so the page names them as their profiles do.
+      const people = await creatorRecords(
+        db,
+        'c.id IN (SELECT creator_id FROM items WHERE id = $1 UNION SELECT owner_id FROM items WHERE id = $1)',
+        [section.id],
+        2,
+      );
+      records = [...creatorChanges(people), ...itemRecords(rows)];
       next = 'creator:0';
       break;
     }
@@ -118,12 +147,13 @@ export async function snapshotPage(db: Database, section: Section = FIRST): Prom
       next = 'creator:0';
       break;
     case 'creator': {
-      const rows = await creatorRecords(db, 'c.id > $1', [section.after], CREATORS_PER_PAGE);
-      records = rows.map((row) => ({
-        topic: 'creator' as const,
-        key: String(row.id),
-        data: row.data,
-      }));
+      const rows = await creatorRecords(
+        db,
+        `c.id > $1 AND c.id IN (${SNAPSHOT_CREATOR_IDS})`,
+        [section.after],
+        CREATORS_PER_PAGE,
+      );
+      records = creatorChanges(rows);
       next =
         rows.length < CREATORS_PER_PAGE
           ? 'item:0'

@@ -4,7 +4,13 @@
 import { createDeviceDataAccess } from './device/device-data-access';
 import { imageUrlOf } from './image-ref';
 import type { OpenedItem } from './device/item-open';
-import { fetchItemList } from './remote/catalog-api';
+import {
+  fetchCreator,
+  fetchCreatorList,
+  fetchItemList,
+  type ServerCreatorQuery,
+} from './remote/catalog-api';
+import type { OpenedCreator } from './device/creator-lists';
 import { fetchItemPage } from './remote/item-page';
 import { noteListNotAsked, serverListsAsked } from './server-lists';
 import { resetSampleEpoch, sampleEpoch } from './sample-epoch';
@@ -140,8 +146,17 @@ export interface DataAccess {
   getImageUrl(key: string): Promise<string | null>;
 
   // Creators (the local user's profile has id LOCAL_USER_ID once created)
+  /** The creators this device holds, in the list's order (the best creators rank them all:
+   * docs/database.md "Lists and search"). */
   listCreators(page?: number, pageSize?: number): Promise<Page<Creator>>;
+  /** The creators list asked of the server, in its order (the list's or the most followed
+   * first), by number or after the page before's `next`; offline, over what this device holds,
+   * saying so (Page.held). */
+  creatorsPage(query?: ServerCreatorQuery): Promise<Page<Creator>>;
   getCreator(id: number): Promise<Creator | null>;
+  /** A creator by id: what this device holds, else the server's copy (kept here after), or
+   * 'not-saved' when the device holds none and cannot ask now. */
+  openCreator(id: number): Promise<OpenedCreator>;
   createCreatorProfile(input: CreatorProfileInput): Promise<Creator>;
 
   // Collections and blog
@@ -278,6 +293,8 @@ export function getDataAccess(): DataAccess {
       // device answers alone (the prerender, a prerendered copy being adopted, tests).
       lists: fetchItemList,
       itemPage: fetchItemPage,
+      creatorLists: fetchCreatorList,
+      creator: fetchCreator,
       serverOn: serverListsAsked,
       notAsked: noteListNotAsked,
     });

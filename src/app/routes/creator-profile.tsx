@@ -12,14 +12,24 @@ const NotFound = lazy(() =>
   import('@/features/status/components/not-found').then((m) => ({ default: m.NotFound })),
 );
 
+/** A creator this device never opened, while offline (docs/database.md "Lists and search"). */
+const NOT_SAVED =
+  'This creator is not saved on this device yet. Connect to the internet to open their profile; once opened, it stays here for offline use.';
+
 export const loader = ({ params }: LoaderFunctionArgs) => loadCreatorProfile(params.id);
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  if (data.kind === 'unknown') {
+  if (data.kind === 'unknown' || data.kind === 'not-saved') {
     return (
       <Suspense fallback={null}>
-        <NotFound what="creator" backTo={{ label: 'Browse all creators', to: paths.creators }} />
+        <NotFound
+          what="creator"
+          backTo={{ label: 'Browse all creators', to: paths.creators }}
+          {...(data.kind === 'not-saved'
+            ? { lead: NOT_SAVED, code: 'Offline', title: 'Not Saved on This Device' }
+            : {})}
+        />
       </Suspense>
     );
   }

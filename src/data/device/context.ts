@@ -2,7 +2,7 @@
 // merges with, the clock and the id source (both injectable for tests).
 import type { SampleData } from '../data-access';
 import type { Owner } from '../owner';
-import type { ItemListAsk } from '../remote/catalog-api';
+import type { CreatorAsk, CreatorListAsk, ItemListAsk } from '../remote/catalog-api';
 import type { DbHandle } from './db';
 import type { Change } from '@shared/protocol';
 
@@ -26,7 +26,11 @@ export interface DeviceContext {
   lists?: ItemListAsk;
   /** Asks the server for an item the device does not hold (item-open.ts); none: it is unknown. */
   itemPage?: ItemPageAsk;
-  /** Whether `lists` and `itemPage` may be asked now (default: yes); while not, the device
+  /** Asks the server for the creators list (creator-lists.ts); none: the device answers alone. */
+  creatorLists?: CreatorListAsk;
+  /** Asks the server for a creator the device does not hold (creator-lists.ts openCreator). */
+  creator?: CreatorAsk;
+  /** Whether `lists`, `itemPage`, `creatorLists` and `creator` may be asked now (default: yes); while not, the device
    * answers alone, as with neither, and `notAsked` is told. */
   serverOn?: () => boolean;
   notAsked?: () => void;
@@ -45,12 +49,17 @@ export function randomId(): string {
   return `${Date.now().toString(36)}-${random}`;
 }
 
-/** `ctx.lists` when the server may be asked now; else undefined, after telling `notAsked`. */
-export function listsNow(ctx: DeviceContext): DeviceContext['lists'] {
-  if (!ctx.lists) return undefined;
+/** `ask` when the server may be asked now; else undefined, after telling `notAsked`. */
+export function whenServerOn<T>(ctx: DeviceContext, ask: T | undefined): T | undefined {
+  if (!ask) return undefined;
   if (ctx.serverOn?.() === false) {
     ctx.notAsked?.();
     return undefined;
   }
-  return ctx.lists;
+  return ask;
+}
+
+/** `ctx.lists` when the server may be asked now; else undefined, after telling `notAsked`. */
+export function listsNow(ctx: DeviceContext): DeviceContext['lists'] {
+  return whenServerOn(ctx, ctx.lists);
 }

@@ -19,7 +19,7 @@ import * as offers from './offers';
 import * as owners from './owners';
 import * as remote from './remote';
 import * as social from './social';
-import type { ItemListAsk } from '../remote/catalog-api';
+import type { CreatorAsk, CreatorListAsk, ItemListAsk } from '../remote/catalog-api';
 import { uuidv7 } from '../sync/uuid';
 
 export interface DeviceOptions {
@@ -36,6 +36,9 @@ export interface DeviceOptions {
   lists?: ItemListAsk;
   /** Asks the server for an item the device does not hold (item-open.ts). */
   itemPage?: ItemPageAsk;
+  /** Asks the server for the creators list, and for a creator (creator-lists.ts). */
+  creatorLists?: CreatorListAsk;
+  creator?: CreatorAsk;
   /** Whether the server may be asked now, and what to tell when it was not (context.ts). */
   serverOn?: () => boolean;
   notAsked?: () => void;
@@ -69,6 +72,8 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     imageUrls: new Map(),
     ...(options.lists ? { lists: options.lists } : {}),
     ...(options.itemPage ? { itemPage: options.itemPage } : {}),
+    ...(options.creatorLists ? { creatorLists: options.creatorLists } : {}),
+    ...(options.creator ? { creator: options.creator } : {}),
     ...(options.serverOn ? { serverOn: options.serverOn } : {}),
     ...(options.notAsked ? { notAsked: options.notAsked } : {}),
   };
@@ -92,7 +97,10 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     getImageUrl: (key) => images.getImageUrl(ctx, key),
 
     listCreators: (page, pageSize) => creators.listCreators(ctx, page, pageSize),
+    // Loaded when a screen asks: the app's first code does not carry them.
+    creatorsPage: async (query) => (await import('./creator-lists')).listCreatorsPage(ctx, query),
     getCreator: (id) => creators.getCreator(ctx, id),
+    openCreator: async (id) => (await import('./creator-lists')).openCreator(ctx, id),
     createCreatorProfile: (input) => creators.createCreatorProfile(ctx, input),
 
     listCollections: async (page, pageSize) => catalog.listCollections(ctx, page, pageSize),

@@ -66,3 +66,76 @@ export type ItemListAsk = (query: ServerListQuery) => Promise<HistoryResult<Serv
 /** GET /api/items for `query`. */
 export const fetchItemList: ItemListAsk = (query) =>
   getPage(`/api/items?${listParams(query).toString()}`, readList);
+
+/** A page of the creators list as the server answers it (GET /api/creators). */
+export interface ServerCreatorList {
+  creators: unknown[];
+  /** The change log's newest sequence before the creators were read. */
+  cursor: number;
+  total: number;
+  capped: boolean;
+  page: number;
+  /** The cursor after the last creator (none: the last page). */
+  next?: string;
+}
+
+/** The creators list's orders: the list's (newest accounts first, then the sample's) and the
+ * most followed first. */
+export type CreatorOrder = 'list' | 'followers';
+
+export interface ServerCreatorQuery {
+  order?: CreatorOrder;
+  page?: number;
+  pageSize?: number;
+  /** The `next` cursor of the page before. */
+  after?: string;
+}
+
+function creatorParams(query: ServerCreatorQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.order && query.order !== 'list') params.set('order', query.order);
+  if (query.after !== undefined) params.set('after', query.after);
+  else if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
+  if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));
+  return params;
+}
+
+function readCreatorList(body: Record<string, unknown>): ServerCreatorList | null {
+  const { creators, cursor, total, capped, page, next } = body;
+  if (!Array.isArray(creators) || !creators.every(isObject)) return null;
+  if (typeof cursor !== 'number' || typeof total !== 'number' || typeof page !== 'number') {
+    return null;
+  }
+  return {
+    creators,
+    cursor,
+    total,
+    capped: capped === true,
+    page,
+    ...(typeof next === 'string' ? { next } : {}),
+  };
+}
+
+export type CreatorListAsk = (
+  query: ServerCreatorQuery,
+) => Promise<HistoryResult<ServerCreatorList>>;
+
+/** GET /api/creators for `query`. */
+export const fetchCreatorList: CreatorListAsk = (query) =>
+  getPage(`/api/creators?${creatorParams(query).toString()}`, readCreatorList);
+
+/** One creator as the server has it, with the log's sequence read before it. */
+export interface ServerCreator {
+  creator: unknown;
+  cursor: number;
+}
+
+export type CreatorAsk = (id: number) => Promise<HistoryResult<ServerCreator>>;
+
+/** GET /api/creators/:id: a creator this device does not hold (a profile, an item's owner). */
+export const fetchCreator: CreatorAsk = (id) =>
+  getPage(`/api/creators/${id}`, (body) =>
+    isObject(body.creator) && typeof body.cursor === 'number'
+      ? { creator: body.creator, cursor: body.cursor }
+      : null,
+  );

@@ -10,7 +10,7 @@ import { likeActivityId } from '../device/activity';
 import { IDB_IMAGE_PREFIX } from '../records';
 import { SYNCED_KEEP, type QueuedMutation } from './outbox';
 import { syncSpan } from './timing';
-import { WorkingSet, protectedItems, trimWorkingSet } from './working-set';
+import { WorkingSet, protectedCreators, protectedItems, trimWorkingSet } from './working-set';
 import {
   KEPT_ACTIVITY,
   KEPT_BIDS_PER_ITEM,
@@ -43,6 +43,7 @@ const STORES = [
   'activity',
   'favourites',
   'follows',
+  'account',
   'items',
   'mutations',
   'syncMeta',
@@ -120,9 +121,14 @@ async function applyChange(tx: Tx, change: Change, landing: Landing) {
   } else if (topic === 'creator') {
     const id = Number(key);
     const store = tx.objectStore('remoteCreators');
-    if (seqOf(await store.get(id)) > seq) return;
+    const held = await store.get(id);
+    if (seqOf(held) > seq) return;
     if (data === null) await store.delete(id);
-    else if (isCreator(data)) await store.put({ ...data, seq });
+    else if (isCreator(data)) {
+      if (landing.fromLog && !held && !(await landing.working.keepsCreator(id))) return;
+      await store.put({ ...data, seq });
+      landing.working.storedCreator(id);
+    }
   } else if (topic === 'bid') {
     const store = tx.objectStore('bids');
     const held = await store.get(key);
@@ -359,8 +365,11 @@ function removeStale(handle: DbHandle, base: number): Promise<number> {
       }
     }
     const creators = tx.objectStore('remoteCreators');
+    // Those a collector here follows and the accounts' own stay too (the snapshot carries the
+    // creators the home page shows, not every creator).
+    const keptCreators = await protectedCreators(tx);
     for (const creator of await creators.getAll()) {
-      if (stale(creator) && !waiting.has(`follow:${creator.id}`)) {
+      if (stale(creator) && !waiting.has(`follow:${creator.id}`) && !keptCreators.has(creator.id)) {
         await creators.delete(creator.id);
         removed += 1;
       }

@@ -6,10 +6,12 @@
 // - A change-log entry for an item the device does not hold is not stored, unless the item is
 //   new: made after every item the device holds (the item_ids sequence only grows), so it heads
 //   the newest items the home page lists. A bid from the log is stored only for an item held.
+//   The same goes for a creator (the creators list asks the server, docs/database.md "Lists and
+//   search"), kept also when a collector here follows it or it is a signed-in account's own.
 // - Past the cap, the least recently seen items go first (the `seenAt` index), with their public
 //   bids; a sample item, a favourite, an item the collector bid on or bought and one a waiting
 //   change is about are never trimmed.
-import { FIRST_SERVER_ITEM_ID, WORKING_SET_ITEMS } from '@shared/protocol';
+import { FIRST_ACCOUNT_ID, FIRST_SERVER_ITEM_ID, WORKING_SET_ITEMS } from '@shared/protocol';
 import { isObject } from '../schemas';
 import { PUBLIC } from '../owner';
 import type { Tx } from './apply';
@@ -43,6 +45,32 @@ export class WorkingSet {
   stored(itemId: number): void {
     if (this.newest !== null) this.newest = Math.max(this.newest, itemId);
   }
+
+  private creatorsKept: { newest: number; ids: Set<number> } | null = null;
+
+  /**
+   * Whether a change-log entry for a creator the device does not hold is kept: a sample
+   * creator, one made after every creator the device holds (account ids only grow, so it heads
+   * the creators list), one a collector here follows, or a signed-in account's own.
+   */
+  async keepsCreator(creatorId: number): Promise<boolean> {
+    if (creatorId < FIRST_ACCOUNT_ID) return true;
+    if (this.creatorsKept === null) {
+      const [last, ids] = await Promise.all([
+        this.tx.objectStore('remoteCreators').openKeyCursor(null, 'prev'),
+        protectedCreators(this.tx),
+      ]);
+      this.creatorsKept = { newest: typeof last?.key === 'number' ? last.key : 0, ids };
+    }
+    return creatorId > this.creatorsKept.newest || this.creatorsKept.ids.has(creatorId);
+  }
+
+  /** A creator was stored in this transaction. */
+  storedCreator(creatorId: number): void {
+    if (this.creatorsKept !== null) {
+      this.creatorsKept.newest = Math.max(this.creatorsKept.newest, creatorId);
+    }
+  }
 }
 
 /**
@@ -62,6 +90,19 @@ export async function protectedItems(tx: Tx): Promise<Set<number>> {
   for (const favourite of await tx.objectStore('favourites').getAll()) ids.add(favourite.itemId);
   for (const purchase of await tx.objectStore('purchases').getAll()) ids.add(purchase.itemId);
   for (const bid of await ownBids(tx)) ids.add(bid.itemId);
+  return ids;
+}
+
+/** The creators a collector here follows and the signed-in accounts' own: kept always. */
+export async function protectedCreators(tx: Tx): Promise<Set<number>> {
+  const [follows, accounts] = await Promise.all([
+    tx.objectStore('follows').getAll(),
+    tx.objectStore('account').getAll(),
+  ]);
+  const ids = new Set<number>(follows.map((follow) => follow.creatorId));
+  for (const account of accounts) {
+    if (isObject(account) && typeof account.serverId === 'number') ids.add(account.serverId);
+  }
   return ids;
 }
 

@@ -1,19 +1,17 @@
 // The creators feature's data (docs/product.md "Creators and profiles", "Follow me"):
 // everything goes through the data-access interface.
-import { GRID_CREATORS_MAX } from '@/config/constants';
+import { GRID_CREATOR_CARDS, GRID_CREATORS_MAX } from '@/config/constants';
 import { getDataAccess, LOCAL_USER_ID } from '@/data/data-access';
 import { creatorBanner } from '@shared/sample/image-paths';
 import { sampleUser } from '@shared/sample/user';
 import { paginate } from '@shared/query';
 import type { Creator, Item, Page } from '@shared/types';
 
-/** The creators list: 9 per page (docs/product.md "Fixed values": "creators grid max 9"). */
+/** The creators list: 9 per page (docs/product.md "Fixed values": "creators grid max 9"), asked
+ * of the server when there is one (docs/database.md "Lists and search"). */
 export function loadCreatorsPage(page: number): Promise<Page<Creator>> {
-  return getDataAccess().listCreators(page, GRID_CREATORS_MAX);
+  return getDataAccess().creatorsPage({ page, pageSize: GRID_CREATORS_MAX });
 }
-
-/** Enough to hold every creator (the sample's 12 and the local user). */
-const ALL_CREATORS = 1000;
 
 export interface CreatorsScreen {
   page: Page<Creator>;
@@ -21,17 +19,14 @@ export interface CreatorsScreen {
   mostFollowed: Creator[];
 }
 
-/** The creators page: one page of the list and, on the first page, the most followed. */
+/** The creators page: one page of the list and, on the first page, the six most followed. */
 export async function loadCreatorsScreen(page: number): Promise<CreatorsScreen> {
   const data = getDataAccess();
-  const [list, all] = await Promise.all([
-    data.listCreators(page, GRID_CREATORS_MAX),
-    page === 1 ? data.listCreators(1, ALL_CREATORS) : null,
+  const [list, top] = await Promise.all([
+    loadCreatorsPage(page),
+    page === 1 ? data.creatorsPage({ order: 'followers', pageSize: GRID_CREATOR_CARDS }) : null,
   ]);
-  const mostFollowed = all
-    ? [...all.items].sort((a, b) => b.followers - a.followers || a.id - b.id)
-    : [];
-  return { page: list, mostFollowed };
+  return { page: list, mostFollowed: top?.items ?? [] };
 }
 
 /** The page number in a `?page=` parameter; 1 when missing or not a positive integer. */
@@ -66,7 +61,11 @@ export interface CreatorProfile {
   following: Creator[];
 }
 
-export type CreatorProfileData = CreatorProfile | { kind: 'unknown'; requested: string };
+export type CreatorProfileData =
+  | CreatorProfile
+  | { kind: 'unknown'; requested: string }
+  /** A creator this device does not hold, while it cannot ask the server (offline). */
+  | { kind: 'not-saved'; requested: string };
 
 function fullName(values: Record<string, unknown> | undefined): string {
   if (!values) return '';
@@ -172,10 +171,11 @@ export async function loadCreatorProfile(rawId: string | undefined): Promise<Cre
     };
   }
   const [creator, created, owned] = await Promise.all([
-    data.getCreator(id),
+    data.openCreator(id),
     loadProfileItems(id, 'created', 1),
     loadProfileItems(id, 'owned', 1),
   ]);
+  if (creator === 'not-saved') return { kind: 'not-saved', requested: rawId ?? '' };
   if (!creator) return { kind: 'unknown', requested: rawId ?? '' };
   return {
     kind: 'creator',

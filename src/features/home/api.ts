@@ -10,7 +10,15 @@ export interface HomeData {
   /** Running auctions first, soonest ending first. */
   auctions: Item[];
   collections: Collection[];
+  /** The creators list's first page (the server's when it answers): the creator grids. */
   creators: Creator[];
+  /** How many creators the list has ("10,000+" when `creatorsCapped`). */
+  creatorCount: number;
+  creatorsCapped: boolean;
+  /** The creators this device holds, which the best creators rank: a creator's sales are the
+   * sample's figures (an account's are none), so the sample creators, always held, are the
+   * best of every period (docs/database.md "Lists and search"). */
+  heldCreators: Creator[];
   qa: FaqEntry[];
   /** The latest-blog block's posts, read with the rest so the first render shows them. */
   latestPosts: BlogPost[];
@@ -19,15 +27,20 @@ export interface HomeData {
 const ITEMS_WANTED = 12;
 const AUCTIONS_WANTED = 8;
 const COLLECTIONS_WANTED = 10;
-const CREATORS_WANTED = 100;
+/** The creator grids' page: the creators list's first page, as many as a snapshot carries
+ * (shared/protocol.ts SNAPSHOT_CREATORS), so they show offline on a fresh device too. */
+const CREATORS_WANTED = 60;
+/** Enough to hold every creator the device holds for the ranking. */
+const HELD_CREATORS = 5000;
 
 export async function loadHomeData(): Promise<HomeData> {
   const data = getDataAccess();
-  const [items, auctions, collections, creators, qa, latestPosts] = await Promise.all([
+  const [items, auctions, collections, creators, held, qa, latestPosts] = await Promise.all([
     data.listItems({ page: 1, pageSize: ITEMS_WANTED }),
     data.listAuctions(1, AUCTIONS_WANTED),
     data.listCollections(1, COLLECTIONS_WANTED),
-    data.listCreators(1, CREATORS_WANTED),
+    data.creatorsPage({ pageSize: CREATORS_WANTED }),
+    data.listCreators(1, HELD_CREATORS),
     data.listQa(),
     data.latestBlogPosts(LATEST_BLOG_COUNT),
   ]);
@@ -36,6 +49,9 @@ export async function loadHomeData(): Promise<HomeData> {
     auctions: auctions.items,
     collections: collections.items,
     creators: creators.items,
+    creatorCount: creators.total,
+    creatorsCapped: creators.capped === true,
+    heldCreators: held.items,
     qa,
     latestPosts,
   };

@@ -2,11 +2,22 @@
 // device holds it or it is new, a bid only for an item held; past WORKING_SET_ITEMS the least
 // recently seen items go, with their bids, never one the collector's own records are about.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshStore, makeItem, sampleFixture, type TestStore } from '../../__tests__/fixtures';
+import {
+  freshStore,
+  makeCreator,
+  makeItem,
+  sampleFixture,
+  type TestStore,
+} from '../../__tests__/fixtures';
 import { createDbHandle } from '../../device/db';
 import { PUBLIC, SIGNED_OUT, accountOwner } from '../../owner';
-import { applyServerWord } from '../apply';
-import { FIRST_SERVER_ITEM_ID, WORKING_SET_ITEMS, type Change } from '@shared/protocol';
+import { applyServerWord, finishSnapshot } from '../apply';
+import {
+  FIRST_ACCOUNT_ID,
+  FIRST_SERVER_ITEM_ID,
+  WORKING_SET_ITEMS,
+  type Change,
+} from '@shared/protocol';
 
 let store: TestStore;
 beforeEach(() => {
@@ -120,4 +131,70 @@ describe('the log and the working set', () => {
     // The app still reads the favourite.
     expect((await store.data.listFavourites()).map((item) => item.id)).toEqual([first + 2]);
   }, 30_000);
+});
+
+const firstAccount = FIRST_ACCOUNT_ID;
+const creatorChange = (seq: number, id: number, followers = 0): Change => ({
+  seq,
+  topic: 'creator',
+  key: String(id),
+  data: { ...makeCreator({ id, name: `Maker ${id}` }), followers },
+});
+
+async function heldCreators(): Promise<number[]> {
+  const db = await createDbHandle().get();
+  return (await db.getAllKeys('remoteCreators')).filter((id) => id >= firstAccount);
+}
+
+describe('the log and the creators a device holds', () => {
+  it('stores a creator it holds, a new one, one followed here or the account’s own; not another', async () => {
+    store.data.close();
+    store = freshStore(sampleFixture(), () => accountOwner(firstAccount + 3));
+    const db = createDbHandle();
+    await store.data.saveAccount({
+      name: 'Me',
+      email: 'me@example.com',
+      passwordHash: 'aGFzaA==',
+      salt: 'c2FsdA==',
+      iterations: 310000,
+      createdAt: at(0),
+      serverId: firstAccount + 3,
+    });
+    // A creators list the collector opened: two creators, now held.
+    await applyServerWord(db, {
+      changes: [creatorChange(10, firstAccount + 5), creatorChange(10, firstAccount + 9)],
+      at: at(1),
+    });
+    // A follow made on another device of the account, its creator not held here.
+    await (
+      await db.get()
+    ).put('follows', {
+      owner: accountOwner(firstAccount + 3),
+      creatorId: firstAccount + 2,
+      at: at(1),
+    });
+    await applyServerWord(db, {
+      fromLog: true,
+      cursor: 20,
+      at: at(2),
+      changes: [
+        creatorChange(11, firstAccount + 5, 4), // held: updated
+        creatorChange(12, firstAccount + 7), // older than the newest held, not held: skipped
+        creatorChange(13, firstAccount + 2), // followed here: stored
+        creatorChange(14, firstAccount + 3), // the signed-in account's own: stored
+        creatorChange(15, firstAccount + 20), // new: made after every creator held
+      ],
+    });
+    expect(await heldCreators()).toEqual([
+      firstAccount + 2,
+      firstAccount + 3,
+      firstAccount + 5,
+      firstAccount + 9,
+      firstAccount + 20,
+    ]);
+    expect((await store.data.getCreator(firstAccount + 5))?.followers).toBe(4);
+    // A snapshot that no longer has them keeps the followed and the own, and drops the rest.
+    await finishSnapshot(db, 30);
+    expect(await heldCreators()).toEqual([firstAccount + 2, firstAccount + 3]);
+  });
 });

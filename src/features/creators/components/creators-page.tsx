@@ -1,10 +1,12 @@
 // The creators list (docs/product.md "Creators and profiles"; "Fixed values": "creators grid max
 // 9"): every creator, 9 per page with real pagination (`?page=`), 1 column small, 2 medium, 3
 // large. Over the first page, the creator grid block in its six-card variant shows the most
-// followed.
+// followed. Both are the server's lists when it answers; offline, the creators this device holds,
+// with a line that says so (docs/database.md "Lists and search").
 import { CardGrid } from '@/components/ui/card-grid';
 import { CreatorGrid } from '@/components/blocks/creator-grid';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { HeldLine } from '@/components/ui/held-line';
 import { Pagination } from '@/components/ui/pagination';
 import { creatorsPage, paths } from '@/config/paths';
 import type { Creator, Page } from '@shared/types';
@@ -44,13 +46,15 @@ export function CreatorsPage({
             All creators
           </h2>
           <p className={styles.count} aria-live="polite">
-            Showing {first}–{last} of {page.total}
+            Showing {first}–{last} of {page.total.toLocaleString('en-US')}
+            {page.capped ? '+' : ''}
             <span className="visually-hidden">
               {' '}
               creators, page {page.page} of {page.pageCount}
             </span>
           </p>
         </div>
+        <HeldLine held={page.held} kind="creators" />
         <CardGrid columns={3}>
           {page.items.map((creator) => (
             <CreatorListCard key={creator.id} creator={creator} />

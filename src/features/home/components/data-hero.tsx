@@ -11,7 +11,8 @@ export function DataHero({ config, data }: HomePageProps) {
     <HeroArt
       config={config}
       items={d.items}
-      creatorCount={d.creators.length}
+      creatorCount={d.creatorCount}
+      creatorsCapped={d.creatorsCapped}
       collectionCount={d.collections.length}
     />
   );

@@ -15,10 +15,18 @@ export interface HeroArtProps {
   config: HomeConfig;
   items: readonly Item[];
   creatorCount: number;
+  /** There are more creators than counted ("10,000+"). */
+  creatorsCapped?: boolean;
   collectionCount: number;
 }
 
-export function HeroArt({ config, items, creatorCount, collectionCount }: HeroArtProps) {
+export function HeroArt({
+  config,
+  items,
+  creatorCount,
+  creatorsCapped = false,
+  collectionCount,
+}: HeroArtProps) {
   const buySell = config.hero === 'buySell';
   const tiles = items.slice(0, 3);
   return (
@@ -44,7 +52,10 @@ export function HeroArt({ config, items, creatorCount, collectionCount }: HeroAr
           </div>
           <div>
             <dt>Creators</dt>
-            <dd>{creatorCount}</dd>
+            <dd>
+              {creatorCount.toLocaleString('en-US')}
+              {creatorsCapped ? '+' : ''}
+            </dd>
           </div>
           <div>
             <dt>Collections</dt>

@@ -30,7 +30,7 @@ const RENDER: Record<SectionId, (data: HomeData) => ReactNode> = {
     />
   ),
   itemSlider: (d) => <ItemSlider items={d.items} showCountdown />,
-  bestCreators: (d) => <BestCreators creators={d.creators} />,
+  bestCreators: (d) => <BestCreators creators={d.heldCreators} />,
   featuredCreators: (d) => (
     <CreatorGrid
       creators={d.creators}

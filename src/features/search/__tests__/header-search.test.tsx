@@ -125,18 +125,22 @@ describe('Header search (docs/product.md "On every page", "Search box")', () => 
 describe('Header search with a server (docs/database.md "Lists and search")', () => {
   let asked: ServerListQuery[] = [];
   let online = true;
+  /** While set, the server's answers wait for it. */
+  let held: Promise<void> | null = null;
   const horizon = { ...makeItem({ id: 100_001, title: 'Neon Horizon' }), favourites: 0 };
 
   beforeEach(() => {
     globalThis.indexedDB = new IDBFactory();
     asked = [];
     online = true;
+    held = null;
     setDataAccessForTests(
       createDeviceDataAccess({
         sample: sampleFixture(),
         now: () => NOW,
         lists: async (query): Promise<HistoryResult<ServerItemList>> => {
           asked.push(query);
+          if (held) await held;
           if (!online) return { kind: 'offline' };
           const items = query.q ? [horizon] : [];
           return { kind: 'ok', value: { items, cursor: 2, total: 1, capped: false, page: 1 } };
@@ -154,9 +158,13 @@ describe('Header search with a server (docs/database.md "Lists and search")', ()
   it("shows this device's hits at once, then the server's, which forgive a typo", async () => {
     const user = userEvent.setup();
     const input = renderSearch();
+    let answer = () => {};
+    held = new Promise((resolve) => (answer = resolve));
     await user.type(input, 'neon');
-    // The device's first (it holds Neon Cat), then the server's ranking.
+    // The device's first (it holds Neon Cat), then the server's ranking once it answers.
     await waitFor(() => expect(options()[0]).toContain('Neon Cat'));
+    answer();
+    held = null;
     await waitFor(() => expect(options()[0]).toContain('Neon Horizon'));
     expect(asked.at(-1)).toEqual({ q: 'neon', pageSize: 8, page: 1 });
     await user.clear(input);

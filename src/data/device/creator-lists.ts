@@ -1,0 +1,130 @@
+// The creators list answered by the server when there is one (docs/database.md "Lists and
+// search"), and by what this device holds when there is not, saying so (Page.held), as
+// item-lists.ts does for items. The server's creators land in the device store through the one
+// path of the server's word (sync/apply.ts), stamped with the log's cursor the server read
+// before them, and are read back merged with this device's follows. openCreator asks the server
+// for one creator the device does not hold (a profile opened from a link, an item's owner).
+import { GRID_CREATORS_MAX } from '@/config/constants';
+import { FIRST_ACCOUNT_ID } from '@shared/protocol';
+import { paginate } from '@shared/query';
+import type { Creator, Page } from '@shared/types';
+import type { CreatorOrder, ServerCreatorQuery } from '../remote/catalog-api';
+import { serverIdOfOwner } from '../owner';
+import { getSyncStatus } from '../sync/status';
+import { nowIso, whenServerOn, type DeviceContext } from './context';
+import { getCreator, getLocalCreator, listedCreators, loadMergedCreators } from './creators';
+
+/** syncMeta: how many creators the server listed when it last said. */
+const CREATOR_COUNT_KEY = 'creatorCount';
+/** What the server pages by number and a page's size, at most (server/catalog/lists.ts). */
+const SERVER_PAGE_MAX = 50;
+const SERVER_PAGE_SIZE_MAX = 60;
+
+/** The device's order of a list over the creators it holds. */
+function ordered(creators: readonly Creator[], order: CreatorOrder): Creator[] {
+  if (order === 'list') return [...creators];
+  return [...creators].sort((a, b) => b.followers - a.followers || a.id - b.id);
+}
+
+async function creatorCount(ctx: DeviceContext): Promise<number | null> {
+  try {
+    const value = await (await ctx.db.get()).get('syncMeta', CREATOR_COUNT_KEY);
+    return typeof value === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Lands the server's creators in the device store, stamped with the log's `cursor`. */
+async function landCreators(ctx: DeviceContext, records: readonly unknown[], cursor: number) {
+  const { applyServerWord } = await import('../sync/apply');
+  await applyServerWord(ctx.db, {
+    changes: records.map((data) => ({
+      seq: cursor,
+      topic: 'creator' as const,
+      key: String((data as { id?: unknown }).id),
+      data,
+    })),
+    at: nowIso(ctx),
+  });
+}
+
+/**
+ * A page of the creators list in `order`: the server's when it answers (the device's own
+ * creator profile, not on the server yet, first on page 1), else the device's over what it
+ * holds with what it ran over.
+ */
+export async function listCreatorsPage(
+  ctx: DeviceContext,
+  query: ServerCreatorQuery = {},
+): Promise<Page<Creator>> {
+  const order = query.order ?? 'list';
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? GRID_CREATORS_MAX;
+  const deep = query.after !== undefined;
+  const ask = whenServerOn(ctx, ctx.creatorLists);
+  const held = async (kind?: 'offline' | 'failed') => {
+    const all = await listedCreators(ctx);
+    const answer = paginate(ordered(all, order), page, pageSize, GRID_CREATORS_MAX);
+    if (kind === undefined) return answer;
+    const connectable = kind === 'offline' && getSyncStatus().mode !== 'device-only';
+    return {
+      ...answer,
+      held: {
+        count: all.length,
+        catalogue: connectable ? await creatorCount(ctx) : null,
+        connectable,
+      },
+    };
+  };
+  if (!ask || pageSize > SERVER_PAGE_SIZE_MAX || (!deep && page > SERVER_PAGE_MAX)) return held();
+  const asked = await ask({ order, page, pageSize, ...(deep ? { after: query.after } : {}) });
+  if (asked.kind !== 'ok') return held(asked.kind);
+  const { creators: records, cursor, total, capped, next } = asked.value;
+  await landCreators(ctx, records, cursor);
+  await (await ctx.db.get()).put('syncMeta', total, CREATOR_COUNT_KEY).catch(() => undefined);
+  const merged = await loadMergedCreators(ctx);
+  const byId = new Map(merged.map((creator) => [creator.id, creator]));
+  const served = records.flatMap((data) => {
+    const creator = byId.get((data as { id?: unknown }).id as number);
+    return creator && !creator.deleted ? [creator] : [];
+  });
+  // This device's own creator profile first, while the server has none of its account's.
+  const account = serverIdOfOwner(ctx.owner());
+  const onServer = account !== null && byId.has(account);
+  const local = page === 1 && !deep && !onServer ? await getLocalCreator(ctx) : null;
+  const own = local ? (byId.get(local.id) ?? local) : null;
+  const counted = total + (own ? 1 : 0);
+  const numbered = Math.max(1, Math.min(SERVER_PAGE_MAX, Math.ceil(counted / pageSize)));
+  const pageCount = deep ? (next ? page + 1 : page) : numbered;
+  return {
+    items: own ? [own, ...served] : served,
+    total: counted,
+    page: deep ? page : Math.min(page, pageCount),
+    pageSize,
+    pageCount,
+    ...(capped ? { capped } : {}),
+    ...(next ? { next } : {}),
+  };
+}
+
+/** What opening a creator found: the creator, none (the server has none either), or none held
+ * on a device that cannot ask the server now (offline). */
+export type OpenedCreator = Creator | 'not-saved' | null;
+
+/**
+ * A creator by id: what the device holds, else the server's copy, which lands in the device
+ * store so it opens offline afterwards.
+ */
+export async function openCreator(ctx: DeviceContext, id: number): Promise<OpenedCreator> {
+  const held = await getCreator(ctx, id);
+  // Below FIRST_ACCOUNT_ID only the sample's ids, all held: another is unknown anywhere.
+  if (held || id < FIRST_ACCOUNT_ID) return held;
+  const ask = whenServerOn(ctx, ctx.creator);
+  if (!ask) return null;
+  const asked = await ask(id);
+  if (asked.kind === 'offline') return 'not-saved';
+  if (asked.kind !== 'ok') return null;
+  await landCreators(ctx, [asked.value.creator], asked.value.cursor);
+  return getCreator(ctx, id);
+}
