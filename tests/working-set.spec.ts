@@ -218,15 +218,17 @@ test.describe('a catalogue of thousands of items', () => {
     const one = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
     const two = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
     try {
-      // Two creators from deep in the list: one to open, one never opened.
-      const deep = await one.request.get('/api/creators?page=15&pageSize=9');
-      expect(deep.ok()).toBe(true);
-      const { creators, total } = (await deep.json()) as {
-        creators: ServerCreator[];
-        total: number;
+      // Two creators from deep in the list: one to open (page 15), one never listed nor opened
+      // (page 18).
+      const deepPage = async (page: number) => {
+        const response = await one.request.get(`/api/creators?page=${page}&pageSize=9`);
+        expect(response.ok()).toBe(true);
+        return (await response.json()) as { creators: ServerCreator[]; total: number };
       };
+      const { creators, total } = await deepPage(15);
       expect(total).toBeGreaterThanOrEqual(SEEDED_CREATORS);
-      const [opened, unopened] = creators as [ServerCreator, ServerCreator];
+      const opened = creators[0] as ServerCreator;
+      const unopened = (await deepPage(18)).creators[0] as ServerCreator;
 
       // Collector one: a fresh device holds the creators its pages show, not every creator.
       const a = await one.newPage();
