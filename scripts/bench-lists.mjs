@@ -1,7 +1,7 @@
 // Explore and search over HTTP (issue 33, docs/performance.md "100,000 items: lists over
 // HTTP"): GET /api/items for a mix of filters, sorts, pages and words, from a few clients at
 // once, each going round the mix in its own order; p50 and p99 for explore (no words) and for
-// search, and the slowest queries. `npm run bench:scale -- --items N` seeds the items, starts the
+// search (and for the creators list, with --creators), and the slowest queries. `npm run bench:scale -- --items N` seeds the items, starts the
 // server on each database and calls loadLists; against a server already running:
 //
 //   node scripts/bench-lists.mjs --origin http://127.0.0.1:8080 [--clients 4] [--rounds 10]
@@ -45,7 +45,22 @@ export const LIST_QUERIES = [
   ['search, top rated', 'q=neon&sort=top'],
 ];
 
+/** The creators list's mix (GET /api/creators, with `npm run bench:scale -- --creators N`): a
+ * name, the query string and the path. */
+export const CREATOR_QUERIES = [
+  ['creators, first page', ''],
+  ['creators, page 50', 'page=50'],
+  ['creators, after a cursor', 'after=-150000'],
+  ['most followed', 'order=followers&pageSize=6'],
+  ['most followed, page 20', 'order=followers&page=20'],
+  ['creators search, a name', 'q=ada&pageSize=8'],
+  ['creators search, a word', 'q=costa&pageSize=8'],
+  ['creators search, a letter', 'q=m&pageSize=8'],
+  ['creators search, no match', 'q=xylophonequark&pageSize=8'],
+].map(([name, query]) => [name, query, '/api/creators']);
+
 const isSearch = (query) => /(^|&)q=/.test(query);
+const isCreators = (entry) => entry[2] === '/api/creators';
 /** The mix's searches alone (bench:scale runs them while bids arrive). */
 export const SEARCH_QUERIES = LIST_QUERIES.filter(([, query]) => isSearch(query));
 
@@ -68,14 +83,14 @@ export async function loadLists({ origin, clients, rounds, queries = LIST_QUERIE
   const client = async (k, count) => {
     const mix = shuffled(k, queries);
     for (let round = 0; count || round === 0; round += 1) {
-      for (const [name, query] of mix) {
+      for (const [name, query, path = '/api/items'] of mix) {
         const now = count ? phaseOf(round) : 'warm';
         if (now === 'done') return;
         const start = performance.now();
-        const response = await fetch(`${origin}/api/items?${query}`);
+        const response = await fetch(`${origin}${path}?${query}`);
         const body = await response.json().catch(() => null);
         const took = performance.now() - start;
-        if (response.status !== 200 || !Array.isArray(body?.items)) {
+        if (response.status !== 200 || !Array.isArray(body?.items ?? body?.creators)) {
           failures.push(`${name}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
         } else if (now === 'count') times.get(name).push(took);
       }
@@ -89,6 +104,7 @@ export async function loadLists({ origin, clients, rounds, queries = LIST_QUERIE
     return { n: all.length, p50: percentile(all, 50), p99: percentile(all, 99) };
   };
   const names = queries.map(([name]) => name);
+  const items = queries.filter((entry) => !isCreators(entry));
   const slowest = names
     .map((name) => {
       const each = sorted(times.get(name));
@@ -97,8 +113,9 @@ export async function loadLists({ origin, clients, rounds, queries = LIST_QUERIE
     .sort((a, b) => b.p99 - a.p99);
   return {
     clients,
-    explore: figures(names.filter((_, i) => !isSearch(queries[i][1]))),
-    search: figures(names.filter((_, i) => isSearch(queries[i][1]))),
+    explore: figures(items.filter(([, query]) => !isSearch(query)).map(([name]) => name)),
+    search: figures(items.filter(([, query]) => isSearch(query)).map(([name]) => name)),
+    creators: figures(queries.filter(isCreators).map(([name]) => name)),
     all: figures(names),
     slowest,
     failures,
@@ -114,6 +131,7 @@ export function listLines(result, budgetMs) {
     `${result.clients} client${result.clients === 1 ? '' : 's'} at once`,
     line('explore', result.explore),
     line('search ', result.search),
+    ...(result.creators.n > 0 ? [line('creators', result.creators)] : []),
     `slowest: ${result.slowest
       .slice(0, 5)
       .map((q) => `${q.name} p99 ${ms(q.p99)}`)

@@ -48,7 +48,8 @@
 //            --missed 100000  --settle 20  --compact-timeout 300  --no-build
 //            --current-timeout 60 (how long the device of (e) may take to be current first)
 //            --items 100000 (off unless given)  --list-rounds 10 (times each client goes round
-//            the mix, after one round not counted)  --bid-windows 12 (the bids' 10 s windows
+//            the mix, after one round not counted)  --creators 100000 (creators seeded beside
+//            the items, and the creators list's queries added to the mix)  --bid-windows 12 (the bids' 10 s windows
 //            while searches run; 0 leaves them out)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,8 +68,10 @@ import {
   signUpAccounts,
 } from './bench-support.mjs';
 import {
+  CREATOR_QUERIES,
   LIST_BUDGET_MS,
   LIST_CLIENTS,
+  LIST_QUERIES,
   listLines,
   loadLists,
   SEARCH_QUERIES,
@@ -102,6 +105,7 @@ function parseArgs(argv) {
     build: true,
     browser: true,
     items: 0,
+    creators: 0,
     listRounds: 10,
     bidWindows: 12,
   };
@@ -123,6 +127,7 @@ function parseArgs(argv) {
       const sizes = value();
       options.bids = sizes === 'none' ? [] : sizes.split(',').map((n) => whole('bids', n, 1));
     } else if (arg === '--items') options.items = whole('items', value(), 0);
+    else if (arg === '--creators') options.creators = whole('creators', value(), 0);
     else if (arg === '--list-rounds') options.listRounds = whole('list-rounds', value(), 1);
     else if (arg === '--bid-windows') options.bidWindows = whole('bid-windows', value(), 0);
     else if (arg === '--db') {
@@ -562,7 +567,8 @@ async function measureLists(db, items, options) {
   const target = await prepare(db, `items_${items}`);
   let server;
   try {
-    await seedAndSay(target, ['--items', String(items)], result);
+    const creators = options.creators > 0 ? ['--creators', String(options.creators)] : [];
+    await seedAndSay(target, ['--items', String(items), ...creators], result);
     server = await startServer({
       port: await freePort(),
       // The API alone when no page is opened (--no-browser).
@@ -574,6 +580,7 @@ async function measureLists(db, items, options) {
       origin: server.origin,
       clients: LIST_CLIENTS[db],
       rounds: options.listRounds,
+      queries: options.creators > 0 ? [...LIST_QUERIES, ...CREATOR_QUERIES] : LIST_QUERIES,
     });
     result.lists = load;
     for (const line of listLines(load, LIST_BUDGET_MS[db])) log(line);
@@ -765,8 +772,9 @@ function listBudgets(results) {
       console.log(`FAIL ${label}, ${count(r.items)} items: ${r.error ?? 'not measured'}`);
       continue;
     }
-    for (const kind of ['explore', 'search']) {
+    for (const kind of ['explore', 'search', 'creators']) {
       const f = r.lists[kind];
+      if (f.n === 0) continue;
       const ok = f.p99 <= budget && r.lists.failures.length === 0;
       console.log(
         `${ok ? 'PASS' : 'FAIL'} ${label}, ${count(r.items)} items, ${kind} over HTTP (${r.lists.clients} client${r.lists.clients === 1 ? '' : 's'}): p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (budget ${budget} ms)`,

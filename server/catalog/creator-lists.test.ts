@@ -122,6 +122,44 @@ describe('the creators list', () => {
   });
 });
 
+describe('a search of creators', () => {
+  const names = async (q: string, extra = '') =>
+    (await list(`q=${encodeURIComponent(q)}${extra}`)).creators.map((c) => c.name);
+
+  it('ranks a name or handle that starts with it, then a word that does, then anywhere', async () => {
+    for (const [name, handle] of [
+      ['Zora Quill', 'zq'],
+      ['Amy Zorab', 'amyz'],
+      ['Bazora Tu', 'btu'],
+      ['Mo Ng', 'zorafan'],
+    ] as const) {
+      const client = server.client();
+      await client.signUp(name);
+      await pushOne(client, mutation('creator', { name, twitter: handle }));
+    }
+    expect(await names('zora')).toEqual(['Zora Quill', 'Mo Ng', 'Amy Zorab', 'Bazora Tu']);
+    // Folded as the device folds: case, accents and punctuation.
+    expect(await names('ZÓRA')).toEqual(await names('zora'));
+    expect(await names('@zorafan')).toEqual(['Mo Ng']);
+    // Two letters: the starts alone (no trigram for the rest).
+    expect(await names('zo')).toEqual(['Zora Quill', 'Mo Ng']);
+    expect(await names('zora', '&pageSize=2')).toEqual(['Zora Quill', 'Mo Ng']);
+    expect(await names('xqxqxq')).toEqual([]);
+  });
+
+  it('takes LIKE’s pattern characters as text', async () => {
+    expect(await names('%')).toEqual([]);
+    expect(await names('z_ra')).toEqual(await names('z ra'));
+  });
+
+  it('leaves out a deleted account’s placeholder, and refuses a page or an order', async () => {
+    expect(await names('deleted collector')).toEqual([]);
+    for (const query of ['q=zora&page=2', 'q=zora&order=followers', 'q=zora&after=12']) {
+      expect((await ada.get(`/api/creators?${query}`)).status, query).toBe(400);
+    }
+  });
+});
+
 describe('one creator', () => {
   it('answers a creator by id, a placeholder too, and says when there is none', async () => {
     const bob = await ada.get(`/api/creators/${ids[1]}`);

@@ -4,9 +4,11 @@
 // then the sample's in their order, as devices list them) and the most followed first (ties by
 // id). A page is asked by number (up to MAX_PAGE, by offset) or after a known cursor (keyset,
 // any depth); the count stops at COUNT_CAP. A deleted account's placeholder is never listed.
-// GET /api/creators/:id answers one creator (a placeholder too: an item still names it).
+// With `q`, the best hits of a search of names and handles, for the header search. GET
+// /api/creators/:id answers one creator (a placeholder too: an item still names it).
 import { Hono } from 'hono';
 import { FIRST_ACCOUNT_ID } from '../../shared/protocol.ts';
+import { searchKey } from '../../shared/query.ts';
 import type { Creator } from '../../shared/types.ts';
 import { latestSeq } from '../core/change-log.ts';
 import { CREATOR_JSON, creatorSnapshot } from '../core/snapshots.ts';
@@ -23,6 +25,9 @@ export const DEFAULT_CREATOR_PAGE_SIZE = 9;
 
 export interface CreatorListQuery {
   order: CreatorOrder;
+  /** A search of names and handles (searchKey's form; null for none): its best `pageSize`
+   * hits, unpaged, as the header search shows them ('' finds none: nothing to compare). */
+  q: string | null;
   page: number;
   pageSize: number;
   /** The cursor of the previous page's last creator (keyset). */
@@ -64,6 +69,14 @@ export function parseCreatorQuery(get: (name: string) => string | undefined): Pa
   if (pageSize === null) {
     return { ok: false, error: `pageSize must be from 1 to ${MAX_PAGE_SIZE}.` };
   }
+  const rawQ = (get('q') ?? '').trim();
+  const q = rawQ ? searchKey(rawQ.slice(0, 100)) : null;
+  if (q !== null && (order !== 'list' || get('page') !== undefined || get('after') !== undefined)) {
+    return {
+      ok: false,
+      error: 'A search of creators answers its best hits: no order, page or after.',
+    };
+  }
   const after = get('after') ?? null;
   const shape = order === 'list' ? /^-?\d{1,10}$/ : /^\d{1,10}:\d{1,10}$/;
   if (after !== null && !shape.test(after)) {
@@ -73,6 +86,7 @@ export function parseCreatorQuery(get: (name: string) => string | undefined): Pa
     ok: true,
     query: {
       order,
+      q,
       page: page ?? 1,
       pageSize: pageSize ?? DEFAULT_CREATOR_PAGE_SIZE,
       after,
@@ -86,10 +100,76 @@ interface CreatorRow {
   data: Creator;
 }
 
+/** LIKE's pattern characters in `text`, escaped. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Trigram indexes need three characters: a shorter search matches from the start only. */
+const TRIGRAM = 3;
+
+/** Matches of the word and anywhere tiers ranked, at most: a common fragment ("ann") costs
+ * what a rare one does. */
+export const SEARCH_CANDIDATES = 1_000;
+
+/**
+ * The best `limit` creators for a search, ranked as the device ranks (shared/query.ts
+ * rankMatch): a name or handle that starts with it (in name order, from the prefix indexes),
+ * then a name with a word that does, then one that has it anywhere (in the list's order, among
+ * the first SEARCH_CANDIDATES matches the trigram indexes find); each tier stopped at `limit`.
+ * One transaction with sequential scans off: a trigram index's estimate never makes a walk of
+ * the whole list in its order look cheap (for a fragment nobody has, it would read every row).
+ */
+async function searchCreators(database: Database, key: string, limit: number) {
+  const starts = `${literal(key)}%`;
+  const anywhere = `%${literal(key)}%`;
+  // Each statement takes the rows wanted as its last parameter.
+  const ordered = (condition: string, order: string, n: number) =>
+    `SELECT ${CREATOR_JSON} AS data FROM creators c WHERE ${CREATOR_LISTED} AND ${condition}
+     ORDER BY ${order}, c.id LIMIT $${n}`;
+  // The matches' ids and keys first, the page's creators built after.
+  const ranked = (condition: string, n: number) =>
+    `SELECT ${CREATOR_JSON} AS data FROM (
+       SELECT id, key FROM (
+         SELECT c.id, ${CREATOR_LIST_KEY} AS key FROM creators c
+         WHERE ${CREATOR_LISTED} AND ${condition} LIMIT ${SEARCH_CANDIDATES}) m
+       ORDER BY key LIMIT $${n}) page
+     JOIN creators c ON c.id = page.id ORDER BY page.key`;
+  const tiers: [string, unknown[]][] = [
+    [ordered('c.name_key COLLATE "C" LIKE $1', 'c.name_key COLLATE "C"', 2), [starts]],
+    [ordered('c.handle_key COLLATE "C" LIKE $1', 'c.handle_key COLLATE "C"', 2), [starts]],
+  ];
+  if (key.length >= TRIGRAM) {
+    tiers.push(
+      [
+        ranked(`c.name_key LIKE $1 AND (' ' || c.name_key) LIKE $2`, 3),
+        [anywhere, `% ${literal(key)}%`],
+      ],
+      [ranked('(c.name_key LIKE $1 OR c.handle_key LIKE $1)', 2), [anywhere]],
+    );
+  }
+  return database.transaction(async (db) => {
+    await db.query('SET LOCAL enable_seqscan = off');
+    const found = new Map<number, Creator>();
+    for (const [statement, params] of tiers) {
+      if (found.size >= limit) break;
+      const { rows } = await db.query<{ data: Creator }>(statement, [
+        ...params,
+        limit + found.size,
+      ]);
+      for (const { data } of rows) if (found.size < limit) found.set(data.id, data);
+    }
+    return [...found.values()];
+  });
+}
+
 export async function listCreators(
   db: Database,
   query: CreatorListQuery,
 ): Promise<CreatorListPage> {
+  if (query.q !== null) {
+    const cursor = await latestSeq(db);
+    const creators = query.q ? await searchCreators(db, query.q, query.pageSize) : [];
+    return { creators, cursor, total: creators.length, capped: false, page: 1, next: null };
+  }
   const params: unknown[] = [];
   const bind = (value: unknown) => {
     params.push(value);

@@ -104,6 +104,7 @@ describe('the migrations', () => {
         'artmint_place_bid',
         'artmint_place_bid_limited',
         'artmint_search_fields',
+        'artmint_search_key',
         'artmint_sessions_changed',
         'artmint_title_words',
       ]);

@@ -108,6 +108,21 @@ export async function listCreatorsPage(
   };
 }
 
+/** Asks the server for the creators a search finds and keeps them (the header search ranks
+ * them with the rest); false when it could not answer. */
+export async function searchCreatorsOnServer(
+  ctx: DeviceContext,
+  q: string,
+  limit: number,
+): Promise<boolean> {
+  const ask = whenServerOn(ctx, ctx.creatorLists);
+  if (!ask) return false;
+  const asked = await ask({ q, pageSize: Math.min(SERVER_PAGE_SIZE_MAX, limit) });
+  if (asked.kind !== 'ok') return false;
+  await landCreators(ctx, asked.value.creators, asked.value.cursor);
+  return true;
+}
+
 /** What opening a creator found: the creator, none (the server has none either), or none held
  * on a device that cannot ask the server now (offline). */
 export type OpenedCreator = Creator | 'not-saved' | null;

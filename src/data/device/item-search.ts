@@ -1,7 +1,7 @@
 // The header's global search (docs/product.md "Search box", docs/database.md "Lists and search"):
 // online, its item hits are the server's (GET /api/items?q=, ranked there: words, prefixes, a
-// typo forgiven) and land in the device store; creators, collections and posts stay this
-// device's, which holds them all. The item hits a query got from the server are remembered on
+// typo forgiven) and so are its creators (GET /api/creators?q=), both landing in the device
+// store; collections and posts stay this device's, which holds them all. The item hits a query got from the server are remembered on
 // the device (per account), so the same query shows them again at once, and offline, before
 // the server refreshes them.
 import { rankMatch, searchKey, type SearchCandidate } from '@shared/query';
@@ -109,7 +109,12 @@ export async function searchServer(
   const lists = listsNow(ctx);
   if (!key || !lists) return key ? null : [];
   const pageSize = Math.max(1, Math.min(SERVER_LIMIT_MAX, Math.trunc(limit)));
-  const asked = await lists({ q: q.trim(), pageSize, page: 1 });
+  const [asked] = await Promise.all([
+    lists({ q: q.trim(), pageSize, page: 1 }),
+    // The creators the server finds join those this device holds (their answer lands in the
+    // store); without it, the held ones stand.
+    import('./creator-lists').then((m) => m.searchCreatorsOnServer(ctx, q.trim(), pageSize)),
+  ]);
   if (asked.kind !== 'ok') return null;
   const { served } = await landServerItems(ctx, asked.value.items, asked.value.cursor);
   await remember(

@@ -85,6 +85,8 @@ export type CreatorOrder = 'list' | 'followers';
 
 export interface ServerCreatorQuery {
   order?: CreatorOrder;
+  /** A search of names and handles: its best `pageSize` hits, unpaged. */
+  q?: string;
   page?: number;
   pageSize?: number;
   /** The `next` cursor of the page before. */
@@ -94,6 +96,7 @@ export interface ServerCreatorQuery {
 function creatorParams(query: ServerCreatorQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.order && query.order !== 'list') params.set('order', query.order);
+  if (query.q) params.set('q', query.q);
   if (query.after !== undefined) params.set('after', query.after);
   else if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
   if (query.pageSize !== undefined) params.set('pageSize', String(query.pageSize));

@@ -7,10 +7,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { setDataAccessForTests } from '@/data/data-access';
 import { createDeviceDataAccess } from '@/data/device/device-data-access';
-import type { ServerItemList, ServerListQuery } from '@/data/remote/catalog-api';
+import type {
+  ServerCreatorList,
+  ServerCreatorQuery,
+  ServerItemList,
+  ServerListQuery,
+} from '@/data/remote/catalog-api';
 import type { HistoryResult } from '@/data/remote/history-api';
 import { setSyncStatus } from '@/data/sync/status';
-import { freshStore, makeItem, NOW, sampleFixture } from '@/data/__tests__/fixtures';
+import { freshStore, makeCreator, makeItem, NOW, sampleFixture } from '@/data/__tests__/fixtures';
 import { HeaderSearch } from '../components/header-search';
 
 function Where() {
@@ -124,7 +129,9 @@ describe('Header search (docs/product.md "On every page", "Search box")', () => 
 
 describe('Header search with a server (docs/database.md "Lists and search")', () => {
   let asked: ServerListQuery[] = [];
+  let creatorsAsked: ServerCreatorQuery[] = [];
   let online = true;
+  const zed = { ...makeCreator({ id: 100_300, name: 'Zed Far' }), followers: 2 };
   /** While set, the server's answers wait for it. */
   let held: Promise<void> | null = null;
   const horizon = { ...makeItem({ id: 100_001, title: 'Neon Horizon' }), favourites: 0 };
@@ -132,6 +139,7 @@ describe('Header search with a server (docs/database.md "Lists and search")', ()
   beforeEach(() => {
     globalThis.indexedDB = new IDBFactory();
     asked = [];
+    creatorsAsked = [];
     online = true;
     held = null;
     setDataAccessForTests(
@@ -144,6 +152,12 @@ describe('Header search with a server (docs/database.md "Lists and search")', ()
           if (!online) return { kind: 'offline' };
           const items = query.q ? [horizon] : [];
           return { kind: 'ok', value: { items, cursor: 2, total: 1, capped: false, page: 1 } };
+        },
+        creatorLists: async (query): Promise<HistoryResult<ServerCreatorList>> => {
+          creatorsAsked.push(query);
+          if (!online) return { kind: 'offline' };
+          const creators = query.q === 'zed' ? [zed] : [];
+          return { kind: 'ok', value: { creators, cursor: 2, total: 1, capped: false, page: 1 } };
         },
       }),
     );
@@ -172,6 +186,19 @@ describe('Header search with a server (docs/database.md "Lists and search")', ()
     await waitFor(() => expect(options()[0]).toContain('Neon Horizon'));
     await user.keyboard('{ArrowDown}{Enter}');
     expect(where()).toBe('/item-detail/100001');
+  });
+
+  it('finds a creator this device does not hold on the server, and keeps it for offline', async () => {
+    const user = userEvent.setup();
+    const input = renderSearch();
+    await user.type(input, 'zed');
+    await waitFor(() => expect(options()[0]).toContain('Zed Far'));
+    expect(creatorsAsked.at(-1)).toEqual({ q: 'zed', pageSize: 8 });
+    online = false;
+    await user.clear(input);
+    await user.type(input, 'zed');
+    await waitFor(() => expect(creatorsAsked.at(-1)).toMatchObject({ q: 'zed' }));
+    expect(options()[0]).toContain('Zed Far');
   });
 
   it('offline, a query made before shows its hits from this device', async () => {
