@@ -3,6 +3,8 @@
 // Usage: node scripts/screenshots.mjs [--base http://127.0.0.1:4173] [--out .tmp/shots]
 //        [--routes /a,/b] [--widths 390,1280] [--themes dark,light] [--dirs ltr,rtl] [--full]
 //        [--click 'Place a Bid']  (presses that button on each route first: a dialog, a menu)
+//        [--warm /creators --block /api/]  (visits --warm first, then makes every request whose
+//        URL has --block fail as a network loss does: the screens' offline answers)
 //        [--wallet-chain 0x7a69]  (a wallet on that chain, an EIP-6963 provider answering from
 //        fixed values, is connected on /wallet first: wallet screens in their connected state)
 import { mkdirSync } from 'node:fs';
@@ -23,6 +25,8 @@ const themes = opt('themes', 'dark,light').split(',');
 const dirs = opt('dirs', 'ltr,rtl').split(',');
 const walletChain = opt('wallet-chain', null);
 const click = opt('click', null);
+const warm = opt('warm', null);
+const block = opt('block', null);
 
 /** Runs in the page before the app: a connected-looking wallet on `chain`. */
 function installWallet(chain) {
@@ -99,6 +103,13 @@ try {
           await page.goto(`${base}/wallet`, { waitUntil: 'networkidle' });
           await page.getByRole('button', { name: /^MetaMask/ }).click();
           await page.getByRole('heading', { name: 'Connected with MetaMask' }).waitFor();
+        }
+        if (warm) await page.goto(base + warm, { waitUntil: 'networkidle' });
+        if (block) {
+          await context.route(
+            (url) => url.href.includes(block),
+            (request) => request.abort('internetdisconnected'),
+          );
         }
         for (const route of routes) {
           await page.goto(base + route, { waitUntil: 'networkidle' });
