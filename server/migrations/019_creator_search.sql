@@ -2,10 +2,12 @@
 -- search"): a creator's name and handle as the device compares them (shared/query.ts searchKey:
 -- folded, every run of other characters one space), each with a prefix index (a name or handle
 -- that starts with the query, read in order) and a trigram index (a word of it that starts with
--- the query, or the query anywhere in it). A deleted account's placeholder is in none.
+-- the query, or the query anywhere in it). A deleted account's placeholder is in none. The
+-- function names its schema, as artmint_fold does: a restore of pg_dump's output computes the
+-- generated columns with an empty search_path.
 CREATE FUNCTION artmint_search_key(value text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-  AS $$ SELECT btrim(regexp_replace(artmint_fold(value), '[^[:alnum:]]+', ' ', 'g')) $$;
+  AS $$ SELECT btrim(regexp_replace(public.artmint_fold(value), '[^[:alnum:]]+', ' ', 'g')) $$;
 
 ALTER TABLE creators
   ADD COLUMN name_key text GENERATED ALWAYS AS
