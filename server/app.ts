@@ -17,6 +17,7 @@ import { pushRoutes } from './sync/push.ts';
 import { createEventHub } from './sync/event-hub.ts';
 import { eventRoutes } from './sync/events.ts';
 import { meRoutes } from './accounts/me.ts';
+import { collectionRoutes } from './catalog/collection-lists.ts';
 import { creatorRoutes } from './catalog/creator-lists.ts';
 import { imageRoutes } from './catalog/image-routes.ts';
 import { historyRoutes } from './market/history.ts';
@@ -223,6 +224,7 @@ export function createApp(options: AppOptions) {
   api.route('/snapshot', snapshotRoutes(db));
   api.route('/items', listRoutes(db));
   api.route('/creators', creatorRoutes(db));
+  api.route('/collections', collectionRoutes(db));
   const events = createEventHub(db, log, options.snapshotBehind);
   api.route(
     '/events',

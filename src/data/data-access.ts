@@ -5,6 +5,7 @@ import { createDeviceDataAccess } from './device/device-data-access';
 import { imageUrlOf } from './image-ref';
 import type { OpenedItem } from './device/item-open';
 import {
+  fetchCollectionList,
   fetchCreator,
   fetchCreatorList,
   fetchItemList,
@@ -160,7 +161,11 @@ export interface DataAccess {
   createCreatorProfile(input: CreatorProfileInput): Promise<Creator>;
 
   // Collections and blog
+  /** The collections the app ships with. */
   listCollections(page?: number, pageSize?: number): Promise<Page<Collection>>;
+  /** The collections list asked of the server, else the app's own (docs/database.md "Lists and
+   * search"). */
+  collectionsPage(page?: number, pageSize?: number): Promise<Page<Collection>>;
   getCollection(id: number): Promise<Collection | null>;
   listBlogPosts(page?: number, pageSize?: number): Promise<Page<BlogPost>>;
   getBlogPost(id: number): Promise<BlogPost | null>;
@@ -295,6 +300,7 @@ export function getDataAccess(): DataAccess {
       itemPage: fetchItemPage,
       creatorLists: fetchCreatorList,
       creator: fetchCreator,
+      collectionLists: fetchCollectionList,
       serverOn: serverListsAsked,
       notAsked: noteListNotAsked,
     });

@@ -1,15 +1,16 @@
 // What a list the device answered alone ran over (docs/database.md "Lists and search"):
-// explore, Live Auction, a creator's profile and the creators list show it when the server could
-// not answer.
+// explore, Live Auction, a creator's profile, the creators and the collections lists show it when
+// the server could not answer.
 import type { HeldItems } from '@shared/types';
 import styles from './held-line.module.css';
 
-/** What a list holds, and what its second sentence offers: items are searched, creators seen. */
-export type HeldKind = 'items' | 'creators';
+/** What a list holds, and what its second sentence offers: items are searched, the rest seen. */
+export type HeldKind = 'items' | 'creators' | 'collections';
 
 const WORDS: Record<HeldKind, { one: string; many: string; verb: string }> = {
   items: { one: 'item', many: 'items', verb: 'search' },
   creators: { one: 'creator', many: 'creators', verb: 'see' },
+  collections: { one: 'collection', many: 'collections', verb: 'see' },
 };
 
 /**

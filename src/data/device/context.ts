@@ -2,7 +2,12 @@
 // merges with, the clock and the id source (both injectable for tests).
 import type { SampleData } from '../data-access';
 import type { Owner } from '../owner';
-import type { CreatorAsk, CreatorListAsk, ItemListAsk } from '../remote/catalog-api';
+import type {
+  CollectionListAsk,
+  CreatorAsk,
+  CreatorListAsk,
+  ItemListAsk,
+} from '../remote/catalog-api';
 import type { DbHandle } from './db';
 import type { Change } from '@shared/protocol';
 
@@ -30,6 +35,8 @@ export interface DeviceContext {
   creatorLists?: CreatorListAsk;
   /** Asks the server for a creator the device does not hold (creator-lists.ts openCreator). */
   creator?: CreatorAsk;
+  /** Asks the server for the collections list (collection-lists.ts). */
+  collectionLists?: CollectionListAsk;
   /** Whether `lists`, `itemPage`, `creatorLists` and `creator` may be asked now (default: yes); while not, the device
    * answers alone, as with neither, and `notAsked` is told. */
   serverOn?: () => boolean;

@@ -19,7 +19,12 @@ import * as offers from './offers';
 import * as owners from './owners';
 import * as remote from './remote';
 import * as social from './social';
-import type { CreatorAsk, CreatorListAsk, ItemListAsk } from '../remote/catalog-api';
+import type {
+  CollectionListAsk,
+  CreatorAsk,
+  CreatorListAsk,
+  ItemListAsk,
+} from '../remote/catalog-api';
 import { uuidv7 } from '../sync/uuid';
 
 export interface DeviceOptions {
@@ -39,6 +44,8 @@ export interface DeviceOptions {
   /** Asks the server for the creators list, and for a creator (creator-lists.ts). */
   creatorLists?: CreatorListAsk;
   creator?: CreatorAsk;
+  /** Asks the server for the collections list (collection-lists.ts). */
+  collectionLists?: CollectionListAsk;
   /** Whether the server may be asked now, and what to tell when it was not (context.ts). */
   serverOn?: () => boolean;
   notAsked?: () => void;
@@ -74,6 +81,7 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     ...(options.itemPage ? { itemPage: options.itemPage } : {}),
     ...(options.creatorLists ? { creatorLists: options.creatorLists } : {}),
     ...(options.creator ? { creator: options.creator } : {}),
+    ...(options.collectionLists ? { collectionLists: options.collectionLists } : {}),
     ...(options.serverOn ? { serverOn: options.serverOn } : {}),
     ...(options.notAsked ? { notAsked: options.notAsked } : {}),
   };
@@ -104,6 +112,8 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     createCreatorProfile: (input) => creators.createCreatorProfile(ctx, input),
 
     listCollections: async (page, pageSize) => catalog.listCollections(ctx, page, pageSize),
+    collectionsPage: async (page, pageSize) =>
+      (await import('./collection-lists')).listCollectionsPage(ctx, page, pageSize),
     getCollection: async (id) => catalog.getCollection(ctx, id),
     listBlogPosts: async (page, pageSize) => catalog.listBlogPosts(ctx, page, pageSize),
     getBlogPost: async (id) => catalog.getBlogPost(ctx, id),

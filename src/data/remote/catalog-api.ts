@@ -142,3 +142,24 @@ export const fetchCreator: CreatorAsk = (id) =>
       ? { creator: body.creator, cursor: body.cursor }
       : null,
   );
+
+/** A page of the collections list as the server answers it (GET /api/collections). */
+export interface ServerCollectionList {
+  collections: unknown[];
+  total: number;
+  capped: boolean;
+  page: number;
+}
+
+export type CollectionListAsk = (
+  page: number,
+  pageSize: number,
+) => Promise<HistoryResult<ServerCollectionList>>;
+
+/** GET /api/collections for a page. */
+export const fetchCollectionList: CollectionListAsk = (page, pageSize) =>
+  getPage(`/api/collections?page=${page}&pageSize=${pageSize}`, (body) => {
+    const { collections, total, capped } = body;
+    if (!Array.isArray(collections) || typeof total !== 'number') return null;
+    return { collections, total, capped: capped === true, page };
+  });

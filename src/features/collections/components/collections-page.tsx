@@ -4,6 +4,7 @@ import { ListingSection } from '@/components/layout/listing-section';
 import { PageLayout } from '@/components/layout/page-layout';
 import { CardGrid } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
+import { HeldLine } from '@/components/ui/held-line';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import type { Collection, Page } from '@shared/types';
@@ -44,6 +45,7 @@ export function CollectionsPage({ result, top }: CollectionsPageProps) {
           </>
         }
       >
+        <HeldLine held={result.held} kind="collections" />
         {result.items.length === 0 ? (
           <EmptyState level={3} title="No collections yet" />
         ) : (

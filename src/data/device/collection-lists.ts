@@ -1,0 +1,61 @@
+// The collections list answered by the server when there is one (docs/database.md "Lists and
+// search"), and by the collections that ship with the app when not: offline it says so when the
+// server last listed more than the app has. Each record the server sends is checked (a record
+// that is not a collection is left out).
+import { GRID_COLLECTIONS } from '@/config/constants';
+import { CollectionSchema } from '@shared/collection-schema';
+import { paginate } from '@shared/query';
+import type { Collection, Page } from '@shared/types';
+import * as v from 'valibot';
+import { getSyncStatus } from '../sync/status';
+import { whenServerOn, type DeviceContext } from './context';
+
+/** syncMeta: how many collections the server listed when it last said. */
+const COLLECTION_COUNT_KEY = 'collectionCount';
+/** What the server pages by number and a page's size, at most (server/catalog/lists.ts). */
+const SERVER_PAGE_MAX = 50;
+const SERVER_PAGE_SIZE_MAX = 60;
+
+const isCollection = (value: unknown): value is Collection => v.is(CollectionSchema, value);
+
+async function serverCount(ctx: DeviceContext): Promise<number | null> {
+  try {
+    const value = await (await ctx.db.get()).get('syncMeta', COLLECTION_COUNT_KEY);
+    return typeof value === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function listCollectionsPage(
+  ctx: DeviceContext,
+  page = 1,
+  pageSize = GRID_COLLECTIONS,
+): Promise<Page<Collection>> {
+  const shipped = ctx.sample.collections;
+  const own = () => paginate(shipped, page, pageSize, GRID_COLLECTIONS);
+  const ask = whenServerOn(ctx, ctx.collectionLists);
+  if (!ask || pageSize > SERVER_PAGE_SIZE_MAX || page > SERVER_PAGE_MAX) return own();
+  const asked = await ask(page, pageSize);
+  if (asked.kind !== 'ok') {
+    const listed = await serverCount(ctx);
+    const connectable = asked.kind === 'offline' && getSyncStatus().mode !== 'device-only';
+    // The app holds every collection it ships; only more on the server is worth a line.
+    if (listed === null || listed <= shipped.length) return own();
+    return {
+      ...own(),
+      held: { count: shipped.length, catalogue: connectable ? listed : null, connectable },
+    };
+  }
+  const { collections, total, capped } = asked.value;
+  await (await ctx.db.get()).put('syncMeta', total, COLLECTION_COUNT_KEY).catch(() => undefined);
+  const pageCount = Math.max(1, Math.min(SERVER_PAGE_MAX, Math.ceil(total / pageSize)));
+  return {
+    items: collections.filter(isCollection),
+    total,
+    page: Math.min(page, pageCount),
+    pageSize,
+    pageCount,
+    ...(capped ? { capped } : {}),
+  };
+}
