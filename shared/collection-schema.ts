@@ -3,19 +3,10 @@
 // server's collections with it in code loaded when a list asks (src/data/device/collection-lists.ts),
 // so the app's first code does not carry it.
 import * as v from 'valibot';
-import { SubImageSchema } from './schemas';
-
-const integer = v.pipe(v.number(), v.integer());
+import { CARD_SUBJECT_ENTRIES } from './schemas';
 
 export const CollectionSchema = v.object({
-  id: integer,
-  image: v.string(),
-  avatar: v.string(),
-  title: v.string(),
-  subtext: v.string(),
-  name: v.string(),
-  creatorId: integer,
-  subImage: v.array(SubImageSchema),
+  ...CARD_SUBJECT_ENTRIES,
   /** How many items the card says it has. */
-  items: integer,
+  items: v.pipe(v.number(), v.integer()),
 });

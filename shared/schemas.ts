@@ -30,7 +30,8 @@ const eth = v.pipe(
 
 export const SubImageSchema = v.object({ index: integer, image: v.string() });
 
-export const ItemSchema = v.object({
+/** What an item and a collection card both show (shared/types.ts CardSubject). */
+export const CARD_SUBJECT_ENTRIES = {
   id: integer,
   image: v.string(),
   /** Creator avatar. */
@@ -41,8 +42,12 @@ export const ItemSchema = v.object({
   /** Creator name. */
   name: v.string(),
   creatorId: integer,
-  /** A small strip of the item's other views. */
+  /** A small strip of images (an item's other views, a collection's items). */
   subImage: v.array(SubImageSchema),
+};
+
+export const ItemSchema = v.object({
+  ...CARD_SUBJECT_ENTRIES,
   ownerId: integer,
   collectionId: integer,
   /** Optional auction end (ISO string). */

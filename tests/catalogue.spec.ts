@@ -1,5 +1,6 @@
 import { collector, uploadItem } from './support/market';
 import { expect, test } from './support/fixtures';
+import { goOffline } from './support/service-worker';
 
 // The catalogue answered by the server (docs/database.md "Lists and search"): a collector's new
 // item is in every other collector's explore, Live Auction and search, on a page the server
@@ -31,15 +32,7 @@ test.describe("two collectors and the server's lists", () => {
       await expect(b.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
       // Offline: the same screen, over what this device holds, saying so.
-      await b.context.setOffline(true);
-      await expect(
-        b.page.evaluate(() =>
-          fetch('/api/health').then(
-            () => 'reached',
-            () => 'offline',
-          ),
-        ),
-      ).resolves.toBe('offline');
+      await goOffline(b.context, b.page);
       // Within the app (no page load: the page stays offline, its data comes from the device).
       await b.page.evaluate(() => {
         window.history.pushState({}, '', '/explore-one?items=now');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { openApp, signUpAndIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { goOffline } from './support/service-worker';
 import { engineOnline, freePort, highestBid, placeBid, syncStatus } from './support/market';
 import { TestServer } from './support/restartable-server';
 
@@ -68,15 +69,7 @@ test.describe('a device behind the compacted log', () => {
     };
 
     // Offline: two bids and a favourite wait on the device.
-    await a.context.setOffline(true);
-    await expect(
-      a.page.evaluate(() =>
-        fetch('/api/health').then(
-          () => 'reached',
-          () => 'offline',
-        ),
-      ),
-    ).resolves.toBe('offline');
+    await goOffline(a.context, a.page);
     await placeBid(a.page, '4.2');
     await placeBid(a.page, '4.3');
     const favourite = a.page.getByRole('button', { name: /^Favourite / }).first();

@@ -7,7 +7,7 @@ import { dumpDevice } from './support/device-data';
 import { expect, test } from './support/fixtures';
 import { freePort } from './support/market';
 import { pngFile } from './support/test-files';
-import { waitForServiceWorker } from './support/service-worker';
+import { goOffline, waitForServiceWorker } from './support/service-worker';
 import { freshDataDir, SERVER_ENV, SERVER_START_TIMEOUT_MS } from './support/spec-server';
 
 // A catalogue of thousands of items and hundreds of creators (docs/sync.md "Working set",
@@ -120,15 +120,7 @@ test.describe('a catalogue of thousands of items', () => {
       expect(held.some((item) => (item as ServerItem).id === opened.id)).toBe(true);
 
       // Offline, for the page and the service worker alike.
-      await context.setOffline(true);
-      await expect(
-        page.evaluate(() =>
-          fetch('/api/health').then(
-            () => 'reached',
-            () => 'offline',
-          ),
-        ),
-      ).resolves.toBe('offline');
+      await goOffline(context, page);
       // Each as a deep link in a fresh page: the item opened before opens; one never opened says
       // it is not saved; explore runs over what the device holds and says so.
       const again = await context.newPage();
@@ -274,15 +266,7 @@ test.describe('a catalogue of thousands of items', () => {
       ).toBeVisible();
 
       // Offline, for the page and the service worker alike.
-      await one.setOffline(true);
-      await expect(
-        a.evaluate(() =>
-          fetch('/api/health').then(
-            () => 'reached',
-            () => 'offline',
-          ),
-        ),
-      ).resolves.toBe('offline');
+      await goOffline(one, a);
       // Each as a deep link in a fresh page: the profile opened before opens; one never opened
       // says it is not saved; the creators list runs over what the device holds and says so.
       const again = await one.newPage();

@@ -94,3 +94,18 @@ export async function precachedPaths(page: Page): Promise<string[]> {
     return paths.sort();
   });
 }
+
+/**
+ * Cuts the network for the whole browser context (the pages and their service worker alike)
+ * and proves it: a request from `page` to the API fails.
+ */
+export async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  const outcome = await page.evaluate(() =>
+    fetch('/api/health').then(
+      () => 'reached',
+      () => 'offline',
+    ),
+  );
+  if (outcome !== 'offline') throw new Error('the API is still reachable with the network off');
+}

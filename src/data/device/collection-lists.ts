@@ -8,7 +8,7 @@ import { paginate } from '@shared/query';
 import type { Collection, Page } from '@shared/types';
 import * as v from 'valibot';
 import { getSyncStatus } from '../sync/status';
-import { whenServerOn, type DeviceContext } from './context';
+import { readMetaNumber, whenServerOn, writeMetaNumber, type DeviceContext } from './context';
 
 /** syncMeta: how many collections the server listed when it last said. */
 const COLLECTION_COUNT_KEY = 'collectionCount';
@@ -17,15 +17,6 @@ const SERVER_PAGE_MAX = 50;
 const SERVER_PAGE_SIZE_MAX = 60;
 
 const isCollection = (value: unknown): value is Collection => v.is(CollectionSchema, value);
-
-async function serverCount(ctx: DeviceContext): Promise<number | null> {
-  try {
-    const value = await (await ctx.db.get()).get('syncMeta', COLLECTION_COUNT_KEY);
-    return typeof value === 'number' ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 export async function listCollectionsPage(
   ctx: DeviceContext,
@@ -38,7 +29,7 @@ export async function listCollectionsPage(
   if (!ask || pageSize > SERVER_PAGE_SIZE_MAX || page > SERVER_PAGE_MAX) return own();
   const asked = await ask(page, pageSize);
   if (asked.kind !== 'ok') {
-    const listed = await serverCount(ctx);
+    const listed = await readMetaNumber(ctx, COLLECTION_COUNT_KEY);
     const connectable = asked.kind === 'offline' && getSyncStatus().mode !== 'device-only';
     // The app holds every collection it ships; only more on the server is worth a line.
     if (listed === null || listed <= shipped.length) return own();
@@ -48,7 +39,7 @@ export async function listCollectionsPage(
     };
   }
   const { collections, total, capped } = asked.value;
-  await (await ctx.db.get()).put('syncMeta', total, COLLECTION_COUNT_KEY).catch(() => undefined);
+  await writeMetaNumber(ctx, COLLECTION_COUNT_KEY, total);
   const pageCount = Math.max(1, Math.min(SERVER_PAGE_MAX, Math.ceil(total / pageSize)));
   return {
     items: collections.filter(isCollection),

@@ -56,6 +56,44 @@ export function randomId(): string {
   return `${Date.now().toString(36)}-${random}`;
 }
 
+/** A number kept in syncMeta (a list's count as the server last said), or null. */
+export async function readMetaNumber(ctx: DeviceContext, key: string): Promise<number | null> {
+  try {
+    const value = await (await ctx.db.get()).get('syncMeta', key);
+    return typeof value === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a number in syncMeta; a failed write is no loss (the count is said again). */
+export async function writeMetaNumber(ctx: DeviceContext, key: string, value: number) {
+  await (await ctx.db.get()).put('syncMeta', value, key).catch(() => undefined);
+}
+
+/**
+ * Lands the server's records of `topic` in the device store through the one path of the
+ * server's word (sync/apply.ts), stamped with the log's `cursor` read before them. The path is
+ * loaded with the answer: the app's first code does not carry it (nor the sync protocol).
+ */
+export async function landServerRecords(
+  ctx: DeviceContext,
+  topic: 'item' | 'creator',
+  records: readonly unknown[],
+  cursor: number,
+): Promise<void> {
+  const { applyServerWord } = await import('../sync/apply');
+  await applyServerWord(ctx.db, {
+    changes: records.map((data) => ({
+      seq: cursor,
+      topic,
+      key: String((data as { id?: unknown }).id),
+      data,
+    })),
+    at: nowIso(ctx),
+  });
+}
+
 /** `ask` when the server may be asked now; else undefined, after telling `notAsked`. */
 export function whenServerOn<T>(ctx: DeviceContext, ask: T | undefined): T | undefined {
   if (!ask) return undefined;

@@ -11,7 +11,13 @@ import type { Creator, Page } from '@shared/types';
 import type { CreatorOrder, ServerCreatorQuery } from '../remote/catalog-api';
 import { serverIdOfOwner } from '../owner';
 import { getSyncStatus } from '../sync/status';
-import { nowIso, whenServerOn, type DeviceContext } from './context';
+import {
+  landServerRecords,
+  readMetaNumber,
+  whenServerOn,
+  writeMetaNumber,
+  type DeviceContext,
+} from './context';
 import { getCreator, getLocalCreator, listedCreators, loadMergedCreators } from './creators';
 
 /** syncMeta: how many creators the server listed when it last said. */
@@ -24,29 +30,6 @@ const SERVER_PAGE_SIZE_MAX = 60;
 function ordered(creators: readonly Creator[], order: CreatorOrder): Creator[] {
   if (order === 'list') return [...creators];
   return [...creators].sort((a, b) => b.followers - a.followers || a.id - b.id);
-}
-
-async function creatorCount(ctx: DeviceContext): Promise<number | null> {
-  try {
-    const value = await (await ctx.db.get()).get('syncMeta', CREATOR_COUNT_KEY);
-    return typeof value === 'number' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Lands the server's creators in the device store, stamped with the log's `cursor`. */
-async function landCreators(ctx: DeviceContext, records: readonly unknown[], cursor: number) {
-  const { applyServerWord } = await import('../sync/apply');
-  await applyServerWord(ctx.db, {
-    changes: records.map((data) => ({
-      seq: cursor,
-      topic: 'creator' as const,
-      key: String((data as { id?: unknown }).id),
-      data,
-    })),
-    at: nowIso(ctx),
-  });
 }
 
 /**
@@ -72,7 +55,7 @@ export async function listCreatorsPage(
       ...answer,
       held: {
         count: all.length,
-        catalogue: connectable ? await creatorCount(ctx) : null,
+        catalogue: connectable ? await readMetaNumber(ctx, CREATOR_COUNT_KEY) : null,
         connectable,
       },
     };
@@ -81,8 +64,8 @@ export async function listCreatorsPage(
   const asked = await ask({ order, page, pageSize, ...(deep ? { after: query.after } : {}) });
   if (asked.kind !== 'ok') return held(asked.kind);
   const { creators: records, cursor, total, capped, next } = asked.value;
-  await landCreators(ctx, records, cursor);
-  await (await ctx.db.get()).put('syncMeta', total, CREATOR_COUNT_KEY).catch(() => undefined);
+  await landServerRecords(ctx, 'creator', records, cursor);
+  await writeMetaNumber(ctx, CREATOR_COUNT_KEY, total);
   const merged = await loadMergedCreators(ctx);
   const byId = new Map(merged.map((creator) => [creator.id, creator]));
   const served = records.flatMap((data) => {
@@ -119,7 +102,7 @@ export async function searchCreatorsOnServer(
   if (!ask) return false;
   const asked = await ask({ q, pageSize: Math.min(SERVER_PAGE_SIZE_MAX, limit) });
   if (asked.kind !== 'ok') return false;
-  await landCreators(ctx, asked.value.creators, asked.value.cursor);
+  await landServerRecords(ctx, 'creator', asked.value.creators, asked.value.cursor);
   return true;
 }
 
@@ -140,6 +123,6 @@ export async function openCreator(ctx: DeviceContext, id: number): Promise<Opene
   const asked = await ask(id);
   if (asked.kind === 'offline') return 'not-saved';
   if (asked.kind !== 'ok') return null;
-  await landCreators(ctx, [asked.value.creator], asked.value.cursor);
+  await landServerRecords(ctx, 'creator', [asked.value.creator], asked.value.cursor);
   return getCreator(ctx, id);
 }

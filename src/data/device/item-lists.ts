@@ -11,7 +11,13 @@ import type { HistoryResult } from '../remote/history-api';
 import type { ServerItemList, ServerListQuery } from '../remote/catalog-api';
 import { getSyncStatus } from '../sync/status';
 import type { Item, ItemQuery, Page } from '@shared/types';
-import { listsNow, nowIso, type DeviceContext } from './context';
+import {
+  landServerRecords,
+  listsNow,
+  readMetaNumber,
+  writeMetaNumber,
+  type DeviceContext,
+} from './context';
 import { loadMergedItems } from './items';
 
 /** syncMeta: how many items the catalogue had when the server last listed all of them. */
@@ -28,15 +34,6 @@ const unfiltered = (query: ServerListQuery) =>
   query.creatorId === undefined &&
   query.ownerId === undefined &&
   !query.running;
-
-async function catalogueSize(ctx: DeviceContext): Promise<number | null> {
-  try {
-    const value = await (await ctx.db.get()).get('syncMeta', CATALOGUE_SIZE_KEY);
-    return typeof value === 'number' ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 /** A list asked of the server, and the same list as this device makes it over what it holds. */
 interface ListAsk {
@@ -63,7 +60,7 @@ async function heldAnswer(
     ...answer,
     held: {
       count: held.length,
-      catalogue: connectable ? await catalogueSize(ctx) : null,
+      catalogue: connectable ? await readMetaNumber(ctx, CATALOGUE_SIZE_KEY) : null,
       connectable,
     },
   };
@@ -78,18 +75,7 @@ export async function landServerItems(
   records: readonly unknown[],
   cursor: number,
 ): Promise<{ served: Item[]; merged: readonly Item[] }> {
-  // The store's one path for the server's word, loaded with the answer: the app's first code
-  // does not carry it (nor the sync protocol it needs).
-  const { applyServerWord } = await import('../sync/apply');
-  await applyServerWord(ctx.db, {
-    changes: records.map((data) => ({
-      seq: cursor,
-      topic: 'item' as const,
-      key: String((data as { id?: unknown }).id),
-      data,
-    })),
-    at: nowIso(ctx),
-  });
+  await landServerRecords(ctx, 'item', records, cursor);
   const merged = await loadMergedItems(ctx);
   const byId = new Map(merged.map((item) => [item.id, item]));
   const served = records.flatMap((data) => {
@@ -114,7 +100,7 @@ async function askList(ctx: DeviceContext, list: ListAsk): Promise<Page<Item>> {
   const { items: records, cursor, total, capped, next } = asked.value;
   const { served, merged } = await landServerItems(ctx, records, cursor);
   if (unfiltered(query)) {
-    await (await ctx.db.get()).put('syncMeta', total, CATALOGUE_SIZE_KEY).catch(() => undefined);
+    await writeMetaNumber(ctx, CATALOGUE_SIZE_KEY, total);
   }
   // Items made on this device that the server does not have yet come first, as on the device.
   // One the server already answered with, under its server id, is not shown twice.
