@@ -291,4 +291,47 @@ test.describe('a catalogue of thousands of items', () => {
       await two.close();
     }
   });
+
+  test('a search made online is there offline: a typo the device alone could not match', async ({
+    browser,
+  }) => {
+    const origin = (server as StartedServer).origin;
+    const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+    try {
+      // A seeded title from deep in the catalogue, and a typo of its last word.
+      const deep = await context.request.get('/api/items?page=45&pageSize=60');
+      const { items } = (await deep.json()) as { items: ServerItem[] };
+      const item = items.find((candidate) => /^\p{L}+ \p{L}{6,}$/u.test(candidate.title));
+      if (!item) throw new Error('no two-word title in the page');
+      const [first, last] = item.title.split(' ') as [string, string];
+      const typo = `${first} ${last.slice(0, 2)}${last.slice(3)}`.toLowerCase();
+
+      const page = await context.newPage();
+      await openApp(page, '/terms');
+      await waitForServiceWorker(page);
+      const box = page.getByRole('combobox', {
+        name: 'Search items, creators, collections and posts',
+      });
+      await box.fill(typo);
+      const hit = page.getByRole('option', { name: new RegExp(`^${item.title}`) }).first();
+      await expect(hit).toBeVisible({ timeout: 15_000 });
+
+      // Offline, in a fresh page: the same words show the same hit, from this device.
+      await goOffline(context, page);
+      const again = await context.newPage();
+      await again.goto('/terms');
+      const offlineBox = again.getByRole('combobox', {
+        name: 'Search items, creators, collections and posts',
+      });
+      await offlineBox.fill(typo);
+      await expect(
+        again.getByRole('option', { name: new RegExp(`^${item.title}`) }).first(),
+      ).toBeVisible();
+      // A typo never searched online finds nothing here.
+      await offlineBox.fill(`${first} ${last.slice(0, 1)}${last.slice(2)}`.toLowerCase());
+      await expect(again.getByText(/^No results for/)).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
 });
