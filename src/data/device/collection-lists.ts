@@ -8,13 +8,17 @@ import { paginate } from '@shared/query';
 import type { Collection, Page } from '@shared/types';
 import * as v from 'valibot';
 import { getSyncStatus } from '../sync/status';
-import { readMetaNumber, whenServerOn, writeMetaNumber, type DeviceContext } from './context';
+import {
+  readMetaNumber,
+  SERVER_PAGE_MAX,
+  SERVER_PAGE_SIZE_MAX,
+  whenServerOn,
+  writeMetaNumber,
+  type DeviceContext,
+} from './context';
 
 /** syncMeta: how many collections the server listed when it last said. */
 const COLLECTION_COUNT_KEY = 'collectionCount';
-/** What the server pages by number and a page's size, at most (server/catalog/lists.ts). */
-const SERVER_PAGE_MAX = 50;
-const SERVER_PAGE_SIZE_MAX = 60;
 
 const isCollection = (value: unknown): value is Collection => v.is(CollectionSchema, value);
 

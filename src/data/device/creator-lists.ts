@@ -17,14 +17,13 @@ import {
   whenServerOn,
   writeMetaNumber,
   type DeviceContext,
+  SERVER_PAGE_MAX,
+  SERVER_PAGE_SIZE_MAX,
 } from './context';
 import { getCreator, getLocalCreator, listedCreators, loadMergedCreators } from './creators';
 
 /** syncMeta: how many creators the server listed when it last said. */
 const CREATOR_COUNT_KEY = 'creatorCount';
-/** What the server pages by number and a page's size, at most (server/catalog/lists.ts). */
-const SERVER_PAGE_MAX = 50;
-const SERVER_PAGE_SIZE_MAX = 60;
 
 /** The device's order of a list over the creators it holds. */
 function ordered(creators: readonly Creator[], order: CreatorOrder): Creator[] {

@@ -17,14 +17,14 @@ import {
   readMetaNumber,
   writeMetaNumber,
   type DeviceContext,
+  SERVER_PAGE_MAX,
+  SERVER_PAGE_SIZE_MAX,
 } from './context';
 import { loadMergedItems } from './items';
 
 /** syncMeta: how many items the catalogue had when the server last listed all of them. */
 const CATALOGUE_SIZE_KEY = 'catalogueSize';
 /** What the server pages by number, at most (server/catalog/lists.ts). */
-const SERVER_PAGE_MAX = 50;
-const SERVER_PAGE_SIZE_MAX = 60;
 
 const unfiltered = (query: ServerListQuery) =>
   !query.q?.trim() &&
