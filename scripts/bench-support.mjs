@@ -1,17 +1,11 @@
-// What the server benchmarks share (scripts/bench-server.mjs, scripts/bench-events.mjs): their
-// options, a free port, percentiles, accounts to bid with, the running auctions, rising bids and
+// What the server benchmarks share (scripts/bench-server.mjs, scripts/bench-events.mjs): a free
+// port, percentiles, accounts to bid with, the running auctions, rising bids and
 // a sender that counts what the server accepted, and the check of the final state against it.
 // Traffic goes to 127.0.0.1 only.
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
-
-/** `--name value` from the command line as a number, else `fallback`. */
-export function option(name, fallback, args = process.argv.slice(2)) {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
-}
 
 export const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -179,7 +173,12 @@ export function bidMaker(items, cookies) {
  * written as one string and its answer read by its Content-Length: less CPU per request than
  * Node's http client, and the benchmark shares the machine with what it measures.
  */
-export const CONNECTIONS = option('connections', 50);
+export let CONNECTIONS = 50;
+
+/** Sets CONNECTIONS (a benchmark's --connections), before any request is sent. */
+export function useConnections(count) {
+  CONNECTIONS = count;
+}
 
 /** One kept-alive connection; send() writes a request and resolves to its answer. */
 function openConnection(host, port) {
