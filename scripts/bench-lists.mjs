@@ -6,7 +6,7 @@
 //
 //   node scripts/bench-lists.mjs --origin http://127.0.0.1:8080 [--clients 4] [--rounds 10]
 import { performance } from 'node:perf_hooks';
-import { ms, percentile } from './bench-support.mjs';
+import { ms, percentile, verdict } from './bench-format.mjs';
 import { commandLine, isMain, UsageError } from './cli.mjs';
 
 /** The budgets: p99 over HTTP on 2 cores (PostgreSQL with 4 clients, PGlite with 1). */
@@ -125,9 +125,8 @@ export async function loadLists({ origin, clients, rounds, queries = LIST_QUERIE
 
 /** The figures as lines, with PASS or FAIL against `budgetMs` (p99). */
 export function listLines(result, budgetMs) {
-  const verdict = (p99) => (p99 <= budgetMs ? 'PASS' : 'FAIL');
   const line = (label, f) =>
-    `${label}: p50 ${ms(f.p50)}, p99 ${ms(f.p99)} (${f.n} requests) ${verdict(f.p99)} (p99 <= ${budgetMs} ms)`;
+    `${label}: p50 ${ms(f.p50)}, p99 ${ms(f.p99)} (${f.n} requests) ${verdict(f.p99 <= budgetMs)} (p99 <= ${budgetMs} ms)`;
   return [
     `${result.clients} client${result.clients === 1 ? '' : 's'} at once`,
     line('explore', result.explore),

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
+import { ms, percentile } from './bench-format.mjs';
 
 export const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -92,9 +93,8 @@ export function cpuPerRequest(before, after, requests) {
   );
 }
 
-export const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-export const ms = (value) => `${value.toFixed(1)} ms`;
+// Kept here too: the server benchmarks take them from this module.
+export { ms, percentile };
 
 export async function signUpAccounts(origin, count) {
   const cookies = [];
