@@ -5,7 +5,11 @@
 // final state differs from the accepted writes. Traffic goes to 127.0.0.1 only.
 //
 //   node scripts/bench-events.mjs [--clients 500] [--rate 100] [--seconds 30] [--servers 1]
-//                                 [--workers 2] [--accounts 50]
+//                                 [--workers 2] [--accounts 50] [--connections 50]
+//
+// The streams (scripts/bench-events/streams.mjs) are read in worker threads
+// (scripts/bench-events/worker.mjs); the bids are sent by scripts/bench-events/open-loop.mjs and
+// every receipt judged by scripts/bench-events/judge.mjs.
 //
 // With `--servers 2` (PostgreSQL only: DATABASE_URL, e.g. inside scripts/with-postgres.sh) two
 // server processes share the database; the streams alternate between them and so do the bids,
@@ -23,11 +27,8 @@
 // the main thread sends (see the event-loop delays in the output). A failed push is sent again
 // with the same id after the run, as a device would; delivery is also given from the push's
 // answer, which leaves out the time a bid waited to be written.
-import { setMaxListeners } from 'node:events';
-import { get } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
   auctions,
   BENCH_SERVER_ENV,
@@ -37,248 +38,28 @@ import {
   cpuReading,
   database,
   freePort,
-  makeSender,
   ms,
-  option,
   percentile,
   readChanges,
   signUpAccounts,
+  useConnections,
 } from './bench-support.mjs';
+import { judge } from './bench-events/judge.mjs';
+import { byCount, openLoop } from './bench-events/open-loop.mjs';
+import { streamGroup } from './bench-events/streams.mjs';
+import { workerGroup } from './bench-events/worker.mjs';
+import { commandLine, isMain } from './cli.mjs';
 import { startServer } from './start-server.mjs';
 
-/** Milliseconds since the epoch, sub-millisecond, comparable across threads. */
-const clock = () => performance.timeOrigin + performance.now();
-
-const BATCH_HEAD = /^\{"since":(\d+),"cursor":(\d+),/;
-/** How long the streams get to open before the run gives up. */
-const READY_MS = 60_000;
-
-/**
- * Streams from `origins` (one per stream) starting after `since`. Parsing is kept cheap: events
- * are split on blank lines, and a batch's JSON is parsed once for all streams (every stream at
- * the same cursor receives the same batch): a later stream's copy is compared with the parsed
- * one as a string, and parsed on its own when it differs.
- */
-function streamGroup(origins, since) {
-  const batches = [];
-  const byText = new Map();
-  const controller = new AbortController();
-  // Every stream of the group listens to this one signal: hundreds of listeners, not a leak.
-  setMaxListeners(0, controller.signal);
-  let finishing = false;
-
-  function batchIndex(data) {
-    const head = BATCH_HEAD.exec(data);
-    const key = head ? `${head[1]}:${head[2]}` : null;
-    const known = key === null ? undefined : byText.get(key);
-    if (known !== undefined && batches[known].data === data) return known;
-    const batch = JSON.parse(data);
-    const bids = [];
-    const items = [];
-    for (const change of batch.changes) {
-      // A new bid enters the log as active; an older one comes again when outbid.
-      if (change.topic === 'bid' && change.data?.status === 'active') bids.push(change.key);
-      else if (change.topic === 'item' && change.data) {
-        items.push([change.data.id, String(change.data.highestBidEth)]);
-      }
-    }
-    batches.push({ data, since: batch.since, cursor: batch.cursor, bids, items });
-    if (key !== null && known === undefined) byText.set(key, batches.length - 1);
-    return batches.length - 1;
-  }
-
-  const clients = origins.map((origin) => ({
-    origin,
-    cursor: since,
-    hello: null,
-    batch: [],
-    at: [],
-    gaps: 0,
-    reconnects: 0,
-    error: null,
-  }));
-
-  /** One stream, read until it ends or fails; resolves either way. */
-  function readStream(client, onHello) {
-    return new Promise((resolve) => {
-      const call = get(
-        `${client.origin}/api/events?since=${since}`,
-        {
-          agent: false,
-          headers: client.hello ? { 'Last-Event-ID': String(client.cursor) } : {},
-          signal: controller.signal,
-        },
-        (response) => {
-          if (response.statusCode !== 200) {
-            response.resume();
-            return resolve(new Error(`GET /api/events answered ${response.statusCode}`));
-          }
-          response.setEncoding('utf8');
-          let buffer = '';
-          response.on('data', (text) => {
-            const now = clock();
-            buffer += text;
-            let end;
-            while ((end = buffer.indexOf('\n\n')) >= 0) {
-              const block = buffer.slice(0, end);
-              buffer = buffer.slice(end + 2);
-              if (block.startsWith('event: changes\n')) {
-                const from = block.indexOf('data: ') + 6;
-                const index = batchIndex(block.slice(from, block.indexOf('\n', from)));
-                const batch = batches[index];
-                if (batch.since !== client.cursor) client.gaps += 1;
-                client.cursor = batch.cursor;
-                client.batch.push(index);
-                client.at.push(now);
-              } else if (block.startsWith('event: hello\n')) {
-                const from = block.indexOf('data: ') + 6;
-                const hello = JSON.parse(block.slice(from, block.indexOf('\n', from)));
-                if (!client.hello) onHello();
-                else client.reconnects += 1;
-                client.hello = hello;
-              }
-            }
-          });
-          response.on('end', () => resolve(new Error('the stream ended')));
-          response.on('error', resolve);
-        },
-      );
-      call.on('error', resolve);
-    });
-  }
-
-  async function follow(client, onHello) {
-    for (;;) {
-      const error = await readStream(client, onHello);
-      if (finishing) return;
-      client.error = error?.code ?? error?.message ?? 'error';
-      if (client.reconnects >= 5) return;
-      // As a browser does: come back after a moment from the last cursor (Last-Event-ID).
-      await new Promise((resume) => setTimeout(resume, 1000));
-    }
-  }
-
-  let helloCount = 0;
-  let allHellos;
-  let timer;
-  const ready = new Promise((resolve, reject) => {
-    allHellos = resolve;
-    timer = setTimeout(() => {
-      const errors = [...new Set(clients.map((client) => client.error).filter(Boolean))];
-      reject(
-        new Error(
-          `only ${helloCount} of ${clients.length} streams opened in ${READY_MS / 1000} s` +
-            (errors.length ? ` (${errors.join(', ')})` : ''),
-        ),
-      );
-    }, READY_MS);
-  }).finally(() => clearTimeout(timer));
-  const running = clients.map((client) =>
-    follow(client, () => {
-      helloCount += 1;
-      if (helloCount === clients.length) allHellos();
-    }),
-  );
-
-  /** Closes every stream at once (the run failed). */
-  async function close() {
-    finishing = true;
-    controller.abort();
-    await Promise.allSettled(running);
-  }
-
-  /** Waits until every stream holds `target` (or `waitMs` passed), then closes them. */
-  async function finish(target, waitMs) {
-    const deadline = Date.now() + waitMs;
-    const behind = () => clients.some((client) => client.cursor < target);
-    while (Date.now() < deadline && behind()) {
-      await new Promise((resume) => setTimeout(resume, 50));
-    }
-    const caughtUp = !behind();
-    await close();
-    return {
-      caughtUp,
-      batches: batches.map(({ since: from, cursor, bids, items }) => ({
-        since: from,
-        cursor,
-        bids,
-        items,
-      })),
-      clients: clients.map(({ cursor, batch, at, gaps, reconnects, error, hello }) => ({
-        cursor,
-        batch,
-        at,
-        gaps,
-        reconnects,
-        error,
-        hello: hello !== null,
-      })),
-    };
-  }
-  return { ready, finish, close };
-}
-
-/** A stream group in a worker thread, driven by messages. */
-function workerGroup(origins, since) {
-  const worker = new Worker(new URL(import.meta.url), { workerData: { origins, since } });
-  const next = (type) =>
-    new Promise((resolve, reject) => {
-      const onMessage = (message) => {
-        if (message.type !== type) return;
-        worker.off('message', onMessage);
-        resolve(message);
-      };
-      worker.on('message', onMessage);
-      worker.once('error', reject);
-    });
-  const ready = next('ready').then((message) => {
-    if (message.error) throw new Error(message.error);
-  });
-  return {
-    ready,
-    close: () => worker.terminate(),
-    async finish(target, waitMs) {
-      const results = next('results');
-      worker.postMessage({ type: 'finish', target, waitMs });
-      const { caughtUp, batches, clients, loopDelayP99 } = await results;
-      await worker.terminate();
-      return { caughtUp, batches, clients, loopDelayP99 };
-    },
-  };
-}
-
-if (!isMainThread) {
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  const group = streamGroup(workerData.origins, workerData.since);
-  group.ready.then(
-    () => parentPort.postMessage({ type: 'ready' }),
-    (error) => parentPort.postMessage({ type: 'ready', error: error.message }),
-  );
-  parentPort.on('message', async (message) => {
-    if (message.type !== 'finish') return;
-    const results = await group.finish(message.target, message.waitMs);
-    loop.disable();
-    parentPort.postMessage({
-      type: 'results',
-      ...results,
-      loopDelayP99: loop.percentile(99) / 1e6,
-    });
-  });
-}
-
-const CLIENTS = option('clients', 500);
-const RATE = option('rate', 100);
-const SECONDS = option('seconds', 30);
-const SERVERS = option('servers', 1);
-const WORKERS = option('workers', 2);
-const ACCOUNTS = option('accounts', 50);
+const USAGE = `usage: node scripts/bench-events.mjs [--clients 500] [--rate 100] [--seconds 30] [--servers 1]
+                                    [--workers 2] [--accounts 50] [--connections 50]`;
+const FLAGS = ['clients', 'rate', 'seconds', 'servers', 'workers', 'accounts', 'connections'];
 /** The budget of the issue: p99 delivery under 250 ms. */
 const BUDGET_MS = 250;
 /** How long the streams get, after the last bid was answered, to hold everything. */
 const DRAIN_MS = 30_000;
 
-async function startServers() {
+async function startServers(SERVERS) {
   const env = { ...BENCH_SERVER_ENV };
   const servers = [];
   try {
@@ -293,158 +74,23 @@ async function startServers() {
   return servers;
 }
 
-/** Bids at RATE a second for SECONDS, round robin over the servers, open loop. */
-async function openLoop(origins, makeBid) {
-  const senders = origins.map((origin) => makeSender(origin));
-  const total = RATE * SECONDS;
-  const sentAt = new Map();
-  const late = [];
-  const answered = [];
-  const answeredAt = new Map();
-  const inFlight = [];
-  const start = performance.now();
-  for (let i = 0; i < total; i += 1) {
-    const due = start + (i * 1000) / RATE;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const bid = makeBid();
-    late.push(Math.max(0, performance.now() - due));
-    const at = clock();
-    sentAt.set(bid.mutation.id, at);
-    inFlight.push(
-      senders[i % senders.length].send(bid).then(() => {
-        const now = clock();
-        answered.push(now - at);
-        answeredAt.set(bid.mutation.id, now);
-      }),
-    );
-  }
-  await Promise.all(inFlight);
-  const elapsed = (performance.now() - start) / 1000;
-  late.sort((a, b) => a - b);
-  answered.sort((a, b) => a - b);
-  const failed = [];
-  const refusals = new Map();
-  for (const sender of senders) {
-    const counts = sender.counts();
-    if (!counts.failed.startsWith('0')) failed.push(counts.failed);
-    for (const [id, code] of sender.refusals) refusals.set(id, code);
-  }
-  const accepted = senders.flatMap((sender) => sender.accepted);
-  console.log(
-    `  bids: ${total} sent at ${RATE}/s in ${elapsed.toFixed(1)} s, ${accepted.length} accepted, ` +
-      `${refusals.size} refused (${byCount(refusals.values()) || 'none'}; outbid: a higher bid ` +
-      `sent later reached the server first), ${failed.length ? failed.join(' + ') : 0} failed`,
-  );
-  console.log(
-    `    push answered p50 ${ms(percentile(answered, 50))}, p99 ${ms(percentile(answered, 99))}; ` +
-      `sends behind schedule p99 ${ms(percentile(late, 99))}, max ${ms(late.at(-1) ?? NaN)}`,
-  );
-  // A request that failed may still have been stored; as a device does, push it again with the
-  // same id: the server answers a stored one from its mutations table and applies it only once.
-  const retries = senders.map((sender, i) => ({ again: makeSender(origins[i]), sender }));
-  // Ten at a time, as a few devices coming back would, not all at once.
-  const queue = retries.flatMap(({ again, sender }) =>
-    sender.unanswered.map((bid) => ({ again, bid })),
-  );
-  await Promise.all(
-    Array.from({ length: 10 }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await next.again.send(next.bid);
-    }),
-  );
-  const retried = retries.reduce((n, { sender }) => n + sender.unanswered.length, 0);
-  if (retried > 0) {
-    const again = retries.map(({ again: sender }) => sender);
-    const stillFailed = again
-      .map((sender) => sender.counts().failed)
-      .filter((n) => !n.startsWith('0'));
-    for (const sender of again) {
-      accepted.push(...sender.accepted);
-      for (const [id, code] of sender.refusals) refusals.set(id, code);
-    }
-    console.log(
-      `    the ${retried} failed pushes sent again with the same id: ` +
-        `${again.reduce((n, sender) => n + sender.accepted.length, 0)} applied, ` +
-        `${again.reduce((n, sender) => n + sender.refusals.size, 0)} refused, ` +
-        `${stillFailed.length ? stillFailed.join(' + ') : 0} failed again`,
-    );
-  }
-  return { accepted, sentAt, answeredAt, refusals };
-}
-
-/** "a x2, b x1" from a list of reasons. */
-function byCount(reasons) {
-  const counts = new Map();
-  for (const reason of reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
-  return [...counts].map(([reason, n]) => `${reason} x${n}`).join(', ');
-}
-
-/** Every stream's receipts against the accepted bids and the final highest bids. */
-function judge(groups, accepted, sentAt, answeredAt, expected) {
-  const acceptedIds = new Set(accepted.map((m) => m.id));
-  const latencies = [];
-  const afterAnswer = [];
-  let missed = 0;
-  let clientsMissing = 0;
-  let unexpected = 0;
-  const unexpectedIds = new Set();
-  let gaps = 0;
-  let reconnects = 0;
-  let staleHighest = 0;
-  let lastReceipt = -Infinity;
-  const errors = new Map();
-  for (const { batches, clients } of groups) {
-    for (const client of clients) {
-      gaps += client.gaps;
-      reconnects += client.reconnects;
-      if (client.error) errors.set(client.error, (errors.get(client.error) ?? 0) + 1);
-      const held = new Set();
-      const highest = new Map();
-      client.batch.forEach((index, i) => {
-        const batch = batches[index];
-        // A bid's record changes again when a later bid outbids it: its first change is the
-        // delivery; repeats of a sequence would show as a break in the batches instead.
-        for (const id of batch.bids) {
-          if (held.has(id)) continue;
-          held.add(id);
-          const sent = sentAt.get(id);
-          if (!acceptedIds.has(id)) {
-            unexpected += 1;
-            unexpectedIds.add(id);
-          } else if (sent !== undefined) {
-            latencies.push(client.at[i] - sent);
-            const answer = answeredAt.get(id);
-            if (answer !== undefined) afterAnswer.push(client.at[i] - answer);
-            if (client.at[i] > lastReceipt) lastReceipt = client.at[i];
-          }
-        }
-        for (const [id, value] of batch.items) highest.set(id, value);
-      });
-      const missing = accepted.filter((m) => !held.has(m.id)).length;
-      missed += missing;
-      if (missing > 0) clientsMissing += 1;
-      for (const [id, want] of expected) {
-        if (want.bids === 0) continue;
-        if (!(Math.abs(Number(highest.get(id)) - want.max) <= 1e-9)) staleHighest += 1;
-      }
-    }
-  }
-  return {
-    latencies: Float64Array.from(latencies).sort(),
-    afterAnswer: Float64Array.from(afterAnswer).sort(),
-    missed,
-    clientsMissing,
-    unexpected,
-    gaps,
-    reconnects,
-    staleHighest,
-    errors,
-    lastReceipt,
-    unexpectedIds,
-  };
-}
-
 async function main() {
+  const options = commandLine({
+    name: 'bench:events',
+    usage: USAGE,
+    options: Object.fromEntries(FLAGS.map((name) => [name, { type: 'string' }])),
+    read: (line) => ({
+      CLIENTS: line.number('clients', 500, 1),
+      RATE: line.number('rate', 100, 1),
+      SECONDS: line.number('seconds', 30, 1),
+      SERVERS: line.number('servers', 1, 1),
+      WORKERS: line.number('workers', 2, 0),
+      ACCOUNTS: line.number('accounts', 50, 1),
+      connections: line.number('connections', 50, 1),
+    }),
+  });
+  const { CLIENTS, RATE, SECONDS, SERVERS, WORKERS, ACCOUNTS } = options;
+  useConnections(options.connections);
   if (SERVERS > 1 && database !== 'PostgreSQL') {
     throw new Error('--servers 2 needs PostgreSQL: run it inside scripts/with-postgres.sh');
   }
@@ -454,7 +100,7 @@ async function main() {
       `(${cpus().length} cores shared with ${database === 'PostgreSQL' ? 'PostgreSQL, ' : ''}` +
       `the server${SERVERS > 1 ? 's' : ''} and this process; load average ${loadavg()[0].toFixed(1)})`,
   );
-  const servers = await startServers();
+  const servers = await startServers(SERVERS);
   const origins = servers.map((server) => server.origin);
   let ok = false;
   const groups = [];
@@ -494,6 +140,7 @@ async function main() {
     const { accepted, sentAt, answeredAt, refusals } = await openLoop(
       origins,
       bidMaker(items, cookies),
+      { rate: RATE, seconds: SECONDS },
     );
     // Measured from the last answer: reading the log's end waits behind the server's queue too.
     const lastAnswer = performance.now();
@@ -575,7 +222,7 @@ async function main() {
   process.exitCode = ok ? 0 : 1;
 }
 
-if (isMainThread) {
+if (isMain(import.meta.url)) {
   main().catch((error) => {
     console.log(`bench:events: ${error.message}`);
     process.exitCode = 1;

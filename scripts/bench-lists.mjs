@@ -6,7 +6,8 @@
 //
 //   node scripts/bench-lists.mjs --origin http://127.0.0.1:8080 [--clients 4] [--rounds 10]
 import { performance } from 'node:perf_hooks';
-import { ms, option, percentile } from './bench-support.mjs';
+import { ms, percentile, verdict } from './bench-format.mjs';
+import { commandLine, isMain, UsageError } from './cli.mjs';
 
 /** The budgets: p99 over HTTP on 2 cores (PostgreSQL with 4 clients, PGlite with 1). */
 export const LIST_BUDGET_MS = { postgres: 50, pglite: 150 };
@@ -124,9 +125,8 @@ export async function loadLists({ origin, clients, rounds, queries = LIST_QUERIE
 
 /** The figures as lines, with PASS or FAIL against `budgetMs` (p99). */
 export function listLines(result, budgetMs) {
-  const verdict = (p99) => (p99 <= budgetMs ? 'PASS' : 'FAIL');
   const line = (label, f) =>
-    `${label}: p50 ${ms(f.p50)}, p99 ${ms(f.p99)} (${f.n} requests) ${verdict(f.p99)} (p99 <= ${budgetMs} ms)`;
+    `${label}: p50 ${ms(f.p50)}, p99 ${ms(f.p99)} (${f.n} requests) ${verdict(f.p99 <= budgetMs)} (p99 <= ${budgetMs} ms)`;
   return [
     `${result.clients} client${result.clients === 1 ? '' : 's'} at once`,
     line('explore', result.explore),
@@ -140,17 +140,34 @@ export function listLines(result, budgetMs) {
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const at = args.indexOf('--origin');
-  const origin = at >= 0 ? args[at + 1] : undefined;
-  if (!origin) {
-    console.error('usage: node scripts/bench-lists.mjs --origin URL [--clients 4] [--rounds 10]');
-    process.exit(2);
-  }
-  const clients = option('clients', 4);
-  const result = await loadLists({ origin, clients, rounds: option('rounds', 10) });
-  const budget = option('budget', clients > 1 ? LIST_BUDGET_MS.postgres : LIST_BUDGET_MS.pglite);
+if (isMain(import.meta.url)) {
+  const { origin, clients, rounds, budget } = commandLine({
+    name: 'bench-lists',
+    usage:
+      'usage: node scripts/bench-lists.mjs --origin URL [--clients 4] [--rounds 10]\n' +
+      '                                    [--budget 50 (150 with one client)]',
+    options: {
+      origin: { type: 'string' },
+      clients: { type: 'string' },
+      rounds: { type: 'string' },
+      budget: { type: 'string' },
+    },
+    read: (line) => {
+      if (!line.values.origin) throw new UsageError('--origin is required');
+      const count = line.number('clients', 4, 1);
+      return {
+        origin: line.values.origin,
+        clients: count,
+        rounds: line.number('rounds', 10, 1),
+        budget: line.number(
+          'budget',
+          count > 1 ? LIST_BUDGET_MS.postgres : LIST_BUDGET_MS.pglite,
+          1,
+        ),
+      };
+    },
+  });
+  const result = await loadLists({ origin, clients, rounds });
   for (const line of listLines(result, budget)) console.log(line);
   console.log(
     result.slowest.map((q) => `  ${q.name}: p50 ${ms(q.p50)}, p99 ${ms(q.p99)}`).join('\n'),

@@ -32,24 +32,46 @@ import {
   makeSender,
   ms,
   openConnections,
-  option,
   percentile,
   readChanges,
   signUpAccounts,
+  useConnections,
 } from './bench-support.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { commandLine, isMain } from './cli.mjs';
 import { startServer } from './start-server.mjs';
 
 // The issue's aims on a 2-core machine: 500 bids/s on PostgreSQL, 150 on the embedded PGlite.
 export const BID_RATE = { postgres: 500, pglite: 150 };
-const RATE = option('rate', database === 'PGlite' ? BID_RATE.pglite : BID_RATE.postgres);
-const SECONDS = option('seconds', 10);
-const WARMUP = option('warmup', 5);
-const WINDOWS = option('windows', 12);
+const RATE = database === 'PGlite' ? BID_RATE.pglite : BID_RATE.postgres;
 /** The open loop's p99 budget on PostgreSQL, and how many of `windows` windows must meet it. */
 export const P99_BUDGET_MS = 50;
 export const windowsNeeded = (windows) => Math.ceil((windows * 9) / 12);
-const ACCOUNTS = option('accounts', 50);
+
+const USAGE = `usage: node scripts/bench-server.mjs [--rate 500 (150 on PGlite)] [--seconds 10]
+                                    [--windows 12] [--warmup 5] [--connections 50] [--accounts 50]`;
+
+/** The command line's options (the usage above), when run. */
+function readOptions() {
+  return commandLine({
+    name: 'bench:server',
+    usage: USAGE,
+    options: Object.fromEntries(
+      ['rate', 'seconds', 'windows', 'warmup', 'connections', 'accounts'].map((name) => [
+        name,
+        { type: 'string' },
+      ]),
+    ),
+    read: (line) => ({
+      rate: line.number('rate', RATE, 1),
+      seconds: line.number('seconds', 10, 1),
+      windows: line.number('windows', 12, 1),
+      warmup: line.number('warmup', 5, 0),
+      connections: line.number('connections', 50, 1),
+      accounts: line.number('accounts', 50, 1),
+    }),
+  });
+}
 
 /**
  * Bids at `rate` a second for `windows` windows of `seconds` each, whatever the answers; prints
@@ -125,9 +147,9 @@ export async function openLoop(
   return figures;
 }
 
-async function closedLoop(origin, makeBid, pid) {
+async function closedLoop(origin, makeBid, pid, seconds) {
   const sender = makeSender(origin);
-  const end = performance.now() + SECONDS * 1000;
+  const end = performance.now() + seconds * 1000;
   let sent = 0;
   const latencies = [];
   const cpu = cpuReading([pid]);
@@ -145,8 +167,8 @@ async function closedLoop(origin, makeBid, pid) {
   latencies.sort((a, b) => a - b);
   const { refused, failed } = sender.counts();
   console.log(
-    `  closed loop, ${CONNECTIONS} connections for ${SECONDS} s: ${(sent / SECONDS).toFixed(0)} bids/s answered, ` +
-      `${(sender.accepted.length / SECONDS).toFixed(0)}/s accepted, ${refused} refused, ${failed} failed; ` +
+    `  closed loop, ${CONNECTIONS} connections for ${seconds} s: ${(sent / seconds).toFixed(0)} bids/s answered, ` +
+      `${(sender.accepted.length / seconds).toFixed(0)}/s accepted, ${refused} refused, ${failed} failed; ` +
       `p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}`,
   );
   console.log(`    CPU per bid: ${cpuUsed}`);
@@ -207,6 +229,8 @@ async function pullIntoBrowser(origin, cursor) {
 }
 
 async function main() {
+  const { rate, seconds, windows, warmup, connections, accounts } = readOptions();
+  useConnections(connections);
   const port = await freePort();
   console.log(
     `bench:server on ${database} (2 cores: ${process.env.DATABASE_URL ? 'server + PostgreSQL' : 'one process'})`,
@@ -217,18 +241,18 @@ async function main() {
   });
   let ok = false;
   try {
-    const cookies = await signUpAccounts(server.origin, ACCOUNTS);
+    const cookies = await signUpAccounts(server.origin, accounts);
     const { items } = await auctions(server.origin);
     if (items.length === 0) throw new Error('no running auction to bid on');
-    console.log(`  ${ACCOUNTS} accounts bidding on ${items.length} auctions`);
+    console.log(`  ${accounts} accounts bidding on ${items.length} auctions`);
     const makeBid = bidMaker(items, cookies);
     await openConnections(server.origin);
-    const run = (seconds, label, windows) =>
-      openLoop(server.origin, makeBid, server.pid, { seconds, label, windows });
+    const run = (s, label, w) =>
+      openLoop(server.origin, makeBid, server.pid, { seconds: s, label, windows: w, rate });
     const accepted = [
-      ...(WARMUP > 0 ? (await run(WARMUP, 'warm-up')).accepted : []),
-      ...(await run(SECONDS, 'open loop', WINDOWS)).accepted,
-      ...(await closedLoop(server.origin, makeBid, server.pid)),
+      ...(warmup > 0 ? (await run(warmup, 'warm-up')).accepted : []),
+      ...(await run(seconds, 'open loop', windows)).accepted,
+      ...(await closedLoop(server.origin, makeBid, server.pid, seconds)),
     ];
     await pullIntoBrowser(server.origin, await pullAll(server.origin));
     ({ ok } = await checkState(server.origin, items, accepted));
@@ -239,7 +263,7 @@ async function main() {
 }
 
 // Run, not imported (npm run bench:scale imports openLoop).
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   main().catch((error) => {
     console.log(`bench:server: ${error.message}`);
     process.exitCode = 1;

@@ -1,17 +1,12 @@
-// What the server benchmarks share (scripts/bench-server.mjs, scripts/bench-events.mjs): their
-// options, a free port, percentiles, accounts to bid with, the running auctions, rising bids and
+// What the server benchmarks share (scripts/bench-server.mjs, scripts/bench-events.mjs): a free
+// port, percentiles, accounts to bid with, the running auctions, rising bids and
 // a sender that counts what the server accepted, and the check of the final state against it.
 // Traffic goes to 127.0.0.1 only.
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
-
-/** `--name value` from the command line as a number, else `fallback`. */
-export function option(name, fallback, args = process.argv.slice(2)) {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
-}
+import { ms, percentile } from './bench-format.mjs';
 
 export const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -98,9 +93,8 @@ export function cpuPerRequest(before, after, requests) {
   );
 }
 
-export const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-export const ms = (value) => `${value.toFixed(1)} ms`;
+// Kept here too: the server benchmarks take them from this module.
+export { ms, percentile };
 
 export async function signUpAccounts(origin, count) {
   const cookies = [];
@@ -179,7 +173,12 @@ export function bidMaker(items, cookies) {
  * written as one string and its answer read by its Content-Length: less CPU per request than
  * Node's http client, and the benchmark shares the machine with what it measures.
  */
-export const CONNECTIONS = option('connections', 50);
+export let CONNECTIONS = 50;
+
+/** Sets CONNECTIONS (a benchmark's --connections), before any request is sent. */
+export function useConnections(count) {
+  CONNECTIONS = count;
+}
 
 /** One kept-alive connection; send() writes a request and resolves to its answer. */
 function openConnection(host, port) {

@@ -15,8 +15,9 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startServer } from './start-server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { commandLine } from './cli.mjs';
+import { startServer } from './start-server.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -30,19 +31,28 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PRECACHE_BUDGET_BYTES = 4 * 1024 * 1024;
 const KB = 1024;
 
-function parseArgs(argv) {
-  const options = { build: true, lighthouse: true, routes: DEFAULT_ROUTES, port: 4180, runs: 1 };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => (arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (argv[++i] ?? ''));
-    if (arg === '--no-build') options.build = false;
-    else if (arg === '--sizes-only') options.lighthouse = false;
-    else if (arg.startsWith('--routes')) options.routes = value().split(',').filter(Boolean);
-    else if (arg.startsWith('--port')) options.port = Number(value());
-    else if (arg.startsWith('--runs')) options.runs = Math.max(1, Math.trunc(Number(value())) || 1);
-    else console.error(`bench: ignoring unknown argument ${arg}`);
-  }
-  return options;
+const USAGE = `usage: npm run bench -- [--no-build] [--sizes-only] [--routes /,/explore-one] [--runs 1]
+                        [--port 4180]`;
+
+function readOptions() {
+  return commandLine({
+    name: 'bench',
+    usage: USAGE,
+    options: {
+      'no-build': { type: 'boolean' },
+      'sizes-only': { type: 'boolean' },
+      routes: { type: 'string' },
+      port: { type: 'string' },
+      runs: { type: 'string' },
+    },
+    read: (line) => ({
+      build: !line.values['no-build'],
+      lighthouse: !line.values['sizes-only'],
+      routes: line.values.routes?.split(',').filter(Boolean) ?? DEFAULT_ROUTES,
+      port: line.number('port', 4180, 1),
+      runs: line.number('runs', 1, 1),
+    }),
+  });
 }
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
@@ -294,7 +304,7 @@ function printSizes() {
 }
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
+  const options = readOptions();
   if (options.build) {
     console.log('bench: npm run build');
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });

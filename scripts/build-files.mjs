@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { commandLine, isMain } from './cli.mjs';
 
 export const BUILD_FILES = 'build-files.json';
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|xml)$/;
@@ -57,8 +58,13 @@ export function writeBuildFiles(dist) {
   return files;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const dist = process.argv[2] ?? process.env.ARTMINT_DIST ?? 'dist';
+if (isMain(import.meta.url)) {
+  const { positionals } = commandLine({
+    name: 'build-files',
+    usage: 'usage: node scripts/build-files.mjs [dist] (else ARTMINT_DIST, else dist)',
+    positionals: 1,
+  });
+  const dist = positionals[0] ?? process.env.ARTMINT_DIST ?? 'dist';
   const files = writeBuildFiles(dist);
   console.log(`build-files: ${Object.keys(files).length} files listed in ${dist}/${BUILD_FILES}`);
 }

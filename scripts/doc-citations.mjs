@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { commandLine, isMain } from './cli.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -99,7 +100,8 @@ export function brokenCitations(files = repoFiles(), root = ROOT) {
   return broken;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
+  commandLine({ name: 'doc-citations', usage: 'usage: node scripts/doc-citations.mjs' });
   const broken = brokenCitations();
   for (const { file, cited, problem } of broken) console.log(`${file}: ${cited}: ${problem}`);
   console.log(broken.length ? `${broken.length} broken citations` : 'Every citation resolves.');

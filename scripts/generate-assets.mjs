@@ -5,7 +5,7 @@
 // Run: node scripts/generate-assets.mjs   (the build runs it first)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import {
   appStoreBadge,
   faviconSvg,
@@ -19,6 +19,7 @@ import { heroPoster, mapPoster, videoPoster } from './assets/scenes.mjs';
 import { bauhaus, bloom, face, pixel, planet, waves } from './assets/styles-a.mjs';
 import { isocubes, lowpoly, memphis, rings, synthwave, vinyl } from './assets/styles-b.mjs';
 import { createRng, palette, svgDoc } from './assets/util.mjs';
+import { commandLine, isMain } from './cli.mjs';
 
 export { encodePng } from './assets/png.mjs';
 export { crc32 } from './assets/png.mjs';
@@ -208,7 +209,8 @@ export function main(root = DEFAULT_ROOT) {
   return { files: assets.length, bytes, written };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+if (isMain(import.meta.url)) {
+  commandLine({ name: 'generate-assets', usage: 'usage: node scripts/generate-assets.mjs' });
   const started = Date.now();
   const { files, bytes, written } = main();
   console.log(

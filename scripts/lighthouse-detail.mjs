@@ -5,15 +5,23 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { commandLine, UsageError } from './cli.mjs';
 import { startServer } from './start-server.mjs';
 
-const args = process.argv.slice(2);
-const route = args.find((arg) => arg.startsWith('/')) ?? '/';
-const distAt = args.indexOf('--dist');
 // --block <pattern>: requests Lighthouse refuses (e.g. '*/api/*': the app as on a static host).
-const blockAt = args.indexOf('--block');
-const blockedUrlPatterns = blockAt >= 0 && args[blockAt + 1] ? [args[blockAt + 1]] : [];
-const env = distAt >= 0 && args[distAt + 1] ? { ARTMINT_DIST: args[distAt + 1] } : {};
+const { route, dist, block } = commandLine({
+  name: 'lighthouse-detail',
+  usage: 'usage: node scripts/lighthouse-detail.mjs [/route] [--dist other/dist] [--block pattern]',
+  options: { dist: { type: 'string' }, block: { type: 'string' } },
+  positionals: 1,
+  read: ({ values, positionals }) => {
+    const [path = '/'] = positionals;
+    if (!path.startsWith('/')) throw new UsageError(`a route starts with / (got "${path}")`);
+    return { route: path, dist: values.dist, block: values.block };
+  },
+});
+const blockedUrlPatterns = block ? [block] : [];
+const env = dist ? { ARTMINT_DIST: dist } : {};
 
 // Not 4190: fetch refuses that port (ManageSieve is on its list of bad ports).
 const server = await startServer({ port: 4187, env });

@@ -12,15 +12,16 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { commandLine } from './cli.mjs';
 import { startServer } from './start-server.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const route = option('route', '/');
+const { route = '/' } = commandLine({
+  name: 'make-screenshots',
+  usage: 'usage: npm run build && node scripts/make-screenshots.mjs [--route /] && npm run build',
+  options: { route: { type: 'string' } },
+  read: ({ values }) => values,
+});
 
 const SHOTS = [
   { file: 'public/screenshots/phone.png', width: 390, height: 844, scale: 2 },

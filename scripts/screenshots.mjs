@@ -11,12 +11,22 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { commandLine } from './cli.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
+const TEXT_FLAGS = ['base', 'out', 'routes', 'widths', 'themes', 'dirs', 'wallet-chain'];
+const { values } = commandLine({
+  name: 'screenshots',
+  usage: `usage: node scripts/screenshots.mjs [--base http://127.0.0.1:4173] [--out .tmp/shots]
+       [--routes /a,/b] [--widths 390,1280] [--themes dark,light] [--dirs ltr,rtl] [--full]
+       [--click 'Place a Bid'] [--warm /creators --block /api/] [--wallet-chain 0x7a69]`,
+  options: {
+    ...Object.fromEntries(
+      [...TEXT_FLAGS, 'click', 'warm', 'block'].map((name) => [name, { type: 'string' }]),
+    ),
+    full: { type: 'boolean' },
+  },
+});
+const opt = (name, fallback) => values[name] ?? fallback;
 const base = opt('base', 'http://127.0.0.1:4173');
 const out = opt('out', '.tmp/shots');
 const routes = opt('routes', '/terms,/comingsoon,/maintenance,/error').split(',');
@@ -71,7 +81,7 @@ function installWallet(chain) {
   announce();
 }
 
-const fullPage = args.includes('--full');
+const fullPage = values.full === true;
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -9,7 +9,7 @@
 // <TAB> report path (or a reason, for kind "missing").
 
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { commandLine, isMain, UsageError } from './cli.mjs';
 
 /** A single pass/fail gate (typecheck, lint, format, build). */
 export function countCheck(exitCode) {
@@ -127,12 +127,16 @@ export function formatSummary({ suites, passed, failed }) {
   return ['==> Summary', ...rows, `${passed} passed, ${failed} failed`].join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const file = process.argv[2];
-  if (!file) {
-    console.error('usage: node scripts/summarise.mjs <results.tsv>');
-    process.exit(2);
-  }
+if (isMain(import.meta.url)) {
+  const file = commandLine({
+    name: 'summarise',
+    usage: 'usage: node scripts/summarise.mjs <results.tsv>',
+    positionals: 1,
+    read: ({ positionals }) => {
+      if (!positionals[0]) throw new UsageError('the results file is required');
+      return positionals[0];
+    },
+  });
   const result = summarise(readFileSync(file, 'utf8').split('\n'));
   console.log(formatSummary(result));
   process.exit(result.failed > 0 || result.suites.length === 0 ? 1 : 0);
