@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Creator } from '../../shared/types.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { mutation, pushOne } from '../test/sync-fixtures.ts';
-import { COUNT_CAP } from './lists.ts';
+import { COUNT_CAP } from '../../shared/list-query.ts';
 import type { CreatorListPage } from './creator-lists.ts';
 
 const {

@@ -6,14 +6,10 @@ import { filterItems, sortItems } from '../../shared/query.ts';
 import type { ItemQuery } from '../../shared/types.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { deviceCatalogue } from './device-catalogue.ts';
-import {
-  COUNT_CAP,
-  MAX_PAGE,
-  SEARCH_COUNT_CAP,
-  SEARCHES_AT_ONCE,
-  SEARCHES_WAITING,
-  type ItemListPage,
-} from './lists.ts';
+import { COUNT_CAP, PAGE_MAX as MAX_PAGE } from '../../shared/list-query.ts';
+import { SEARCH_COUNT_CAP } from './item-search.ts';
+import type { ItemListPage } from './lists.ts';
+import { SEARCHES_AT_ONCE, SEARCHES_WAITING } from './search-gate.ts';
 
 const {
   server,
