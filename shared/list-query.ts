@@ -57,10 +57,10 @@ function oneOf<T extends string>(allowed: readonly T[], name: string) {
   );
 }
 
-/** An id as a path or a query names it: 1 to ID_MAX. */
+/** An id as a path or a query names it: 1 to ID_MAX, written without leading zeros. */
 export const IdSchema = v.pipe(
   v.string(),
-  v.check((raw) => DIGITS.test(raw) && inRange(raw, 1, ID_MAX), 'must be a whole number'),
+  v.check((raw) => /^[1-9]\d{0,9}$/.test(raw) && inRange(raw, 1, ID_MAX), 'must be an id'),
   v.transform(Number),
 );
 
