@@ -183,6 +183,12 @@ describe('lists', () => {
       ['after=x', 'after'],
       ['creator=-1', 'creator'],
       ['q=neon&after=5', 'search'],
+      // Well shaped, but not a cursor of the list's order (a rating's in the catalogue's order).
+      ['after=1.5:7', 'after'],
+      ['sort=top&after=7', 'after'],
+      ['running=1&after=7', 'after'],
+      ['creator=2147483648', 'creator'],
+      ['owner=9999999999', 'owner'],
     ] as const) {
       const response = await ada.get(`/api/items?${query}`);
       expect(response.status, query).toBe(400);
