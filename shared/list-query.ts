@@ -165,9 +165,18 @@ export const CollectionListQuerySchema = v.object({
   pageSize: whole(1, PAGE_SIZE_MAX, pageSizeMessage),
 });
 
-/** GET /api/changes: the log after `since` (a sequence, bigint), `limit` changes at most. */
+/** A sequence of the change log (bigint), as far as a number holds one exactly. */
+export const SeqSchema = whole(
+  0,
+  Number.MAX_SAFE_INTEGER,
+  'since must be a whole number of 0 or more.',
+  false,
+);
+
+/** GET /api/changes: the log after `since`, `limit` changes at most. GET /api/events takes
+ * `since` alone (or its header Last-Event-ID). */
 export const PullQuerySchema = v.object({
-  since: whole(0, Number.MAX_SAFE_INTEGER, 'since must be a whole number of 0 or more.', false),
+  since: SeqSchema,
   limit: whole(1, PULL_PAGE, `limit must be a whole number from 1 to ${PULL_PAGE}.`, false),
 });
 
