@@ -12,7 +12,7 @@ import type { Database } from './db/database.ts';
 import type { Mailer } from './mail.ts';
 import { pullRoutes } from './sync/pull.ts';
 import { snapshotRoutes } from './sync/snapshot.ts';
-import { listRoutes } from './catalog/lists.ts';
+import { listRoutes } from './catalog/item-routes.ts';
 import { pushRoutes } from './sync/push.ts';
 import { createEventHub } from './sync/event-hub.ts';
 import { eventRoutes } from './sync/events.ts';

@@ -1,12 +1,12 @@
 // GET /api/collections: the collections list answered by the server (docs/database.md "Lists
 // and search"), in their order (the id, the primary key's index), a page by number (up to
-// MAX_PAGE), the count capped at COUNT_CAP as the other lists' are.
+// PAGE_MAX), the count capped at COUNT_CAP as the other lists' are.
 import { Hono } from 'hono';
+import { COUNT_CAP, CollectionListQuerySchema, parseQuery } from '../../shared/list-query.ts';
 import type { Collection } from '../../shared/types.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
-import { COUNT_CAP, MAX_PAGE, MAX_PAGE_SIZE, whole } from './lists.ts';
 
 /** The collection grid's page (docs/product.md "Fixed values": "collection grid 8"). */
 export const DEFAULT_COLLECTION_PAGE_SIZE = 8;
@@ -42,12 +42,9 @@ export async function listCollections(
 export function collectionRoutes(db: Database) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
-    const page = whole(c.req.query('page'), 1, MAX_PAGE);
-    if (page === null) return apiError(c, 400, `page must be from 1 to ${MAX_PAGE}.`);
-    const pageSize = whole(c.req.query('pageSize'), 1, MAX_PAGE_SIZE);
-    if (pageSize === null) {
-      return apiError(c, 400, `pageSize must be from 1 to ${MAX_PAGE_SIZE}.`);
-    }
+    const parsed = parseQuery(CollectionListQuerySchema, (name) => c.req.query(name));
+    if (!parsed.ok) return apiError(c, 400, parsed.error);
+    const { page, pageSize } = parsed.query;
     c.header('Cache-Control', 'no-store');
     return c.json(await listCollections(db, page ?? 1, pageSize ?? DEFAULT_COLLECTION_PAGE_SIZE));
   });

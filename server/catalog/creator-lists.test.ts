@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Creator } from '../../shared/types.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { mutation, pushOne } from '../test/sync-fixtures.ts';
-import { COUNT_CAP } from './lists.ts';
+import { COUNT_CAP } from '../../shared/list-query.ts';
 import type { CreatorListPage } from './creator-lists.ts';
 
 const {
@@ -94,6 +94,14 @@ describe('the creators list', () => {
     expect(now.creators[0]?.followers).toBe(top.followers + 1);
   });
 
+  it('answers an id past the range of ids as not one, and the largest as unknown', async () => {
+    const past = await ada.get('/api/creators/9999999999');
+    expect(past.status).toBe(400);
+    expect(await past.json()).toEqual({ error: 'The creator id must be a whole number.' });
+    const largest = await ada.get('/api/creators/2147483647');
+    expect(largest.status).toBe(404);
+  });
+
   it('refuses what is not a query of it, saying which', async () => {
     for (const [query, words] of [
       ['order=newest', 'order must be one of list, followers.'],
@@ -102,6 +110,11 @@ describe('the creators list', () => {
       ['pageSize=61', 'pageSize must be from 1 to 60.'],
       ['after=abc', 'after is not a cursor of this list.'],
       ['order=followers&after=12', 'after is not a cursor of this list.'],
+      // Past a creator id's range (an integer).
+      ['after=9999999999', 'after is not a cursor of this list.'],
+      ['after=-2147483648', 'after is not a cursor of this list.'],
+      ['order=followers&after=9999:9999999999', 'after is not a cursor of this list.'],
+      ['order=followers&after=2147483648:1', 'after is not a cursor of this list.'],
     ] as const) {
       const response = await ada.get(`/api/creators?${query}`);
       expect(response.status, query).toBe(400);

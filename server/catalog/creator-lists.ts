@@ -2,11 +2,18 @@
 // search"), so no device has to hold every creator, however many accounts make one. Two orders,
 // each a page read from its index (migration 018): the list's (accounts' creators newest first,
 // then the sample's in their order, as devices list them) and the most followed first (ties by
-// id). A page is asked by number (up to MAX_PAGE, by offset) or after a known cursor (keyset,
+// id). A page is asked by number (up to PAGE_MAX, by offset) or after a known cursor (keyset,
 // any depth); the count stops at COUNT_CAP. A deleted account's placeholder is never listed.
 // With `q`, the best hits of a search of names and handles, for the header search. GET
 // /api/creators/:id answers one creator (a placeholder too: an item still names it).
 import { Hono } from 'hono';
+import {
+  COUNT_CAP,
+  CREATOR_ORDERS,
+  CreatorListQuerySchema,
+  parseId,
+  parseQuery,
+} from '../../shared/list-query.ts';
 import { FIRST_ACCOUNT_ID } from '../../shared/protocol.ts';
 import { searchKey } from '../../shared/query.ts';
 import type { Creator } from '../../shared/types.ts';
@@ -15,9 +22,8 @@ import { CREATOR_JSON, creatorSnapshot } from '../core/snapshots.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
-import { COUNT_CAP, MAX_PAGE, MAX_PAGE_SIZE, whole } from './lists.ts';
 
-export const CREATOR_ORDERS = ['list', 'followers'] as const;
+export { CREATOR_ORDERS };
 export type CreatorOrder = (typeof CREATOR_ORDERS)[number];
 
 /** The creators grid's page (docs/product.md "Fixed values": "creators grid max 9"). */
@@ -56,40 +62,17 @@ export const CREATOR_LISTED = `NOT c.data ? 'deleted'`;
 type Parsed = { ok: true; query: CreatorListQuery } | { ok: false; error: string };
 
 export function parseCreatorQuery(get: (name: string) => string | undefined): Parsed {
-  const rawOrder = get('order') ?? 'list';
-  if (!(CREATOR_ORDERS as readonly string[]).includes(rawOrder)) {
-    return { ok: false, error: `order must be one of ${CREATOR_ORDERS.join(', ')}.` };
-  }
-  const order = rawOrder as CreatorOrder;
-  const page = whole(get('page'), 1, MAX_PAGE);
-  if (page === null) {
-    return { ok: false, error: `page must be from 1 to ${MAX_PAGE}; go further with after.` };
-  }
-  const pageSize = whole(get('pageSize'), 1, MAX_PAGE_SIZE);
-  if (pageSize === null) {
-    return { ok: false, error: `pageSize must be from 1 to ${MAX_PAGE_SIZE}.` };
-  }
-  const rawQ = (get('q') ?? '').trim();
-  const q = rawQ ? searchKey(rawQ.slice(0, 100)) : null;
-  if (q !== null && (order !== 'list' || get('page') !== undefined || get('after') !== undefined)) {
-    return {
-      ok: false,
-      error: 'A search of creators answers its best hits: no order, page or after.',
-    };
-  }
-  const after = get('after') ?? null;
-  const shape = order === 'list' ? /^-?\d{1,10}$/ : /^\d{1,10}:\d{1,10}$/;
-  if (after !== null && !shape.test(after)) {
-    return { ok: false, error: 'after is not a cursor of this list.' };
-  }
+  const parsed = parseQuery(CreatorListQuerySchema, get);
+  if (!parsed.ok) return parsed;
+  const { order, q, page, pageSize, after } = parsed.query;
   return {
     ok: true,
     query: {
       order,
-      q,
+      q: q ? searchKey(q) : null,
       page: page ?? 1,
       pageSize: pageSize ?? DEFAULT_CREATOR_PAGE_SIZE,
-      after,
+      after: after ?? null,
     },
   };
 }
@@ -219,8 +202,6 @@ export async function listCreators(
   };
 }
 
-const CREATOR_ID_RE = /^[1-9]\d{0,8}$/;
-
 export function creatorRoutes(db: Database) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
@@ -230,11 +211,11 @@ export function creatorRoutes(db: Database) {
     return c.json(await listCreators(db, parsed.query));
   });
   app.get('/:id', async (c) => {
-    const raw = c.req.param('id');
-    if (!CREATOR_ID_RE.test(raw)) return apiError(c, 400, 'The creator id must be a whole number.');
+    const id = parseId(c.req.param('id'));
+    if (id === null) return apiError(c, 400, 'The creator id must be a whole number.');
     const cursor = await latestSeq(db);
-    const creator = await creatorSnapshot(db, Number(raw));
-    if (!creator) return apiError(c, 404, `There is no creator ${raw}.`);
+    const creator = await creatorSnapshot(db, id);
+    if (!creator) return apiError(c, 404, `There is no creator ${id}.`);
     c.header('Cache-Control', 'no-store');
     return c.json({ creator, cursor });
   });

@@ -6,14 +6,10 @@ import { filterItems, sortItems } from '../../shared/query.ts';
 import type { ItemQuery } from '../../shared/types.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { deviceCatalogue } from './device-catalogue.ts';
-import {
-  COUNT_CAP,
-  MAX_PAGE,
-  SEARCH_COUNT_CAP,
-  SEARCHES_AT_ONCE,
-  SEARCHES_WAITING,
-  type ItemListPage,
-} from './lists.ts';
+import { COUNT_CAP, PAGE_MAX as MAX_PAGE } from '../../shared/list-query.ts';
+import { SEARCH_COUNT_CAP } from './item-search.ts';
+import type { ItemListPage } from './lists.ts';
+import { SEARCHES_AT_ONCE, SEARCHES_WAITING } from './search-gate.ts';
 
 const {
   server,
@@ -187,6 +183,12 @@ describe('lists', () => {
       ['after=x', 'after'],
       ['creator=-1', 'creator'],
       ['q=neon&after=5', 'search'],
+      // Well shaped, but not a cursor of the list's order (a rating's in the catalogue's order).
+      ['after=1.5:7', 'after'],
+      ['sort=top&after=7', 'after'],
+      ['running=1&after=7', 'after'],
+      ['creator=2147483648', 'creator'],
+      ['owner=9999999999', 'owner'],
     ] as const) {
       const response = await ada.get(`/api/items?${query}`);
       expect(response.status, query).toBe(400);

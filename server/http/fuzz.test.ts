@@ -137,8 +137,11 @@ async function snapshot(): Promise<Record<string, string>> {
   return result;
 }
 
+/** What the server logged: a bad request must never make an error line. */
+const logged: string[] = [];
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ log: (line) => logged.push(line) });
   ada = server.client();
   bob = server.client();
   const signedUp = await ada.signUp('Ada Fuzz');
@@ -1035,4 +1038,147 @@ describe('the API under bad input', () => {
         `${sent.length - statusRefusals} as a push answering each change "refused"`,
     );
   }, 120_000);
+});
+
+// ---- every public GET under well-shaped extremes ---------------------------------------------
+
+/** Numbers as a query may carry them: out of every column's range, not whole, not numbers. */
+const NUMBERS = [
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  'NaN',
+  '',
+  '%201',
+  '0x10',
+  '2147483648',
+  '9999999999',
+  '99999999999999999999',
+  '%D9%A3',
+];
+/** Ids in a path: the largest integer id, past it, 10 and 20 digits, not whole, not numbers. */
+const PATH_IDS = ['0', '-1', '1.5', '1e3', '2147483647', '2147483648', '9999999999'];
+const LONG_IDS = ['99999999999999999999', 'abc', '%20', '%F0%9F%98%80'];
+/** Cursors of each shape, with numbers past their column's range. */
+const CURSORS = [
+  '1.5:7',
+  '7:1.5',
+  '1.5',
+  '9999999999',
+  '-9999999999',
+  '99999999999999999999',
+  '2147483647',
+  '1:2:3',
+  ':',
+  '1:',
+  ':1',
+  '9999:9999999999',
+  '999999999999999:9999999999',
+  'NaN:NaN',
+  '5:-2147483649',
+];
+/** Searches: unicode, a NUL, broken percent-encoding, long text. */
+const TEXTS = [
+  '%C3%B8%C5%82%C3%9F%C3%A6',
+  '%F0%9F%98%80',
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%E0%A4%A',
+  '%25',
+  `${'%C3%A9'.repeat(300)}`,
+  "'%20OR%201=1%20--",
+  '*%3A*%20%26%20!',
+];
+/** History cursors: base64url of times PostgreSQL cannot hold, and of other text. */
+const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+const BEFORES = [
+  base64url('0000-01-01T00:00:00.000000Z x'),
+  base64url('9999-12-31T23:59:59.999999Z x'),
+  base64url('2026-02-30T00:00:00.000000Z x'),
+  base64url(`2026-01-01T00:00:00.000000Z ${'\u0000'}`),
+  '1.5:7',
+  '',
+  'A'.repeat(401),
+];
+
+/** Each query of `name` with every value, added to `base`. */
+const each = (path: string, base: string, name: string, values: readonly string[]) =>
+  values.map((value) => `${path}?${base}${base ? '&' : ''}${name}=${value}`);
+
+function extremePaths(): string[] {
+  const lists = [
+    ...['creator', 'owner', 'page', 'pageSize'].flatMap((name) =>
+      each('/api/items', '', name, NUMBERS),
+    ),
+    ...['', 'sort=top', 'sort=low', 'running=1', 'q=neon&sort=top', 'category=Art'].flatMap(
+      (base) => each('/api/items', base, 'after', CURSORS),
+    ),
+    ...each('/api/items', '', 'q', TEXTS),
+    ...each('/api/items', 'sort=low', 'q', TEXTS),
+    ...['category', 'market', 'sale', 'sort', 'running'].flatMap((name) =>
+      each('/api/items', '', name, ['', '%00', 'art', '1', '%F0%9F%98%80']),
+    ),
+    '/api/items?page=1&page=99',
+    '/api/items?pageSize=12&pageSize=1000',
+    '/api/items?after=1&after=1.5:7',
+    '/api/items?page=50&pageSize=60&q=a',
+    ...['page', 'pageSize'].flatMap((name) => each('/api/creators', '', name, NUMBERS)),
+    ...['order=list', 'order=followers'].flatMap((base) =>
+      each('/api/creators', base, 'after', CURSORS),
+    ),
+    ...each('/api/creators', '', 'q', TEXTS),
+    ...each('/api/creators', 'order=followers', 'page', NUMBERS),
+    ...['page', 'pageSize'].flatMap((name) => each('/api/collections', '', name, NUMBERS)),
+    ...['since', 'limit'].flatMap((name) => each('/api/changes', '', name, NUMBERS)),
+    '/api/changes?since=9007199254740993',
+    '/api/changes?since=9223372036854775808',
+    '/api/changes?since=0&since=-1',
+    ...each(
+      '/api/snapshot',
+      '',
+      'page',
+      ['focus:item', 'creator', 'item'].flatMap((kind) =>
+        [...PATH_IDS, ...LONG_IDS].map((id) => `${kind}:${id}`),
+      ),
+    ),
+    ...each('/api/snapshot', '', 'page', ['', 'focus:creator:1', 'activity:1', '%00']),
+    ...[...PATH_IDS, ...LONG_IDS].map((id) => `/api/creators/${id}`),
+    ...[...PATH_IDS, ...LONG_IDS].map((id) => `/api/items/${id}/bids`),
+    ...['/api/activity', '/api/me/bids', `/api/items/${targets.auction}/bids`].flatMap((path) => [
+      ...each(path, '', 'before', BEFORES),
+      ...each(path, '', 'limit', NUMBERS),
+    ]),
+    ...[...PATH_IDS, ...LONG_IDS].map((id) => `/api/images/${id}`),
+    ...each('/api/events', '', 'since', ['-1', '1.5', 'NaN', 'abc', '99999999999999999999']),
+  ];
+  return lists;
+}
+
+describe('every public GET under well-shaped extremes', () => {
+  it('answers each with a 2xx or a 4xx with a clear message, never a 5xx or a log line', async () => {
+    const paths = extremePaths();
+    const failures: string[] = [];
+    const logsBefore = logged.length;
+    for (const path of paths) {
+      const response = await ada.get(path);
+      const type = response.headers.get('content-type') ?? '';
+      const text = type.startsWith('image/') ? '' : await response.text();
+      const what = `GET ${path.slice(0, 120)}: answered ${response.status} ${text.slice(0, 160)}`;
+      if (response.status >= 500) failures.push(what);
+      else if (response.status >= 400) {
+        const body = JSON.parse(text) as { error?: unknown };
+        if (typeof body.error !== 'string' || body.error.trim().length < 8) {
+          failures.push(`${what} (no clear error message)`);
+        } else if (LEAKS.some((leak) => leak.test(text))) {
+          failures.push(`${what} (leaks internals)`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(logged.slice(logsBefore)).toEqual([]);
+    expect(paths.length).toBeGreaterThan(300);
+    expect(paths.length).toBeLessThan(600);
+  }, 60_000);
 });

@@ -184,6 +184,9 @@ describe('GET /api/items/:id/bids', () => {
       Buffer.from('2024-01-01 x').toString('base64url'),
       Buffer.from('2024-02-30T10:00:00.000000Z x').toString('base64url'),
       Buffer.from('2024-01-01T10:00:00.000000Z ').toString('base64url'),
+      // A time PostgreSQL has no year for, and an id it cannot compare (a NUL).
+      Buffer.from('0000-01-01T10:00:00.000000Z x').toString('base64url'),
+      Buffer.from('2024-01-01T10:00:00.000000Z \u0000').toString('base64url'),
       '',
     ];
     for (const before of forged) {

@@ -4,12 +4,8 @@
 // (server/migrations/010_counters_and_history.sql). The cursor is the last record's place in
 // that order, as an opaque string.
 import { Hono, type Context } from 'hono';
-import {
-  HISTORY_PAGE_MAX,
-  HISTORY_PAGE_SIZE,
-  type ActivityPage,
-  type BidsPage,
-} from '../../shared/history.ts';
+import { HistoryQuerySchema, parseId, parseQuery } from '../../shared/list-query.ts';
+import { HISTORY_PAGE_SIZE, type ActivityPage, type BidsPage } from '../../shared/history.ts';
 import type { ServerBid } from '../../shared/protocol.ts';
 import type { ActivityEntry } from '../../shared/types.ts';
 import type { Sql } from '../db/database.ts';
@@ -29,7 +25,9 @@ const placeText = (t: string) =>
 
 const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
-const PLACE_RE = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.(\d{3})\d{3}Z) (.{1,200})$/s;
+/** A time from year 1 (PostgreSQL has no year 0) and an id without control characters (a NUL
+ * cannot be compared with text). */
+const PLACE_RE = /^((?!0000)\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.(\d{3})\d{3}Z) ([^\p{Cc}]{1,200})$/su;
 
 /** The place a cursor names, or null when it is not one this server makes. */
 export function decodeCursor(cursor: string): Place | null {
@@ -46,16 +44,9 @@ export type PageQuery = { before: Place | null; limit: number } | { error: strin
 
 /** `before` and `limit` of a page request, or the words of what is wrong with them. */
 export function pageQuery(c: Context): PageQuery {
-  const rawLimit = c.req.query('limit');
-  const limit = rawLimit === undefined ? HISTORY_PAGE_SIZE : Number(rawLimit);
-  if (
-    (rawLimit !== undefined && !/^\d{1,3}$/.test(rawLimit)) ||
-    limit < 1 ||
-    limit > HISTORY_PAGE_MAX
-  ) {
-    return { error: `limit must be a whole number from 1 to ${HISTORY_PAGE_MAX}.` };
-  }
-  const rawBefore = c.req.query('before');
+  const parsed = parseQuery(HistoryQuerySchema, (name) => c.req.query(name));
+  if (!parsed.ok) return { error: parsed.error };
+  const { limit = HISTORY_PAGE_SIZE, before: rawBefore } = parsed.query;
   if (rawBefore === undefined) return { before: null, limit };
   const before = decodeCursor(rawBefore);
   if (!before) {
@@ -123,8 +114,6 @@ export async function activityPage(
   return { entries: records, next };
 }
 
-const ITEM_ID_RE = /^[1-9]\d{0,8}$/;
-
 /**
  * GET /api/items/:id/bids and GET /api/activity: public, for anyone. A page is never cached:
  * the newest first page changes with every bid.
@@ -132,9 +121,8 @@ const ITEM_ID_RE = /^[1-9]\d{0,8}$/;
 export function historyRoutes(db: Sql) {
   const app = new Hono<AppEnv>();
   app.get('/items/:id/bids', async (c) => {
-    const raw = c.req.param('id');
-    if (!ITEM_ID_RE.test(raw)) return apiError(c, 400, 'The item id must be a whole number.');
-    const itemId = Number(raw);
+    const itemId = parseId(c.req.param('id'));
+    if (itemId === null) return apiError(c, 400, 'The item id must be a whole number.');
     const query = pageQuery(c);
     if ('error' in query) return apiError(c, 400, query.error);
     const answer = await bidsPage(db, { itemId }, query);

@@ -6,7 +6,8 @@ import * as valibot from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ItemChangeSchema } from '../../shared/protocol.ts';
 import { ITEM_CATEGORIES, MARKET_CATEGORIES, SALE_KINDS } from '../../shared/types.ts';
-import { listItems, parseListQuery, type ItemListPage } from '../catalog/lists.ts';
+import { parseListQuery } from '../catalog/item-query.ts';
+import { listItems, type ItemListPage } from '../catalog/lists.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { seedItems, seedPng } from './items.ts';
 

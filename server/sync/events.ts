@@ -9,6 +9,8 @@
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { SeqSchema } from '../../shared/list-query.ts';
 import type { LiveHello, LiveReset } from '../../shared/protocol.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
@@ -70,8 +72,8 @@ async function runStream(hub: EventHub, sink: Sink, latest: number, since: numbe
 function startingPoint(lastEventId: string | undefined, since: string | undefined) {
   const raw = lastEventId ?? since;
   if (raw === undefined) return 'latest' as const;
-  const value = Number(raw);
-  return /^\d{1,15}$/.test(raw.trim()) && Number.isSafeInteger(value) ? value : null;
+  const parsed = v.safeParse(SeqSchema, raw.trim());
+  return parsed.success && parsed.output !== undefined ? parsed.output : null;
 }
 
 /** Counts the open streams per key (an account, an address). */

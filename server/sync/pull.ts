@@ -2,13 +2,14 @@
 // Each change carries the new public state of one record (item, creator, bid, activity...),
 // or null when the record is gone; the device applies them in order and keeps the last seq.
 import { Hono } from 'hono';
+import { parseQuery, PullQuerySchema, PULL_PAGE } from '../../shared/list-query.ts';
 import type { Change, PullResponse } from '../../shared/protocol.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
 import { logWindow, mustStartOver } from './compaction.ts';
 
-export const PULL_PAGE = 1000;
+export { PULL_PAGE };
 
 export type { Change };
 
@@ -29,14 +30,9 @@ export async function changesSince(db: Database, since: number, limit = PULL_PAG
 export function pullRoutes(db: Database, behind?: number) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
-    const since = Number(c.req.query('since') ?? '0');
-    const limit = Number(c.req.query('limit') ?? PULL_PAGE);
-    if (!Number.isSafeInteger(since) || since < 0) {
-      return apiError(c, 400, 'since must be a whole number of 0 or more.');
-    }
-    if (!Number.isSafeInteger(limit) || limit < 1 || limit > PULL_PAGE) {
-      return apiError(c, 400, `limit must be a whole number from 1 to ${PULL_PAGE}.`);
-    }
+    const parsed = parseQuery(PullQuerySchema, (name) => c.req.query(name));
+    if (!parsed.ok) return apiError(c, 400, parsed.error);
+    const { since = 0, limit = PULL_PAGE } = parsed.query;
     c.header('Cache-Control', 'no-store');
     // Behind the compacted part of the log, or too far behind: the device starts from the
     // snapshot (compaction.ts).

@@ -329,9 +329,10 @@ describe('the snapshot', () => {
   });
 
   it('refuses a page it does not know, with a message', async () => {
-    for (const page of ['nonsense', 'item:-1', 'item:99999999999', 'focus:item:x']) {
+    const pastIds = ['focus:item:9999999999', 'focus:item:2147483648', 'creator:2147483648'];
+    for (const page of ['nonsense', 'item:-1', 'item:99999999999', 'focus:item:x', ...pastIds]) {
       const response = await ada.get(`/api/snapshot?page=${page}`);
-      expect(response.status).toBe(400);
+      expect(response.status, page).toBe(400);
       expect(((await response.json()) as { error: string }).error).toMatch(/page/);
     }
   });

@@ -21,6 +21,7 @@ import {
   type Change,
   type SnapshotPage,
 } from '../../shared/protocol.ts';
+import { parseQuery, SnapshotQuerySchema, type SnapshotToken } from '../../shared/list-query.ts';
 import { latestSeq } from '../core/change-log.ts';
 import { CREATOR_JSON, ITEM_JSON } from '../core/snapshots.ts';
 import { CREATOR_FOLLOWERS, CREATOR_LIST_KEY, CREATOR_LISTED } from '../catalog/creator-lists.ts';
@@ -33,27 +34,8 @@ import { bidJson } from '../market/bid-records.ts';
 export const CREATORS_PER_PAGE = 500;
 export const ITEMS_PER_PAGE = 25;
 
-type Section =
-  | { kind: 'focus-item'; id: number }
-  | { kind: 'focus-activity' }
-  | { kind: 'creator'; after: number }
-  | { kind: 'item'; after: number }
-  | { kind: 'activity' };
-
-/** The page a token asks for; null when it is not one. Tokens: `creator:<id>`, `item:<id>`,
- * `activity`; the focus pages `focus:item:<id>`, `focus:activity`. */
-export function parseToken(token: string): Section | null {
-  const match = /^(focus:item|creator|item):(\d{1,10})$/.exec(token);
-  if (match) {
-    const id = Number(match[2]);
-    if (!Number.isSafeInteger(id)) return null;
-    if (match[1] === 'focus:item') return { kind: 'focus-item', id };
-    return { kind: match[1] === 'creator' ? 'creator' : 'item', after: id };
-  }
-  if (token === 'focus:activity') return { kind: 'focus-activity' };
-  if (token === 'activity') return { kind: 'activity' };
-  return null;
-}
+/** A page of the snapshot, as its token names it (shared/list-query.ts). */
+type Section = SnapshotToken;
 
 const FIRST: Section = { kind: 'creator', after: 0 };
 
@@ -181,9 +163,9 @@ export async function snapshotPage(db: Database, section: Section = FIRST): Prom
 export function snapshotRoutes(db: Database) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
-    const token = c.req.query('page');
-    const section = token === undefined ? FIRST : parseToken(token);
-    if (section === null) return apiError(c, 400, 'page is not a page of the snapshot.');
+    const parsed = parseQuery(SnapshotQuerySchema, (name) => c.req.query(name));
+    if (!parsed.ok) return apiError(c, 400, parsed.error);
+    const section = parsed.query.page ?? FIRST;
     c.header('Cache-Control', 'no-store');
     return c.json(await snapshotPage(db, section));
   });

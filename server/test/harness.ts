@@ -132,7 +132,13 @@ export async function startTestServer(
   options: Partial<
     Pick<
       AppOptions,
-      'limits' | 'publicOrigin' | 'trustProxy' | 'mailer' | 'streamStallMs' | 'uploadQuotaBytes'
+      | 'limits'
+      | 'publicOrigin'
+      | 'trustProxy'
+      | 'mailer'
+      | 'streamStallMs'
+      | 'uploadQuotaBytes'
+      | 'log'
     >
   > & {
     seedAt?: number;
@@ -155,7 +161,7 @@ export async function startTestServer(
         login: { max: 0, windowMs: 60_000 },
         writes: { max: 0, windowMs: 60_000 },
       },
-      log: () => undefined,
+      log: options.log ?? (() => undefined),
     });
   const app = newApp();
 

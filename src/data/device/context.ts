@@ -56,10 +56,12 @@ export function randomId(): string {
   return `${Date.now().toString(36)}-${random}`;
 }
 
-/** What the server pages by number and a page's size, at most (server/catalog/lists.ts): a
- * list asked beyond either is this device's. */
-export const SERVER_PAGE_MAX = 50;
-export const SERVER_PAGE_SIZE_MAX = 60;
+/** What the server pages by number and a page's size, at most (shared/list-query.ts): a list
+ * asked beyond either is this device's. */
+export {
+  PAGE_MAX as SERVER_PAGE_MAX,
+  PAGE_SIZE_MAX as SERVER_PAGE_SIZE_MAX,
+} from '@shared/list-query';
 
 /** A number kept in syncMeta (a list's count as the server last said), or null. */
 export async function readMetaNumber(ctx: DeviceContext, key: string): Promise<number | null> {

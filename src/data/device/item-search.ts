@@ -4,6 +4,7 @@
 // store; collections and posts stay this device's, which holds them all. The item hits a query got from the server are remembered on
 // the device (per account), so the same query shows them again at once, and offline, before
 // the server refreshes them.
+import { PAGE_SIZE_MAX } from '@shared/list-query';
 import { rankMatch, searchKey, type SearchCandidate } from '@shared/query';
 import type { SearchHit } from '@shared/types';
 import { itemCandidate, otherCandidates, search as searchHeld, SEARCH_LIMIT } from './catalog';
@@ -15,8 +16,8 @@ import { listItemsByIds } from './items';
 export const searchMemoryKey = (owner: string) => `searchHits:${owner}`;
 /** Queries remembered, at most (the oldest are forgotten first). */
 const REMEMBERED_MAX = 50;
-/** The server answers at most this many hits a page (server/catalog/lists.ts). */
-const SERVER_LIMIT_MAX = 60;
+/** The server answers at most this many hits a page (shared/list-query.ts). */
+const SERVER_LIMIT_MAX = PAGE_SIZE_MAX;
 
 type Memory = { q: string; ids: number[] }[];
 

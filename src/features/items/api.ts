@@ -8,6 +8,7 @@ import {
   type CheckoutInput,
   type PlaceBidInput,
 } from '@/data/records';
+import { parseId } from '@shared/list-query';
 import { sampleUser } from '@shared/sample/user';
 import type { ActivityEntry, Bid, Collection, Item, Purchase } from '@shared/types';
 
@@ -44,11 +45,10 @@ export function pickRelated(item: Item, all: readonly Item[], count = RELATED_CO
   return [...same, ...rest].slice(0, count);
 }
 
-const ID_RE = /^[1-9]\d{0,8}$/;
-
-/** The item id in a URL segment, or null when it cannot be one ("abc", "0", "1.5"). */
+/** The item id in a URL segment, or null when no item can have it ("abc", "0", "1.5", past
+ * the largest id the server keeps): not found at once, never asked of the server. */
 export function parseItemId(raw: string | undefined): number | null {
-  return raw !== undefined && ID_RE.test(raw) ? Number(raw) : null;
+  return parseId(raw);
 }
 
 async function person(id: number, fallback: { name: string; avatar: string }): Promise<Person> {

@@ -202,6 +202,11 @@ describe('the focus', () => {
     expect(snapshotFocus('/activity')).toBe('focus:activity');
     expect(snapshotFocus('/explore-one')).toBeUndefined();
     expect(snapshotFocus('/item-detail/x')).toBeUndefined();
+    expect(snapshotFocus('/item-detail/2147483647')).toBe('focus:item:2147483647');
+    // An id no item can have is not asked of the server (the screen shows not found).
+    for (const id of ['9999999999', '2147483648', '0', '01', '1.5', '-3']) {
+      expect(snapshotFocus(`/item-detail/${id}`)).toBeUndefined();
+    }
   });
 
   it('refreshes the screens once for a one-page snapshot, and not for a pull that only moved the cursor', async () => {

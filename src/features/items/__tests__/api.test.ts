@@ -9,10 +9,14 @@ beforeEach(() => {
 });
 
 describe('item ids in the URL (docs/product.md "Item detail": /item-detail/{id})', () => {
-  it('reads positive whole numbers only', () => {
+  it('reads the ids an item can have only: whole, from 1 to the largest the server keeps', () => {
     expect(parseItemId('1')).toBe(1);
     expect(parseItemId('1001')).toBe(1001);
+    expect(parseItemId('2147483647')).toBe(2147483647);
     for (const raw of ['0', '-1', '1.5', 'abc', '01', '', undefined, '1e3']) {
+      expect(parseItemId(raw)).toBeNull();
+    }
+    for (const raw of ['2147483648', '9999999999', '99999999999999999999']) {
       expect(parseItemId(raw)).toBeNull();
     }
   });
