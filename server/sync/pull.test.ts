@@ -3,7 +3,7 @@
 // from a read that began before it (it would miss that entry).
 import { describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../shared/protocol.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, NamedStatement } from '../db/database.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { cursorNow, makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
 import { pullRoutes } from './pull.ts';
@@ -24,8 +24,8 @@ function heldPulls() {
   const db: Database = {
     ...server.db,
     logReader: {
-      async query(statement, params) {
-        const result = await server.db.logReader.query(statement, params);
+      async query<T>(statement: string | NamedStatement, params?: unknown[]) {
+        const result = await server.db.logReader.query<T>(statement, params);
         if (typeof statement !== 'string' && statement.name === 'artmint_changes_since') {
           reads.push(Number(params?.[0]));
           await gate;

@@ -190,4 +190,16 @@ describe('the web sink', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(150);
     await sink.gone;
   });
+
+  it('ends a stream that holds more than its buffer when nobody reads it for the stall time', async () => {
+    const sink = webSink({ stallMs: 200, maxBytes: MiB });
+    // Batches handed over without waiting, as the live edge does: past the 16 KiB buffer.
+    sink.write(new Uint8Array(10 * 1024));
+    sink.write(new Uint8Array(10 * 1024));
+    const started = Date.now();
+    await sink.gone;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    expect(() => sink.write(SSE_PING)).toThrow(/closed/);
+    await expect(sink.body.getReader().read()).rejects.toThrow(/fell behind/);
+  });
 });

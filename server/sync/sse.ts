@@ -1,8 +1,8 @@
 // Server-Sent Events as bytes: one event's framing, the response headers, and the two places a
 // stream's bytes go (a sink): straight onto Node's response, which `npm start` uses, or a web
 // ReadableStream where there is no Node response (requests made in process, as in tests). Both
-// end a stream whose browser reads too slowly: once what it holds passes a bound, or when, while
-// catching up, it takes nothing for too long. Nothing here knows the change log (event-hub.ts) or the route (events.ts).
+// end a stream whose browser reads too slowly: once what it holds passes a bound, or when it
+// takes nothing for too long. Nothing here knows the change log (event-hub.ts) or the route (events.ts).
 import type { ServerResponse } from 'node:http';
 
 const utf8 = new TextEncoder();
@@ -31,10 +31,10 @@ export interface SinkLimits {
 
 /**
  * Where one stream's bytes go. `write` hands a chunk over at once: a live batch never waits for
- * a slow browser. A stream whose browser reads too slowly is ended once the bytes it holds pass
- * `maxBytes` (that write throws). `drained` paces a stream catching up: it resolves once the
- * browser has taken what the stream holds, and ends the stream when it takes nothing for
- * `stallMs`.
+ * a slow browser. A stream whose browser reads too slowly is ended, and its write throws, once
+ * the bytes it holds pass `maxBytes`, or when it has held more than its buffer for `stallMs`
+ * without the browser taking any. `drained` paces a stream catching up: it resolves once the
+ * browser has taken what the stream holds, and rejects if the stream is ended meanwhile.
  */
 export interface Sink {
   write(chunk: Uint8Array): void;
@@ -48,6 +48,38 @@ const closedStream = () => new Error('the stream is closed');
 const fellBehind = () => new Error('the stream fell behind');
 
 /**
+ * A stream's watch over its browser: `overBuffer` after each write says whether the stream holds
+ * more than its own buffer, and starts the stall clock if so; `taken` (the browser took it all)
+ * stops it; `drop` ends the stream.
+ */
+function stallWatch(stallMs: number, drop: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let dropped = false;
+  const stop = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  return {
+    get dropped() {
+      return dropped;
+    },
+    overBuffer(over: boolean) {
+      if (!over || timer) return;
+      timer = setTimeout(() => {
+        dropped = true;
+        drop();
+      }, stallMs);
+    },
+    taken: stop,
+    drop() {
+      stop();
+      dropped = true;
+      drop();
+    },
+  };
+}
+
+/**
  * Straight onto Node's response. The streams are the server's busiest writers (every batch goes
  * to every stream), and a web stream in between (Hono's streamSSE: a writer, a transform and a
  * reader per stream) took a fifth of the server's time under load. What the response holds is
@@ -57,6 +89,9 @@ export function nodeSink(res: ServerResponse, { stallMs, maxBytes }: SinkLimits)
   res.writeHead(200, SSE_HEADERS);
   res.flushHeaders();
   const gone = new Promise<void>((resolve) => res.once('close', resolve));
+  const watch = stallWatch(stallMs, () => res.destroy());
+  res.on('drain', watch.taken);
+  void gone.then(watch.taken);
   const closed = () => res.destroyed || res.writableEnded;
   return {
     gone,
@@ -64,45 +99,23 @@ export function nodeSink(res: ServerResponse, { stallMs, maxBytes }: SinkLimits)
       if (closed()) throw closedStream();
       res.write(chunk);
       if (res.writableLength > maxBytes) {
-        res.destroy();
+        watch.drop();
         throw fellBehind();
       }
+      watch.overBuffer(res.writableNeedDrain);
     },
     async drained() {
       if (closed()) throw closedStream();
       if (!res.writableNeedDrain) return;
-      await drainedWithin(new Promise((r) => res.once('drain', r)), gone, stallMs, () =>
-        res.destroy(),
-      );
+      await Promise.race([new Promise((r) => res.once('drain', r)), gone]);
+      if (watch.dropped) throw fellBehind();
     },
     end: () => res.end(),
   };
 }
 
-/**
- * Waits until a stream can take more (`drained`) or is gone; when it takes nothing for
- * `stallMs`, `drop` ends it and the wait fails, which lets the hub go of the stream.
- */
-async function drainedWithin(
-  drained: Promise<unknown>,
-  gone: Promise<void>,
-  stallMs: number,
-  drop: () => void,
-) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stalled = new Promise<'stalled'>((resolve) => {
-    timer = setTimeout(() => resolve('stalled'), stallMs);
-  });
-  const outcome = await Promise.race([drained, gone, stalled]);
-  clearTimeout(timer);
-  if (outcome === 'stalled') {
-    drop();
-    throw fellBehind();
-  }
-}
-
-/** What the web sink holds before `drained` waits: about what a socket's buffer takes. */
-const WEB_SINK_BUFFER = 64 * 1024;
+/** What the web sink holds before `drained` waits: what Node's response holds. */
+const WEB_SINK_BUFFER = 16 * 1024;
 
 /** A web stream, where there is no Node response (requests made in process, as in tests). */
 export function webSink({
@@ -114,7 +127,14 @@ export function webSink({
   let resolveGone!: () => void;
   const gone = new Promise<void>((resolve) => (resolveGone = resolve));
   let waiting: (() => void) | null = null;
+  const watch = stallWatch(stallMs, () => {
+    closed = true;
+    controller.error(fellBehind());
+    wake();
+    resolveGone();
+  });
   const wake = () => {
+    watch.taken();
     waiting?.();
     waiting = null;
   };
@@ -130,11 +150,7 @@ export function webSink({
     },
     { highWaterMark: WEB_SINK_BUFFER, size: (chunk) => chunk.byteLength },
   );
-  const drop = () => {
-    closed = true;
-    controller.error(fellBehind());
-    resolveGone();
-  };
+  const over = () => (controller.desiredSize ?? 1) <= 0;
   return {
     body,
     gone,
@@ -142,18 +158,21 @@ export function webSink({
       if (closed) throw closedStream();
       controller.enqueue(chunk);
       if (WEB_SINK_BUFFER - (controller.desiredSize ?? 0) > maxBytes) {
-        drop();
+        watch.drop();
         throw fellBehind();
       }
+      watch.overBuffer(over());
     },
     async drained() {
       if (closed) throw closedStream();
-      if ((controller.desiredSize ?? 1) > 0) return;
-      await drainedWithin(new Promise<void>((r) => (waiting = r)), gone, stallMs, drop);
+      if (!over()) return;
+      await new Promise<void>((r) => (waiting = r));
+      if (watch.dropped) throw fellBehind();
     },
     end() {
       if (closed) return;
       closed = true;
+      wake();
       controller.close();
       resolveGone();
     },

@@ -11,8 +11,9 @@ export const MAX_CLIENTS = 20_000;
 export const MAX_STREAMS_PER_ACCOUNT = 10;
 export const MAX_STREAMS_PER_ADDRESS = 50;
 /**
- * A stream catching up whose browser has not taken a batch in this long has fallen behind: it is ended,
- * and the browser reconnects from its cursor (missing nothing), rather than held in memory.
+ * A stream that holds more than its buffer and whose browser has taken none of it in this long
+ * has fallen behind: it is ended, and the browser reconnects from its cursor (missing nothing),
+ * rather than held in memory.
  */
 export const STALL_MS = 15_000;
 /**
