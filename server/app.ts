@@ -62,6 +62,8 @@ export interface AppOptions {
   snapshotBehind?: number;
   /** How long a live stream may take no data before it is dropped (stream-limits.ts STALL_MS). */
   streamStallMs?: number;
+  /** The bytes a live stream may hold for a slow browser (stream-limits.ts STREAM_BUFFER_BYTES). */
+  streamBufferBytes?: number;
 }
 
 export const DEFAULT_LIMITS = {
@@ -230,6 +232,7 @@ export function createApp(options: AppOptions) {
     '/events',
     eventRoutes(events, clientAddress, {
       stallMs: options.streamStallMs,
+      bufferBytes: options.streamBufferBytes,
       perAccount: options.streamsPerAccount,
       perAddress: options.streamsPerAddress,
     }),

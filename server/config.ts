@@ -3,7 +3,11 @@ import { resolve } from 'node:path';
 import { DEFAULT_MESSAGES_TO } from './housekeeping.ts';
 import { SNAPSHOT_BEHIND } from '../shared/protocol.ts';
 import { COMPACT_EVERY_MS, LOG_KEEP } from './sync/compaction.ts';
-import { MAX_STREAMS_PER_ACCOUNT, MAX_STREAMS_PER_ADDRESS } from './sync/stream-limits.ts';
+import {
+  MAX_STREAMS_PER_ACCOUNT,
+  MAX_STREAMS_PER_ADDRESS,
+  STREAM_BUFFER_BYTES,
+} from './sync/stream-limits.ts';
 
 export interface ServerConfig {
   port: number;
@@ -23,6 +27,8 @@ export interface ServerConfig {
   /** Live streams per account and per address (STREAMS_PER_ACCOUNT, STREAMS_PER_ADDRESS). */
   streamsPerAccount: number;
   streamsPerAddress: number;
+  /** The bytes a live stream may hold for a browser that reads too slowly (STREAM_BUFFER_BYTES). */
+  streamBufferBytes: number;
   loginPerMinute: number;
   writesPerMinute: number;
   /** The change log's compaction (server/sync/compaction.ts): entries kept whole behind the
@@ -59,6 +65,7 @@ export function readConfig(
     messagesTo: env.MESSAGES_TO || DEFAULT_MESSAGES_TO,
     streamsPerAccount: whole('STREAMS_PER_ACCOUNT', MAX_STREAMS_PER_ACCOUNT, env),
     streamsPerAddress: whole('STREAMS_PER_ADDRESS', MAX_STREAMS_PER_ADDRESS, env),
+    streamBufferBytes: whole('STREAM_BUFFER_BYTES', STREAM_BUFFER_BYTES, env),
     loginPerMinute: whole('RATE_LIMIT_LOGIN', 10, env),
     writesPerMinute: whole('RATE_LIMIT_WRITES', 600, env),
     logKeep: whole('LOG_KEEP', LOG_KEEP, env),

@@ -8,6 +8,9 @@
 // - uploaded images that no item, avatar or banner uses, a day (IMAGE_GRACE_HOURS) after
 //   upload, so an upload on its way to becoming an item is never taken;
 // - rate-limit counts of windows over for an hour;
+// - the words of search_words that no item's title has any more (a deleted item's, a changed
+//   title's old ones), so that the near misses a search tries are the catalogue's (migration
+//   021 says how a word of an item being written is never taken);
 // - messages (newsletter, contact, support) are mailed to the team (MESSAGES_TO), and deleted
 //   MESSAGE_DAYS after; one whose mail failed stays until it is delivered.
 // Each step works in batches, so no statement holds many rows' locks for long. Any server
@@ -31,6 +34,7 @@ export interface HousekeepingCounts {
   images: number;
   delivered: number;
   messages: number;
+  searchWords: number;
 }
 
 export interface MessageDelivery {
@@ -71,6 +75,42 @@ async function inBatches(db: Database, text: string, params: unknown[]): Promise
     const { rowCount } = await db.query(text, [...params, BATCH]);
     total += rowCount;
     if (rowCount < BATCH) return total;
+  }
+}
+
+/**
+ * Deletes the words of search_words that no item's title has, a batch of words at a time in
+ * word order: each batch locks its words (skipping those a write holds), then checks the titles
+ * in a new statement, which sees every write that committed before the lock (migration 021). An
+ * English stop word ("the") has no stem to look titles up by: it stays (the dictionary's few).
+ */
+async function pruneSearchWords(db: Database): Promise<number> {
+  let after = '';
+  let pruned = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ word: string }>(
+        `SELECT word FROM search_words WHERE word > $1 ORDER BY word LIMIT $2
+         FOR UPDATE SKIP LOCKED`,
+        [after, BATCH],
+      );
+      const words = rows.map((row) => row.word);
+      if (words.length === 0) return { words, deleted: 0 };
+      const { rowCount } = await tx.query(
+        `DELETE FROM search_words s WHERE s.word = ANY($1::text[])
+           AND numnode(plainto_tsquery('artmint_search', s.word)) > 0
+           AND NOT EXISTS (
+             SELECT 1 FROM item_search i
+             WHERE i.title_words @@ plainto_tsquery('artmint_search', s.word)
+               AND s.word IN (SELECT artmint_title_words(i.title_folded)))`,
+        [words],
+      );
+      return { words, deleted: rowCount };
+    });
+    pruned += batch.deleted;
+    const last = batch.words.at(-1);
+    if (last === undefined || batch.words.length < BATCH) return pruned;
+    after = last;
   }
 }
 
@@ -134,7 +174,8 @@ export async function runHousekeeping(
        WHERE delivered_at < now() - make_interval(days => $1) LIMIT $2)`,
     [MESSAGE_DAYS],
   );
-  return { sessions, resetTokens, results, images, delivered, messages };
+  const searchWords = await pruneSearchWords(db);
+  return { sessions, resetTokens, results, images, delivered, messages, searchWords };
 }
 
 export interface Housekeeper {

@@ -73,6 +73,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       streamsPerAccount: config.streamsPerAccount,
       streamsPerAddress: config.streamsPerAddress,
+      streamBufferBytes: config.streamBufferBytes,
       snapshotBehind: config.snapshotBehind,
       limits: {
         login: { max: config.loginPerMinute, windowMs: 60_000 },

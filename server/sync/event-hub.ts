@@ -5,7 +5,7 @@
 // delivers to every process listening on the database, so a bid through one server reaches the
 // streams of all of them. The hub keeps the newest entries in memory (the ring); a stream far
 // behind reads its pages from the database instead. A batch goes out as one `changes` event
-// (sse.ts), made and encoded once for every stream at the same cursor.
+// (sse.ts), read, made and encoded once for every stream at the same cursor.
 import { CHANGES_CHANNEL, latestSeq } from '../core/change-log.ts';
 import { serialRunner, type SerialRunner } from '../../shared/serial-runner.ts';
 import type { LiveBatch } from '../../shared/protocol.ts';
@@ -13,6 +13,7 @@ import type { Database } from '../db/database.ts';
 import { logWindow, mustStartOver } from './compaction.ts';
 import { changesSince, PULL_PAGE, type Change } from './pull.ts';
 import { sseEvent } from './sse.ts';
+import { BATCH_BYTES } from './stream-limits.ts';
 
 /** Entries kept in memory for clients that are nearly up to date. */
 const RING_MAX = 5000;
@@ -32,15 +33,28 @@ const READ_GAP_MS = 100;
  */
 const FAN_OUT_SHARE = 3;
 
+/** Where the hub hands a stream its batches (a sink, sse.ts, behind the route's end). */
+export interface Outlet {
+  /** Hands over one batch's `changes` event at once; throws when the stream is gone. */
+  write(frame: Uint8Array): void;
+  /** Resolves once the browser has taken what it was handed; rejects when it falls behind. */
+  drained(): Promise<void>;
+  /** The hub let the stream go (its stream failed, or the hub stopped). */
+  end(): void;
+}
+
 interface Client {
   cursor: number;
   closed: boolean;
   /** Sends the batches after its cursor, one run at a time (shared/serial-runner.ts). */
   readonly pump: SerialRunner;
-  /** Writes one batch: its whole `changes` event, encoded, and its newest sequence. */
-  send(frame: Uint8Array, cursor: number): Promise<void>;
-  /** The hub let the client go (its stream failed, or the hub stopped). */
-  end(): void;
+  readonly out: Outlet;
+}
+
+/** One batch: its whole `changes` event, encoded, and its newest sequence. */
+interface Batch {
+  frame: Uint8Array;
+  seq: number;
 }
 
 export interface EventHub {
@@ -51,14 +65,10 @@ export interface EventHub {
   /** True when a stream from `since` must start from the snapshot instead (compaction.ts). */
   startsOver(since: number): Promise<boolean>;
   /**
-   * Follows the log after `since`, calling `send` in order with each batch's `changes` event,
-   * and `end` if the hub lets the client go; returns the unsubscribe.
+   * Follows the log after `since`, handing `out` each batch's `changes` event in order, and
+   * ending it if the hub lets the client go; returns the unsubscribe.
    */
-  subscribe(
-    since: number,
-    send: (frame: Uint8Array, cursor: number) => Promise<void>,
-    end: () => void,
-  ): Promise<() => void>;
+  subscribe(since: number, out: Outlet): Promise<() => void>;
   stop(): Promise<void>;
 }
 
@@ -78,18 +88,47 @@ export function createEventHub(
   let stopped = false;
   let failing = false;
 
-  // The streams at one cursor get the same batch: its event is made and encoded once, not once
-  // per stream. Kept until the ring changes.
-  let encoded = new Map<string, Uint8Array>();
-  function encode(since: number, cursor: number, changes: Change[]): Uint8Array {
-    const key = `${since}:${cursor}`;
-    let frame = encoded.get(key);
-    if (frame === undefined) {
-      const batch: LiveBatch = { since, cursor, changes };
-      frame = sseEvent('changes', JSON.stringify(batch), cursor);
-      encoded.set(key, frame);
+  /**
+   * The batch after each cursor being handed out now. Every stream at that cursor shares it: one
+   * read (from the ring, or the database for a stream behind it) and one encoding, dropped once
+   * each of those streams has it. So memory grows with the cursors being served, not the streams.
+   */
+  const batches = new Map<number, { batch: Promise<Batch | null>; users: number }>();
+
+  async function batchAfter(after: number): Promise<Batch | null> {
+    const changes = fromRing(after) ?? (await changesSince(db, after)).changes;
+    // Cut to about BATCH_BYTES, so that a stream catching up holds a few batches, not one huge.
+    let count = changes.length;
+    for (;;) {
+      const taken = count === changes.length ? changes : changes.slice(0, count);
+      const last = taken.at(-1);
+      if (!last) return null;
+      const event: LiveBatch = { since: after, cursor: last.seq, changes: taken };
+      const frame = sseEvent('changes', JSON.stringify(event), last.seq);
+      if (frame.length <= BATCH_BYTES || count === 1) return { frame, seq: last.seq };
+      count = Math.max(1, Math.floor((0.9 * count * BATCH_BYTES) / frame.length));
     }
-    return frame;
+  }
+
+  /** Hands a client the batch after its cursor; false when there is none. */
+  async function handOut(client: Client): Promise<boolean> {
+    const after = client.cursor;
+    let entry = batches.get(after);
+    if (!entry) {
+      entry = { batch: batchAfter(after), users: 0 };
+      batches.set(after, entry);
+    }
+    entry.users += 1;
+    try {
+      const batch = await entry.batch;
+      if (!batch || client.closed) return false;
+      client.out.write(batch.frame);
+      client.cursor = batch.seq;
+      return true;
+    } finally {
+      entry.users -= 1;
+      if (entry.users === 0 && batches.get(after) === entry) batches.delete(after);
+    }
   }
 
   function fromRing(after: number): Change[] | null {
@@ -104,22 +143,19 @@ export function createEventHub(
     return ring.slice(low, low + PULL_PAGE);
   }
 
-  /** A stream following the log from `since`; its pump sends what the ring holds after it. */
-  function follow(since: number, send: Client['send'], end: Client['end']): Client {
+  /**
+   * A stream following the log from `since`; its pump sends what there is after its cursor. A
+   * batch goes out at once; a stream still behind waits for its browser to take it first.
+   */
+  function follow(since: number, out: Outlet): Client {
     const client: Client = {
       cursor: since,
       closed: false,
-      send,
-      end,
+      out,
       pump: serialRunner(
         async () => {
-          while (!client.closed && client.cursor < cursor) {
-            const changes =
-              fromRing(client.cursor) ?? (await changesSince(db, client.cursor)).changes;
-            const last = changes.at(-1);
-            if (!last) break;
-            await client.send(encode(client.cursor, last.seq, changes), last.seq);
-            client.cursor = last.seq;
+          while (!client.closed && client.cursor < cursor && (await handOut(client))) {
+            if (client.cursor < cursor) await out.drained();
           }
         },
         {
@@ -129,7 +165,7 @@ export function createEventHub(
           onError: () => {
             client.closed = true;
             clients.delete(client);
-            client.end();
+            out.end();
           },
         },
       ),
@@ -161,7 +197,6 @@ export function createEventHub(
       for (;;) {
         const page = await changesSince(db, cursor);
         if (page.changes.length > 0) {
-          encoded = new Map();
           ring.push(...page.changes);
           if (ring.length > RING_MAX) {
             const dropped = ring.length - RING_MAX;
@@ -225,9 +260,9 @@ export function createEventHub(
     async startsOver(since) {
       return mustStartOver(since, await logWindow(db.logReader), behind);
     },
-    async subscribe(since, send, end) {
+    async subscribe(since, out) {
       await start();
-      const client = follow(since, send, end);
+      const client = follow(since, out);
       clients.add(client);
       void client.pump.run();
       return () => {
@@ -241,7 +276,7 @@ export function createEventHub(
       if (nextRead) clearTimeout(nextRead);
       for (const client of clients) {
         client.closed = true;
-        client.end();
+        client.out.end();
       }
       clients.clear();
       await unlisten?.();

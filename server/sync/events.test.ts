@@ -1,6 +1,8 @@
 // GET /api/events, the live stream of the change log, on the real database: a write's entries
 // arrive as they commit, a reconnect resumes after its Last-Event-ID and misses nothing, and a
 // second app on the same database (a second server process) streams the first one's writes.
+// Bounded: streams at one cursor share a read and a batch, a stream whose browser reads nothing
+// is dropped at its bound, and the caps count an IPv6 address by its /64.
 import { once } from 'node:events';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +11,8 @@ import { ORIGIN, type TestClient } from '../test/harness.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { freePort } from '../test/process.ts';
 import { cursorNow, makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
+import type { Database } from '../db/database.ts';
+import { createEventHub } from './event-hub.ts';
 
 const {
   server,
@@ -195,6 +199,111 @@ describe('two servers on one database', () => {
       await stream.cancel();
     } finally {
       await second.stop();
+    }
+  });
+});
+
+describe('bounded', () => {
+  it('hands two streams at one cursor one read of the log and one batch', async () => {
+    const itemId = await makeItem(server, { saleKind: 'offers' });
+    const before = await cursorNow(server);
+    for (const on of [true, false]) await pushOne(ada, mutation('favourite', { itemId, on }));
+    // Reads of the log after a cursor, counted (the same database underneath).
+    const reads: unknown[] = [];
+    const counted: Database = {
+      ...server.db,
+      logReader: {
+        query: (statement, params) => {
+          if (typeof statement !== 'string' && statement.name === 'artmint_changes_since') {
+            reads.push(params?.[0]);
+          }
+          return server.db.logReader.query(statement, params);
+        },
+      },
+    };
+    const hub = createEventHub(counted, () => undefined);
+    try {
+      // The hub starts at the newest entry: both streams are behind what it holds in memory.
+      await hub.latest();
+      const frames: Uint8Array[][] = [[], []];
+      const outlet = (frames: Uint8Array[]) => ({
+        write: (frame: Uint8Array) => void frames.push(frame),
+        drained: () => Promise.resolve(),
+        end: () => undefined,
+      });
+      await Promise.all(frames.map((received) => hub.subscribe(before, outlet(received))));
+      await expect.poll(() => frames.every((received) => received.length > 0)).toBe(true);
+      expect(reads.filter((since) => Number(since) === before)).toHaveLength(1);
+      // The very same bytes, encoded once.
+      expect(frames[0]?.[0]).toBe(frames[1]?.[0]);
+      const batch = JSON.parse(
+        new TextDecoder().decode(frames[0]?.[0]).split('\n')[1]?.slice('data: '.length) ?? '',
+      ) as LiveBatch;
+      expect(batch.since).toBe(before);
+      expect(batch.changes.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it('drops a stream whose browser reads nothing once it holds more than the bound, not the others', async () => {
+    const app = server.secondApp({ streamBufferBytes: 8192 });
+    try {
+      const itemId = await makeItem(server, { saleKind: 'auctions', endsIn: 3_600_000 });
+      const before = await cursorNow(server);
+      const idle = await app.request(`${ORIGIN}/api/events?since=${before}`);
+      const reading = sseReader(await app.request(`${ORIGIN}/api/events?since=${before}`));
+      expect((await reading.next()).event).toBe('hello');
+      expect(app.events.size).toBe(2);
+      // This browser reads as the batches come, until the last bid's.
+      const highest = (async () => {
+        for (;;) {
+          const event = await reading.next();
+          if (event.event !== 'changes') continue;
+          const { changes } = JSON.parse(event.data) as LiveBatch;
+          const item = changes.findLast((c) => c.topic === 'item' && c.key === String(itemId));
+          const price = (item?.data as { highestBidEth?: string } | undefined)?.highestBidEth;
+          if (price === '25') return price;
+        }
+      })();
+      for (const price of ['20', '21', '22', '23', '24', '25']) {
+        await pushOne(bob, mutation('bid', { itemId, priceEth: price, quantity: 1 }));
+      }
+      const after = await cursorNow(server);
+      expect(await highest).toBe('25');
+      // The stream nobody reads is gone long before any stall time (15 s).
+      await expect.poll(() => app.events.size, { timeout: 3000 }).toBe(1);
+      await expect(sseReader(idle).changesUpTo(after)).rejects.toThrow(/fell behind/);
+      await reading.cancel();
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('counts the streams of an IPv6 address by its /64', async () => {
+    // Behind one proxy, whose X-Forwarded-For names the client.
+    const app = server.secondApp({ trustProxy: 1, streamsPerAddress: 2 });
+    const open = (address: string) =>
+      app.request(`${ORIGIN}/api/events`, { headers: { 'X-Forwarded-For': address } });
+    try {
+      const first = await open('2001:db8:5:6::1');
+      const second = await open('2001:db8:5:6:ffff:1:2:3');
+      expect([first.status, second.status]).toEqual([200, 200]);
+      const third = await open('2001:0db8:0005:0006::abcd');
+      expect(third.status).toBe(503);
+      expect(third.headers.get('retry-after')).toBe('10');
+      // Another /64, and an IPv4 address, have their own count.
+      const elsewhere = await open('2001:db8:5:7::1');
+      const v4 = await open('192.0.2.7');
+      expect([elsewhere.status, v4.status]).toEqual([200, 200]);
+      for (const response of [first, second, elsewhere, v4]) await response.body?.cancel();
+      await expect.poll(() => app.events.size, { timeout: 5000 }).toBe(0);
+      // Once they closed, the /64 may open streams again.
+      const again = await open('2001:db8:5:6::99');
+      expect(again.status).toBe(200);
+      await again.body?.cancel();
+    } finally {
+      await app.stop();
     }
   });
 });

@@ -13,6 +13,7 @@ import * as v from 'valibot';
 import { SeqSchema } from '../../shared/list-query.ts';
 import type { LiveHello, LiveReset } from '../../shared/protocol.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { addressKey } from '../http/client-key.ts';
 import { apiError } from '../http/guards.ts';
 import type { EventHub } from './event-hub.ts';
 import { nodeSink, SSE_HEADERS, SSE_PING, sseEvent, webSink, type Sink } from './sse.ts';
@@ -21,6 +22,7 @@ import {
   MAX_STREAMS_PER_ACCOUNT,
   MAX_STREAMS_PER_ADDRESS,
   STALL_MS,
+  STREAM_BUFFER_BYTES,
 } from './stream-limits.ts';
 
 /** A comment line this often keeps proxies and the browser from closing a quiet stream. */
@@ -38,12 +40,12 @@ async function runStream(hub: EventHub, sink: Sink, latest: number, since: numbe
     sink.end();
   };
   try {
-    await sink.write(sseEvent('hello', JSON.stringify(hello), undefined, RETRY_MS));
+    sink.write(sseEvent('hello', JSON.stringify(hello), undefined, RETRY_MS));
     // Too far behind to follow the log: the device starts from the snapshot, then opens a
     // stream again from its new cursor.
     if (since < latest && (await hub.startsOver(since))) {
       const reset: LiveReset = { cursor: latest };
-      await sink.write(sseEvent('reset', JSON.stringify(reset)));
+      sink.write(sseEvent('reset', JSON.stringify(reset)));
       end();
       return;
     }
@@ -53,14 +55,22 @@ async function runStream(hub: EventHub, sink: Sink, latest: number, since: numbe
   }
   let unsubscribe: () => void;
   try {
-    unsubscribe = await hub.subscribe(since, (frame) => sink.write(frame), end);
+    unsubscribe = await hub.subscribe(since, {
+      write: (frame) => sink.write(frame),
+      drained: () => sink.drained(),
+      end,
+    });
   } catch {
     // The browser reconnects from its cursor.
     end();
     return;
   }
   const heartbeat = setInterval(() => {
-    sink.write(SSE_PING).catch(end);
+    try {
+      sink.write(SSE_PING);
+    } catch {
+      end();
+    }
   }, HEARTBEAT_MS);
   await sink.gone;
   clearInterval(heartbeat);
@@ -93,8 +103,11 @@ function streamCounts() {
 }
 
 export interface StreamLimits {
-  /** How long a stream may take nothing before it is dropped. */
+  /** How long a stream catching up may take nothing before it is dropped. */
   stallMs?: number | undefined;
+  /** The bytes a stream may hold for a browser that reads too slowly before it is dropped; 0:
+   * no bound. */
+  bufferBytes?: number | undefined;
   /** Streams per account and per address at once; 0: no cap (a benchmark's many clients). */
   perAccount?: number | undefined;
   perAddress?: number | undefined;
@@ -105,10 +118,12 @@ export function eventRoutes(
   addressOf: (c: Context) => string,
   {
     stallMs = STALL_MS,
+    bufferBytes = STREAM_BUFFER_BYTES,
     perAccount: accountCap = MAX_STREAMS_PER_ACCOUNT,
     perAddress: addressCap = MAX_STREAMS_PER_ADDRESS,
   }: StreamLimits = {},
 ) {
+  const maxBytes = bufferBytes > 0 ? bufferBytes : Infinity;
   const app = new Hono<AppEnv & { Bindings: Partial<HttpBindings> }>();
   const perAccount = streamCounts();
   const perAddress = streamCounts();
@@ -119,7 +134,8 @@ export function eventRoutes(
     }
     const account = c.get('account');
     const accountKey = account ? String(account.id) : null;
-    const address = addressOf(c);
+    // An IPv6 address counts by its /64 (client-key.ts): one host is often given a whole one.
+    const address = addressKey(addressOf(c));
     if (
       hub.size >= MAX_CLIENTS ||
       (addressCap > 0 && perAddress.count(address) >= addressCap) ||
@@ -139,10 +155,12 @@ export function eventRoutes(
       const since = from === 'latest' ? latest : from;
       const outgoing = c.env?.outgoing;
       if (outgoing) {
-        void runStream(hub, nodeSink(outgoing, stallMs), latest, since).finally(release);
+        void runStream(hub, nodeSink(outgoing, { stallMs, maxBytes }), latest, since).finally(
+          release,
+        );
         return RESPONSE_ALREADY_SENT;
       }
-      const sink = webSink(stallMs);
+      const sink = webSink({ stallMs, maxBytes });
       void runStream(hub, sink, latest, since).finally(release);
       return new Response(sink.body, { headers: SSE_HEADERS });
     } catch (error) {

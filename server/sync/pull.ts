@@ -1,6 +1,7 @@
 // GET /api/changes?since=<seq>: the change log after a device's cursor, oldest first, in pages.
 // Each change carries the new public state of one record (item, creator, bid, activity...),
 // or null when the record is gone; the device applies them in order and keeps the last seq.
+// Pulls at the same cursor share one read (oneAtATime).
 import { Hono } from 'hono';
 import { parseQuery, PullQuerySchema, PULL_PAGE } from '../../shared/list-query.ts';
 import type { Change, PullResponse } from '../../shared/protocol.ts';
@@ -26,21 +27,59 @@ export async function changesSince(db: Database, since: number, limit = PULL_PAG
   return { changes, cursor: changes.at(-1)?.seq ?? since, more };
 }
 
+/**
+ * One computation per key at a time, shared by the callers that wait for it: a caller that comes
+ * while one runs waits for the next, which starts once that one is over and serves every caller
+ * that came meanwhile. A caller is never answered by a computation that began before it came,
+ * so a pull made after an entry was committed always reads that entry (a read that began
+ * earlier may not see it), and a flood of pulls at one cursor costs one read at a time.
+ */
+export function oneAtATime<T>() {
+  const flights = new Map<string, { running: Promise<T>; next: Promise<T> | null }>();
+  return (key: string, compute: () => Promise<T>): Promise<T> => {
+    const flight = flights.get(key);
+    if (flight) {
+      flight.next ??= flight.running.then(compute, compute);
+      return flight.next;
+    }
+    const started = { running: compute(), next: null as Promise<T> | null };
+    flights.set(key, started);
+    const settled = () => {
+      if (started.next === null) {
+        flights.delete(key);
+        return;
+      }
+      // The next one starts now (its callers all came before): it becomes the one running.
+      started.running = started.next;
+      started.next = null;
+      started.running.then(settled, settled);
+    };
+    started.running.then(settled, settled);
+    return started.running;
+  };
+}
+
 /** `behind`: entries behind the newest past which a device starts from the snapshot. */
 export function pullRoutes(db: Database, behind?: number) {
   const app = new Hono<AppEnv>();
+  // The answer's JSON, made once for every pull at the same cursor and page size.
+  const pages = oneAtATime<string>();
+  const page = async (since: number, limit: number) => {
+    // Behind the compacted part of the log, or too far behind: the device starts from the
+    // snapshot (compaction.ts).
+    if (mustStartOver(since, await logWindow(db.logReader), behind)) {
+      const reset: PullResponse = { changes: [], cursor: since, more: false, reset: true };
+      return JSON.stringify(reset);
+    }
+    return JSON.stringify(await changesSince(db, since, limit));
+  };
   app.get('/', async (c) => {
     const parsed = parseQuery(PullQuerySchema, (name) => c.req.query(name));
     if (!parsed.ok) return apiError(c, 400, parsed.error);
     const { since = 0, limit = PULL_PAGE } = parsed.query;
     c.header('Cache-Control', 'no-store');
-    // Behind the compacted part of the log, or too far behind: the device starts from the
-    // snapshot (compaction.ts).
-    if (mustStartOver(since, await logWindow(db.logReader), behind)) {
-      const reset: PullResponse = { changes: [], cursor: since, more: false, reset: true };
-      return c.json(reset);
-    }
-    return c.json(await changesSince(db, since, limit));
+    const body = await pages(`${since}:${limit}`, () => page(since, limit));
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
   return app;
 }

@@ -1,12 +1,13 @@
 // The SSE format and its two sinks, on real streams: the Node sink (the one `npm start` uses)
 // behind a real HTTP server and read over a socket, and the web sink read as a ReadableStream.
-// Each carries the exact event bytes, lets the browser's reading pace the writes, and ends a
-// stream whose browser takes nothing for the stall time.
+// Each carries the exact event bytes, ends a stream once what it holds for a browser that does not
+// read passes its bound, and lets the browser's reading pace a stream catching up, ending it when
+// the browser takes nothing for the stall time.
 import { once } from 'node:events';
 import { createServer, get, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { nodeSink, SSE_PING, sseEvent, webSink, type Sink } from './sse.ts';
+import { nodeSink, SSE_PING, sseEvent, webSink, type Sink, type SinkLimits } from './sse.ts';
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
@@ -22,12 +23,12 @@ describe('an event', () => {
 });
 
 /** A real HTTP server whose one request is answered by a Node sink; the client's response. */
-async function nodeStream(stallMs: number) {
+async function nodeStream(limits: SinkLimits) {
   let sink!: Sink;
   let serverResponse!: ServerResponse;
   const server = createServer((_req, res) => {
     serverResponse = res;
-    sink = nodeSink(res, stallMs);
+    sink = nodeSink(res, limits);
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -47,10 +48,10 @@ async function nodeStream(stallMs: number) {
 }
 
 /** Writes `chunk` until a write fails; how many went, and the error. */
-async function writeUntilRefused(sink: Sink, chunk: Uint8Array, max: number) {
+function writeUntilRefused(sink: Sink, chunk: Uint8Array, max: number) {
   for (let written = 0; written < max; written += 1) {
     try {
-      await sink.write(chunk);
+      sink.write(chunk);
     } catch (error) {
       return { written, error: error as Error };
     }
@@ -58,9 +59,11 @@ async function writeUntilRefused(sink: Sink, chunk: Uint8Array, max: number) {
   return { written: max, error: null };
 }
 
+const MiB = 1024 * 1024;
+
 describe('the Node sink, over HTTP', () => {
   it('sends the event-stream headers and the events as written, and ends', async () => {
-    const { sink, response, close } = await nodeStream(1000);
+    const { sink, response, close } = await nodeStream({ stallMs: 1000, maxBytes: MiB });
     try {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
@@ -69,9 +72,10 @@ describe('the Node sink, over HTTP', () => {
       response.setEncoding('utf8');
       let received = '';
       response.on('data', (data: string) => (received += data));
-      await sink.write(sseEvent('hello', '{"cursor":1}', undefined, 3000));
-      await sink.write(SSE_PING);
-      await sink.write(sseEvent('changes', '{"cursor":2}', 2));
+      sink.write(sseEvent('hello', '{"cursor":1}', undefined, 3000));
+      sink.write(SSE_PING);
+      sink.write(sseEvent('changes', '{"cursor":2}', 2));
+      await sink.drained();
       sink.end();
       await once(response, 'end');
       expect(received).toBe(
@@ -82,31 +86,74 @@ describe('the Node sink, over HTTP', () => {
     }
   });
 
-  it('ends the stream when the browser takes nothing for the stall time', async () => {
-    const { sink, serverResponse, response, close } = await nodeStream(300);
+  it('ends the stream at once when what it holds for a browser that reads nothing passes the bound', async () => {
+    // A stall time no test waits for: only the bound can end this stream.
+    const { sink, serverResponse, response, close } = await nodeStream({
+      stallMs: 600_000,
+      maxBytes: 2 * MiB,
+    });
+    try {
+      response.pause();
+      const chunk = new Uint8Array(64 * 1024).fill(0x61);
+      const { written, error } = writeUntilRefused(sink, chunk, 10_000);
+      expect(error?.message).toBe('the stream fell behind');
+      // The refused write took the response past the bound (the socket's buffers took some
+      // chunks before the response had to hold them).
+      expect(written * chunk.length).toBeGreaterThanOrEqual(2 * MiB - chunk.length);
+      expect(serverResponse.destroyed).toBe(true);
+      await sink.gone;
+      expect(() => sink.write(chunk)).toThrow(/closed/);
+    } finally {
+      close();
+    }
+  });
+
+  it('holds what a browser that reads is sent, under the bound', async () => {
+    const { sink, response, close } = await nodeStream({ stallMs: 5000, maxBytes: 512 * 1024 });
+    try {
+      let received = 0;
+      response.on('data', (data: Buffer) => (received += data.length));
+      const chunk = new Uint8Array(64 * 1024).fill(0x61);
+      // Four times the bound in all, each write waiting for the browser to take the last.
+      for (let i = 0; i < 32; i += 1) {
+        sink.write(chunk);
+        await sink.drained();
+      }
+      sink.end();
+      await once(response, 'end');
+      expect(received).toBe(32 * chunk.length);
+    } finally {
+      close();
+    }
+  });
+
+  it('ends a stream catching up when its browser takes nothing for the stall time', async () => {
+    const { sink, serverResponse, response, close } = await nodeStream({
+      stallMs: 300,
+      maxBytes: 64 * MiB,
+    });
     try {
       response.pause();
       const chunk = new Uint8Array(256 * 1024).fill(0x61);
+      // 16 MiB: more than the socket's buffers take, the response holds the rest.
+      for (let i = 0; i < 64; i += 1) sink.write(chunk);
+      expect(serverResponse.writableNeedDrain).toBe(true);
       const started = Date.now();
-      const { written, error } = await writeUntilRefused(sink, chunk, 2000);
-      expect(error?.message).toBe('the stream fell behind');
-      // The socket's buffers took some chunks before the writes had to wait.
-      expect(written).toBeGreaterThan(0);
-      expect(Date.now() - started).toBeLessThan(10_000);
+      await expect(sink.drained()).rejects.toThrow('the stream fell behind');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(250);
       expect(serverResponse.destroyed).toBe(true);
       await sink.gone;
-      await expect(sink.write(chunk)).rejects.toThrow(/closed/);
     } finally {
       close();
     }
   });
 
   it('resolves `gone` when the browser leaves', async () => {
-    const { sink, response, close } = await nodeStream(1000);
+    const { sink, response, close } = await nodeStream({ stallMs: 1000, maxBytes: MiB });
     try {
       response.destroy();
       await sink.gone;
-      await expect(sink.write(SSE_PING)).rejects.toThrow(/closed/);
+      expect(() => sink.write(SSE_PING)).toThrow(/closed/);
     } finally {
       close();
     }
@@ -115,21 +162,44 @@ describe('the Node sink, over HTTP', () => {
 
 describe('the web sink', () => {
   it('hands the events to its reader, and ends', async () => {
-    const sink = webSink(1000);
+    const sink = webSink({ stallMs: 1000, maxBytes: MiB });
     const reader = sink.body.getReader();
-    await sink.write(sseEvent('hello', '{}'));
+    sink.write(sseEvent('hello', '{}'));
     sink.end();
     expect(text((await reader.read()).value as Uint8Array)).toBe('event: hello\ndata: {}\n\n');
     expect((await reader.read()).done).toBe(true);
     await sink.gone;
   });
 
-  it('ends the stream when nobody reads it for the stall time', async () => {
-    const sink = webSink(200);
-    const { written, error } = await writeUntilRefused(sink, SSE_PING, 100);
+  it('ends the stream once what nobody reads passes the bound', async () => {
+    const sink = webSink({ stallMs: 600_000, maxBytes: 10_000 });
+    const chunk = new Uint8Array(1000);
+    const { written, error } = writeUntilRefused(sink, chunk, 100);
     expect(error?.message).toBe('the stream fell behind');
-    expect(written).toBe(15);
+    // 10 chunks are the bound; the 11th passes it.
+    expect(written).toBe(10);
     await sink.gone;
+    await expect(sink.body.getReader().read()).rejects.toThrow(/fell behind/);
+  });
+
+  it('ends a stream catching up when nobody reads it for the stall time', async () => {
+    const sink = webSink({ stallMs: 200, maxBytes: MiB });
+    sink.write(new Uint8Array(100 * 1024));
+    const started = Date.now();
+    await expect(sink.drained()).rejects.toThrow('the stream fell behind');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    await sink.gone;
+  });
+
+  it('ends a stream that holds more than its buffer when nobody reads it for the stall time', async () => {
+    const sink = webSink({ stallMs: 200, maxBytes: MiB });
+    // Batches handed over without waiting, as the live edge does: past the 16 KiB buffer.
+    sink.write(new Uint8Array(10 * 1024));
+    sink.write(new Uint8Array(10 * 1024));
+    const started = Date.now();
+    await sink.gone;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    expect(() => sink.write(SSE_PING)).toThrow(/closed/);
     await expect(sink.body.getReader().read()).rejects.toThrow(/fell behind/);
   });
 });
