@@ -13,7 +13,6 @@
 // request of its unanswered for 15 s. A benchmark, not a test: it exits 0 whatever the figures.
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import {
   auctions,
   BENCH_SERVER_ENV,
@@ -26,19 +25,26 @@ import {
   signUpAccounts,
 } from './bench-support.mjs';
 import { openLoop } from './bench-server.mjs';
+import { commandLine } from './cli.mjs';
 import { startServer } from './start-server.mjs';
 
 const postgres = Boolean(process.env.DATABASE_URL);
-const { values } = parseArgs({
+const USAGE = `usage: node scripts/bench-attack.mjs [--seconds 15] [--attackers 200]
+  [--rate 100 (50 on PGlite)]`;
+const { SECONDS, ATTACKERS, RATE } = commandLine({
+  name: 'bench-attack',
+  usage: USAGE,
   options: {
-    seconds: { type: 'string', default: '15' },
-    attackers: { type: 'string', default: '200' },
-    rate: { type: 'string', default: postgres ? '100' : '50' },
+    seconds: { type: 'string' },
+    attackers: { type: 'string' },
+    rate: { type: 'string' },
   },
+  read: ({ number }) => ({
+    SECONDS: number('seconds', 15, 1),
+    ATTACKERS: number('attackers', 200, 1),
+    RATE: number('rate', postgres ? 100 : 50, 1),
+  }),
 });
-const SECONDS = Number(values.seconds);
-const ATTACKERS = Number(values.attackers);
-const RATE = Number(values.rate);
 const BID_P99_MS = postgres ? 50 : 150;
 const DELIVERY_P99_MS = 250;
 /** An attacker's request unanswered this long is a hang. */
