@@ -3,10 +3,10 @@
 // left out, and offline the line only when the server listed more than the app ships.
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDeviceDataAccess, type DeviceDataAccess } from '../device/device-data-access';
+import { createDeviceDataAccess, type DeviceDataAccess } from '../device-data-access';
 import type { ServerCollectionList } from '../remote/catalog-api';
 import type { HistoryResult } from '../remote/history-api';
-import { setSyncStatus } from '../sync/status';
+import { setSyncStatus } from '../core/status';
 import { NOW, sampleFixture } from './fixtures';
 
 let answer: () => HistoryResult<ServerCollectionList>;

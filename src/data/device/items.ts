@@ -14,7 +14,8 @@ import {
 } from '@shared/types';
 import { type CreateItemInput } from '../records';
 import { isBid, isItem, isPurchase } from '../schemas';
-import { nowIso, type DeviceContext } from './context';
+import type { DeviceContext } from './context';
+import { nowIso } from './clock';
 import {
   creatorArgs,
   defaultLocalCreator,
@@ -32,7 +33,7 @@ import { validateItemInput } from '@shared/upload-rules';
 import { itemFromInput } from '@shared/new-item';
 import { afterQueued, queueIn } from './queue';
 import { mergeRemote, readRemoteItems, readWaiting } from './remote';
-import type { QueuedMutation } from '../sync/outbox';
+import type { QueuedMutation } from '../core/outbox';
 
 function withUserWrites(
   item: Item,
