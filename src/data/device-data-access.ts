@@ -98,10 +98,9 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     exploreItems: (query) => itemLists.listItems(ctx, query),
     getItem: (id) => items.getItem(ctx, id),
     openItem: (id) => openItem(ctx, id),
-    listAuctions: (page, pageSize) => items.listAuctions(ctx, page, pageSize),
     listItemsByCreator: (creatorId) => items.listItemsByCreator(ctx, creatorId),
     listItemsByOwner: (ownerId) => items.listItemsByOwner(ctx, ownerId),
-    auctionItems: (page, pageSize) => itemLists.listAuctions(ctx, page, pageSize),
+    listAuctions: (page, pageSize) => itemLists.listAuctions(ctx, page, pageSize),
     profileItems: (whose, page, pageSize, after) =>
       itemLists.listProfileItems(ctx, whose, page, pageSize, after),
     listItemsByIds: (ids) => items.listItemsByIds(ctx, ids),
@@ -118,8 +117,7 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     openCreator: async (id) => (await import('./device/creator-lists')).openCreator(ctx, id),
     createCreatorProfile: (input) => creators.createCreatorProfile(ctx, input),
 
-    listCollections: async (page, pageSize) => catalog.listCollections(ctx, page, pageSize),
-    collectionsPage: async (page, pageSize) =>
+    listCollections: async (page, pageSize) =>
       (await import('./device/collection-lists')).listCollectionsPage(ctx, page, pageSize),
     getCollection: async (id) => catalog.getCollection(ctx, id),
     listBlogPosts: async (page, pageSize) => catalog.listBlogPosts(ctx, page, pageSize),

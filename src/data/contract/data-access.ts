@@ -110,12 +110,10 @@ export interface DataAccess {
    * keeps (device/item-open.ts); 'not-saved' when the device holds none and cannot ask now.
    */
   openItem(id: number): Promise<OpenedItem>;
-  /** The running auctions (saleKind `auctions`), ending soonest first (query.ts runningAuctions),
-   * as this device holds them (the home pages' Live Auction section). */
+  /** A page of the running auctions (saleKind `auctions`), ending soonest first (query.ts
+   * runningAuctions): the server's answer when there is one, else this device's, saying so
+   * (Page.held), as exploreItems. */
   listAuctions(page?: number, pageSize?: number): Promise<Page<Item>>;
-  /** A page of the Live Auction screen's list, the same auctions in the same order: the server's
-   * answer when there is one, else this device's, saying so (Page.held), as exploreItems. */
-  auctionItems(page?: number, pageSize?: number): Promise<Page<Item>>;
   /** Every item this device holds by the creator (its own profile, the local user's). */
   listItemsByCreator(creatorId: number): Promise<Item[]>;
   /** Every item this device holds owned by the account. */
@@ -155,11 +153,9 @@ export interface DataAccess {
   createCreatorProfile(input: CreatorProfileInput): Promise<Creator>;
 
   // Collections and blog
-  /** The collections the app ships with. */
+  /** The collections list asked of the server, else the ones the app ships with
+   * (docs/database.md "Lists and search"). */
   listCollections(page?: number, pageSize?: number): Promise<Page<Collection>>;
-  /** The collections list asked of the server, else the app's own (docs/database.md "Lists and
-   * search"). */
-  collectionsPage(page?: number, pageSize?: number): Promise<Page<Collection>>;
   getCollection(id: number): Promise<Collection | null>;
   listBlogPosts(page?: number, pageSize?: number): Promise<Page<BlogPost>>;
   getBlogPost(id: number): Promise<BlogPost | null>;
