@@ -122,6 +122,56 @@ const upwardImports = {
   message: 'lib, components and data must not import features or app.',
 };
 
+/**
+ * The rooms of src/data, lowest first (docs/architecture.md "The data layer's rooms"): a room
+ * imports only the rooms below it. Its other top-level files and sample/ sit below every room;
+ * the composing files, which build the data access from the rooms, above them all. Checked
+ * file by file, type imports and import() included, by src/data/__tests__/architecture.test.ts.
+ */
+const DATA_ROOMS = ['contract', 'core', 'remote', 'device', 'sync'];
+const DATA_COMPOSING = [
+  'data-access',
+  'device-data-access',
+  'logout',
+  'newsletter',
+  'profile-pictures',
+  'use-form-draft',
+];
+
+/** The import rules of one floor of src/data: nothing of the rooms above it, nor of the
+ * composing files (its tests may import anything). Repeats packageInternals and appSide. */
+function dataFloor(name, files, above, ignores = []) {
+  const from = '^(\\.{1,2}/|@/data/)';
+  return {
+    files,
+    ignores: ['src/data/**/__tests__/**', ...ignores],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...packageInternals,
+            ...appSide,
+            upwardImports,
+            ...(above.length > 0
+              ? [
+                  {
+                    regex: `${from}(${above.join('|')})/`,
+                    message: `${name} must not import ${above.join('/, ')}/: the rooms of src/data import downward only (docs/architecture.md "The data layer's rooms").`,
+                  },
+                ]
+              : []),
+            {
+              regex: `${from}(${DATA_COMPOSING.join('|')})$`,
+              message: `${name} must not import the composing modules: they build the data access from the rooms, above them all.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -173,6 +223,36 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [...packageInternals, ...appSide, upwardImports] },
+      ],
+    },
+  },
+  dataFloor(
+    'a top-level file of src/data',
+    ['src/data/*.{ts,tsx}', 'src/data/sample/**'],
+    DATA_ROOMS,
+    DATA_COMPOSING.map((file) => `src/data/${file}.ts`),
+  ),
+  ...DATA_ROOMS.map((room, i) =>
+    dataFloor(`${room}/`, [`src/data/${room}/**`], DATA_ROOMS.slice(i + 1)),
+  ),
+  {
+    // device/ takes types of remote/ (the answers it reads) but no value: the composing module
+    // (src/data/device-data-access.ts) hands it the asks.
+    files: ['src/data/device/**'],
+    ignores: ['src/data/device/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./|@/data/)remote/',
+              allowTypeImports: true,
+              message:
+                'device/ takes only types of remote/: the composing module (device-data-access.ts) hands it the asks.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,5 +1,5 @@
 // Shapes of what the data-access interface accepts and stores for the local user, shared by
-// the interface (data-access.ts), its device implementation and the validators (schemas.ts).
+// the interface (contract/data-access.ts), its device implementation and the validators (schemas.ts).
 import type { FormValues, ProfileSection } from '@shared/types';
 
 /** Name recorded on bids and purchases made on this device. */

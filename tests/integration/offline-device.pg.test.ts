@@ -10,9 +10,9 @@ import { loadSampleData } from '../../src/data/data-access.ts';
 import {
   createDeviceDataAccess,
   type DeviceDataAccess,
-} from '../../src/data/device/device-data-access.ts';
+} from '../../src/data/device-data-access.ts';
 import { createDbHandle, type DbHandle } from '../../src/data/device/db.ts';
-import { itemPageOf } from '../../src/data/remote/item-page.ts';
+import { itemPageOf } from '../../src/data/sync/item-page.ts';
 import { accountOwner, type Owner } from '../../src/data/owner.ts';
 import { LOCAL_USER_ID } from '../../shared/types.ts';
 import { pullAll, pushOutbox, readQueue, type CycleContext } from '../../src/data/sync/cycle.ts';

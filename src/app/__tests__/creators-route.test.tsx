@@ -6,10 +6,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { loadSampleData, setDataAccessForTests } from '@/data/data-access';
-import { createDeviceDataAccess } from '@/data/device/device-data-access';
+import { createDeviceDataAccess } from '@/data/device-data-access';
 import type { ServerCreatorList, ServerCreatorQuery } from '@/data/remote/catalog-api';
 import type { HistoryResult } from '@/data/remote/history-api';
-import { setSyncStatus } from '@/data/sync/status';
+import { setSyncStatus } from '@/data/core/status';
 import { makeCreator, NOW } from '@/data/__tests__/fixtures';
 import { Component, loader } from '@/app/routes/creators';
 

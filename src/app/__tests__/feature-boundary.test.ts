@@ -1,6 +1,7 @@
-// docs/architecture.md 1: a feature imports nothing of another feature, and app and server
-// import nothing of each other (what both need is in shared/); the lint rules that keep it so
-// (eslint.config.js), run through ESLint's own API on small snippets.
+// docs/architecture.md 1: a feature imports nothing of another feature, app and server import
+// nothing of each other (what both need is in shared/), and the rooms of src/data import
+// downward only; the lint rules that keep it so (eslint.config.js), run through ESLint's own
+// API on small snippets.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -11,7 +12,7 @@ const LINT_MS = 30_000;
 async function importErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath });
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .filter((m) => m.ruleId?.endsWith('no-restricted-imports'))
     .map((m) => m.message);
 }
 
@@ -113,6 +114,58 @@ describe('app, server and shared', () => {
         "import { ItemSchema } from '../../shared/schemas.ts';\nexport const x = ItemSchema;\n",
       );
       expect([...app, ...server]).toEqual([]);
+    },
+    LINT_MS,
+  );
+});
+
+describe('the rooms of src/data', () => {
+  it(
+    'refuses an upward import, a value of remote/ in device/ and a composing module in a room',
+    async () => {
+      const errors = await importErrors(
+        'src/data/device/snippet.ts',
+        [
+          "import { getSyncStatus } from '../sync/engine';",
+          "import { fetchItemList } from '../remote/catalog-api';",
+          "import { getDataAccess } from '@/data/data-access';",
+          'export const x = [getSyncStatus, fetchItemList, getDataAccess];',
+          '',
+        ].join('\n'),
+      );
+      expect(errors).toEqual([
+        expect.stringMatching(/device\/ must not import sync\//),
+        expect.stringMatching(/device\/ takes only types of remote\//),
+        expect.stringMatching(/device\/ must not import the composing modules/),
+      ]);
+      const below = await importErrors(
+        'src/data/records.ts',
+        "import type { DataAccess } from './contract/data-access';\nexport type X = DataAccess;\n",
+      );
+      expect(below).toEqual([expect.stringMatching(/a top-level file of src\/data must not/)]);
+    },
+    LINT_MS,
+  );
+
+  it(
+    'lets a room import downward, and device/ take types of remote/',
+    async () => {
+      const device = await importErrors(
+        'src/data/device/snippet.ts',
+        [
+          "import type { ItemListAsk } from '../remote/catalog-api';",
+          "import { getSyncStatus } from '../core/status';",
+          "import type { DataAccess } from '../contract/data-access';",
+          'export const x = getSyncStatus;',
+          'export type Y = [ItemListAsk, DataAccess];',
+          '',
+        ].join('\n'),
+      );
+      const sync = await importErrors(
+        'src/data/sync/snippet.ts',
+        "import { createDbHandle } from '../device/db';\nexport const x = createDbHandle;\n",
+      );
+      expect([...device, ...sync]).toEqual([]);
     },
     LINT_MS,
   );

@@ -3,10 +3,10 @@
 // left out, and offline the line only when the server listed more than the app ships.
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDeviceDataAccess, type DeviceDataAccess } from '../device/device-data-access';
+import { createDeviceDataAccess, type DeviceDataAccess } from '../device-data-access';
 import type { ServerCollectionList } from '../remote/catalog-api';
 import type { HistoryResult } from '../remote/history-api';
-import { setSyncStatus } from '../sync/status';
+import { setSyncStatus } from '../core/status';
 import { NOW, sampleFixture } from './fixtures';
 
 let answer: () => HistoryResult<ServerCollectionList>;
@@ -44,7 +44,7 @@ describe('the collections list', () => {
         page: 2,
       },
     });
-    const page = await data.collectionsPage(2, 8);
+    const page = await data.listCollections(2, 8);
     expect(asked).toEqual([[2, 8]]);
     expect(page.items).toEqual([fromServer]);
     expect(page).toMatchObject({ total: 30, page: 2, pageSize: 8, pageCount: 4 });
@@ -53,16 +53,16 @@ describe('the collections list', () => {
 
   it('offline, is the app’s own, saying so only when the server listed more', async () => {
     answer = () => ({ kind: 'offline' });
-    const before = await data.collectionsPage(1, 8);
+    const before = await data.listCollections(1, 8);
     expect(before.items).toEqual(shipped.slice(0, 8));
     expect(before.held).toBeUndefined();
     answer = () => ({
       kind: 'ok',
       value: { collections: [fromServer], total: shipped.length + 4, capped: false, page: 1 },
     });
-    await data.collectionsPage(1, 8);
+    await data.listCollections(1, 8);
     answer = () => ({ kind: 'offline' });
-    const after = await data.collectionsPage(1, 8);
+    const after = await data.listCollections(1, 8);
     expect(after.held).toEqual({
       count: shipped.length,
       catalogue: shipped.length + 4,

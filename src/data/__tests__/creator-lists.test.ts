@@ -4,11 +4,11 @@
 // opened from the server, kept for offline use.
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDeviceDataAccess, type DeviceDataAccess } from '../device/device-data-access';
+import { createDeviceDataAccess, type DeviceDataAccess } from '../device-data-access';
 import { createDbHandle } from '../device/db';
 import type { ServerCreator, ServerCreatorList, ServerCreatorQuery } from '../remote/catalog-api';
 import type { HistoryResult } from '../remote/history-api';
-import { setSyncStatus } from '../sync/status';
+import { setSyncStatus } from '../core/status';
 import { makeCreator, mutationId, NOW, sampleFixture } from './fixtures';
 
 let answer: (query: ServerCreatorQuery) => HistoryResult<ServerCreatorList>;

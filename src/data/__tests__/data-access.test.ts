@@ -6,8 +6,8 @@ import {
   MISSING_IMAGE_SRC,
   resolveImage,
   setDataAccessForTests,
-  type DataAccess,
 } from '../data-access';
+import type { DataAccess } from '../contract/data-access';
 import { makeItem } from './fixtures';
 
 // The real sample modules are replaced by tiny ones: this checks the wiring, not the content.

@@ -1,7 +1,7 @@
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDB_NAME, IDB_VERSION } from '@/config/storage-keys';
-import { createDeviceDataAccess } from '../device/device-data-access';
+import { createDeviceDataAccess } from '../device-data-access';
 import { REMEMBERED_KEY, STORE_NAMES } from '../device/schema';
 import { PUBLIC, SIGNED_OUT } from '../owner';
 import { STORAGE_FULL_MESSAGE, StorageError, StorageFullError } from '../errors';

@@ -1,7 +1,7 @@
 // Small sample content and a fresh device store per test (not a test file itself).
 import { IDBFactory } from 'fake-indexeddb';
-import type { SampleData } from '../data-access';
-import { createDeviceDataAccess, type DeviceDataAccess } from '../device/device-data-access';
+import type { SampleData } from '../contract/data-access';
+import { createDeviceDataAccess, type DeviceDataAccess } from '../device-data-access';
 import type { Owner } from '../owner';
 import type { ActivityEntry, BlogPost, Collection, Creator, Item } from '@shared/types';
 

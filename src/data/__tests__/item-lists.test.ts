@@ -3,11 +3,11 @@
 // and read with this device's own writes, and the line of what an offline list ran over.
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDeviceDataAccess, type DeviceDataAccess } from '../device/device-data-access';
+import { createDeviceDataAccess, type DeviceDataAccess } from '../device-data-access';
 import { createDbHandle } from '../device/db';
 import type { ServerItemList, ServerListQuery } from '../remote/catalog-api';
 import type { HistoryResult } from '../remote/history-api';
-import { setSyncStatus } from '../sync/status';
+import { setSyncStatus } from '../core/status';
 import { makeItem, mutationId, NOW, pngBlob, sampleFixture } from './fixtures';
 
 let answer: (query: ServerListQuery) => HistoryResult<ServerItemList>;

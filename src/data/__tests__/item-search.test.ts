@@ -3,10 +3,10 @@
 // (offline too), forgotten with the account's data; no server, or none answering: the device's.
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDeviceDataAccess, type DeviceDataAccess } from '../device/device-data-access';
+import { createDeviceDataAccess, type DeviceDataAccess } from '../device-data-access';
 import type { ServerItemList, ServerListQuery } from '../remote/catalog-api';
 import type { HistoryResult } from '../remote/history-api';
-import { setSyncStatus } from '../sync/status';
+import { setSyncStatus } from '../core/status';
 import { makeItem, makeCreator, NOW, sampleFixture } from './fixtures';
 
 let answer: (query: ServerListQuery) => HistoryResult<ServerItemList>;

@@ -7,7 +7,8 @@ import { LOCAL_USER_ID, type Bid, type Item, type Purchase } from '@shared/types
 import { isPurchase } from '../schemas';
 import { saleClosedText, saleState } from '../sale-state';
 import { bidActivity, purchaseActivity } from './activity';
-import { nowIso, type DeviceContext } from './context';
+import type { DeviceContext } from './context';
+import { nowIso } from './clock';
 import { runWrite } from './db';
 import { serverIdOfOwner } from '../owner';
 import { readOwned } from './readers';

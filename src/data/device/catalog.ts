@@ -1,5 +1,5 @@
 // Read-only content (collections, blog, static lists) and the global search.
-import { GRID_COLLECTIONS, LATEST_BLOG_COUNT, PAGE_SIZE_BLOG } from '@/config/constants';
+import { LATEST_BLOG_COUNT, PAGE_SIZE_BLOG } from '@/config/constants';
 import { paginate, rankSearch, type SearchCandidate } from '@shared/query';
 import type { BlogPost, Collection, Item, Page, SearchHit } from '@shared/types';
 import type { DeviceContext } from './context';
@@ -7,14 +7,6 @@ import { listedCreators } from './creators';
 import { loadMergedItems } from './items';
 
 export const SEARCH_LIMIT = 8;
-
-export function listCollections(
-  ctx: DeviceContext,
-  page?: number,
-  pageSize?: number,
-): Page<Collection> {
-  return paginate(ctx.sample.collections, page, pageSize, GRID_COLLECTIONS);
-}
 
 export function getCollection(ctx: DeviceContext, id: number): Collection | null {
   return ctx.sample.collections.find((c) => c.id === id) ?? null;

@@ -7,15 +7,11 @@ import { CollectionSchema } from '@shared/collection-schema';
 import { paginate } from '@shared/query';
 import type { Collection, Page } from '@shared/types';
 import * as v from 'valibot';
-import { getSyncStatus } from '../sync/status';
-import {
-  readMetaNumber,
-  SERVER_PAGE_MAX,
-  SERVER_PAGE_SIZE_MAX,
-  whenServerOn,
-  writeMetaNumber,
-  type DeviceContext,
-} from './context';
+import { getSyncStatus } from '../core/status';
+import type { DeviceContext } from './context';
+import { SERVER_PAGE_MAX, SERVER_PAGE_SIZE_MAX } from '../core/page-limits';
+import { readMetaNumber, writeMetaNumber } from './meta';
+import { whenServerOn } from './server-asks';
 
 /** syncMeta: how many collections the server listed when it last said. */
 const COLLECTION_COUNT_KEY = 'collectionCount';

@@ -8,18 +8,15 @@ import { GRID_CREATORS_MAX } from '@/config/constants';
 import { FIRST_ACCOUNT_ID } from '@shared/protocol';
 import { paginate } from '@shared/query';
 import type { Creator, Page } from '@shared/types';
+import type { OpenedCreator } from '../contract/data-access';
 import type { CreatorOrder, ServerCreatorQuery } from '../remote/catalog-api';
 import { serverIdOfOwner } from '../owner';
-import { getSyncStatus } from '../sync/status';
-import {
-  landServerRecords,
-  readMetaNumber,
-  whenServerOn,
-  writeMetaNumber,
-  type DeviceContext,
-  SERVER_PAGE_MAX,
-  SERVER_PAGE_SIZE_MAX,
-} from './context';
+import { getSyncStatus } from '../core/status';
+import type { DeviceContext } from './context';
+import { SERVER_PAGE_MAX, SERVER_PAGE_SIZE_MAX } from '../core/page-limits';
+import { landServerRecords } from './land';
+import { readMetaNumber, writeMetaNumber } from './meta';
+import { whenServerOn } from './server-asks';
 import { getCreator, getLocalCreator, listedCreators, loadMergedCreators } from './creators';
 
 /** syncMeta: how many creators the server listed when it last said. */
@@ -104,10 +101,6 @@ export async function searchCreatorsOnServer(
   await landServerRecords(ctx, 'creator', asked.value.creators, asked.value.cursor);
   return true;
 }
-
-/** What opening a creator found: the creator, none (the server has none either), or none held
- * on a device that cannot ask the server now (offline). */
-export type OpenedCreator = Creator | 'not-saved' | null;
 
 /**
  * A creator by id: what the device holds, else the server's copy, which lands in the device

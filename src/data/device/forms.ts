@@ -21,7 +21,8 @@ import {
 import { toDataError, ValidationError } from '../errors';
 import type { StoredMessage } from '../types';
 import { MESSAGE_LABELS } from '../message-labels';
-import { nowIso, type DeviceContext } from './context';
+import type { DeviceContext } from './context';
+import { nowIso } from './clock';
 import { isAccountOwner, ownerOfAccount, SIGNED_OUT } from '../owner';
 import { runWrite } from './db';
 import { readOne, readOwned } from './readers';

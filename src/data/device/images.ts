@@ -4,7 +4,8 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_TEXT } from '@/config/constants';
 import { ValidationError } from '../errors';
 import { IDB_IMAGE_PREFIX, type ImageRecord } from '../records';
 import { isImageRecord } from '../schemas';
-import { nowIso, type DeviceContext } from './context';
+import type { DeviceContext } from './context';
+import { nowIso } from './clock';
 import { runWrite } from './db';
 import { readOne } from './readers';
 

@@ -9,17 +9,13 @@ import { PAGE_SIZE_ITEMS } from '@/config/constants';
 import { filterItems, paginate, runningAuctions, sortItems } from '@shared/query';
 import type { HistoryResult } from '../remote/history-api';
 import type { ServerItemList, ServerListQuery } from '../remote/catalog-api';
-import { getSyncStatus } from '../sync/status';
+import { getSyncStatus } from '../core/status';
 import type { Item, ItemQuery, Page } from '@shared/types';
-import {
-  landServerRecords,
-  listsNow,
-  readMetaNumber,
-  writeMetaNumber,
-  type DeviceContext,
-  SERVER_PAGE_MAX,
-  SERVER_PAGE_SIZE_MAX,
-} from './context';
+import type { DeviceContext } from './context';
+import { SERVER_PAGE_MAX, SERVER_PAGE_SIZE_MAX } from '../core/page-limits';
+import { landServerRecords } from './land';
+import { readMetaNumber, writeMetaNumber } from './meta';
+import { listsNow } from './server-asks';
 import { loadMergedItems } from './items';
 
 /** syncMeta: how many items the catalogue had when the server last listed all of them. */

@@ -3,14 +3,10 @@
 // lands in the device store through the one path of the server's word and joins the working
 // set (docs/sync.md "Working set"), so it opens offline afterwards.
 import { FIRST_SERVER_ITEM_ID } from '@shared/protocol';
-import type { Item } from '@shared/types';
+import type { OpenedItem } from '../contract/data-access';
 import type { DeviceContext } from './context';
-import { nowIso } from './context';
+import { nowIso } from './clock';
 import { getItem } from './items';
-
-/** What opening an item found: the item, none (the server has none either), or none held on a
- * device that cannot ask the server now (offline). */
-export type OpenedItem = Item | 'not-saved' | null;
 
 export async function openItem(ctx: DeviceContext, id: number): Promise<OpenedItem> {
   const held = await getItem(ctx, id);
@@ -19,7 +15,6 @@ export async function openItem(ctx: DeviceContext, id: number): Promise<OpenedIt
   const page = await ctx.itemPage(id);
   if (page.kind === 'offline') return 'not-saved';
   if (page.kind !== 'ok' || page.records.length === 0) return null;
-  const { applyServerWord } = await import('../sync/apply');
-  await applyServerWord(ctx.db, { changes: page.records, at: nowIso(ctx) });
+  await ctx.land(ctx.db, { changes: page.records, at: nowIso(ctx) });
   return getItem(ctx, id);
 }

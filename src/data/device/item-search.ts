@@ -8,7 +8,8 @@ import { PAGE_SIZE_MAX } from '@shared/list-query';
 import { rankMatch, searchKey, type SearchCandidate } from '@shared/query';
 import type { SearchHit } from '@shared/types';
 import { itemCandidate, otherCandidates, search as searchHeld, SEARCH_LIMIT } from './catalog';
-import { listsNow, type DeviceContext } from './context';
+import type { DeviceContext } from './context';
+import { listsNow } from './server-asks';
 import { landServerItems } from './item-lists';
 import { listItemsByIds } from './items';
 

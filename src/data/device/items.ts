@@ -3,7 +3,7 @@
 import { PAGE_SIZE_ITEMS } from '@/config/constants';
 import { ValidationError } from '../errors';
 import { formatWei, parseEthToWei, WEI_DECIMALS, normalizeEth } from '@shared/decimal';
-import { filterItems, paginate, runningAuctions, sortItems } from '@shared/query';
+import { filterItems, paginate, sortItems } from '@shared/query';
 import {
   LOCAL_USER_ID,
   type Bid,
@@ -14,7 +14,8 @@ import {
 } from '@shared/types';
 import { type CreateItemInput } from '../records';
 import { isBid, isItem, isPurchase } from '../schemas';
-import { nowIso, type DeviceContext } from './context';
+import type { DeviceContext } from './context';
+import { nowIso } from './clock';
 import {
   creatorArgs,
   defaultLocalCreator,
@@ -32,7 +33,7 @@ import { validateItemInput } from '@shared/upload-rules';
 import { itemFromInput } from '@shared/new-item';
 import { afterQueued, queueIn } from './queue';
 import { mergeRemote, readRemoteItems, readWaiting } from './remote';
-import type { QueuedMutation } from '../sync/outbox';
+import type { QueuedMutation } from '../core/outbox';
 
 function withUserWrites(
   item: Item,
@@ -132,15 +133,6 @@ export async function listItems(ctx: DeviceContext, query: ItemQuery = {}): Prom
 
 export async function getItem(ctx: DeviceContext, id: number): Promise<Item | null> {
   return (await loadMergedItems(ctx)).find((item) => item.id === id) ?? null;
-}
-
-export async function listAuctions(
-  ctx: DeviceContext,
-  page?: number,
-  pageSize?: number,
-): Promise<Page<Item>> {
-  const auctions = runningAuctions(await loadMergedItems(ctx), ctx.now());
-  return paginate(auctions, page, pageSize, PAGE_SIZE_ITEMS);
 }
 
 export async function listItemsByCreator(ctx: DeviceContext, creatorId: number): Promise<Item[]> {

@@ -3,8 +3,8 @@
 // writes the signed-in owner's records only.
 import { DEVICE_ACCOUNT, isAccountOwner, SIGNED_OUT, type Owner } from '../owner';
 import { isDraft } from '../schemas';
-import { notifyLocalWrite } from '../sync/signal';
-import type { UserDataCounts } from '../data-access';
+import { notifyLocalWrite } from '../core/signal';
+import type { UserDataCounts } from '../contract/data-access';
 import type { DeviceContext } from './context';
 import { combineDrafts } from './forms';
 import { forgetSearchMemory, searchMemoryKey } from './item-search';

@@ -1,11 +1,12 @@
 // Queues a device write in the sync outbox, inside the write's own transaction: the write and
 // its mutation are saved together or not at all (docs/architecture.md "How data flows").
 import type { IDBPTransaction } from 'idb';
-import { queuedMutation, type MutationArgs } from '../sync/outbox';
+import { queuedMutation, type MutationArgs } from '../core/outbox';
 import type { Owner } from '../owner';
 import type { MutationKind } from '@shared/protocol';
-import { notifyLocalWrite } from '../sync/signal';
-import { nowIso, type DeviceContext } from './context';
+import { notifyLocalWrite } from '../core/signal';
+import type { DeviceContext } from './context';
+import { nowIso } from './clock';
 import type { ArtmintSchema, StoreName } from './schema';
 
 type WriteTx = IDBPTransaction<ArtmintSchema, StoreName[], 'readwrite'>;

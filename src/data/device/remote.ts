@@ -4,14 +4,11 @@
 import * as v from 'valibot';
 import { ItemSchema } from '@shared/schemas';
 import { isCreator, isObject } from '../schemas';
-import type { QueuedMutation } from '../sync/outbox';
-import type { Creator, Item } from '@shared/types';
+import type { QueuedMutation } from '../core/outbox';
+import type { Creator } from '@shared/types';
 import type { DeviceContext } from './context';
 import { readAll, readOwned } from './readers';
-
-/** An item as the server sends it: the Item plus its favourite count, and its number of bids
- * (Item.bidCount) from servers that send it. */
-export type RemoteItem = Item & { favourites: number };
+import type { RemoteItem } from './schema';
 
 const RemoteItemSchema = v.object({
   ...ItemSchema.entries,

@@ -11,9 +11,12 @@ import type {
   ImageRecord,
   ProfileRecord,
 } from '../records';
-import type { QueuedMutation } from '../sync/outbox';
-import type { RemoteItem } from './remote';
+import type { QueuedMutation } from '../core/outbox';
 import type { ActivityEntry, Bid, Creator, Item, OutboxEntry, Purchase } from '@shared/types';
+
+/** An item as the server sends it: the Item plus its favourite count, and its number of bids
+ * (Item.bidCount) from servers that send it (remote.ts isRemoteItem checks one). */
+export type RemoteItem = Item & { favourites: number };
 
 /** A record of the user's own, with the owner it was made under (owner.ts). */
 export type Owned<T> = T & { owner: Owner };

@@ -8,7 +8,7 @@ import { isRemoteItem } from '../device/remote';
 import { PUBLIC, type Owner } from '../owner';
 import { likeActivityId } from '../device/activity';
 import { IDB_IMAGE_PREFIX } from '../records';
-import { SYNCED_KEEP, type QueuedMutation } from './outbox';
+import { SYNCED_KEEP, type QueuedMutation } from '../core/outbox';
 import { syncSpan } from './timing';
 import { WorkingSet, protectedCreators, protectedItems, trimWorkingSet } from './working-set';
 import {

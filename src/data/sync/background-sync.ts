@@ -4,7 +4,7 @@
 // pushes the outbox then (background-push.ts). Where the browser has no Background Sync
 // (Firefox, Safari) nothing changes: the engine pushes at the next start, `online` or retry.
 import { serverIdOfOwner, SIGNED_OUT, type Owner } from '../owner';
-import type { QueuedMutation } from './outbox';
+import type { QueuedMutation } from '../core/outbox';
 import { ANONYMOUS_KINDS } from '@shared/protocol';
 
 /** The one sync tag: the browser keeps one registration per tag, however often it is asked. */

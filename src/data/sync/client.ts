@@ -5,7 +5,7 @@ import { createDbHandle } from '../device/db';
 import { currentOwner } from '../owner';
 import { readOwnQueue } from './cycle';
 import { startSyncEngine, type SyncEngine } from './engine';
-import type { QueuedMutation } from './outbox';
+import type { QueuedMutation } from '../core/outbox';
 
 let engine: SyncEngine | null = null;
 const db = createDbHandle();

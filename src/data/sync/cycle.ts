@@ -17,9 +17,9 @@ import {
   type Outcome,
 } from './http';
 import { isQueuedMutation } from './outbox-guard';
-import { toWire, type QueuedMutation } from './outbox';
+import { toWire, type QueuedMutation } from '../core/outbox';
 import { ANONYMOUS_KINDS, PUSH_BATCH_MAX, type LiveBatch } from '@shared/protocol';
-import { setSyncStatus, getSyncStatus } from './status';
+import { setSyncStatus, getSyncStatus } from '../core/status';
 
 export interface CycleContext {
   db: DbHandle;

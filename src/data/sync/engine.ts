@@ -9,8 +9,8 @@ import type { DbHandle } from '../device/db';
 import type { LiveBatch } from '@shared/protocol';
 import { currentOwner, isAccountOwner, SIGNED_OUT, type Owner } from '../owner';
 import { MISSING_FAVOURITES_PER_ASK, pullOwnFavourites } from './own-favourites';
-import { onLocalWrite } from './signal';
-import { setSyncStatus } from './status';
+import { onLocalWrite } from '../core/signal';
+import { setSyncStatus } from '../core/status';
 import { checkHealth, type Failure, type Fetch } from './http';
 import {
   applyLiveBatch,

@@ -1,7 +1,7 @@
 // Checks a queued mutation read back from the device store (the engine and the panel only, so
 // the schema library stays out of the first visit's code).
 import * as v from 'valibot';
-import { toWire, type QueuedMutation } from './outbox';
+import { toWire, type QueuedMutation } from '../core/outbox';
 import { Mutation } from '@shared/protocol';
 
 const STATES: readonly string[] = ['waiting', 'synced', 'refused'];

@@ -14,7 +14,11 @@
 import { FIRST_ACCOUNT_ID, FIRST_SERVER_ITEM_ID, WORKING_SET_ITEMS } from '@shared/protocol';
 import { isObject } from '../schemas';
 import { PUBLIC } from '../owner';
-import type { Tx } from './apply';
+import type { IDBPTransaction } from 'idb';
+import type { ArtmintSchema, StoreName } from '../device/schema';
+
+/** The transaction the server's word lands in (apply.ts), which reads and trims the set. */
+type Tx = IDBPTransaction<ArtmintSchema, StoreName[], 'readwrite'>;
 
 /** Items kept past the cap before a trim, so a trim does not run for every item landing. */
 const TRIM_MARGIN = 100;

@@ -9,5 +9,5 @@ import type { Item, Page } from '@shared/types';
 export const AUCTION_PAGE_SIZE = PAGE_SIZE_ITEMS;
 
 export function loadAuctions(page: number): Promise<Page<Item>> {
-  return getDataAccess().auctionItems(page, AUCTION_PAGE_SIZE);
+  return getDataAccess().listAuctions(page, AUCTION_PAGE_SIZE);
 }

@@ -8,12 +8,12 @@ import type { Collection, Page } from '@shared/types';
 export const COLLECTION_PAGE_SIZE = GRID_COLLECTIONS;
 
 export function loadCollections(page: number): Promise<Page<Collection>> {
-  return getDataAccess().collectionsPage(page, COLLECTION_PAGE_SIZE);
+  return getDataAccess().listCollections(page, COLLECTION_PAGE_SIZE);
 }
 
 /** Every collection, for the Top Collections carousel (there are few; one page holds them). */
 export async function loadTopCollections(): Promise<Collection[]> {
-  return (await getDataAccess().collectionsPage(1, TOP_COLLECTIONS_MAX)).items;
+  return (await getDataAccess().listCollections(1, TOP_COLLECTIONS_MAX)).items;
 }
 
 /** The most slides the Top Collections carousel gets. */

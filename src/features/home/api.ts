@@ -39,8 +39,8 @@ export async function loadHomeData(): Promise<HomeData> {
     // Explore's and Live Auction's first pages: the server's when it answers (docs/database.md
     // "Lists and search"), else what the device holds (the snapshot carries these).
     data.exploreItems({ page: 1, pageSize: ITEMS_WANTED }),
-    data.auctionItems(1, AUCTIONS_WANTED),
-    data.collectionsPage(1, COLLECTIONS_WANTED),
+    data.listAuctions(1, AUCTIONS_WANTED),
+    data.listCollections(1, COLLECTIONS_WANTED),
     data.creatorsPage({ pageSize: CREATORS_WANTED }),
     data.listCreators(1, HELD_CREATORS),
     data.listQa(),

@@ -1,8 +1,8 @@
 // The sync feature's data: the engine's status (header) and the outbox (panel). The engine and
 // the outbox reader load with import(), after the page works.
 import { useSyncExternalStore } from 'react';
-import { getSyncStatus, subscribeSyncStatus, type SyncStatus } from '@/data/sync/status';
-import type { QueuedMutation } from '@/data/sync/outbox';
+import { getSyncStatus, subscribeSyncStatus, type SyncStatus } from '@/data/core/status';
+import type { QueuedMutation } from '@/data/core/outbox';
 import { retryWhenOnline } from '@/lib/lazy-part';
 
 export type SyncChange = QueuedMutation;

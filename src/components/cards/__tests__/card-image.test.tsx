@@ -5,7 +5,7 @@ import { DeviceSourceContext } from '@/components/cards/device-source';
 import { appDeviceSource } from '@/components/cards/__tests__/app-device-source';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore, pngBlob } from '@/data/__tests__/fixtures';
-import type { DeviceDataAccess } from '@/data/device/device-data-access';
+import type { DeviceDataAccess } from '@/data/device-data-access';
 import { MISSING_IMAGE_SRC } from '@/data/image-ref';
 
 let data: DeviceDataAccess;

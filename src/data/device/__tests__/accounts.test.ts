@@ -10,7 +10,7 @@ import { LOCAL_USER_ID } from '@shared/types';
 import { type AccountRecord } from '../../records';
 import { createDbHandle } from '../db';
 import { MIGRATIONS } from '../migrations';
-import { createDeviceDataAccess } from '../device-data-access';
+import { createDeviceDataAccess } from '../../device-data-access';
 
 const A = accountOwner(7);
 const B = accountOwner(8);

@@ -4,8 +4,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { makeItem, sampleFixture } from '../../__tests__/fixtures';
-import { createDeviceDataAccess, type DeviceDataAccess } from '../device-data-access';
-import type { ItemPageAsk } from '../context';
+import { createDeviceDataAccess, type DeviceDataAccess } from '../../device-data-access';
+import type { ItemPageAsk } from '../../contract/item-page';
 import type { Change } from '@shared/protocol';
 
 const ID = 100_007;

@@ -2,7 +2,7 @@
 // access then reads the sample content alone, and says nothing of a device it does not have.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleFixture } from '../../__tests__/fixtures';
-import { createDeviceDataAccess } from '../device-data-access';
+import { createDeviceDataAccess } from '../../device-data-access';
 
 afterEach(() => {
   vi.unstubAllGlobals();

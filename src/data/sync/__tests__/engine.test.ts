@@ -6,7 +6,7 @@ import { nextDelay } from '../backoff';
 import { BACKGROUND_PUSHED } from '../background-sync';
 import { readQueue } from '../cycle';
 import { startSyncEngine, type SyncEngine } from '../engine';
-import { getSyncStatus } from '../status';
+import { getSyncStatus } from '../../core/status';
 import { accountOwner, SIGNED_OUT, type Owner } from '../../owner';
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;

@@ -2,7 +2,7 @@ import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDB_NAME } from '@/config/storage-keys';
 import { freshStore, mutationId, sampleFixture, type TestStore } from '../../__tests__/fixtures';
-import { createDeviceDataAccess } from '../../device/device-data-access';
+import { createDeviceDataAccess } from '../../device-data-access';
 import { createDbHandle } from '../../device/db';
 import { MIGRATIONS } from '../../device/migrations';
 import type { ArtmintSchema } from '../../device/schema';

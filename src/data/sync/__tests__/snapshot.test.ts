@@ -9,7 +9,7 @@ import type { Bid } from '@shared/types';
 import { applyServerWord, readStoredCursor } from '../apply';
 import { pullAll, type CycleContext } from '../cycle';
 import { snapshotFocus } from '../focus';
-import { getSyncStatus } from '../status';
+import { getSyncStatus } from '../../core/status';
 import {
   KEPT_ACTIVITY,
   KEPT_BIDS_PER_ITEM,

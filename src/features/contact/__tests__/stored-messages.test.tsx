@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDB_NAME } from '@/config/storage-keys';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore } from '@/data/__tests__/fixtures';
-import type { DeviceDataAccess } from '@/data/device/device-data-access';
+import type { DeviceDataAccess } from '@/data/device-data-access';
 import { StoredMessages } from '../components/stored-messages';
 
 let data: DeviceDataAccess;

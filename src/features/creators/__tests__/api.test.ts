@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore, makeCreator, sampleFixture } from '@/data/__tests__/fixtures';
-import type { DeviceDataAccess } from '@/data/device/device-data-access';
+import type { DeviceDataAccess } from '@/data/device-data-access';
 import { loadCreatorProfile, loadCreatorsPage, parseCreatorId, parsePage } from '../api';
 
 let data: DeviceDataAccess;

@@ -11,11 +11,11 @@ import { DeviceSourceContext } from '@/components/cards/device-source';
 import { appDeviceSource } from '@/components/cards/__tests__/app-device-source';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore, makeCreator } from '@/data/__tests__/fixtures';
-import type { DeviceDataAccess } from '@/data/device/device-data-access';
+import type { DeviceDataAccess } from '@/data/device-data-access';
 import { openDB } from 'idb';
 import { IDB_NAME } from '@/config/storage-keys';
 import { deviceImageKeys } from '@/data/image-ref';
-import type { QueuedMutation } from '@/data/sync/outbox';
+import type { QueuedMutation } from '@/data/core/outbox';
 import { useSessionStore } from '@/data/session-store';
 import { ProfileHero } from '../components/profile-hero';
 

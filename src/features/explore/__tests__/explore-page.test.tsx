@@ -6,10 +6,10 @@ import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { getDataAccess, loadSampleData, setDataAccessForTests } from '@/data/data-access';
-import { createDeviceDataAccess } from '@/data/device/device-data-access';
+import { createDeviceDataAccess } from '@/data/device-data-access';
 import type { ServerItemList } from '@/data/remote/catalog-api';
 import type { HistoryResult } from '@/data/remote/history-api';
-import { setSyncStatus } from '@/data/sync/status';
+import { setSyncStatus } from '@/data/core/status';
 import { freshStore, NOW } from '@/data/__tests__/fixtures';
 import { exploreOptions } from '../api';
 import { ExplorePage } from '../components/explore-page';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_USER_ID, type DataAccess } from '@/data/data-access';
+import type { DataAccess } from '@/data/contract/data-access';
+import { LOCAL_USER_ID } from '@/data/data-access';
 import { loadItemDetail, parseItemId } from '../api';
 import { freshData } from './helpers';
 

@@ -1,8 +1,9 @@
 // A fresh device store over the real sample data for each test (not a test file itself).
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach } from 'vitest';
-import { loadSampleData, setDataAccessForTests, type DataAccess } from '@/data/data-access';
-import { createDeviceDataAccess } from '@/data/device/device-data-access';
+import type { DataAccess } from '@/data/contract/data-access';
+import { loadSampleData, setDataAccessForTests } from '@/data/data-access';
+import { createDeviceDataAccess } from '@/data/device-data-access';
 import { useSessionStore } from '@/data/session-store';
 
 export const NOW = new Date('2026-03-01T12:00:00.000Z');

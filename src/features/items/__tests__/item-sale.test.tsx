@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeItem } from '@/data/__tests__/fixtures';
-import type { DataAccess } from '@/data/data-access';
+import type { DataAccess } from '@/data/contract/data-access';
 import { createDbHandle } from '@/data/device/db';
 import { applyServerWord } from '@/data/sync/apply';
 import { readQueue } from '@/data/sync/cycle';

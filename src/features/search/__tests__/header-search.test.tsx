@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { setDataAccessForTests } from '@/data/data-access';
-import { createDeviceDataAccess } from '@/data/device/device-data-access';
+import { createDeviceDataAccess } from '@/data/device-data-access';
 import type {
   ServerCreatorList,
   ServerCreatorQuery,
@@ -14,7 +14,7 @@ import type {
   ServerListQuery,
 } from '@/data/remote/catalog-api';
 import type { HistoryResult } from '@/data/remote/history-api';
-import { setSyncStatus } from '@/data/sync/status';
+import { setSyncStatus } from '@/data/core/status';
 import { freshStore, makeCreator, makeItem, NOW, sampleFixture } from '@/data/__tests__/fixtures';
 import { HeaderSearch } from '../components/header-search';
 

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSyncStatus } from '@/data/sync/status';
+import { setSyncStatus } from '@/data/core/status';
 import type { SyncChange } from '../api';
 import { SyncStatus } from '../components/sync-status';
 

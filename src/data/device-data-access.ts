@@ -1,31 +1,35 @@
-// The device (IndexedDB) implementation of DataAccess: sample content merged with what the
-// user saved on this device. Every write validates, then saves in one transaction.
-import type { DataAccess, SampleData } from '../data-access';
-import { currentOwner, type Owner } from '../owner';
-import type { StorageEstimate } from '../records';
-import * as activity from './activity';
-import * as bids from './bids';
-import * as catalog from './catalog';
-import { randomId, type DeviceContext, type ItemPageAsk } from './context';
-import * as creators from './creators';
-import { createDbHandle } from './db';
-import * as forms from './forms';
-import * as images from './images';
-import * as itemLists from './item-lists';
-import { openItem } from './item-open';
-import * as itemSearch from './item-search';
-import * as items from './items';
-import * as offers from './offers';
-import * as owners from './owners';
-import * as remote from './remote';
-import * as social from './social';
+// The device (IndexedDB) implementation of DataAccess, composed: the device store's modules
+// (device/), handed the server's asks and the one path of the server's word (sync/apply.ts),
+// which device/ cannot import (docs/architecture.md "The data layer's rooms"). Sample content
+// merged with what the user saved on this device; every write validates, then saves in one
+// transaction.
+import type { DataAccess, SampleData } from './contract/data-access';
+import type { ItemPageAsk } from './contract/item-page';
+import { currentOwner, type Owner } from './owner';
+import type { StorageEstimate } from './records';
+import * as activity from './device/activity';
+import * as bids from './device/bids';
+import * as catalog from './device/catalog';
+import type { DeviceContext } from './device/context';
+import * as creators from './device/creators';
+import { createDbHandle } from './device/db';
+import * as forms from './device/forms';
+import * as images from './device/images';
+import * as itemLists from './device/item-lists';
+import { openItem } from './device/item-open';
+import * as itemSearch from './device/item-search';
+import * as items from './device/items';
+import * as offers from './device/offers';
+import * as owners from './device/owners';
+import * as remote from './device/remote';
+import * as social from './device/social';
 import type {
   CollectionListAsk,
   CreatorAsk,
   CreatorListAsk,
   ItemListAsk,
-} from '../remote/catalog-api';
-import { uuidv7 } from '../sync/uuid';
+} from './remote/catalog-api';
+import { randomId, uuidv7 } from './core/ids';
 
 export interface DeviceOptions {
   sample: SampleData;
@@ -46,7 +50,7 @@ export interface DeviceOptions {
   creator?: CreatorAsk;
   /** Asks the server for the collections list (collection-lists.ts). */
   collectionLists?: CollectionListAsk;
-  /** Whether the server may be asked now, and what to tell when it was not (context.ts). */
+  /** Whether the server may be asked now, and what to tell when it was not (device/server-asks.ts). */
   serverOn?: () => boolean;
   notAsked?: () => void;
 }
@@ -77,6 +81,8 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     newId: options.newId ?? randomId,
     newMutationId: options.newMutationId ?? (() => uuidv7()),
     imageUrls: new Map(),
+    // Loaded with the server's first answer: the app's first code does not carry it.
+    land: async (db, word) => (await import('./sync/apply')).applyServerWord(db, word),
     ...(options.lists ? { lists: options.lists } : {}),
     ...(options.itemPage ? { itemPage: options.itemPage } : {}),
     ...(options.creatorLists ? { creatorLists: options.creatorLists } : {}),
@@ -92,10 +98,9 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     exploreItems: (query) => itemLists.listItems(ctx, query),
     getItem: (id) => items.getItem(ctx, id),
     openItem: (id) => openItem(ctx, id),
-    listAuctions: (page, pageSize) => items.listAuctions(ctx, page, pageSize),
     listItemsByCreator: (creatorId) => items.listItemsByCreator(ctx, creatorId),
     listItemsByOwner: (ownerId) => items.listItemsByOwner(ctx, ownerId),
-    auctionItems: (page, pageSize) => itemLists.listAuctions(ctx, page, pageSize),
+    listAuctions: (page, pageSize) => itemLists.listAuctions(ctx, page, pageSize),
     profileItems: (whose, page, pageSize, after) =>
       itemLists.listProfileItems(ctx, whose, page, pageSize, after),
     listItemsByIds: (ids) => items.listItemsByIds(ctx, ids),
@@ -106,14 +111,14 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
 
     listCreators: (page, pageSize) => creators.listCreators(ctx, page, pageSize),
     // Loaded when a screen asks: the app's first code does not carry them.
-    creatorsPage: async (query) => (await import('./creator-lists')).listCreatorsPage(ctx, query),
+    creatorsPage: async (query) =>
+      (await import('./device/creator-lists')).listCreatorsPage(ctx, query),
     getCreator: (id) => creators.getCreator(ctx, id),
-    openCreator: async (id) => (await import('./creator-lists')).openCreator(ctx, id),
+    openCreator: async (id) => (await import('./device/creator-lists')).openCreator(ctx, id),
     createCreatorProfile: (input) => creators.createCreatorProfile(ctx, input),
 
-    listCollections: async (page, pageSize) => catalog.listCollections(ctx, page, pageSize),
-    collectionsPage: async (page, pageSize) =>
-      (await import('./collection-lists')).listCollectionsPage(ctx, page, pageSize),
+    listCollections: async (page, pageSize) =>
+      (await import('./device/collection-lists')).listCollectionsPage(ctx, page, pageSize),
     getCollection: async (id) => catalog.getCollection(ctx, id),
     listBlogPosts: async (page, pageSize) => catalog.listBlogPosts(ctx, page, pageSize),
     getBlogPost: async (id) => catalog.getBlogPost(ctx, id),

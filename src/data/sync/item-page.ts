@@ -1,7 +1,7 @@
 // The server's page of one item (GET /api/snapshot?page=focus:item:<id>: the item and its newest
 // bids), for an item this device does not hold (device/item-open.ts). Never throws: offline
 // (no network, no answer, or a server that cannot answer now) or failed (anything else).
-import type { ItemPageAsk } from '../device/context';
+import type { ItemPageAsk } from '../contract/item-page';
 
 /** Asks through `fetcher` (the page's fetch; a test's client). */
 export function itemPageOf(fetcher: typeof fetch): ItemPageAsk {
@@ -9,7 +9,7 @@ export function itemPageOf(fetcher: typeof fetch): ItemPageAsk {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'offline' };
     // The sync protocol's reader, loaded when an item is asked for: the app's first code does
     // not carry it.
-    const { snapshot } = await import('../sync/http');
+    const { snapshot } = await import('./http');
     const page = await snapshot(fetcher, `focus:item:${id}`);
     if (page.ok) return { kind: 'ok', records: page.value.records };
     return page.failure.kind === 'retry' ? { kind: 'offline' } : { kind: 'failed' };

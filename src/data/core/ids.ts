@@ -1,4 +1,4 @@
-// UUID version 7 (RFC 9562): 48 bits of Unix time in milliseconds, then random bits. Ids made
+// Ids made on the device. UUID version 7 (RFC 9562), for outbox mutations: 48 bits of Unix time in milliseconds, then random bits. Ids made
 // later sort later as strings, so the outbox's key order is the order the writes were made.
 let lastMs = -1;
 let lastRand: Uint8Array<ArrayBuffer> = new Uint8Array(10);
@@ -39,4 +39,13 @@ export function uuidv7(nowMs: number = Date.now()): string {
   bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f);
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A random unique id (crypto.randomUUID where available): a record's made on the device. */
+export function randomId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  const random = Math.random().toString(36).slice(2, 12);
+  return `${Date.now().toString(36)}-${random}`;
 }

@@ -1,0 +1,256 @@
+// The one data-access interface (docs/product.md principle 2) and the types a screen sees through
+// it: the contract every room of src/data works to (docs/architecture.md "The data layer's
+// rooms"). It imports nothing of device/, remote/ or sync/; data-access.ts composes the device
+// store, the remote client and the sync engine behind it.
+import type {
+  AccountRecord,
+  AcceptOfferInput,
+  CheckoutInput,
+  CreateItemInput,
+  CreatorProfileInput,
+  Draft,
+  PlaceBidInput,
+  Profile,
+  StorageEstimate,
+} from '../records';
+import type {
+  ActivityFilter,
+  FormValues,
+  ProfileSection,
+  ActivityEntry,
+  Bid,
+  BlogPost,
+  Collection,
+  Creator,
+  Item,
+  ItemQuery,
+  OutboxEntry,
+  OutboxKind,
+  Page,
+  Purchase,
+  SearchHit,
+} from '@shared/types';
+import type { FaqEntry, FaqSection, StoredMessage, TeamMember, WalletProvider } from '../types';
+
+/** What opening an item found: the item, none (the server has none either), or none held on a
+ * device that cannot ask the server now (offline). */
+export type OpenedItem = Item | 'not-saved' | null;
+
+/** What opening a creator found: the creator, none (the server has none either), or none held
+ * on a device that cannot ask the server now (offline). */
+export type OpenedCreator = Creator | 'not-saved' | null;
+
+/** A page of the creators list a screen asks for: in the list's order (newest accounts first,
+ * then the sample's) or the most followed first; `q` searches names and handles (its best
+ * `pageSize` hits, unpaged); `after`, the page before's `next`. */
+export interface CreatorQuery {
+  order?: 'list' | 'followers';
+  q?: string;
+  page?: number;
+  pageSize?: number;
+  after?: string;
+}
+
+/** The read-only content the store starts from (injected, so tests use small fixtures). */
+export interface SampleData {
+  items: Item[];
+  creators: Creator[];
+  collections: Collection[];
+  blogPosts: BlogPost[];
+  activity: ActivityEntry[];
+  walletProviders: WalletProvider[];
+  team: TeamMember[];
+  faqSections: FaqSection[];
+  qa: FaqEntry[];
+  terms: FaqEntry[];
+  /** Defaults for the local user's creator profile. */
+  localUser: { name: string; avatar: string; banner: string };
+}
+
+/** Counts of what this device stores, per kind, for the settings screen. */
+export type UserDataCounts = Record<
+  | 'items'
+  | 'images'
+  | 'bids'
+  | 'purchases'
+  | 'favourites'
+  | 'follows'
+  | 'outbox'
+  | 'drafts'
+  | 'profile'
+  | 'account'
+  | 'creators'
+  | 'activity'
+  | 'mutations'
+  | 'syncMeta'
+  | 'remoteItems'
+  | 'remoteCreators',
+  number
+>;
+
+/**
+ * Every read and write of the app. All methods are async. Writes validate their input and
+ * throw ValidationError (field messages), NotFoundError (unknown id) or, when the device
+ * refuses, StorageFullError / StorageError (see errors.ts). Reads never throw for a missing
+ * id: they return null. Items are the sample items merged with those created on the device
+ * (ids from 1001, `userCreated`), with bids (highest bid) and purchases (owner) applied.
+ */
+export interface DataAccess {
+  // Items
+  listItems(query?: ItemQuery): Promise<Page<Item>>;
+  /**
+   * A page of explore's list: the server's answer when there is one (docs/database.md "Lists and
+   * search"), else what this device holds, saying so (Page.held). The other lists (the homes,
+   * an item's neighbours) stay the device's own, as the prerendered pages show them.
+   */
+  exploreItems(query?: ItemQuery): Promise<Page<Item>>;
+  getItem(id: number): Promise<Item | null>;
+  /**
+   * An item to show on its page: the device's copy, else the server's, which the device then
+   * keeps (device/item-open.ts); 'not-saved' when the device holds none and cannot ask now.
+   */
+  openItem(id: number): Promise<OpenedItem>;
+  /** A page of the running auctions (saleKind `auctions`), ending soonest first (query.ts
+   * runningAuctions): the server's answer when there is one, else this device's, saying so
+   * (Page.held), as exploreItems. */
+  listAuctions(page?: number, pageSize?: number): Promise<Page<Item>>;
+  /** Every item this device holds by the creator (its own profile, the local user's). */
+  listItemsByCreator(creatorId: number): Promise<Item[]>;
+  /** Every item this device holds owned by the account. */
+  listItemsByOwner(ownerId: number): Promise<Item[]>;
+  /** A page of a creator's profile list, the items they made (`creatorId`) or own (`ownerId`),
+   * in the catalogue's order: the server's answer when there is one, else this device's,
+   * saying so (Page.held), as exploreItems. `after`, the page before's `next`, asks the page
+   * after it at any depth (page numbers stop at 50). */
+  profileItems(
+    whose: { creatorId: number } | { ownerId: number },
+    page?: number,
+    pageSize?: number,
+    after?: string,
+  ): Promise<Page<Item>>;
+  /** In the order of `ids`; unknown ids are skipped. */
+  listItemsByIds(ids: readonly number[]): Promise<Item[]>;
+  /** Creates an item of the local user (the image is kept on the device). */
+  createItem(input: CreateItemInput): Promise<Item>;
+
+  // Images kept on the device, referenced as `idb:<key>`
+  saveImage(image: Blob, type?: string): Promise<string>;
+  /** An object URL for a stored image key, or null when there is none. */
+  getImageUrl(key: string): Promise<string | null>;
+
+  // Creators (the local user's profile has id LOCAL_USER_ID once created)
+  /** The creators this device holds, in the list's order (the best creators rank them all:
+   * docs/database.md "Lists and search"). */
+  listCreators(page?: number, pageSize?: number): Promise<Page<Creator>>;
+  /** The creators list asked of the server, in its order (the list's or the most followed
+   * first), by number or after the page before's `next`; offline, over what this device holds,
+   * saying so (Page.held). */
+  creatorsPage(query?: CreatorQuery): Promise<Page<Creator>>;
+  getCreator(id: number): Promise<Creator | null>;
+  /** A creator by id: what this device holds, else the server's copy (kept here after), or
+   * 'not-saved' when the device holds none and cannot ask now. */
+  openCreator(id: number): Promise<OpenedCreator>;
+  createCreatorProfile(input: CreatorProfileInput): Promise<Creator>;
+
+  // Collections and blog
+  /** The collections list asked of the server, else the ones the app ships with
+   * (docs/database.md "Lists and search"). */
+  listCollections(page?: number, pageSize?: number): Promise<Page<Collection>>;
+  getCollection(id: number): Promise<Collection | null>;
+  listBlogPosts(page?: number, pageSize?: number): Promise<Page<BlogPost>>;
+  getBlogPost(id: number): Promise<BlogPost | null>;
+  /** The newest `n` posts by date. */
+  latestBlogPosts(n?: number): Promise<BlogPost[]>;
+
+  // Activity: sample entries plus those the user's writes create; newest first
+  listActivity(filter?: ActivityFilter): Promise<ActivityEntry[]>;
+
+  // Static lists
+  listWalletProviders(): Promise<WalletProvider[]>;
+  listTeam(): Promise<TeamMember[]>;
+  listFaqSections(): Promise<FaqSection[]>;
+  listQa(): Promise<FaqEntry[]>;
+  listTerms(): Promise<FaqEntry[]>;
+
+  /**
+   * Items, creators, collections and posts as this device answers them, at once: title
+   * starts-with > word starts-with > contains; a query the server answered before (searchServer)
+   * shows the item hits it gave, offline too.
+   */
+  search(q: string, limit?: number): Promise<SearchHit[]>;
+  /**
+   * The same search with the item hits the server ranks (docs/database.md "Lists and search":
+   * words, prefixes, a typo forgiven), landed in the device store and remembered for `search`;
+   * creators, collections and posts are this device's. Null when there is no server to ask or
+   * it could not answer: `search`'s answer stands.
+   */
+  searchServer(q: string, limit?: number): Promise<SearchHit[] | null>;
+
+  // Bids and purchases
+  placeBid(input: PlaceBidInput): Promise<Bid>;
+  /** Bids placed on this device for the item, newest first. */
+  listBids(itemId: number): Promise<Bid[]>;
+  checkout(input: CheckoutInput): Promise<Purchase>;
+  listPurchases(): Promise<Purchase[]>;
+  /** The owner sells the item to one of its open offers (queued for the server). */
+  acceptOffer(input: AcceptOfferInput): Promise<void>;
+  /** The owner takes the item off sale (queued for the server). */
+  unlistItem(itemId: number): Promise<void>;
+
+  // Favourites and follows
+  /** Returns whether the item is now a favourite. */
+  toggleFavourite(itemId: number): Promise<boolean>;
+  isFavourite(itemId: number): Promise<boolean>;
+  /** Favourite items, most recently added first. */
+  listFavourites(): Promise<Item[]>;
+  /** Favourites whose item this device does not hold (made on another device of the account,
+   * not fetched yet), newest first: their item ids, which the sync engine fetches online. */
+  favouritesNotSaved(): Promise<number[]>;
+  favouriteCount(itemId: number): Promise<number>;
+  /** Returns whether the creator is now followed. */
+  toggleFollow(creatorId: number): Promise<boolean>;
+  isFollowing(creatorId: number): Promise<boolean>;
+  /** Followed creators, most recently followed first. */
+  listFollows(): Promise<Creator[]>;
+  followerCount(creatorId: number): Promise<number>;
+
+  // Outbox (newsletter, contact, support, reset password), newest first
+  saveOutbox(kind: OutboxKind, fields: Record<string, string>): Promise<OutboxEntry>;
+  listOutbox(): Promise<OutboxEntry[]>;
+  clearOutbox(): Promise<void>;
+  /** The outbox, newest first, each message with where it stands (sent, waiting, refused). */
+  listStoredMessages(): Promise<StoredMessage[]>;
+  /** Forgets the messages already sent (the server has them); answers how many. */
+  clearSentMessages(): Promise<number>;
+
+  // Drafts of long forms
+  saveDraft(formId: string, values: FormValues): Promise<void>;
+  loadDraft(formId: string): Promise<Draft | null>;
+  clearDraft(formId: string): Promise<void>;
+
+  // Profile and account
+  // Every record of the user's own is kept per account (owner.ts): another account signed in on
+  // the same device never sees them.
+  saveProfileSection(section: ProfileSection, values: FormValues): Promise<void>;
+  /** The signed-in account's profile, or the profile of `account` (a login about to start, the
+   * account the lock screen shows). */
+  loadProfile(account?: AccountRecord): Promise<Profile>;
+  /** Saves the account's record (under its server id) and remembers it as the last login. */
+  saveAccount(record: AccountRecord): Promise<void>;
+  /** The signed-in account's record; while nobody is signed in, the last login on this device. */
+  loadAccount(): Promise<AccountRecord | null>;
+  /** The signed-in account takes over what was made while nobody was signed in (favourites,
+   * follows, their waiting changes...); returns how many records moved. */
+  adoptSignedOutRecords(): Promise<number>;
+
+  // The device itself
+  /** Clears the signed-in account's records: account, profile, items, images, bids,
+   * favourites, drafts, its outbox... Other accounts' records and the catalogue stay. */
+  deleteAllUserData(): Promise<void>;
+  /** Records per store: the signed-in account's in its own stores, all in the shared ones. */
+  countUserData(): Promise<UserDataCounts>;
+  /** The signed-in account's changes that still wait to reach the server (the sync outbox). */
+  countWaitingChanges(): Promise<number>;
+  /** navigator.storage.estimate() when the browser has it, else null. */
+  storageEstimate(): Promise<StorageEstimate | null>;
+}
