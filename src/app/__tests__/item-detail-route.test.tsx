@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { loadSampleData, setDataAccessForTests } from '@/data/data-access';
-import { createDeviceDataAccess } from '@/data/device/device-data-access';
+import { createDeviceDataAccess } from '@/data/device-data-access';
 import { NOW } from '@/data/__tests__/fixtures';
 import { Component, loader } from '@/app/routes/item-detail';
 
