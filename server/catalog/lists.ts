@@ -8,6 +8,7 @@
 // words and prefixes, pg_trgm for a typo; a title outranks the rest, a whole word a prefix, a
 // prefix a near miss; its work stops where its page does (searchPage).
 import { Hono } from 'hono';
+import { searchKey } from '../../shared/fold.ts';
 import {
   ITEM_CATEGORIES,
   MARKET_CATEGORIES,
@@ -66,11 +67,8 @@ export interface ItemListPage {
 
 /** The words of a search as they are compared: folded like the device's (query.ts). */
 export function searchWords(q: string): string[] {
-  return q
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+  return searchKey(q)
+    .split(' ')
     .filter((word) => word.length > 0)
     .map((word) => word.slice(0, 40))
     .slice(0, MAX_WORDS);
