@@ -94,6 +94,8 @@ async function applyFunctions(tx: Sql, dir: string): Promise<string[]> {
     const known = recorded.get(name);
     if (known?.checksum === checksum && known.present) continue;
     for (const statement of splitStatements(sql)) await tx.query(statement);
+    const made = await tx.query('SELECT 1 FROM pg_proc WHERE proname = $1', [name]);
+    if (made.rows.length === 0) throw new Error(`functions/${name}.sql makes no function ${name}`);
     await tx.query(
       `INSERT INTO schema_functions (name, checksum) VALUES ($1, $2)
        ON CONFLICT (name) DO UPDATE SET checksum = EXCLUDED.checksum, applied_at = now()`,
@@ -106,22 +108,23 @@ async function applyFunctions(tx: Sql, dir: string): Promise<string[]> {
 
 /**
  * Splits a migration into statements at the semicolons outside $$-quoted function bodies (no
- * semicolons inside strings here).
+ * semicolons inside strings here), without the comment lines outside the bodies (a body keeps
+ * its own, as its file has them).
  */
 export function splitStatements(sql: string): string[] {
-  const text = sql
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n');
   const statements: string[] = [];
-  // Odd pieces between $$ are bodies: their semicolons stay.
+  // Odd pieces between $$ are bodies: their semicolons and comments stay.
   let current = '';
-  text.split('$$').forEach((piece, i) => {
+  sql.split('$$').forEach((piece, i) => {
     if (i % 2 === 1) {
       current += `$$${piece}$$`;
       return;
     }
-    const parts = piece.split(';');
+    const parts = piece
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('--'))
+      .join('\n')
+      .split(';');
     current += parts[0];
     for (const part of parts.slice(1)) {
       statements.push(current);
