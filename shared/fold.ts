@@ -5,11 +5,23 @@
 // Nothing here asks the locale: PostgreSQL's lower() and [:alnum:] follow the database's ctype
 // (only ASCII under the "C" locale), so case and separators are tables of their own.
 
-/** Combining marks (accents, Hebrew and Arabic points), removed after NFKD. */
-export const FOLD_MARKS =
-  '\\u0300-\\u036f\\u0483-\\u0489\\u0591-\\u05bd\\u05bf\\u05c1\\u05c2\\u05c4\\u05c5\\u05c7' +
-  '\\u0610-\\u061a\\u064b-\\u065f\\u0670\\u1ab0-\\u1aff\\u1dc0-\\u1dff\\u20d0-\\u20ff' +
-  '\\ufe20-\\ufe2f';
+/** Combining marks (accents, Hebrew and Arabic points), removed after NFKD: ranges of code points. */
+export const FOLD_MARK_RANGES: readonly (readonly [number, number])[] = [
+  [0x0300, 0x036f],
+  [0x0483, 0x0489],
+  [0x0591, 0x05bd],
+  [0x05bf, 0x05bf],
+  [0x05c1, 0x05c2],
+  [0x05c4, 0x05c5],
+  [0x05c7, 0x05c7],
+  [0x0610, 0x061a],
+  [0x064b, 0x065f],
+  [0x0670, 0x0670],
+  [0x1ab0, 0x1aff],
+  [0x1dc0, 0x1dff],
+  [0x20d0, 0x20ff],
+  [0xfe20, 0xfe2f],
+];
 
 /**
  * Letters folded one for one, each of FOLD_FROM into the letter at its place in FOLD_TO: the
@@ -47,7 +59,10 @@ export const FOLD_SEPARATORS =
 /** The emoji and pictographs (U+1F000 to U+1FAFF), separators too. */
 export const FOLD_EMOJI = '\\u{1f000}-\\u{1faff}';
 
-const MARKS_RE = new RegExp(`[${FOLD_MARKS}]+`, 'gu');
+const isMark = (c: string) => {
+  const cp = c.codePointAt(0) ?? 0;
+  return FOLD_MARK_RANGES.some(([from, to]) => cp >= from && cp <= to);
+};
 const FROM = [...FOLD_FROM];
 const TO = [...FOLD_TO];
 const LETTERS = new Map<string, string>([
@@ -69,13 +84,11 @@ const SEPARATORS_RE = new RegExp(`[${FOLD_SEPARATORS}${FOLD_EMOJI}]+`, 'gu');
 export function foldText(text: string): string {
   return text
     .normalize('NFKD')
-    .replace(MARKS_RE, '')
+    .replace(/[^\0-\u02ff]/gu, (c) => (isMark(c) ? '' : c))
     .replace(LETTERS_RE, (c) => LETTERS.get(c) ?? c);
 }
 
 /** foldText, then every run of separators one space, none at the ends: "Neon-Cat!" is "neon cat". */
 export function searchKey(text: string): string {
-  return foldText(text)
-    .replace(SEPARATORS_RE, ' ')
-    .replace(/^ | $/g, '');
+  return foldText(text).replace(SEPARATORS_RE, ' ').replace(/^ | $/g, '');
 }

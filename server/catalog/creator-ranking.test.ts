@@ -97,9 +97,10 @@ describe('a search of creators ranks as the device does', () => {
         .map((hit) => hit.id)
         .filter((id) => !short || rankOf(id, q) === 0);
       const server = await serverIds(q, limit);
-      expect(server.map((id) => rankOf(id, q)), `${q} (${limit})`).toEqual(
-        device.map((id) => rankOf(id, q)),
-      );
+      expect(
+        server.map((id) => rankOf(id, q)),
+        `${q} (${limit})`,
+      ).toEqual(device.map((id) => rankOf(id, q)));
       if (limit === CREATORS.length) expect([...server].sort()).toEqual([...device].sort());
     }
   });

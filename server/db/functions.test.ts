@@ -119,7 +119,9 @@ describe('the function files', () => {
     await expect(migrateAll(db, dir)).rejects.toThrow(
       'functions/artmint_missing.sql makes no function artmint_missing',
     );
-    const recorded = await db.query("SELECT 1 FROM schema_functions WHERE name = 'artmint_missing'");
+    const recorded = await db.query(
+      "SELECT 1 FROM schema_functions WHERE name = 'artmint_missing'",
+    );
     expect(recorded.rows).toEqual([]);
   });
 });

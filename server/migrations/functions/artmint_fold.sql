@@ -1,6 +1,6 @@
 -- Text as search compares it (docs/database.md "Folding"): shared/fold.ts foldText, step for
--- step and table for table (server/db/fold-parity.test.ts holds them equal): NFKD, the marks
--- of FOLD_MARKS removed, FOLD_FROM's letters into FOLD_TO's, FOLD_WIDE's into two. No lower()
+-- step and table for table (server/db/fold-parity.test.ts holds them equal): NFKD, the marks of
+-- FOLD_MARK_RANGES removed, FOLD_FROM's letters into FOLD_TO's, FOLD_WIDE's into two. No lower()
 -- and no unaccent: both answer by the database's locale and dictionary, the app's folding by
 -- neither. Immutable (normalize and translate are), as the generated columns and indexes that
 -- store its answers need; it names no function of ours, so a restore's empty search_path finds
