@@ -72,7 +72,7 @@ afterAll(async () => {
 });
 
 const candidates: SearchCandidate[] = CREATORS.map(([name, handle], i) => ({
-  hit: { kind: 'creator', id: i + 1, title: name, subtitle: handle },
+  hit: { kind: 'creator', id: i + 1, title: name, subtitle: handle, image: '' },
   texts: [name, handle],
 }));
 
