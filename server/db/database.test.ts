@@ -97,6 +97,7 @@ describe('the migrations', () => {
         'artmint_claim_mutation',
         'artmint_count_rows',
         'artmint_count_write',
+        'artmint_deep_fold',
         'artmint_flush_changes',
         'artmint_fold',
         'artmint_index_items',
