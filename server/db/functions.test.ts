@@ -110,6 +110,27 @@ describe('the function files', () => {
     expect(recorded.rows).toHaveLength(1);
   });
 
+  it('compute again what stores a function’s answers when its file changes', async () => {
+    await db.query(
+      `INSERT INTO creators (id, data) VALUES (1, '{"id": 1, "name": "Ada Søren", "handle": "@ada"}')`,
+    );
+    const keys = async () =>
+      (
+        await db.query<{ name: string; handle: string }>(
+          'SELECT name_key AS name, handle_key AS handle FROM creators WHERE id = 1',
+        )
+      ).rows[0];
+    expect(await keys()).toEqual({ name: 'ada soren', handle: 'ada' });
+    // A fold that answers capitals: the creators' generated keys follow it, and come back.
+    const dir = copyMigrations('upper', () => true, true);
+    const file = join(dir, 'functions', 'artmint_fold.sql');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('lower(value', 'upper(value'));
+    expect((await migrateAll(db, dir)).functions).toContain('artmint_fold');
+    expect(await keys()).toEqual({ name: 'ada soren', handle: 'ADA' });
+    expect((await migrateAll(db)).functions).toEqual(['artmint_fold']);
+    expect(await keys()).toEqual({ name: 'ada soren', handle: 'ada' });
+  });
+
   it('refuse a file that makes no function of its name, and keep nothing of it', async () => {
     const dir = copyMigrations('misnamed', () => true, true);
     writeFileSync(
