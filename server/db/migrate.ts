@@ -21,8 +21,9 @@ export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
 }
 
 /**
- * Applies every migration not yet applied, then every function file new or changed since it was
- * last applied; returns the migrations' names it applied (the functions' are functionsApplied's).
+ * Applies every migration not yet applied, then every function file new, changed since it was
+ * last applied, or whose function is gone; returns the migrations' names it applied (migrateAll
+ * names the function files too).
  */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   return (await migrateAll(db, dir)).migrations;
