@@ -33,7 +33,8 @@ export function minimumBidEth(item: { saleKind: string; highestBidEth: string })
 }
 
 /** The codes a bid (or an offer) is refused with, by the device's check and by the server's
- * artmint_place_bid (server/migrations/011_listing_end.sql), in the order both decide them. */
+ * artmint_place_bid (server/migrations/functions/artmint_place_bid.sql), in the order both
+ * decide them. */
 export type BidRefusalCode =
   'invalid' | 'not-found' | 'forbidden' | 'unlisted' | 'sold' | 'ended' | 'outbid' | 'too-low';
 

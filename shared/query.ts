@@ -9,21 +9,10 @@ import type {
   SearchHit,
   SortKey,
 } from './types';
+import { searchKey } from './fold';
 
-/** Lower-cases and strips accents, so "Café" and "cafe" compare equal. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
-
-/** foldText, then every run of non-letters/digits becomes one space: "Neon-Cat!" -> "neon cat". */
-export function searchKey(text: string): string {
-  return foldText(text)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+/** Search's folding (shared/fold.ts), where list operations have always found it. */
+export { foldText, searchKey } from './fold';
 
 /** True when every word of `q` occurs in one of `fields` (case- and accent-insensitive). */
 export function matchesText(fields: readonly string[], q: string): boolean {

@@ -7,6 +7,7 @@
 // databases (migrations 013 and 017): full text with the named configuration artmint_search for
 // words and prefixes, pg_trgm for a typo; a title outranks the rest, a whole word a prefix, a
 // prefix a near miss; its work stops where its page does (searchPage).
+import { searchKey } from '../../shared/fold.ts';
 import { latestSeq } from '../core/change-log.ts';
 import type { ItemSnapshot } from '../core/snapshots.ts';
 import type { Database } from '../db/database.ts';
@@ -31,11 +32,8 @@ export interface ItemListPage {
 
 /** The words of a search as they are compared: folded like the device's (query.ts). */
 export function searchWords(q: string): string[] {
-  return q
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+  return searchKey(q)
+    .split(' ')
     .filter((word) => word.length > 0)
     .map((word) => word.slice(0, 40))
     .slice(0, MAX_WORDS);

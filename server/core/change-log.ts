@@ -14,7 +14,7 @@ export interface Change {
 export const CHANGES_CHANNEL = 'artmint_changes';
 
 /**
- * Stages entries for the change log (artmint_log_changes, server/migrations/006_write_functions.sql).
+ * Stages entries for the change log (server/migrations/functions/artmint_log_changes.sql).
  * The database appends them in order when the transaction commits, under the log's lock, which
  * is then held only while the COMMIT runs; a savepoint rolled back takes them with it. Outside
  * a transaction the statement is its own. Records whose entries must follow one another (an

@@ -1,6 +1,6 @@
 // The database interface on the real database (PGlite, or PostgreSQL under DATABASE_URL): plain
 // transactions, named statements, and the migrations with their write functions
-// (server/migrations/006_write_functions.sql; docs/database.md).
+// (server/migrations/functions/; docs/database.md).
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,6 +97,7 @@ describe('the migrations', () => {
         'artmint_claim_mutation',
         'artmint_count_rows',
         'artmint_count_write',
+        'artmint_deep_fold',
         'artmint_flush_changes',
         'artmint_fold',
         'artmint_index_items',

@@ -56,7 +56,7 @@ export const ITEM_COLUMNS = {
  * SQL of a bid's entry over the bids row `b` and its item's `id`, `title`, `image` and
  * `saleKind` (expressions); `accountId` the bidder's (NULL once their account is deleted). Built
  * in SQL so that a bid is decided, stored and logged in one statement (bids.ts,
- * server/migrations/011_listing_end.sql, which writes the same words). The words are byActor's:
+ * server/migrations/functions/artmint_place_bid.sql, which writes the same words). The words are byActor's:
  * on an auction "bid 2 ETH on ...", on any other item an offer (shared/sale-kinds.ts), "made
  * an offer of 2 ETH on ...".
  */

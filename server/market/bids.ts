@@ -3,7 +3,7 @@
 // bid in the last 15 minutes extends the end by 15 minutes. On any other item it is an offer of
 // at least BID_MIN_ETH, taken until the listing's end when it has one. Never on one's own item.
 // The rules run in the database, in one call of artmint_place_bid
-// (server/migrations/006_write_functions.sql, 011_listing_end.sql); the words are the device's,
+// (server/migrations/functions/artmint_place_bid.sql); the words are the device's,
 // from shared/market.ts.
 import type * as v from 'valibot';
 import type { SessionAccount } from '../core/session-account.ts';

@@ -1,7 +1,7 @@
 // A marketplace's history at scale, made with SQL (issue 32, docs/performance.md): bids on the
 // sample auctions from many accounts, one collector among them with thousands of bids, each bid
 // leaving what the real write path leaves (artmint_place_bid, server/migrations/
-// 006_write_functions.sql): the bid, the earlier active bid marked outbid, the item's new
+// functions/artmint_place_bid.sql): the bid, the earlier active bid marked outbid, the item's new
 // highest bid, the activity entry, and in the change log the outbid bid, the new bid, the item's
 // snapshot and the entry, in that order. `npm run seed` (history-cli.ts) and `npm run
 // bench:scale` use it; a server test checks it at small scale. Never part of the app.
@@ -225,7 +225,7 @@ export async function seedHistory(db: Database, options: HistoryOptions): Promis
   for (let j0 = 1; j0 <= total; j0 += batch) {
     const j1 = Math.min(total, j0 + batch - 1);
     await db.transaction(async (tx) => {
-      // The log's lock (server/migrations/006_write_functions.sql), as every append takes it:
+      // The log's lock (server/migrations/functions/artmint_flush_changes.sql), as every append:
       // a server writing meanwhile never commits a later entry before these.
       await tx.query('SELECT pg_advisory_xact_lock(7263002)');
       if (j0 === 1 && outbidBefore.length > 0) {

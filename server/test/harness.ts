@@ -64,7 +64,12 @@ const DUMP_MAX_AGE_MS = 10 * 60_000;
 
 function seedKey(): string {
   const hash = createHash('sha256');
-  for (const dir of ['../migrations/', '../../shared/sample/', '../catalog/']) {
+  for (const dir of [
+    '../migrations/',
+    '../migrations/functions/',
+    '../../shared/sample/',
+    '../catalog/',
+  ]) {
     const path = fileURLToPath(new URL(dir, import.meta.url));
     for (const file of readdirSync(path).sort()) {
       if (!file.endsWith('.ts') && !file.endsWith('.sql')) continue;

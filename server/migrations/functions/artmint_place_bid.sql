@@ -1,0 +1,158 @@
+-- A bid or an offer (server/market/bids.ts), decided and written whole, called as a statement of
+-- its own (its own transaction): it appends to the change log itself, so the log's lock is held
+-- from the append to the commit of that one statement.
+--
+-- Locks the item's row, then decides on the item as it is now (a later statement sees every
+-- bid a concurrent writer committed meanwhile): `refusal` is NULL when accepted, else invalid,
+-- not-found, forbidden, unlisted, sold, ended, outbid or too-low; the words are bids.ts's. A
+-- listing that is not an auction may have an end too: once passed, its offers are refused with
+-- `ended`. Accepted: the active bids are marked outbid (on an auction), the bid stored, the
+-- highest bid raised, an auction ending within 15 minutes extended by 15 minutes, the activity
+-- entry added (an auction's reads "bid 2 ETH on ...", type Bid; an offer's "made an offer of
+-- 2 ETH on ...", type Offer), and the log gets, in order, the outbid bids, the new bid, the item
+-- and the entry, announced at commit. The mutation is stored under the bid's id with its result
+-- (refused: the code, the figures its words need and the item's kind of sale, `saleKind`); an
+-- id already taken fails the call (unique violation). `highest_text` and `next_text` are the
+-- highest bid and the least next bid as the words show them; `log_seq` the log's newest
+-- sequence; `sale_kind` the item's kind of sale, which a refusal's words depend on.
+--
+-- The JSON of a bid, an item and an activity entry is the one server/market/bid-records.ts,
+-- server/core/snapshots.ts and server/market/activity.ts build (server/market/market.test.ts
+-- compares them). Its answer's columns cannot change in place (CREATE OR REPLACE keeps them):
+-- a change of them drops the function in a numbered migration (docs/database.md "Functions").
+CREATE OR REPLACE FUNCTION artmint_place_bid(
+  p_item integer, p_price numeric, p_min numeric, p_step numeric, p_id text,
+  p_account integer, p_bidder text, p_quantity numeric, p_hash text, p_max numeric,
+  OUT refusal text, OUT highest_text text, OUT next_text text, OUT log_seq bigint,
+  OUT sale_kind text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  t record;
+  b record;
+  outbid jsonb[];
+  item_data jsonb;
+  deed text;
+  entry jsonb;
+BEGIN
+  PERFORM 1 FROM items WHERE id = p_item FOR UPDATE;
+  SELECT i.id, i.sale_kind, i.sale_kind = 'auctions' AS auction,
+    i.data->>'title' AS title, i.data->>'image' AS image,
+    CASE
+      WHEN i.owner_id = p_account THEN 'forbidden'
+      WHEN i.unlisted_at IS NOT NULL THEN 'unlisted'
+      WHEN i.sale_kind <> 'auctions'
+        AND EXISTS (SELECT 1 FROM purchases p WHERE p.item_id = i.id) THEN 'sold'
+      WHEN i.sale_kind = 'auctions'
+        AND (i.ends_at <= now() OR i.settled_at IS NOT NULL) THEN 'ended'
+      WHEN i.sale_kind <> 'auctions' AND i.ends_at <= now() THEN 'ended'
+      WHEN i.sale_kind = 'auctions'
+        AND NOT p_price >= i.highest_bid_eth + p_step THEN 'outbid'
+      WHEN i.sale_kind <> 'auctions' AND NOT p_price >= p_min THEN 'too-low'
+    END AS code,
+    (CASE WHEN scale(trim_scale(i.highest_bid_eth)) <= 2 THEN round(i.highest_bid_eth, 2)::text
+      ELSE trim_scale(i.highest_bid_eth)::text END) AS highest,
+    (CASE WHEN scale(trim_scale(i.highest_bid_eth + p_step)) <= 2
+      THEN round(i.highest_bid_eth + p_step, 2)::text
+      ELSE trim_scale(i.highest_bid_eth + p_step)::text END) AS next
+  INTO t FROM items i WHERE i.id = p_item;
+
+  IF NOT p_quantity BETWEEN 1 AND p_max THEN
+    refusal := 'invalid';
+  ELSIF t.id IS NULL THEN
+    refusal := 'not-found';
+  ELSE
+    refusal := t.code;
+  END IF;
+  highest_text := t.highest;
+  next_text := t.next;
+  sale_kind := t.sale_kind;
+
+  IF refusal IS NOT NULL THEN
+    INSERT INTO mutations (id, account_id, kind, body_hash, status, result)
+    VALUES (p_id, p_account, 'bid', p_hash, 'refused', jsonb_build_object('id', p_id,
+      'status', 'refused', 'code', refusal, 'highest', highest_text, 'next', next_text,
+      'saleKind', sale_kind));
+    log_seq := (SELECT coalesce(max(seq), 0) FROM changes);
+    RETURN;
+  END IF;
+
+  IF t.auction THEN
+    WITH marked AS (
+      UPDATE bids o SET status = 'outbid'
+      WHERE o.item_id = p_item AND o.status = 'active'
+      RETURNING o.id, jsonb_build_object('id', o.id, 'itemId', o.item_id,
+        'priceEth', trim_scale(o.price_eth)::text, 'quantity', o.quantity,
+        'bidder', o.bidder, 'status', o.status,
+        'at', to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS bid
+    )
+    SELECT coalesce(array_agg(m.bid ORDER BY m.id), '{}') INTO outbid FROM marked m;
+  ELSE
+    outbid := '{}';
+  END IF;
+
+  INSERT INTO bids AS n (id, item_id, account_id, bidder, price_eth, quantity)
+  VALUES (p_id, p_item, p_account, p_bidder, p_price,
+    least(greatest(p_quantity, 0), p_max)::integer)
+  RETURNING n.id, n.price_eth, n.quantity, n.bidder, n.created_at,
+    jsonb_build_object('id', n.id, 'itemId', n.item_id,
+      'priceEth', trim_scale(n.price_eth)::text, 'quantity', n.quantity,
+      'bidder', n.bidder, 'status', n.status,
+      'at', to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS bid
+  INTO b;
+
+  UPDATE items i SET highest_bid_eth = greatest(i.highest_bid_eth, p_price),
+    ends_at = CASE WHEN t.auction AND i.ends_at < now() + interval '15 minutes'
+      THEN now() + interval '15 minutes' ELSE i.ends_at END
+  WHERE i.id = p_item
+  RETURNING (i.data || jsonb_build_object(
+      'ownerId', i.owner_id, 'saleKind', i.sale_kind,
+      'priceEth', trim_scale(i.price_eth)::text,
+      'highestBidEth', trim_scale(i.highest_bid_eth)::text,
+      'liveDate', to_char(i.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'date', to_char(i.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      -- The counters of migration 010; bid_count already counts the new bid
+      -- (bids_counted_in ran at the end of the INSERT).
+      'favourites', i.favourites_base + i.favourite_count, 'bidCount', i.bid_count)
+    || CASE WHEN i.settled_at IS NULL THEN '{}'::jsonb
+       ELSE jsonb_build_object('settledAt',
+         to_char(i.settled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) END
+    || coalesce((SELECT jsonb_build_object('soldTo', p.buyer) FROM purchases p
+       WHERE p.item_id = i.id), '{}')
+    || CASE WHEN i.unlisted_at IS NULL THEN '{}'::jsonb ELSE '{"unlisted": true}'::jsonb END)
+  INTO item_data;
+
+  -- The entry's words are server/market/activity.ts bidEntryJson's.
+  deed := CASE WHEN t.auction THEN 'bid ' ELSE 'made an offer of ' END
+    || trim_scale(b.price_eth)::text || ' ETH'
+    || CASE WHEN b.quantity > 1 THEN ' for ' || b.quantity || ' editions' ELSE '' END
+    || ' on ' || t.title;
+  entry := jsonb_build_object('id', 'bid-' || b.id,
+      'type', CASE WHEN t.auction THEN 'Bid' ELSE 'Offer' END,
+      'at', to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'description', b.bidder || ' ' || deed,
+      'image', t.image, 'itemId', t.id, 'tags', jsonb_build_array('Bids'))
+    || jsonb_build_object('actor', jsonb_build_object('id', p_account, 'name', b.bidder,
+      'deed', deed));
+
+  INSERT INTO activity (id, item_id, data, created_at)
+  VALUES (entry->>'id', p_item, entry, b.created_at)
+  ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data;
+
+  INSERT INTO mutations (id, account_id, kind, body_hash, status, result)
+  VALUES (p_id, p_account, 'bid', p_hash, 'applied',
+    jsonb_build_object('id', p_id, 'status', 'applied'));
+
+  -- The log's lock, held from here to this statement's commit.
+  PERFORM pg_advisory_xact_lock(7263002);
+  INSERT INTO changes (topic, key, data)
+  SELECT e.topic, e.key, e.data FROM (
+    SELECT 1 AS g, x.n AS n, 'bid' AS topic, x.bid->>'id' AS key, x.bid AS data
+      FROM unnest(outbid) WITH ORDINALITY AS x(bid, n)
+    UNION ALL SELECT 2, 1, 'bid', b.id, b.bid
+    UNION ALL SELECT 3, 1, 'item', p_item::text, item_data
+    UNION ALL SELECT 4, 1, 'activity', entry->>'id', entry
+  ) e ORDER BY e.g, e.n;
+  log_seq := currval(pg_get_serial_sequence('changes', 'seq'));
+  PERFORM pg_notify('artmint_changes', '');
+END
+$$;

@@ -1,0 +1,26 @@
+// Words and how search folds them (shared/fold.ts), one table for the app's test
+// (shared/__tests__/fold.test.ts) and the database's (server/db/fold-parity.test.ts).
+export const FOLDED_WORDS: readonly (readonly [word: string, folded: string, key: string])[] = [
+  ['Søren Kierkegaard', 'soren kierkegaard', 'soren kierkegaard'],
+  ['ØRSTED', 'orsted', 'orsted'],
+  ['Łódź', 'lodz', 'lodz'],
+  ['Straße ẞ', 'strasse ss', 'strasse ss'],
+  ['Æbeltoft æble', 'aebeltoft aeble', 'aebeltoft aeble'],
+  ['Œuvre cœur', 'oeuvre coeur', 'oeuvre coeur'],
+  ['Đorđe Đ', 'dorde d', 'dorde d'],
+  ['Þór þing', 'thor thing', 'thor thing'],
+  ['Ðiðrik', 'didrik', 'didrik'],
+  ['Iı İstanbul', 'ii istanbul', 'ii istanbul'],
+  ['Café ÉTÉ', 'cafe ete', 'cafe ete'],
+  ['Ångström naïve', 'angstrom naive', 'angstrom naive'],
+  ['Cafe\u0301 e\u0308', 'cafe e', 'cafe e'],
+  ['ﬁne ﬂow Ĳssel', 'fine flow ijssel', 'fine flow ijssel'],
+  ['ＡＲＴ１２', 'art12', 'art12'],
+  ['ΣΟΦΊΑ σοφίας', 'σοφια σοφιασ', 'σοφια σοφιασ'],
+  ['Ёлка ПРИВЕТ', 'елка привет', 'елка привет'],
+  ['Neon-Cat!', 'neon-cat!', 'neon cat'],
+  ['  «Ana» & Bo…  ', '  «ana» & bo...  ', 'ana bo'],
+  ['neon 🐱 cat', 'neon 🐱 cat', 'neon cat'],
+  ['x²', 'x2', 'x2'],
+  ['日本 アート', '日本 アート', '日本 アート'],
+];
