@@ -6,10 +6,11 @@ import { LOCAL_BIDDER, type CheckoutInput, type PlaceBidInput } from '../records
 import { LOCAL_USER_ID, type Bid, type Item, type Purchase } from '@shared/types';
 import { isPurchase } from '../schemas';
 import { saleClosedText, saleState } from '../sale-state';
-import { bidActivity, purchaseActivity } from './activity';
+import { bidActivity, bidActivityId, purchaseActivity, purchaseActivityId } from './activity';
 import { nowIso, type DeviceContext } from './context';
 import { runWrite } from './db';
-import { serverIdOfOwner } from '../owner';
+import { serverIdOfOwner, type Owner } from '../owner';
+import type { WriteTx } from './write-tx';
 import { readOwned } from './readers';
 import { getItem, readBids } from './items';
 import { afterQueued, queueIn } from './queue';
@@ -87,6 +88,12 @@ export async function placeBid(ctx: DeviceContext, input: PlaceBidInput): Promis
   return afterQueued(bid);
 }
 
+/** Undoes a bid the server refused: the bid and its activity entry go. */
+export async function undoBid(tx: WriteTx, owner: Owner, id: string): Promise<void> {
+  await tx.objectStore('bids').delete(id);
+  await tx.objectStore('activity').delete([owner, bidActivityId(id)]);
+}
+
 function newestFirst<T extends { at: string }>(records: T[]): T[] {
   return records.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }
@@ -132,6 +139,12 @@ export async function checkout(ctx: DeviceContext, input: CheckoutInput): Promis
     ]);
   });
   return afterQueued(purchase);
+}
+
+/** Undoes a purchase the server refused: the purchase and its activity entry go. */
+export async function undoCheckout(tx: WriteTx, owner: Owner, id: string): Promise<void> {
+  await tx.objectStore('purchases').delete(id);
+  await tx.objectStore('activity').delete([owner, purchaseActivityId(id)]);
 }
 
 export async function listPurchases(ctx: DeviceContext): Promise<Purchase[]> {

@@ -14,7 +14,7 @@
 import { FIRST_ACCOUNT_ID, FIRST_SERVER_ITEM_ID, WORKING_SET_ITEMS } from '@shared/protocol';
 import { isObject } from '../schemas';
 import { PUBLIC } from '../owner';
-import type { Tx } from './apply';
+import type { Tx } from './store-tx';
 
 /** Items kept past the cap before a trim, so a trim does not run for every item landing. */
 const TRIM_MARGIN = 100;
