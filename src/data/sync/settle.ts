@@ -1,25 +1,14 @@
 // A push's answer lands: each applied change is marked synced; a refused one is kept, with its
-// reason, for the sync panel, and undone on the device by the undo beside its write.
+// reason (in the words of the check that refused it when the server sent none), for the sync
+// panel, and undone on the device by the undo beside its write.
 import { isObject } from '../schemas';
 import { undoBid, undoCheckout } from '../device/bids';
 import { undoUpload } from '../device/items';
 import { undoFavourite, undoFollow } from '../device/social';
-import type { PushResult, RefusalCode } from '@shared/protocol';
+import type { PushResult } from '@shared/protocol';
+import { refusalFallback } from '@shared/refusal-words';
 import { SYNCED_KEEP, type QueuedMutation } from './outbox';
 import type { Tx } from './store-tx';
-
-const FALLBACK_ERRORS: Record<RefusalCode, string> = {
-  invalid: 'The server could not accept this change: check it and make it again.',
-  'not-found': 'This no longer exists on the server.',
-  forbidden: 'Only the owner can make this change.',
-  outbid: 'Someone bid higher while you were offline: bid again.',
-  'too-low': 'The amount was below the minimum: make it again with a higher amount.',
-  ended: 'The sale had ended before this reached the server.',
-  sold: 'This item was already sold.',
-  unlisted: 'Its owner took this item off sale.',
-  conflict: 'This clashed with a newer change on the server: make it again.',
-  version: 'This app is out of date: reload to update, then make the change again.',
-};
 
 /** Undoes a refused write on the device, among the records of the account that made it;
  * a later waiting write of the same record wins. */
@@ -55,7 +44,7 @@ export async function settle(tx: Tx, results: readonly PushResult[], at: string)
       await store.put({ ...m, state: 'synced', doneAt: at });
       continue;
     }
-    const error = result.error || FALLBACK_ERRORS[result.code];
+    const error = result.error || refusalFallback(m.kind, result.code);
     await store.put({ ...m, state: 'refused', doneAt: at, code: result.code, error });
     const laterWaiting = all.some((o) => o.key === m.key && o.id > m.id && o.state === 'waiting');
     await rollBack(tx, m, laterWaiting, at);
