@@ -7,19 +7,13 @@ import type { SessionAccount } from '../core/session-account.ts';
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { MUTATION_ARGS } from '../../shared/protocol.ts';
+import { NOT_FOUND_MESSAGE } from '../../shared/market.ts';
 import { checkCheckout } from '../../shared/sale-checks.ts';
 import { addActivity, purchaseEntry } from './activity.ts';
-import { lockItem } from './amounts.ts';
 import { endOpenBids, itemChange } from './sale.ts';
-import { SALE_FACTS_COLUMNS, saleTargetOf, type SaleFactsRow } from './sale-facts.ts';
+import { lockSaleItem, saleTargetOf } from './sale-facts.ts';
 
 export type CheckoutArgs = v.InferOutput<(typeof MUTATION_ARGS)['checkout']>;
-
-interface CheckoutTarget extends SaleFactsRow {
-  id: number;
-  title: string;
-  image: string;
-}
 
 export async function checkout(
   tx: Sql,
@@ -27,14 +21,7 @@ export async function checkout(
   id: string,
   args: CheckoutArgs,
 ): Promise<void> {
-  const { rows } = (await lockItem(tx, args.itemId))
-    ? await tx.query<CheckoutTarget>(
-        `SELECT i.id, i.data->>'title' AS title, i.data->>'image' AS image, ${SALE_FACTS_COLUMNS}
-         FROM items i WHERE i.id = $1`,
-        [args.itemId],
-      )
-    : { rows: [] };
-  const item = rows[0];
+  const item = await lockSaleItem(tx, args.itemId);
   const refused = checkCheckout(item ? saleTargetOf(item, account) : null);
   if (refused) throw new Refusal(refused.code, refused.message);
   if (!item) throw new Error('checkCheckout let a missing item through');
@@ -45,7 +32,7 @@ export async function checkout(
     [id, item.id, account.id, account.name],
   );
   const purchase = bought[0];
-  if (!purchase) throw new Refusal('not-found', 'This item no longer exists.');
+  if (!purchase) throw new Refusal('not-found', NOT_FOUND_MESSAGE);
   await tx.query(
     `UPDATE items SET owner_id = $2,
        settled_at = CASE WHEN sale_kind = 'auctions' THEN now() ELSE settled_at END,

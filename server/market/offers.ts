@@ -8,18 +8,11 @@ import { checkOffer, offerRefusal, type OfferAnswer } from '../../shared/sale-ch
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../core/refusal.ts';
 import { addActivity } from './activity.ts';
-import { lockItem } from './amounts.ts';
 import { endOpenBids, itemChange, sellToBid, type SaleItem } from './sale.ts';
-import { SALE_FACTS_COLUMNS, saleTargetOf, type SaleFactsRow } from './sale-facts.ts';
+import { lockSaleItem, saleTargetOf, type SaleItemRow } from './sale-facts.ts';
 
 export type AcceptOfferArgs = v.InferOutput<(typeof MUTATION_ARGS)['accept-offer']>;
 export type UnlistArgs = v.InferOutput<(typeof MUTATION_ARGS)['unlist']>;
-
-interface OwnedTarget extends SaleFactsRow {
-  id: number;
-  title: string;
-  image: string;
-}
 
 /**
  * Locks the item and checks the account may give `answer` (shared/sale-checks.ts checkOffer,
@@ -29,25 +22,18 @@ async function answerable(
   tx: Sql,
   account: SessionAccount,
   itemId: number,
-  answer: (item: OwnedTarget) => Promise<OfferAnswer>,
-): Promise<OwnedTarget> {
-  const { rows } = (await lockItem(tx, itemId))
-    ? await tx.query<OwnedTarget>(
-        `SELECT i.id, i.data->>'title' AS title, i.data->>'image' AS image, ${SALE_FACTS_COLUMNS}
-         FROM items i WHERE i.id = $1`,
-        [itemId],
-      )
-    : { rows: [] };
-  const item = rows[0];
+  answer: (item: SaleItemRow) => Promise<OfferAnswer>,
+): Promise<SaleItemRow> {
+  const item = await lockSaleItem(tx, itemId);
   const refused = item
     ? checkOffer(saleTargetOf(item, account), await answer(item))
     : offerRefusal('not-found');
   if (refused) throw new Refusal(refused.code, refused.message);
-  if (!item) throw new Error('checkOffer let a missing item through');
+  if (!item) throw new Error('a missing item was not refused');
   return item;
 }
 
-const saleItem = (item: OwnedTarget): SaleItem => ({
+const saleItem = (item: SaleItemRow): SaleItem => ({
   id: item.id,
   title: item.title,
   image: item.image,
