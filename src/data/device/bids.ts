@@ -35,7 +35,7 @@ function malformedBid(input: PlaceBidInput): Record<string, string> {
 
 /** True when the device's collector owns the item (made on this device, or their account's):
  * the market's checks' `own` (saleTarget). */
-export function ownsItem(ctx: DeviceContext, item: Item): boolean {
+function ownsItem(ctx: DeviceContext, item: Item): boolean {
   return item.ownerId === LOCAL_USER_ID || item.ownerId === serverIdOfOwner(ctx.owner());
 }
 
