@@ -1,8 +1,10 @@
 // The market's rules and their limits, one copy for the device's checks and the server's
-// (docs/product.md "The server decides"): the least offer, an auction's step, the quantity, and
-// a bid's refusals with their codes and words.
+// (docs/product.md "The server decides"): the least offer, an auction's step, the quantity, the
+// bid form's words, and a bid's refusals with their codes and words. Buy Now's and the owner's
+// answers to offers: sale-checks.ts; whether a sale is open: sale-state.ts.
 import { formatWei, parseEthToWei, toWei, WEI_DECIMALS } from './decimal';
-import { SALE_KIND_TEXT, saleEnd } from './sale-kinds';
+import { SALE_KIND_TEXT } from './sale-kinds';
+import { closedCode, saleState, type SaleItem, type SaleState } from './sale-state';
 import type { Item, SaleKind } from './types';
 
 /** The least offer on an item that is not an auction (docs/product.md). */
@@ -15,6 +17,17 @@ export const AUCTION_BID_STEP_ETH = '0.01';
 export const BID_SERVICE_FEE_ETH = '0.05';
 /** Editions one bid may ask for, at most. */
 export const BID_MAX_QUANTITY = 5;
+
+/** An amount that is not one (the bid form, a purchase's price). */
+export const PRICE_FORMAT_MESSAGE = 'Enter a price in ETH, like 1.5.';
+/** A quantity outside 1 to BID_MAX_QUANTITY. */
+export const QUANTITY_MESSAGE = `Enter a whole number from 1 to ${BID_MAX_QUANTITY}.`;
+/** A bid (or an offer: `noun`) below the least it may be. */
+export const minimumMessage = (minimumEth: string, noun = 'bid') =>
+  `The minimum ${noun} is ${minimumEth} ETH.`;
+
+/** An item the server (or the device) does not have, for every check of the market. */
+export const NOT_FOUND_MESSAGE = 'This item no longer exists.';
 
 /** An amount as the database writes a refusal's figures: at least two decimals ("3.50"). */
 function figure(wei: bigint): string {
@@ -38,7 +51,8 @@ export function minimumBidEth(item: { saleKind: string; highestBidEth: string })
 export type BidRefusalCode =
   'invalid' | 'not-found' | 'forbidden' | 'unlisted' | 'sold' | 'ended' | 'outbid' | 'too-low';
 
-/** The figures a bid's refusal shows (ETH, at least 2 decimals, as the database writes them). */
+/** The figures a bid's refusal shows (ETH, at least 2 decimals, as the database writes them);
+ * null when unknown (a refusal that reached the device without its words, refusal-words.ts). */
 export interface BidFigures {
   /** The item's highest bid. */
   highest: string | null;
@@ -59,13 +73,13 @@ export interface RefusalWords {
 
 /** A refused bid's words, from its code and figures: the same on the device and the server. */
 export function bidRefusalWords(code: BidRefusalCode, figures: BidFigures): RefusalWords {
-  const quantity = `Enter a whole number from 1 to ${BID_MAX_QUANTITY}.`;
-  const minimum = `The minimum offer is ${BID_MIN_ETH} ETH.`;
+  const quantity = QUANTITY_MESSAGE;
+  const minimum = minimumMessage(BID_MIN_ETH, 'offer');
   switch (code) {
     case 'invalid':
       return { message: quantity, fields: { quantity } };
     case 'not-found':
-      return { message: 'This item no longer exists.' };
+      return { message: NOT_FOUND_MESSAGE };
     case 'forbidden':
       return { message: 'You cannot bid on your own item.' };
     case 'unlisted':
@@ -79,8 +93,12 @@ export function bidRefusalWords(code: BidRefusalCode, figures: BidFigures): Refu
           message: `${listing.ended}: its end has passed, so it takes no more ${listing.noun}s.`,
         };
       }
+      if (figures.highest === null) return { message: 'This auction has ended.' };
       return { message: `This auction has ended. The highest bid was ${figures.highest} ETH.` };
     case 'outbid':
+      if (figures.highest === null || figures.next === null) {
+        return { message: 'You were outbid: bid again, higher.' };
+      }
       return {
         message: `You were outbid: the highest bid is now ${figures.highest} ETH. Bid again, at least ${figures.next} ETH.`,
         fields: { priceEth: `Bid at least ${figures.next} ETH.` },
@@ -90,41 +108,32 @@ export function bidRefusalWords(code: BidRefusalCode, figures: BidFigures): Refu
   }
 }
 
-/** What a bid's check needs to know of its item (bidTarget makes it from an Item). */
-export interface BidTarget {
+/** What the market's checks need to know of an item (saleTarget makes it from an Item). */
+export interface SaleTarget {
   saleKind: SaleKind;
-  highestBidEth: string;
-  /** The bidder owns it. */
+  /** The one who asks owns it. */
   own: boolean;
-  unlisted: boolean;
-  /** Sold outright (an item that is not an auction: an auction sold is an auction ended). */
-  sold: boolean;
-  /** A listing past its end, or an auction the server settled. */
-  ended: boolean;
+  state: SaleState;
+}
+
+/** What a bid's check needs beside: the item's highest bid. */
+export interface BidTarget extends SaleTarget {
+  highestBidEth: string;
 }
 
 /**
- * The item as a bid's check reads it: `own` when the bidder owns it; `now` the clock, or null to
- * leave the end to the server (the device's writes: the server's clock decides, and a late bid
- * may have moved an auction's end since the last pull). An auction has ended once the server
- * settled it; a listing (no auction) once its end has passed by `now`.
+ * The item as the market's checks read it: `own` when the one who asks owns it; `now` the clock,
+ * or null to leave the end to the server (saleState, sale-state.ts).
  */
-export function bidTarget(
-  item: Pick<
-    Item,
-    'saleKind' | 'highestBidEth' | 'liveDate' | 'date' | 'settledAt' | 'soldTo' | 'unlisted'
-  >,
+export function saleTarget(
+  item: SaleItem & Pick<Item, 'highestBidEth'>,
   { own, now }: { own: boolean; now: number | null },
 ): BidTarget {
-  const auction = item.saleKind === 'auctions';
-  const end = saleEnd(item);
   return {
     saleKind: item.saleKind,
     highestBidEth: item.highestBidEth,
     own,
-    unlisted: item.unlisted === true,
-    sold: !auction && item.soldTo !== undefined,
-    ended: auction ? Boolean(item.settledAt) : end !== null && now !== null && end <= now,
+    state: saleState(item, now),
   };
 }
 
@@ -151,9 +160,8 @@ export function checkBid(
   }
   if (target === null) return refuse('not-found');
   if (target.own) return refuse('forbidden');
-  if (target.unlisted) return refuse('unlisted');
-  if (target.sold) return refuse('sold');
-  if (target.ended) return refuse('ended');
+  const closed = closedCode(target.state);
+  if (closed) return refuse(closed);
   const price = parseEthToWei(bid.priceEth) ?? 0n;
   if (target.saleKind === 'auctions') {
     return price < toWei(minimumBidEth(target)) ? refuse('outbid') : null;

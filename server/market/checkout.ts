@@ -1,28 +1,19 @@
 // Buy Now (docs/product.md "The server decides"): an item sells once, at its price, never to its
 // owner, nor once its end has passed; the buyer becomes the owner, and Buy Now on a live auction
-// ends it.
+// ends it. The rules and their words are the device's (shared/sale-checks.ts checkCheckout), on
+// the item as this transaction reads it.
 import type * as v from 'valibot';
 import type { SessionAccount } from '../core/session-account.ts';
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { MUTATION_ARGS } from '../../shared/protocol.ts';
-import { SALE_KIND_TEXT } from '../../shared/sale-kinds.ts';
+import { NOT_FOUND_MESSAGE } from '../../shared/market.ts';
+import { checkCheckout } from '../../shared/sale-checks.ts';
 import { addActivity, purchaseEntry } from './activity.ts';
-import { lockItem } from './amounts.ts';
 import { endOpenBids, itemChange } from './sale.ts';
+import { lockSaleItem, saleTargetOf } from './sale-facts.ts';
 
 export type CheckoutArgs = v.InferOutput<(typeof MUTATION_ARGS)['checkout']>;
-
-interface CheckoutTarget {
-  id: number;
-  owner_id: number;
-  sale_kind: string;
-  title: string;
-  image: string;
-  ended: boolean;
-  sold: boolean;
-  unlisted: boolean;
-}
 
 export async function checkout(
   tx: Sql,
@@ -30,33 +21,10 @@ export async function checkout(
   id: string,
   args: CheckoutArgs,
 ): Promise<void> {
-  if (!(await lockItem(tx, args.itemId))) {
-    throw new Refusal('not-found', 'This item no longer exists.');
-  }
-  const { rows } = await tx.query<CheckoutTarget>(
-    `SELECT i.id, i.owner_id, i.sale_kind, i.data->>'title' AS title, i.data->>'image' AS image,
-       coalesce(i.ends_at <= now(), false)
-         OR (i.sale_kind = 'auctions' AND i.settled_at IS NOT NULL) AS ended,
-       EXISTS (SELECT 1 FROM purchases p WHERE p.item_id = i.id) AS sold,
-       i.unlisted_at IS NOT NULL AS unlisted
-     FROM items i WHERE i.id = $1`,
-    [args.itemId],
-  );
-  const item = rows[0];
-  if (!item) throw new Refusal('not-found', 'This item no longer exists.');
-  if (item.owner_id === account.id) throw new Refusal('forbidden', 'You already own this item.');
-  if (item.sold) throw new Refusal('sold', 'This item is already sold.');
-  if (item.unlisted) {
-    throw new Refusal('unlisted', 'Its owner took this item off sale, so it cannot be bought.');
-  }
-  if (item.ended) {
-    throw new Refusal(
-      'ended',
-      item.sale_kind === 'auctions'
-        ? 'This auction has ended, so it can no longer be bought.'
-        : `${SALE_KIND_TEXT.now.ended}: its end has passed, so it can no longer be bought.`,
-    );
-  }
+  const item = await lockSaleItem(tx, args.itemId);
+  const refused = checkCheckout(item ? saleTargetOf(item, account) : null);
+  if (refused) throw new Refusal(refused.code, refused.message);
+  if (!item) throw new Error('checkCheckout let a missing item through');
   const { rows: bought } = await tx.query<{ price: string; created_at: Date }>(
     `INSERT INTO purchases (id, item_id, account_id, buyer, price_eth)
      SELECT $1, i.id, $3, $4, i.price_eth FROM items i WHERE i.id = $2
@@ -64,7 +32,7 @@ export async function checkout(
     [id, item.id, account.id, account.name],
   );
   const purchase = bought[0];
-  if (!purchase) throw new Refusal('not-found', 'This item no longer exists.');
+  if (!purchase) throw new Refusal('not-found', NOT_FOUND_MESSAGE);
   await tx.query(
     `UPDATE items SET owner_id = $2,
        settled_at = CASE WHEN sale_kind = 'auctions' THEN now() ELSE settled_at END,

@@ -2,7 +2,7 @@
 // the change log and the snapshots carry to every device.
 import { describe, expect, it } from 'vitest';
 import { itemSnapshot } from '../core/snapshots.ts';
-import { bidTarget, checkBid } from '../../shared/market.ts';
+import { checkBid, saleTarget } from '../../shared/market.ts';
 import { bidEntryJson, ITEM_COLUMNS } from './activity.ts';
 import { bidsWhere } from './bid-records.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
@@ -254,7 +254,7 @@ describe('a bid refused', () => {
     /**
      * 'queues': the device's check lets it through and the server refuses it: an end only the
      * server's clock has passed, which the device leaves to the server (shared/market.ts
-     * bidTarget), until the server's word (the auction settled) reaches it.
+     * saleTarget), until the server's word (the auction settled) reaches it.
      */
     device?: 'queues';
   }[] = [
@@ -340,7 +340,7 @@ describe('a bid refused', () => {
       // The device's check, on the item as it has it from the server.
       const item = await itemSnapshot(server.db, itemId);
       const onDevice = checkBid(
-        item && bidTarget(item, { own: item.ownerId === adaId, now: null }),
+        item && saleTarget(item, { own: item.ownerId === adaId, now: null }),
         one.args,
       );
       expect(onDevice).toEqual(

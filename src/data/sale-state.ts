@@ -1,43 +1,7 @@
-// Whether an item can still be bid on or bought, and why not (docs/product.md "The server decides",
-// "Auctions settle"), from what the server last said about it (settledAt, soldTo, unlisted),
-// the item's bids and the device's clock. Shared by the device's writes and the item page.
-import type { Bid, Item } from '@shared/types';
-
-export type SaleState =
-  | { kind: 'open' }
-  /** An auction past its end. `winner` is who bought it (by bid or Buy Now), once settled. */
-  | { kind: 'ended'; settled: boolean; winner: string | null; byBid: boolean }
-  | { kind: 'sold'; buyer: string }
-  | { kind: 'unlisted' }
-  /** An item that is not an auction, past the end its owner gave it (sale-kinds.ts). */
-  | { kind: 'expired' };
-
-/** `now` null: the server's word only (a device write leaves the end to the server, whose
- * clock decides, and a late bid may have moved the end since the last pull). */
-export function saleState(
-  item: Pick<Item, 'saleKind' | 'liveDate' | 'settledAt' | 'soldTo' | 'unlisted'>,
-  now: number | null,
-  bids: readonly Pick<Bid, 'status'>[] = [],
-): SaleState {
-  if (item.saleKind === 'auctions') {
-    const end = Date.parse(item.liveDate);
-    if (item.settledAt || (now !== null && Number.isFinite(end) && end <= now)) {
-      return {
-        kind: 'ended',
-        settled: Boolean(item.settledAt),
-        winner: item.soldTo ?? null,
-        byBid: bids.some((bid) => bid.status === 'won'),
-      };
-    }
-    return { kind: 'open' };
-  }
-  if (item.soldTo !== undefined) return { kind: 'sold', buyer: item.soldTo };
-  if (item.unlisted) return { kind: 'unlisted' };
-  // An item with no end (an empty liveDate) stays on sale until it sells or is unlisted.
-  const end = item.liveDate ? Date.parse(item.liveDate) : Number.NaN;
-  if (now !== null && Number.isFinite(end) && end <= now) return { kind: 'expired' };
-  return { kind: 'open' };
-}
+// What the item page and the cards say of a sale that is not open (docs/product.md "The server
+// decides", "Auctions settle"), from its state: shared/sale-state.ts saleState, the one model
+// the market's checks read too, on the device and on the server.
+import type { SaleState } from '@shared/sale-state';
 
 /** What the item page says instead of the countdown or the buttons; null while open. */
 export function saleClosedText(state: SaleState): string | null {

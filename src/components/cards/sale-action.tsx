@@ -3,7 +3,8 @@
 // bid control (the item page's buttons are off then too, sale-state.ts). An item with an end
 // turns over at it on the shared clock, without a reload; only this part re-renders each second.
 import type { ReactNode } from 'react';
-import { saleCardText, saleState } from '@/data/sale-state';
+import { saleCardText } from '@/data/sale-state';
+import { saleState } from '@shared/sale-state';
 import type { Item } from '@shared/types';
 import { useNow } from '@/lib/clock';
 

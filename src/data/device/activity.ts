@@ -43,10 +43,14 @@ function ownDeed(owner: Owner, deed: string): Pick<ActivityEntry, 'description' 
   return { description: `You ${deed}`, actor };
 }
 
+export function bidActivityId(bidId: string): string {
+  return `bid-${bidId}`;
+}
+
 export function bidActivity(item: Item, bid: Bid, owner: Owner): ActivityEntry {
   const quantity = bid.quantity > 1 ? ` for ${bid.quantity} editions` : '';
   return {
-    id: `bid-${bid.id}`,
+    id: bidActivityId(bid.id),
     type: 'Bid',
     at: bid.at,
     ...ownDeed(owner, `bid ${bid.priceEth} ETH${quantity} on ${item.title}`),
@@ -56,9 +60,13 @@ export function bidActivity(item: Item, bid: Bid, owner: Owner): ActivityEntry {
   };
 }
 
+export function purchaseActivityId(purchaseId: string): string {
+  return `purchase-${purchaseId}`;
+}
+
 export function purchaseActivity(item: Item, purchase: Purchase, owner: Owner): ActivityEntry {
   return {
-    id: `purchase-${purchase.id}`,
+    id: purchaseActivityId(purchase.id),
     type: 'Purchase',
     at: purchase.at,
     ...ownDeed(owner, `bought ${item.title} for ${purchase.priceEth} ETH`),

@@ -1,62 +1,62 @@
 // Bids and purchases made on this device; each also adds an entry to the activity feed.
-import { BID_MAX_QUANTITY, BID_MIN_ETH, bidTarget, checkBid } from '@shared/market';
-import { compareEth, normalizeEth } from '@shared/decimal';
+import {
+  BID_MAX_QUANTITY,
+  PRICE_FORMAT_MESSAGE,
+  QUANTITY_MESSAGE,
+  checkBid,
+  saleTarget,
+} from '@shared/market';
+import { checkCheckout } from '@shared/sale-checks';
+import { normalizeEth } from '@shared/decimal';
 import { NotFoundError, ValidationError } from '../errors';
 import { LOCAL_BIDDER, type CheckoutInput, type PlaceBidInput } from '../records';
 import { LOCAL_USER_ID, type Bid, type Item, type Purchase } from '@shared/types';
 import { isPurchase } from '../schemas';
-import { saleClosedText, saleState } from '../sale-state';
-import { bidActivity, purchaseActivity } from './activity';
+import { bidActivity, bidActivityId, purchaseActivity, purchaseActivityId } from './activity';
 import type { DeviceContext } from './context';
 import { nowIso } from './clock';
 import { runWrite } from './db';
-import { serverIdOfOwner } from '../owner';
+import { serverIdOfOwner, type Owner } from '../owner';
+import type { WriteTx } from './write-tx';
 import { readOwned } from './readers';
 import { getItem, readBids } from './items';
 import { afterQueued, queueIn } from './queue';
 
-const PRICE_FORMAT_MESSAGE = 'Enter a price in ETH, like 1.5.';
-
-/** Field messages for a bid (or an offer: `noun`) of at least `minimumEth`; empty when valid. */
-export function validateBid(
-  input: PlaceBidInput,
-  minimumEth = BID_MIN_ETH,
-  noun = 'bid',
-): Record<string, string> {
+/** Field messages of a bid form that is not one (an amount in ETH, a quantity); empty when it
+ * is (whether the market takes it is checkBid's). */
+function malformedBid(input: PlaceBidInput): Record<string, string> {
   const errors: Record<string, string> = {};
-  const price = normalizeEth(String(input.priceEth));
-  if (price === null) errors.priceEth = PRICE_FORMAT_MESSAGE;
-  else if (compareEth(price, minimumEth) < 0) {
-    errors.priceEth = `The minimum ${noun} is ${minimumEth} ETH.`;
-  }
+  if (normalizeEth(String(input.priceEth)) === null) errors.priceEth = PRICE_FORMAT_MESSAGE;
   const { quantity } = input;
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > BID_MAX_QUANTITY) {
-    errors.quantity = `Enter a whole number from 1 to ${BID_MAX_QUANTITY}.`;
+    errors.quantity = QUANTITY_MESSAGE;
   }
   return errors;
 }
 
-/** An ended auction, a sold or an unlisted item takes no bid and no purchase, with the reason. */
-async function refuseClosedSale(ctx: DeviceContext, item: Item, field: string): Promise<void> {
-  const closed = saleClosedText(saleState(item, null, await listBids(ctx, item.id)));
-  if (closed) throw new ValidationError({ [field]: closed }, closed);
-}
-
-/** True when the device's collector owns the item (made on this device, or their account's). */
+/** True when the device's collector owns the item (made on this device, or their account's):
+ * the market's checks' `own` (saleTarget). */
 function ownsItem(ctx: DeviceContext, item: Item): boolean {
   return item.ownerId === LOCAL_USER_ID || item.ownerId === serverIdOfOwner(ctx.owner());
+}
+
+/** The item as the market's checks read it on the device: the end is the server's to decide,
+ * so only its word that a sale is over counts (saleTarget). */
+export function deviceTarget(ctx: DeviceContext, item: Item) {
+  return saleTarget(item, { own: ownsItem(ctx, item), now: null });
 }
 
 export async function placeBid(ctx: DeviceContext, input: PlaceBidInput): Promise<Bid> {
   // The form first (an amount in ETH, a quantity), then the market's rules with the server's
   // codes and words (shared/market.ts: the same check artmint_place_bid makes).
-  const malformed = validateBid(input, '0');
+  const malformed = malformedBid(input);
   if (Object.keys(malformed).length > 0) throw new ValidationError(malformed);
   const item = await getItem(ctx, input.itemId);
   if (!item) throw new NotFoundError('item', input.itemId);
-  // The end is the server's to decide (bidTarget): only its word that a sale is over counts.
-  const target = bidTarget(item, { own: ownsItem(ctx, item), now: null });
-  const refused = checkBid(target, { priceEth: String(input.priceEth), quantity: input.quantity });
+  const refused = checkBid(deviceTarget(ctx, item), {
+    priceEth: String(input.priceEth),
+    quantity: input.quantity,
+  });
   if (refused) {
     throw new ValidationError(refused.fields ?? { priceEth: refused.message }, refused.message);
   }
@@ -88,6 +88,12 @@ export async function placeBid(ctx: DeviceContext, input: PlaceBidInput): Promis
   return afterQueued(bid);
 }
 
+/** Undoes a bid the server refused: the bid and its activity entry go. */
+export async function undoBid(tx: WriteTx, owner: Owner, id: string): Promise<void> {
+  await tx.objectStore('bids').delete(id);
+  await tx.objectStore('activity').delete([owner, bidActivityId(id)]);
+}
+
 function newestFirst<T extends { at: string }>(records: T[]): T[] {
   return records.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }
@@ -102,13 +108,9 @@ export async function checkout(ctx: DeviceContext, input: CheckoutInput): Promis
   if (price === null) throw new ValidationError({ priceEth: PRICE_FORMAT_MESSAGE });
   const item = await getItem(ctx, input.itemId);
   if (!item) throw new NotFoundError('item', input.itemId);
-  await refuseClosedSale(ctx, item, 'itemId');
-  if (item.ownerId === LOCAL_USER_ID) {
-    throw new ValidationError(
-      { itemId: 'You already own this item.' },
-      'You already own this item.',
-    );
-  }
+  // The market's rules with the server's codes and words (shared/sale-checks.ts).
+  const refused = checkCheckout(deviceTarget(ctx, item));
+  if (refused) throw new ValidationError({ itemId: refused.message }, refused.message);
   const purchase: Purchase = {
     id: ctx.newMutationId(),
     itemId: item.id,
@@ -133,6 +135,12 @@ export async function checkout(ctx: DeviceContext, input: CheckoutInput): Promis
     ]);
   });
   return afterQueued(purchase);
+}
+
+/** Undoes a purchase the server refused: the purchase and its activity entry go. */
+export async function undoCheckout(tx: WriteTx, owner: Owner, id: string): Promise<void> {
+  await tx.objectStore('purchases').delete(id);
+  await tx.objectStore('activity').delete([owner, purchaseActivityId(id)]);
 }
 
 export async function listPurchases(ctx: DeviceContext): Promise<Purchase[]> {

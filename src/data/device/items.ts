@@ -34,6 +34,7 @@ import { itemFromInput } from '@shared/new-item';
 import { afterQueued, queueIn } from './queue';
 import { mergeRemote, readRemoteItems, readWaiting } from './remote';
 import type { QueuedMutation } from '../core/outbox';
+import type { WriteTx } from './write-tx';
 
 function withUserWrites(
   item: Item,
@@ -151,6 +152,15 @@ export async function listItemsByIds(ctx: DeviceContext, ids: readonly number[])
   });
 }
 
+/** An upload's outbox key: this prefix, then the item's id on the device. */
+const UPLOAD_KEY = 'item:';
+
+/** Undoes an upload the server refused (`key`: its outbox key): the device's item goes. */
+export async function undoUpload(tx: WriteTx, key: string): Promise<void> {
+  const localId = Number(key.slice(UPLOAD_KEY.length));
+  if (Number.isInteger(localId)) await tx.objectStore('items').delete(localId);
+}
+
 /** Creates an item of the local user, its image, its Listing activity and (first time, or with
  * `creatorProfile`: become creator) the local creator profile, in one transaction. */
 export async function createItem(ctx: DeviceContext, input: CreateItemInput): Promise<Item> {
@@ -209,7 +219,7 @@ export async function createItem(ctx: DeviceContext, input: CreateItemInput): Pr
       queueIn(ctx, tx, owner, {
         kind: 'item',
         args,
-        key: `item:${id}`,
+        key: `${UPLOAD_KEY}${id}`,
         label: `Upload ${item.title}`,
       }),
       tx.done,

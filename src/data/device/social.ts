@@ -9,6 +9,7 @@ import { nowIso } from './clock';
 import { getCreator, listedCreators } from './creators';
 import { runWrite, sharedRead, type DbHandle } from './db';
 import type { Owner } from '../owner';
+import type { WriteTx } from './write-tx';
 import { FIRST_SERVER_ITEM_ID } from '@shared/protocol';
 import { readOne, readOwned } from './readers';
 import { getItem, listItemsByCreator, listItemsByIds } from './items';
@@ -45,6 +46,20 @@ export async function toggleFavourite(ctx: DeviceContext, itemId: number): Promi
     return !isOn;
   });
   return afterQueued(on);
+}
+
+/** Undoes a favourite change the server refused: the favourite (and its activity entry) goes,
+ * or comes back, stamped `at`. */
+export async function undoFavourite(
+  tx: WriteTx,
+  owner: Owner,
+  { itemId, on }: { itemId: number; on: boolean },
+  at: string,
+): Promise<void> {
+  if (on) {
+    await tx.objectStore('favourites').delete([owner, itemId]);
+    await tx.objectStore('activity').delete([owner, likeActivityId(itemId)]);
+  } else await tx.objectStore('favourites').put({ itemId, at, owner });
 }
 
 /** Every card on a screen asks at once: one read of the account's favourites answers them. */
@@ -134,6 +149,19 @@ export async function toggleFollow(ctx: DeviceContext, creatorId: number): Promi
     return !isOn;
   });
   return afterQueued(on);
+}
+
+/** Undoes a follow change the server refused, as undoFavourite does a favourite's. */
+export async function undoFollow(
+  tx: WriteTx,
+  owner: Owner,
+  { creatorId, on }: { creatorId: number; on: boolean },
+  at: string,
+): Promise<void> {
+  if (on) {
+    await tx.objectStore('follows').delete([owner, creatorId]);
+    await tx.objectStore('activity').delete([owner, followActivityId(creatorId)]);
+  } else await tx.objectStore('follows').put({ creatorId, at, owner });
 }
 
 export async function isFollowing(ctx: DeviceContext, creatorId: number): Promise<boolean> {

@@ -5,7 +5,8 @@ import type { DbHandle } from '../device/db';
 import { accountOwner, isAccountOwner, SIGNED_OUT, type Owner } from '../owner';
 import { deviceImageKeys } from '../image-ref';
 import { isImageRecord } from '../schemas';
-import { applyServerWord, finishSnapshot, readCursor, readStoredCursor } from './apply';
+import { applyServerWord, readCursor, readStoredCursor } from './apply';
+import { finishSnapshot } from './snapshot-end';
 import {
   checkSession,
   pull,

@@ -6,7 +6,8 @@
 // (GET /api/snapshot?page=focus:item:<id>), a few at a time, and kept like any item seen.
 import { missingFavouriteIds } from '../device/social';
 import type { Owner } from '../owner';
-import { applyFavourites, applyServerWord } from './apply';
+import { applyServerWord } from './apply';
+import { applyFavourites } from './server-favourites';
 import { fetchMe, snapshot, type Failure } from './http';
 import type { CycleContext } from './cycle';
 import { bump } from './cycle';

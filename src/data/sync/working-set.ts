@@ -14,11 +14,7 @@
 import { FIRST_ACCOUNT_ID, FIRST_SERVER_ITEM_ID, WORKING_SET_ITEMS } from '@shared/protocol';
 import { isObject } from '../schemas';
 import { PUBLIC } from '../owner';
-import type { IDBPTransaction } from 'idb';
-import type { ArtmintSchema, StoreName } from '../device/schema';
-
-/** The transaction the server's word lands in (apply.ts), which reads and trims the set. */
-type Tx = IDBPTransaction<ArtmintSchema, StoreName[], 'readwrite'>;
+import type { Tx } from './store-tx';
 
 /** Items kept past the cap before a trim, so a trim does not run for every item landing. */
 const TRIM_MARGIN = 100;

@@ -1,19 +1,24 @@
 // Bid and price arithmetic for the item detail (docs/product.md "Fixed values": minimum bid 1.22
 // ETH, service fee 0.05 ETH, total 1.27 ETH, at most 5; price 3.5 ETH = $4,659.75). Exact: amounts
 // are decimal strings computed in wei (shared/decimal.ts), never floats.
-import { BID_MAX_QUANTITY, BID_MIN_ETH, BID_SERVICE_FEE_ETH } from '@shared/market';
+import {
+  BID_MAX_QUANTITY,
+  BID_MIN_ETH,
+  BID_SERVICE_FEE_ETH,
+  PRICE_FORMAT_MESSAGE,
+  QUANTITY_MESSAGE,
+  minimumMessage,
+} from '@shared/market';
 import { SAMPLE_USD_FOR_3_5_ETH } from '@/config/constants';
 import { formatWei, parseEthToWei, WEI_DECIMALS } from '@shared/decimal';
 import { formatUsdCents } from '@/lib/format-number';
 
-export const BID_PRICE_FORMAT_MESSAGE = 'Enter a price in ETH, like 1.5.';
+// The words the market's checks share with this form are written once, in shared/market.ts.
+export const BID_PRICE_FORMAT_MESSAGE = PRICE_FORMAT_MESSAGE;
 export const BID_PRICE_REQUIRED_MESSAGE = 'Enter your bid in ETH.';
-/** The message for a bid (or an offer: `noun`) under `minimumEth`. */
-export const bidMinMessage = (minimumEth: string, noun = 'bid') =>
-  `The minimum ${noun} is ${minimumEth} ETH.`;
-export const BID_MIN_MESSAGE = bidMinMessage(BID_MIN_ETH);
+export const BID_MIN_MESSAGE = minimumMessage(BID_MIN_ETH);
 export const BID_QUANTITY_MAX_MESSAGE = `You can bid on at most ${BID_MAX_QUANTITY} editions.`;
-export const BID_QUANTITY_MESSAGE = `Enter a whole number from 1 to ${BID_MAX_QUANTITY}.`;
+export const BID_QUANTITY_MESSAGE = QUANTITY_MESSAGE;
 
 export interface BidFormValues {
   price: string;
@@ -44,7 +49,7 @@ export function validateBidForm(
   if (price === '')
     errors.price = noun === 'bid' ? BID_PRICE_REQUIRED_MESSAGE : `Enter your ${noun} in ETH.`;
   else if (wei === null) errors.price = BID_PRICE_FORMAT_MESSAGE;
-  else if (wei < minWei) errors.price = bidMinMessage(minimumEth, noun);
+  else if (wei < minWei) errors.price = minimumMessage(minimumEth, noun);
   const quantity = wholeNumber(values.quantity);
   if (quantity !== null && quantity > BID_MAX_QUANTITY) errors.quantity = BID_QUANTITY_MAX_MESSAGE;
   else if (quantity === null || quantity < 1) errors.quantity = BID_QUANTITY_MESSAGE;

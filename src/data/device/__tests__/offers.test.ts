@@ -72,11 +72,11 @@ describe('answering offers', () => {
   it('refuses a closed offer and anyone but the owner', async () => {
     await pullItem();
     await expect(store.data.acceptOffer({ itemId: 555, bidId: OLD })).rejects.toThrow(
-      'This offer is no longer open.',
+      'This offer is no longer open (withdrawn, closed or made by a deleted account). Look at the open offers again.',
     );
     owner = B;
     await expect(store.data.acceptOffer({ itemId: 555, bidId: BOBS })).rejects.toThrow(
-      'Only the owner of this item can do this.',
+      'Only the owner of this item can answer its offers.',
     );
     await expect(store.data.unlistItem(555)).rejects.toBeInstanceOf(ValidationError);
     expect(await readQueue(createDbHandle())).toEqual([]);
@@ -98,9 +98,14 @@ describe("the server's word that a sale is over", () => {
     await expect(store.data.placeBid({ itemId: 555, priceEth: '9', quantity: 1 })).rejects.toThrow(
       'This auction has ended. The highest bid was 3.55 ETH.',
     );
+    // And Buy Now's (shared/sale-checks.ts).
     await pullItem({ unlisted: true, ownerId: 9 });
     await expect(store.data.checkout({ itemId: 555, priceEth: '3.5' })).rejects.toThrow(
-      'Not for sale · its owner unlisted it',
+      'Its owner took this item off sale, so it cannot be bought.',
+    );
+    await pullItem({ soldTo: 'Bob', ownerId: 9 });
+    await expect(store.data.checkout({ itemId: 555, priceEth: '3.5' })).rejects.toThrow(
+      'This item is already sold.',
     );
     expect(await readQueue(createDbHandle())).toEqual([]);
   });

@@ -138,6 +138,17 @@ describe('what the server says', () => {
     expect((await queue())[0]?.error).toBe('This no longer exists on the server.');
   });
 
+  it("undoes a refused purchase and, when the server gave no words, tells it in Buy Now's", async () => {
+    const purchase = await store.data.checkout({ itemId: 3, priceEth: '3.5' });
+    await applyServerWord(createDbHandle(), {
+      at: '2026-03-01T12:05:00.000Z',
+      results: [{ id: purchase.id, status: 'refused', code: 'sold', error: '' }],
+    });
+    expect(await store.data.listPurchases()).toEqual([]);
+    expect(await store.data.listActivity({ tags: ['Purchased'] })).toEqual([]);
+    expect((await queue())[0]?.error).toBe('This item is already sold.');
+  });
+
   it('applies pulled changes: server items replace the sample copy, counts are the server’s', async () => {
     const sample = await store.data.getItem(2);
     const handle = createDbHandle();

@@ -11,7 +11,8 @@ import {
 } from '../../__tests__/fixtures';
 import { createDbHandle } from '../../device/db';
 import { PUBLIC, SIGNED_OUT, accountOwner } from '../../owner';
-import { applyServerWord, finishSnapshot } from '../apply';
+import { applyServerWord } from '../apply';
+import { finishSnapshot } from '../snapshot-end';
 import {
   FIRST_ACCOUNT_ID,
   FIRST_SERVER_ITEM_ID,

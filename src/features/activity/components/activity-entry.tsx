@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { activityText } from '@/data/activity-text';
 import { useSessionStore } from '@/data/session-store';
 import { saleKindText } from '@shared/sale-kinds';
-import { saleState } from '@/data/sale-state';
+import { saleState } from '@shared/sale-state';
 import type { ActivityEntry, ActivityType, Item } from '@shared/types';
 import { relativeTime, toIsoDate } from '@/lib/time';
 import styles from './activity-entry.module.css';

@@ -13,7 +13,7 @@ import { ItemGallery } from './item-gallery';
 import { ItemHistory } from './item-history';
 import { ItemMarket } from './item-market';
 import { isBelowBestOffer, saleKindText } from '@shared/sale-kinds';
-import { saleState } from '@/data/sale-state';
+import { saleState } from '@shared/sale-state';
 import {
   LazyBidModal,
   LazyCheckoutModal,

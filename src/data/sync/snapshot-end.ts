@@ -1,0 +1,69 @@
+// The end of a snapshot (docs/sync.md "Snapshot"): what its pages no longer had goes, and the
+// device then follows the change log from the snapshot's base.
+import { isObject } from '../schemas';
+import { type DbHandle, runWrite } from '../device/db';
+import { CURSOR_KEY } from '../device/schema';
+import { PUBLIC } from '../owner';
+import { openTx, seqOf } from './store-tx';
+import { syncSpan } from './timing';
+import { protectedCreators, protectedItems } from './working-set';
+
+/**
+ * Ends a snapshot whose first page was current at `base`, in one transaction: public records
+ * older than `base` were not in it, so the server no longer has them, and they go, unless a
+ * waiting change of this device is about them (the collector's own records are in stores of
+ * their own and are never touched); the device then follows the log from `base`.
+ */
+export function finishSnapshot(handle: DbHandle, base: number): Promise<number> {
+  return syncSpan('finish-snapshot', () => removeStale(handle, base));
+}
+
+/** Removes what the snapshot no longer had; returns how many records went. */
+function removeStale(handle: DbHandle, base: number): Promise<number> {
+  return runWrite(handle, async (db) => {
+    let removed = 0;
+    const tx = openTx(db);
+    const done = tx.done;
+    const waiting = new Set<string>();
+    for (const m of await tx.objectStore('mutations').getAll()) {
+      if (isObject(m) && m.state === 'waiting' && typeof m.key === 'string') waiting.add(m.key);
+    }
+    const stale = (record: unknown) => seqOf(record) < base;
+    const items = tx.objectStore('remoteItems');
+    // The collector's own (favourites, bids, purchases, waiting changes) stay, as their stores do.
+    const kept = await protectedItems(tx);
+    for (const item of await items.getAll()) {
+      if (stale(item) && !kept.has(item.id)) {
+        await items.delete(item.id);
+        removed += 1;
+      }
+    }
+    const creators = tx.objectStore('remoteCreators');
+    // Those a collector here follows and the accounts' own stay too (the snapshot carries the
+    // creators the home page shows, not every creator).
+    const keptCreators = await protectedCreators(tx);
+    for (const creator of await creators.getAll()) {
+      if (stale(creator) && !waiting.has(`follow:${creator.id}`) && !keptCreators.has(creator.id)) {
+        await creators.delete(creator.id);
+        removed += 1;
+      }
+    }
+    const bids = tx.objectStore('bids');
+    for (const bid of await bids.index('owner').getAll(PUBLIC)) {
+      if (stale(bid) && bid.by === undefined) {
+        await bids.delete(bid.id);
+        removed += 1;
+      }
+    }
+    const activity = tx.objectStore('activity');
+    for (const entry of await activity.index('owner').getAll(PUBLIC)) {
+      if (stale(entry)) {
+        await activity.delete([PUBLIC, entry.id]);
+        removed += 1;
+      }
+    }
+    await tx.objectStore('syncMeta').put(base, CURSOR_KEY);
+    await done;
+    return removed;
+  });
+}
