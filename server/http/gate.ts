@@ -5,7 +5,8 @@
 // at most `size` of the database's connections and cores, and writes (a bid) keep the rest.
 //
 // The gate is fair between clients (a key per client, its address): a place that frees goes to
-// the waiting client that holds the fewest places (first come among equals), and when the
+// the waiting client that holds the fewest places (among equals, the one served longest ago,
+// then first come), and when the
 // queue is full a newcomer takes the place of the newest waiter of a client that holds more of
 // the queue than it does, so one client holds at most its share of places and of the queue. A
 // waiter whose request is abandoned (its signal aborts) leaves the queue and never runs.
@@ -21,6 +22,9 @@ export class Gate {
   private running = 0;
   /** Places held per client. */
   private readonly holding = new Map<string, number>();
+  /** When each client that holds or waits was last given a place (a count of places given). */
+  private readonly served = new Map<string, number>();
+  private given = 0;
   private readonly waiting: Waiter[] = [];
 
   constructor(
@@ -42,23 +46,31 @@ export class Gate {
       if (held > 0) this.holding.set(client, held);
       else this.holding.delete(client);
       this.next();
+      if (!this.holding.has(client) && !this.waiting.some((waiter) => waiter.client === client)) {
+        this.served.delete(client);
+      }
     }
   }
 
   private take(client: string) {
     this.running += 1;
     this.holding.set(client, (this.holding.get(client) ?? 0) + 1);
+    this.given += 1;
+    this.served.set(client, this.given);
   }
 
-  /** Free places go to the waiters whose clients hold the fewest. */
+  /** Free places go to the waiters whose clients hold the fewest, then were served longest ago. */
   private next() {
     while (this.running < this.size && this.waiting.length > 0) {
       let chosen = 0;
       let fewest = Infinity;
+      let longest = Infinity;
       this.waiting.forEach((waiter, index) => {
         const held = this.holding.get(waiter.client) ?? 0;
-        if (held < fewest) {
+        const last = this.served.get(waiter.client) ?? 0;
+        if (held < fewest || (held === fewest && last < longest)) {
           fewest = held;
+          longest = last;
           chosen = index;
         }
       });

@@ -164,16 +164,16 @@ export async function startTestServer(
       trustProxy: options.trustProxy,
       streamStallMs: options.streamStallMs,
       uploadQuotaBytes: options.uploadQuotaBytes,
-      ...overrides,
-      limits: options.limits ?? {
-        login: { max: 0, windowMs: 60_000 },
-        writes: { max: 0, windowMs: 60_000 },
-      },
       // Every test's requests come from one address ("unknown", no socket): the read budgets
       // are off unless a test sets them; the fair gate keeps its defaults.
       reads: options.reads ?? {
         perAddress: { max: 0, windowMs: 60_000 },
         perAccount: { max: 0, windowMs: 60_000 },
+      },
+      ...overrides,
+      limits: options.limits ?? {
+        login: { max: 0, windowMs: 60_000 },
+        writes: { max: 0, windowMs: 60_000 },
       },
       log: () => undefined,
     });
