@@ -189,7 +189,7 @@ function pgSql(target: Pick<PgModule.Pool, 'query'>): Sql {
 /**
  * A pool with a bounded queue: a request finding `limits.queue` already waiting for a
  * connection is refused (PoolBusy) rather than held; one waiting past `limits.waitMs` fails
- * (node-postgres's connection timeout). `publicRead`: not started for a request whose client
+ * (node-postgres's connection timeout; 0: no limit). `publicRead`: not started for a request whose client
  * went away.
  */
 function boundedPool(pool: PgModule.Pool, limits: PoolLimits, publicRead: boolean) {
@@ -199,10 +199,10 @@ function boundedPool(pool: PgModule.Pool, limits: PoolLimits, publicRead: boolea
   };
   const sql = pgSql(pool);
   return {
-    query: ((statement, params) => {
+    async query<T>(statement: string | NamedStatement, params?: unknown[]) {
       admit();
-      return sql.query(statement, params);
-    }) as Sql['query'],
+      return sql.query<T>(statement, params);
+    },
     transaction: async <T>(work: (tx: Sql) => Promise<T>): Promise<T> => {
       admit();
       const client = await pgCall(() => pool.connect());

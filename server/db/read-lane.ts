@@ -10,7 +10,7 @@ export interface PoolLimits {
   readConnections: number;
   /** Requests waiting for a connection, per pool (POOL_QUEUE); one more is answered 503. */
   queue: number;
-  /** How long a request waits for a connection (POOL_WAIT_MS); then it is answered 503. */
+  /** How long a request waits for a connection (POOL_WAIT_MS; 0: no limit); then 503. */
   waitMs: number;
   /** How long one public read's statement may run on PostgreSQL (READ_STATEMENT_MS). */
   readStatementMs: number;
@@ -86,10 +86,13 @@ export class ReadLane {
   private wait(): Promise<void> {
     if (this.waiting.length >= this.limits.queue) throw new PoolBusy();
     return new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiting.splice(this.waiting.indexOf(waiter), 1);
-        reject(new PoolBusy());
-      }, this.limits.waitMs);
+      const timer =
+        this.limits.waitMs > 0
+          ? setTimeout(() => {
+              this.waiting.splice(this.waiting.indexOf(waiter), 1);
+              reject(new PoolBusy());
+            }, this.limits.waitMs)
+          : undefined;
       const waiter = {
         start: () => {
           clearTimeout(timer);
