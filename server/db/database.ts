@@ -12,6 +12,7 @@ import {
   DEFAULT_POOL_LIMITS,
   PoolBusy,
   ReadLane,
+  requestSignal,
   stillWanted,
   type PoolLimits,
 } from './read-lane.ts';
@@ -189,59 +190,101 @@ function pgSql(target: Pick<PgModule.Pool, 'query'>): Sql {
 /**
  * A pool with a bounded queue: a request finding `limits.queue` already waiting for a
  * connection is refused (PoolBusy) rather than held; one waiting past `limits.waitMs` fails
- * (node-postgres's connection timeout; 0: no limit). `publicRead`: not started for a request whose client
- * went away.
+ * (node-postgres's connection timeout; 0: no limit). With `cancels` (public reads): not started
+ * for a request whose client went away, and cancelled (pg_cancel_backend, on the `cancels`
+ * pool) when it goes away while its statement runs.
  */
-function boundedPool(pool: PgModule.Pool, limits: PoolLimits, publicRead: boolean) {
+function boundedPool(pool: PgModule.Pool, limits: PoolLimits, cancels?: PgModule.Pool) {
   const admit = () => {
-    if (publicRead) stillWanted();
+    if (cancels) stillWanted();
     if (pool.waitingCount >= limits.queue) throw new PoolBusy();
   };
   const sql = pgSql(pool);
+  const backends = new WeakMap<PgModule.PoolClient, number>();
+  /** Runs `run` on a checked-out client, cancelled if the request's client goes away. */
+  const cancellable = async <T>(run: OnClient<T>): Promise<T> => {
+    const signal = requestSignal.getStore();
+    let cancelling: Promise<unknown> | undefined;
+    return checkedOut(
+      pool,
+      async (client, markLost) => {
+        const cancel = () => {
+          const pid = backends.get(client);
+          if (pid === undefined || !cancels) return;
+          cancelling = cancels.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => undefined);
+        };
+        if (!backends.has(client)) {
+          const { rows } = await pgCall(() =>
+            client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'),
+          );
+          if (rows[0]) backends.set(client, rows[0].pid);
+        }
+        stillWanted();
+        signal?.addEventListener('abort', cancel, { once: true });
+        try {
+          return await run(client, markLost);
+        } finally {
+          signal?.removeEventListener('abort', cancel);
+        }
+      },
+      // The cancel lands before the connection serves anybody else.
+      () => cancelling,
+    );
+  };
+  const live = () => Boolean(cancels && requestSignal.getStore());
   return {
     async query<T>(statement: string | NamedStatement, params?: unknown[]) {
       admit();
-      return sql.query<T>(statement, params);
+      if (!live()) return sql.query<T>(statement, params);
+      return cancellable((client) => pgSql(client).query<T>(statement, params));
     },
     transaction: async <T>(work: (tx: Sql) => Promise<T>): Promise<T> => {
       admit();
-      const client = await pgCall(() => pool.connect());
-      if (publicRead) {
-        try {
-          stillWanted();
-        } catch (error) {
-          client.release();
-          throw error;
-        }
-      }
-      return inTransaction(client, work);
+      const transact: OnClient<T> = (client, markLost) => inTransaction(client, markLost, work);
+      return live() ? cancellable(transact) : checkedOut(pool, transact);
     },
   };
 }
 
-/** Runs `work` in one transaction on a checked-out client, then gives the client back. */
-async function inTransaction<T>(client: PgModule.PoolClient, work: (tx: Sql) => Promise<T>) {
-  // The connection may die while the client is checked out, between two statements (the
-  // server restarting): without a listener that 'error' event would end the process. The
-  // next statement fails instead, and the broken client leaves the pool.
+type OnClient<T> = (client: PgModule.PoolClient, markLost: (error: Error) => void) => Promise<T>;
+
+/** Runs `run` on a client of `pool`, then (after `settle`) gives it back, broken when its
+ * connection was lost: it may die while checked out, between two statements (the server
+ * restarting); unheard, that 'error' event would end the process. */
+async function checkedOut<T>(
+  pool: PgModule.Pool,
+  run: OnClient<T>,
+  settle?: () => Promise<unknown> | undefined,
+): Promise<T> {
+  const client = await pgCall(() => pool.connect());
   let lost: Error | undefined;
-  const onError = (error: Error) => {
-    lost = error;
+  const markLost = (error: Error) => {
+    lost ??= error;
   };
-  client.on('error', onError);
+  client.on('error', markLost);
+  try {
+    return await run(client, markLost);
+  } finally {
+    await settle?.();
+    client.off('error', markLost);
+    client.release(lost);
+  }
+}
+
+/** Runs `work` in one transaction (BEGIN ... COMMIT, ROLLBACK when it throws) on `client`. */
+async function inTransaction<T>(
+  client: PgModule.PoolClient,
+  markLost: (error: Error) => void,
+  work: (tx: Sql) => Promise<T>,
+): Promise<T> {
   try {
     await pgCall(() => client.query('BEGIN'));
     const result = await work(pgSql(client));
     await pgCall(() => client.query('COMMIT'));
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch((rollback: Error) => {
-      lost ??= rollback;
-    });
+    await client.query('ROLLBACK').catch(markLost);
     throw error;
-  } finally {
-    client.off('error', onError);
-    client.release(lost);
   }
 }
 
@@ -272,11 +315,13 @@ export async function openPostgres(
   const reads = newPool(Math.max(1, limits.readConnections), {
     statement_timeout: limits.readStatementMs || undefined,
   });
-  const main = boundedPool(pool, limits, false);
+  // A connection of its own for cancelling a public read whose client went away.
+  const cancels = newPool(1);
+  const main = boundedPool(pool, limits);
   return {
     kind: 'postgres',
-    logReader: { query: boundedPool(live, limits, false).query },
-    publicReads: boundedPool(reads, limits, true),
+    logReader: { query: boundedPool(live, limits).query },
+    publicReads: boundedPool(reads, limits, cancels),
     query: main.query,
     transaction: main.transaction,
     exec: async (text) => {
@@ -284,7 +329,7 @@ export async function openPostgres(
     },
     listen: (channel, onNotify, onLost) => listenPostgres(pg, url, channel, onNotify, onLost),
     close: async () => {
-      await Promise.all([pool.end(), live.end(), reads.end()]);
+      await Promise.all([pool.end(), live.end(), reads.end(), cancels.end()]);
     },
   };
 }
