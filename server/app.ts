@@ -8,7 +8,8 @@ import { HashingBusy } from './auth/passwords.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionToken } from './auth/session-cookie.ts';
 import { sessionCache } from './auth/sessions.ts';
-import type { Database } from './db/database.ts';
+import { publicReadsOf, type Database } from './db/database.ts';
+import { Abandoned, PoolBusy } from './db/read-lane.ts';
 import type { Mailer } from './mail.ts';
 import { pullRoutes } from './sync/pull.ts';
 import { snapshotRoutes } from './sync/snapshot.ts';
@@ -38,6 +39,7 @@ import {
   sitePolicy,
 } from './http/site.ts';
 import { createStaticSite, type DetailKind } from './http/static-site.ts';
+import { DEFAULT_READ_LIMITS, readGuard, type ReadLimits } from './http/read-guard.ts';
 
 export interface AppOptions {
   db: Database;
@@ -51,6 +53,8 @@ export interface AppOptions {
   /** TRUST_PROXY: proxies in front that append to X-Forwarded-For. */
   trustProxy?: number;
   limits?: { login?: RateLimit; writes?: RateLimit };
+  /** The public reads' budgets and gate (read-guard.ts; docs/security.md "Read bounds"). */
+  reads?: Partial<ReadLimits>;
   log?: (line: string) => void;
   /** What one account's uploads may take in all (images.ts UPLOAD_QUOTA_BYTES). */
   uploadQuotaBytes?: number;
@@ -219,14 +223,28 @@ export function createApp(options: AppOptions) {
     if (retry !== null) return tooMany(c, retry, 'changes at once');
     return next();
   });
+  // Every search and list (the public reads) within its budget and through one fair gate, on
+  // the database's connections for public reads (docs/security.md "Read bounds").
+  const guardReads = readGuard({ ...DEFAULT_READ_LIMITS, ...options.reads }, clientAddress);
+  for (const group of [
+    '/changes',
+    '/snapshot',
+    '/items',
+    '/creators',
+    '/collections',
+    '/activity',
+  ]) {
+    api.use(`${group}/*`, guardReads);
+  }
+  const reads = publicReadsOf(db);
   api.get('/health', (c) => c.json({ ok: true, database: db.kind }));
   const auth = authRoutes(db, mailer, site, log, counter(limits.login, 'login'));
   api.route('/auth', auth);
-  api.route('/changes', pullRoutes(db, options.snapshotBehind));
-  api.route('/snapshot', snapshotRoutes(db));
-  api.route('/items', listRoutes(db));
-  api.route('/creators', creatorRoutes(db));
-  api.route('/collections', collectionRoutes(db));
+  api.route('/changes', pullRoutes(reads, options.snapshotBehind));
+  api.route('/snapshot', snapshotRoutes(reads));
+  api.route('/items', listRoutes(reads));
+  api.route('/creators', creatorRoutes(reads));
+  api.route('/collections', collectionRoutes(reads));
   const events = createEventHub(db, log, options.snapshotBehind);
   api.route(
     '/events',
@@ -250,7 +268,7 @@ export function createApp(options: AppOptions) {
     ),
   );
   api.route('/me', meRoutes(db));
-  api.route('/', historyRoutes(db));
+  api.route('/', historyRoutes(reads));
   api.route('/images', imageRoutes(db, options.uploadQuotaBytes));
   api.all('*', (c) => apiError(c, 404, 'There is no such API route.'));
   app.route('/api', api);
@@ -274,6 +292,12 @@ export function createApp(options: AppOptions) {
     if (error instanceof HashingBusy) {
       c.header('Retry-After', '5');
       return apiError(c, 503, 'Too many sign-ins at once. Try again in a few seconds.');
+    }
+    const timedOut = (error as { code?: unknown }).code === '57014';
+    if (error instanceof PoolBusy || error instanceof Abandoned || timedOut) {
+      // Load shed, a public read past READ_STATEMENT_MS, or nobody left to answer: no log line.
+      c.header('Retry-After', '1');
+      return apiError(c, 503, 'The server is busy. Try again in a moment.');
     }
     if (error instanceof HTTPException) {
       return apiError(c, error.status, error.message || 'The request was refused.');

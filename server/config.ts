@@ -8,6 +8,8 @@ import {
   MAX_STREAMS_PER_ADDRESS,
   STREAM_BUFFER_BYTES,
 } from './sync/stream-limits.ts';
+import { DEFAULT_POOL_LIMITS, type PoolLimits } from './db/read-lane.ts';
+import { DEFAULT_READ_LIMITS, type ReadLimits } from './http/read-guard.ts';
 
 export interface ServerConfig {
   port: number;
@@ -37,6 +39,11 @@ export interface ServerConfig {
   compactEveryMs: number;
   /** Entries behind the newest past which a device starts from the snapshot (SNAPSHOT_BEHIND). */
   snapshotBehind: number;
+  /** The public reads' budgets and gate (READS_PER_ADDRESS, READS_PER_ACCOUNT a minute;
+   * READS_AT_ONCE, READS_WAITING), and the database pools' bounds (READ_POOL_SIZE,
+   * POOL_QUEUE, POOL_WAIT_MS, READ_STATEMENT_MS): docs/security.md "Read bounds". */
+  reads: ReadLimits;
+  pools: PoolLimits;
 }
 
 function whole(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -71,6 +78,26 @@ export function readConfig(
     logKeep: whole('LOG_KEEP', LOG_KEEP, env),
     compactEveryMs: whole('COMPACT_EVERY_MS', COMPACT_EVERY_MS, env),
     snapshotBehind: whole('SNAPSHOT_BEHIND', SNAPSHOT_BEHIND, env),
+    reads: readLimits(env),
+    pools: {
+      readConnections: whole('READ_POOL_SIZE', DEFAULT_POOL_LIMITS.readConnections, env),
+      queue: whole('POOL_QUEUE', DEFAULT_POOL_LIMITS.queue, env),
+      waitMs: whole('POOL_WAIT_MS', DEFAULT_POOL_LIMITS.waitMs, env),
+      readStatementMs: whole('READ_STATEMENT_MS', DEFAULT_POOL_LIMITS.readStatementMs, env),
+    },
+  };
+}
+
+function readLimits(env: NodeJS.ProcessEnv): ReadLimits {
+  const perMinute = (name: string, fallback: number) => ({
+    max: whole(name, fallback, env),
+    windowMs: 60_000,
+  });
+  return {
+    perAddress: perMinute('READS_PER_ADDRESS', DEFAULT_READ_LIMITS.perAddress.max),
+    perAccount: perMinute('READS_PER_ACCOUNT', DEFAULT_READ_LIMITS.perAccount.max),
+    atOnce: Math.max(1, whole('READS_AT_ONCE', DEFAULT_READ_LIMITS.atOnce, env)),
+    waiting: whole('READS_WAITING', DEFAULT_READ_LIMITS.waiting, env),
   };
 }
 

@@ -26,7 +26,7 @@ function describe(error: unknown): string {
 async function openDatabase(config: ServerConfig, release: { fn?: () => void }): Promise<Database> {
   if (config.databaseUrl) {
     try {
-      return await openPostgres(config.databaseUrl);
+      return await openPostgres(config.databaseUrl, config.pools);
     } catch (error) {
       throw new Error(
         `cannot reach the database at ${redactUrl(config.databaseUrl)}: ${describe(error)}`,
@@ -42,7 +42,7 @@ async function openDatabase(config: ServerConfig, release: { fn?: () => void }):
   // The folder is ours, but its database may not be usable: in the way (a file), or damaged.
   const dbDir = join(config.dataDir, 'db');
   try {
-    return await openPglite(dbDir);
+    return await openPglite(dbDir, config.pools);
   } catch (error) {
     throw new Error(`cannot open the database in ${dbDir}: ${describe(error)}`);
   }
@@ -75,6 +75,7 @@ async function main(): Promise<void> {
       streamsPerAddress: config.streamsPerAddress,
       streamBufferBytes: config.streamBufferBytes,
       snapshotBehind: config.snapshotBehind,
+      reads: config.reads,
       limits: {
         login: { max: config.loginPerMinute, windowMs: 60_000 },
         writes: { max: config.writesPerMinute, windowMs: 60_000 },

@@ -10,6 +10,7 @@ import { seedIfEmpty } from '../catalog/seed.ts';
 import { logWindow, mustStartOver } from '../sync/compaction.ts';
 import { newPostgresDatabase } from '../test/harness.ts';
 import { openPglite, type Database } from './database.ts';
+import { Abandoned, requestSignal } from './read-lane.ts';
 import { migrate, migrationFiles } from './migrate.ts';
 
 async function open(prefix: string) {
@@ -82,6 +83,38 @@ describe('a named statement', () => {
       expect((await db.query<{ q: number }>(divide, [5])).rows[0]?.q).toBe(2);
     }
   });
+});
+
+describe('a public read', () => {
+  it('is not started for a request whose client went away', async () => {
+    await expect(
+      requestSignal.run(AbortSignal.abort(), () => db.publicReads.query('SELECT 1')),
+    ).rejects.toBeInstanceOf(Abandoned);
+    await expect(
+      requestSignal.run(AbortSignal.abort(), () => db.publicReads.transaction(async () => 1)),
+    ).rejects.toBeInstanceOf(Abandoned);
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'on PostgreSQL, is cancelled when its client goes away while it runs, and leaves the pool sound',
+    async () => {
+      for (const read of [
+        (sql: Pick<Database, 'query'>) => sql.query('SELECT pg_sleep(10)'),
+        (sql: Pick<Database, 'transaction'>) =>
+          sql.transaction((tx) => tx.query('SELECT pg_sleep(10)')),
+      ]) {
+        const leaving = new AbortController();
+        const started = Date.now();
+        const running = requestSignal.run(leaving.signal, () => read(db.publicReads));
+        setTimeout(() => leaving.abort(), 300);
+        // query_canceled, well before the statement's 10 s.
+        await expect(running).rejects.toMatchObject({ code: '57014' });
+        expect(Date.now() - started).toBeLessThan(3000);
+      }
+      const { rows } = await db.publicReads.query<{ one: number }>('SELECT 1 AS one');
+      expect(rows).toEqual([{ one: 1 }]);
+    },
+  );
 });
 
 describe('the migrations', () => {

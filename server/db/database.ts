@@ -8,6 +8,14 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type PgModule from 'pg';
+import {
+  DEFAULT_POOL_LIMITS,
+  PoolBusy,
+  ReadLane,
+  requestSignal,
+  stillWanted,
+  type PoolLimits,
+} from './read-lane.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -41,6 +49,13 @@ export interface Database extends Sql {
    */
   readonly logReader: Sql;
   /**
+   * Public reads (lists, searches, pulls, snapshots; docs/security.md "Read bounds"): on
+   * PostgreSQL a pool of their own, each statement under a time limit, so they never take the
+   * connections writes and the log reader need; on PGlite behind writes and live reads, never
+   * ahead (read-lane.ts). Neither starts for a request whose client went away.
+   */
+  readonly publicReads: Pick<Database, 'query' | 'transaction'>;
+  /**
    * Runs `work` in one transaction (BEGIN ... COMMIT on one connection): committed when it
    * resolves, rolled back when it throws.
    */
@@ -73,11 +88,19 @@ export async function pgliteExtensions() {
   return { pg_trgm, unaccent };
 }
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(
+  dataDir: string | null,
+  limits: PoolLimits = DEFAULT_POOL_LIMITS,
+): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const extensions = await pgliteExtensions();
-  return wrapPglite(await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions }));
+  return wrapPglite(await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions }), limits);
+}
+
+/** A database like `db` whose queries and transactions are public reads (publicReads). */
+export function publicReadsOf(db: Database): Database {
+  return { ...db, query: db.publicReads.query, transaction: db.publicReads.transaction };
 }
 
 /** PGlite's query, on the database or inside its transaction, as this interface's. */
@@ -91,17 +114,27 @@ function pgliteSql(target: Pick<PGlite, 'query'>): Sql {
 }
 
 /** The Database interface over an open PGlite (tests open theirs from a seeded dump). */
-export function wrapPglite(db: PGlite): Database {
+export function wrapPglite(db: PGlite, limits: PoolLimits = DEFAULT_POOL_LIMITS): Database {
   const sql = pgliteSql(db);
+  const lane = new ReadLane(limits);
+  const urgent: Sql = {
+    query: (statement, params) => lane.urgent(() => sql.query(statement, params)),
+  };
+  // PGlite's transaction keeps every other query out until it ends.
+  const transaction: Database['transaction'] = (work) =>
+    db.transaction((tx) => work(pgliteSql(tx)));
   return {
     kind: 'pglite',
-    query: sql.query,
+    query: urgent.query,
     // One connection in all: PGlite runs one statement at a time anyway.
-    logReader: sql,
-    // PGlite's transaction keeps every other query out until it ends.
-    transaction: (work) => db.transaction((tx) => work(pgliteSql(tx))),
+    logReader: urgent,
+    publicReads: {
+      query: (statement, params) => lane.read(() => sql.query(statement, params)),
+      transaction: (work) => lane.read(() => transaction(work)),
+    },
+    transaction: (work) => lane.urgent(() => transaction(work)),
     exec: async (text) => {
-      await db.exec(text);
+      await lane.urgent(() => db.exec(text));
     },
     async listen(channel, onNotify) {
       const stop = await db.listen(channel, () => onNotify());
@@ -117,9 +150,13 @@ export function wrapPglite(db: PGlite): Database {
 // SQLSTATE a server sends: these get 08006 (connection_failure), so the API answers them as
 // "database unavailable" (503) like the server's own shutdown codes.
 const CONNECTION_LOST =
-  /^(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|timeout exceeded when trying to connect|timeout expired)$/;
+  /^(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|timeout expired)$/;
 
 function tagged(error: unknown): unknown {
+  // Waited for a pooled connection past POOL_WAIT_MS: the pool is busy, not the database down.
+  if (error instanceof Error && error.message === 'timeout exceeded when trying to connect') {
+    return new PoolBusy();
+  }
   if (error instanceof Error && !('code' in error) && CONNECTION_LOST.test(error.message)) {
     Object.assign(error, { code: '08006' });
   }
@@ -150,53 +187,149 @@ function pgSql(target: Pick<PgModule.Pool, 'query'>): Sql {
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/**
+ * A pool with a bounded queue: a request finding `limits.queue` already waiting for a
+ * connection is refused (PoolBusy) rather than held; one waiting past `limits.waitMs` fails
+ * (node-postgres's connection timeout; 0: no limit). With `cancels` (public reads): not started
+ * for a request whose client went away, and cancelled (pg_cancel_backend, on the `cancels`
+ * pool) when it goes away while its statement runs.
+ */
+function boundedPool(pool: PgModule.Pool, limits: PoolLimits, cancels?: PgModule.Pool) {
+  const admit = () => {
+    if (cancels) stillWanted();
+    if (pool.waitingCount >= limits.queue) throw new PoolBusy();
+  };
+  const sql = pgSql(pool);
+  const backends = new WeakMap<PgModule.PoolClient, number>();
+  /** Runs `run` on a checked-out client, cancelled if the request's client goes away. */
+  const cancellable = async <T>(run: OnClient<T>): Promise<T> => {
+    const signal = requestSignal.getStore();
+    let cancelling: Promise<unknown> | undefined;
+    return checkedOut(
+      pool,
+      async (client, markLost) => {
+        const cancel = () => {
+          const pid = backends.get(client);
+          if (pid === undefined || !cancels) return;
+          cancelling = cancels.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => undefined);
+        };
+        if (!backends.has(client)) {
+          const { rows } = await pgCall(() =>
+            client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'),
+          );
+          if (rows[0]) backends.set(client, rows[0].pid);
+        }
+        stillWanted();
+        signal?.addEventListener('abort', cancel, { once: true });
+        try {
+          return await run(client, markLost);
+        } finally {
+          signal?.removeEventListener('abort', cancel);
+        }
+      },
+      // The cancel lands before the connection serves anybody else.
+      () => cancelling,
+    );
+  };
+  const live = () => Boolean(cancels && requestSignal.getStore());
+  return {
+    async query<T>(statement: string | NamedStatement, params?: unknown[]) {
+      admit();
+      if (!live()) return sql.query<T>(statement, params);
+      return cancellable((client) => pgSql(client).query<T>(statement, params));
+    },
+    transaction: async <T>(work: (tx: Sql) => Promise<T>): Promise<T> => {
+      admit();
+      const transact: OnClient<T> = (client, markLost) => inTransaction(client, markLost, work);
+      return live() ? cancellable(transact) : checkedOut(pool, transact);
+    },
+  };
+}
+
+type OnClient<T> = (client: PgModule.PoolClient, markLost: (error: Error) => void) => Promise<T>;
+
+/** Runs `run` on a client of `pool`, then (after `settle`) gives it back, broken when its
+ * connection was lost: it may die while checked out, between two statements (the server
+ * restarting); unheard, that 'error' event would end the process. */
+async function checkedOut<T>(
+  pool: PgModule.Pool,
+  run: OnClient<T>,
+  settle?: () => Promise<unknown> | undefined,
+): Promise<T> {
+  const client = await pgCall(() => pool.connect());
+  let lost: Error | undefined;
+  const markLost = (error: Error) => {
+    lost ??= error;
+  };
+  client.on('error', markLost);
+  try {
+    return await run(client, markLost);
+  } finally {
+    await settle?.();
+    client.off('error', markLost);
+    client.release(lost);
+  }
+}
+
+/** Runs `work` in one transaction (BEGIN ... COMMIT, ROLLBACK when it throws) on `client`. */
+async function inTransaction<T>(
+  client: PgModule.PoolClient,
+  markLost: (error: Error) => void,
+  work: (tx: Sql) => Promise<T>,
+): Promise<T> {
+  try {
+    await pgCall(() => client.query('BEGIN'));
+    const result = await work(pgSql(client));
+    await pgCall(() => client.query('COMMIT'));
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(markLost);
+    throw error;
+  }
+}
+
+export async function openPostgres(
+  url: string,
+  limits: PoolLimits = DEFAULT_POOL_LIMITS,
+): Promise<Database> {
   const pg = (await import('pg')).default;
   // int8 (counts, sequences) as numbers, as PGlite returns them; numeric stays a string.
   pg.types.setTypeParser(20, (value: string) => Number(value));
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
-  // An idle client losing its connection must not take the process down; the pool replaces it.
-  pool.on('error', () => undefined);
+  const newPool = (max: number, extra: PgModule.PoolConfig = {}) => {
+    const made = new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: limits.waitMs,
+      ...extra,
+    });
+    // An idle client losing its connection must not take the process down; the pool replaces it.
+    made.on('error', () => undefined);
+    return made;
+  };
+  const pool = newPool(Number(process.env.PG_POOL_SIZE ?? 10));
   // Fails here, at start-up, when the server cannot be reached.
   await pgCall(() => pool.query('SELECT 1'));
-  const readers = new pg.Pool({ connectionString: url, max: 2 });
-  readers.on('error', () => undefined);
-  const sql = pgSql(pool);
+  // Three pools: writes and everything else; the log's newest sequence and the event hub's
+  // reads; public reads, whose every statement ends at READ_STATEMENT_MS.
+  const live = newPool(2);
+  const reads = newPool(Math.max(1, limits.readConnections), {
+    statement_timeout: limits.readStatementMs || undefined,
+  });
+  // A connection of its own for cancelling a public read whose client went away.
+  const cancels = newPool(1);
+  const main = boundedPool(pool, limits);
   return {
     kind: 'postgres',
-    logReader: pgSql(readers),
-    query: sql.query,
-    transaction: async (work) => {
-      const client = await pgCall(() => pool.connect());
-      // The connection may die while the client is checked out, between two statements (the
-      // server restarting): without a listener that 'error' event would end the process. The
-      // next statement fails instead, and the broken client leaves the pool.
-      let lost: Error | undefined;
-      const onError = (error: Error) => {
-        lost = error;
-      };
-      client.on('error', onError);
-      try {
-        await pgCall(() => client.query('BEGIN'));
-        const result = await work(pgSql(client));
-        await pgCall(() => client.query('COMMIT'));
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch((rollback: Error) => {
-          lost ??= rollback;
-        });
-        throw error;
-      } finally {
-        client.off('error', onError);
-        client.release(lost);
-      }
-    },
+    logReader: { query: boundedPool(live, limits).query },
+    publicReads: boundedPool(reads, limits, cancels),
+    query: main.query,
+    transaction: main.transaction,
     exec: async (text) => {
       await pgCall(() => pool.query(text));
     },
     listen: (channel, onNotify, onLost) => listenPostgres(pg, url, channel, onNotify, onLost),
     close: async () => {
-      await Promise.all([pool.end(), readers.end()]);
+      await Promise.all([pool.end(), live.end(), reads.end(), cancels.end()]);
     },
   };
 }

@@ -5,7 +5,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PushResponse } from '../../shared/protocol.ts';
+import type { Database } from '../db/database.ts';
 import { hashPassword, PASSWORD_COST } from '../auth/passwords.ts';
 import { MAX_STREAMS_PER_ACCOUNT, MAX_STREAMS_PER_ADDRESS } from '../sync/stream-limits.ts';
 import {
@@ -799,6 +801,182 @@ describe('bounded storage', () => {
         .toBe(0);
     } finally {
       await housekeeper.stop();
+    }
+  });
+});
+
+describe('public reads bounded (docs/security.md "Read bounds")', () => {
+  const OFF = { max: 0, windowMs: 60_000 };
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const FLOOD = [
+    '/api/changes?since=0&limit=1000',
+    '/api/items?q=neon%20horizon',
+    '/api/creators?q=zora',
+    '/api/items?page=3',
+    '/api/collections',
+    '/api/snapshot',
+  ];
+
+  it("a flood from one address gets 429 with Retry-After; another address's bid is answered at once", async () => {
+    const limited = await startTestServer({
+      trustProxy: 1,
+      reads: { perAddress: { max: 20, windowMs: 60_000 }, perAccount: OFF },
+    });
+    try {
+      const bidder = limited.client();
+      await bidder.signUp('Bidder');
+      const itemId = await makeItem(limited, { saleKind: 'auctions', endsIn: 3_600_000 });
+      const attacker = limited.client();
+      let lastFloodAnswer = 0;
+      const flood = Array.from({ length: 60 }, (_, i) =>
+        attacker
+          .request(FLOOD[i % FLOOD.length] ?? '/api/collections', { headers: from('198.51.100.1') })
+          .then(async (response) => {
+            await response.arrayBuffer();
+            lastFloodAnswer = performance.now();
+            return response;
+          }),
+      );
+      const sent = performance.now();
+      const bid = await bidder.request('/api/push', {
+        method: 'POST',
+        headers: from('198.51.100.2'),
+        json: { mutations: [mutation('bid', { itemId, priceEth: '9.5', quantity: 1 })] },
+      });
+      const bidAnswered = performance.now();
+      expect(bid.status).toBe(200);
+      expect(((await bid.json()) as PushResponse).results[0]).toMatchObject({ status: 'applied' });
+      const answers = await Promise.all(flood);
+      const refused = answers.filter((response) => response.status === 429);
+      // The first 20 are read, every one past them refused with when to come back.
+      expect(refused).toHaveLength(40);
+      expect(answers.filter((response) => response.status === 200)).toHaveLength(20);
+      for (const response of refused) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      }
+      // The bid waited for none of the flood's reads: answered before the last of them.
+      expect(bidAnswered).toBeLessThan(lastFloodAnswer);
+      expect(bidAnswered - sent).toBeLessThan(1000);
+      // Another address still reads.
+      const other = await attacker.request('/api/collections', { headers: from('198.51.100.3') });
+      expect(other.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts an IPv6 /64 as one address', async () => {
+    const limited = await startTestServer({
+      trustProxy: 1,
+      reads: { perAddress: { max: 5, windowMs: 60_000 }, perAccount: OFF },
+    });
+    try {
+      const client = limited.client();
+      const statuses = [];
+      for (let host = 1; host <= 8; host += 1) {
+        const response = await client.request('/api/collections', {
+          headers: from(`2001:db8:1:2::${host.toString(16)}`),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      const neighbour = await client.request('/api/collections', {
+        headers: from('2001:db8:1:3::1'),
+      });
+      expect(neighbour.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('gates creator searches: past the places and the queue, 503 with Retry-After', async () => {
+    const limited = await startTestServer({
+      reads: { perAddress: OFF, perAccount: OFF, atOnce: 1, waiting: 2 },
+    });
+    try {
+      const client = limited.client();
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => client.get(`/api/creators?q=zora${'a'.repeat(i)}`)),
+      );
+      const statuses = answers.map((response) => response.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 503)).toHaveLength(9);
+      for (const response of answers.filter((answer) => answer.status === 503)) {
+        expect(response.headers.get('retry-after')).toBe('1');
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('runs nothing for requests abandoned while they wait', async () => {
+    let statements = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const reads = server.db.publicReads;
+    const counted: Database = {
+      ...server.db,
+      publicReads: {
+        query: async (statement, params) => {
+          statements += 1;
+          await held;
+          return reads.query(statement, params);
+        },
+        transaction: async (work) => {
+          statements += 1;
+          await held;
+          return reads.transaction(work);
+        },
+      },
+    };
+    const app = server.secondApp({ db: counted, reads: { atOnce: 1, waiting: 8 } });
+    const get = (path: string, signal?: AbortSignal) =>
+      app.request(`${ORIGIN}${path}`, signal ? { signal } : {});
+    try {
+      // One request holds the only place, at its first statement.
+      const first = get('/api/collections');
+      await vi.waitFor(() => expect(statements).toBe(1));
+      const leaving = Array.from({ length: 6 }, () => new AbortController());
+      const abandoned = leaving.map((controller, i) =>
+        get(FLOOD[i % FLOOD.length] ?? '/api/collections', controller.signal),
+      );
+      for (const controller of leaving) controller.abort();
+      // Answered at once (nobody is there to read it), before the first is done.
+      for (const response of await Promise.all(abandoned)) expect(response.status).toBe(503);
+      release();
+      expect((await first).status).toBe(200);
+      const alone = statements;
+      // The first request's statements, and not one more: the abandoned ones ran none.
+      statements = 0;
+      expect((await get('/api/collections')).status).toBe(200);
+      expect(alone).toBe(statements);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('a pool whose queue is full answers 503 with Retry-After, never 500', async () => {
+    const limited = await startTestServer({
+      pools: { readConnections: 1, queue: 1 },
+      reads: { perAddress: OFF, perAccount: OFF, atOnce: 50, waiting: 50 },
+    });
+    try {
+      const client = limited.client();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => client.get('/api/changes?since=0&limit=1000')),
+      );
+      const statuses = answers.map((response) => response.status);
+      expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+      expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+      for (const response of answers.filter((answer) => answer.status === 503)) {
+        expect(response.headers.get('retry-after')).toBe('1');
+      }
+      // A bid's pool is not the readers': a write still goes through.
+      const bidder = limited.client();
+      await bidder.signUp('Bidder');
+    } finally {
+      await limited.close();
     }
   });
 });

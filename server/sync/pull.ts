@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { parseQuery, PullQuerySchema, PULL_PAGE } from '../../shared/list-query.ts';
 import type { Change, PullResponse } from '../../shared/protocol.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Sql } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
 import { logWindow, mustStartOver } from './compaction.ts';
@@ -20,8 +20,14 @@ const CHANGES_SINCE = {
   text: 'SELECT seq, topic, key, data FROM changes WHERE seq > $1 ORDER BY seq LIMIT $2',
 };
 
-export async function changesSince(db: Database, since: number, limit = PULL_PAGE) {
-  const { rows } = await db.logReader.query<Change>(CHANGES_SINCE, [since, limit + 1]);
+/** `sql`: the log reader (the event hub), or the public reads (a pull, through `pullRoutes`). */
+export async function changesSince(
+  db: Database,
+  since: number,
+  limit = PULL_PAGE,
+  sql: Sql = db.logReader,
+) {
+  const { rows } = await sql.query<Change>(CHANGES_SINCE, [since, limit + 1]);
   const more = rows.length > limit;
   const changes = more ? rows.slice(0, limit) : rows;
   return { changes, cursor: changes.at(-1)?.seq ?? since, more };
@@ -59,19 +65,22 @@ export function oneAtATime<T>() {
   };
 }
 
-/** `behind`: entries behind the newest past which a device starts from the snapshot. */
+/** `behind`: entries behind the newest past which a device starts from the snapshot. A pull is
+ * a public read (docs/security.md "Read bounds"): on `db.publicReads`, never the log reader's
+ * connections, which live delivery needs. */
 export function pullRoutes(db: Database, behind?: number) {
+  const reads = db.publicReads;
   const app = new Hono<AppEnv>();
   // The answer's JSON, made once for every pull at the same cursor and page size.
   const pages = oneAtATime<string>();
   const page = async (since: number, limit: number) => {
     // Behind the compacted part of the log, or too far behind: the device starts from the
     // snapshot (compaction.ts).
-    if (mustStartOver(since, await logWindow(db.logReader), behind)) {
+    if (mustStartOver(since, await logWindow(reads), behind)) {
       const reset: PullResponse = { changes: [], cursor: since, more: false, reset: true };
       return JSON.stringify(reset);
     }
-    return JSON.stringify(await changesSince(db, since, limit));
+    return JSON.stringify(await changesSince(db, since, limit, reads));
   };
   app.get('/', async (c) => {
     const parsed = parseQuery(PullQuerySchema, (name) => c.req.query(name));

@@ -24,6 +24,7 @@ import {
   type Database,
 } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { DEFAULT_POOL_LIMITS, type PoolLimits } from '../db/read-lane.ts';
 import { createApp, type AppOptions } from '../app.ts';
 import { createMailer } from '../mail.ts';
 
@@ -79,19 +80,20 @@ function seedKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function openSeededPglite(): Promise<Database> {
+async function openSeededPglite(limits: PoolLimits): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const file = join(tmpdir(), `artmint-test-seed-${seedKey()}.tar`);
   if (existsSync(file) && Date.now() - statSync(file).mtimeMs < DUMP_MAX_AGE_MS) {
     try {
       const loadDataDir = new Blob([readFileSync(file)]);
-      return wrapPglite(await PGlite.create({ loadDataDir, extensions: await pgliteExtensions() }));
+      const extensions = await pgliteExtensions();
+      return wrapPglite(await PGlite.create({ loadDataDir, extensions }), limits);
     } catch {
       // A damaged dump: made again below.
     }
   }
   const pglite = await PGlite.create({ extensions: await pgliteExtensions() });
-  const db = wrapPglite(pglite);
+  const db = wrapPglite(pglite, limits);
   await migrate(db);
   await seedIfEmpty(db);
   const dump = await pglite.dumpDataDir('none');
@@ -105,13 +107,14 @@ async function openSeededPglite(): Promise<Database> {
 export async function newPostgresDatabase(
   url: string,
   prefix = 'artmint_test',
+  limits: PoolLimits = DEFAULT_POOL_LIMITS,
 ): Promise<{ url: string; db: Database; drop: () => Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Date.now()}_${(counter += 1)}`;
   const admin = await openPostgres(url);
   await admin.query(`CREATE DATABASE ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const db = await openPostgres(target.href);
+  const db = await openPostgres(target.href, limits);
   return {
     url: target.href,
     db,
@@ -124,13 +127,15 @@ export async function newPostgresDatabase(
 
 async function openTestDatabase(
   seedAt: number | undefined,
+  limits: PoolLimits,
 ): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = seedAt === undefined ? await openSeededPglite() : await openPglite(null);
+    const db =
+      seedAt === undefined ? await openSeededPglite(limits) : await openPglite(null, limits);
     return { db, drop: async () => undefined };
   }
-  return newPostgresDatabase(url);
+  return newPostgresDatabase(url, undefined, limits);
 }
 
 export async function startTestServer(
@@ -144,12 +149,16 @@ export async function startTestServer(
       | 'streamStallMs'
       | 'uploadQuotaBytes'
       | 'log'
+      | 'reads'
     >
   > & {
     seedAt?: number;
+    /** The database pools' bounds (server/db/read-lane.ts); the defaults unless said. */
+    pools?: Partial<PoolLimits>;
   } = {},
 ): Promise<TestServer> {
-  const { db, drop } = await openTestDatabase(options.seedAt);
+  const pools = { ...DEFAULT_POOL_LIMITS, ...options.pools };
+  const { db, drop } = await openTestDatabase(options.seedAt, pools);
   await migrate(db);
   await seedIfEmpty(db, options.seedAt ?? Date.now());
   const mailDir = mkdtempSync(join(tmpdir(), 'artmint-mail-'));
@@ -161,6 +170,12 @@ export async function startTestServer(
       trustProxy: options.trustProxy,
       streamStallMs: options.streamStallMs,
       uploadQuotaBytes: options.uploadQuotaBytes,
+      // Every test's requests come from one address ("unknown", no socket): the read budgets
+      // are off unless a test sets them; the fair gate keeps its defaults.
+      reads: options.reads ?? {
+        perAddress: { max: 0, windowMs: 60_000 },
+        perAccount: { max: 0, windowMs: 60_000 },
+      },
       ...overrides,
       limits: options.limits ?? {
         login: { max: 0, windowMs: 60_000 },

@@ -1,0 +1,56 @@
+// The bounds of a public read (docs/security.md "Read bounds"): a budget per address (an IPv6
+// address counted by its /64) and per signed-in account, answered 429 with Retry-After past it,
+// and one fair gate for every search and list (gate.ts), answered 503 with Retry-After when its
+// queue is full. A read runs for its request (read-lane.ts requestSignal), so that a request
+// abandoned while it waits, or before its next statement, runs nothing more.
+import type { Context, MiddlewareHandler } from 'hono';
+import { requestSignal } from '../db/read-lane.ts';
+import type { AppEnv } from './app-env.ts';
+import { addressKey } from './client-key.ts';
+import { Gate } from './gate.ts';
+import { apiError, fixedWindow, tooMany, type RateLimit } from './guards.ts';
+
+export interface ReadLimits {
+  /** Reads per address (READS_PER_ADDRESS a minute). */
+  perAddress: RateLimit;
+  /** Reads per signed-in account, on top of its address's (READS_PER_ACCOUNT a minute). */
+  perAccount: RateLimit;
+  /** Reads run at once, shared fairly between addresses (READS_AT_ONCE). */
+  atOnce: number;
+  /** Reads waiting for a turn, shared fairly too (READS_WAITING); one more is answered 503. */
+  waiting: number;
+}
+
+export const DEFAULT_READ_LIMITS: ReadLimits = {
+  perAddress: { max: 2400, windowMs: 60_000 },
+  perAccount: { max: 1200, windowMs: 60_000 },
+  atOnce: 4,
+  waiting: 64,
+};
+
+class ReadsBusy extends Error {}
+
+/** The middleware that bounds the public reads of the route groups it is applied to. */
+export function readGuard(
+  limits: ReadLimits,
+  clientAddress: (c: Context) => string,
+): MiddlewareHandler<AppEnv> {
+  const byAddress = fixedWindow(limits.perAddress);
+  const byAccount = fixedWindow(limits.perAccount);
+  const gate = new Gate(limits.atOnce, limits.waiting, () => new ReadsBusy());
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const address = addressKey(clientAddress(c));
+    const account = c.get('account');
+    const retry = byAddress.hit(address) ?? (account ? byAccount.hit(String(account.id)) : null);
+    if (retry !== null) return tooMany(c, retry, 'reads');
+    const signal = c.req.raw.signal;
+    try {
+      await gate.run(() => requestSignal.run(signal, next), address, signal);
+    } catch (error) {
+      if (!(error instanceof ReadsBusy)) throw error;
+      c.header('Retry-After', '1');
+      return apiError(c, 503, 'Too many reads at once. Try again in a moment.');
+    }
+  };
+}
