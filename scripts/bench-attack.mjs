@@ -56,6 +56,8 @@ const ATTACKER_ADDRESS = '127.0.0.2';
 const ENV = { ...BENCH_SERVER_ENV, API_ONLY: '1' };
 delete ENV.RATE_LIMIT_WRITES;
 delete ENV.STREAMS_PER_ADDRESS;
+delete ENV.READS_PER_ADDRESS;
+delete ENV.READS_PER_ACCOUNT;
 
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 

@@ -11,7 +11,8 @@ import { ms, percentile } from './bench-format.mjs';
 export const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 /**
- * No rate limits: the benchmarks sign up and bid far faster than a person would; no cap on live
+ * No rate limits: the benchmarks sign up, bid and read lists far faster than a person would (and
+ * from one address; bench-attack.mjs turns the read budgets back on); no cap on live
  * streams per address, as all their clients come from 127.0.0.1; and the whole log kept and
  * readable from any cursor (LOG_KEEP, SNAPSHOT_BEHIND): checkState reads every accepted bid back
  * from the log, which compaction would have trimmed to each item's newest, and a device would
@@ -21,6 +22,8 @@ export const BENCH_SERVER_ENV = {
   RATE_LIMIT_LOGIN: '0',
   RATE_LIMIT_WRITES: '0',
   STREAMS_PER_ADDRESS: '0',
+  READS_PER_ADDRESS: '0',
+  READS_PER_ACCOUNT: '0',
   PG_POOL_SIZE: '20',
   LOG_KEEP: '100000000',
   SNAPSHOT_BEHIND: '100000000',
