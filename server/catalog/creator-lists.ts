@@ -96,10 +96,11 @@ export const SEARCH_CANDIDATES = 1_000;
 /**
  * The best `limit` creators for a search, ranked as the device ranks (shared/query.ts
  * rankMatch): a name or handle that starts with it (in name order, from the prefix indexes),
- * then a name with a word that does, then one that has it anywhere (in the list's order, among
- * the first SEARCH_CANDIDATES matches the trigram indexes find); each tier stopped at `limit`.
- * One transaction with sequential scans off: a trigram index's estimate never makes a walk of
- * the whole list in its order look cheap (for a fragment nobody has, it would read every row).
+ * then a name or handle with a word that does, then one that has it anywhere (in the list's
+ * order, among the first SEARCH_CANDIDATES matches the trigram indexes find); each tier stopped
+ * at `limit`. One transaction with sequential scans off: a trigram index's estimate never makes
+ * a walk of the whole list in its order look cheap (for a fragment nobody has, it would read
+ * every row).
  */
 async function searchCreators(database: Database, key: string, limit: number) {
   const starts = `${literal(key)}%`;
@@ -123,7 +124,11 @@ async function searchCreators(database: Database, key: string, limit: number) {
   if (key.length >= TRIGRAM) {
     tiers.push(
       [
-        ranked(`c.name_key LIKE $1 AND (' ' || c.name_key) LIKE $2`, 3),
+        ranked(
+          `(c.name_key LIKE $1 AND (' ' || c.name_key) LIKE $2)
+           OR (c.handle_key LIKE $1 AND (' ' || c.handle_key) LIKE $2)`,
+          3,
+        ),
         [anywhere, `% ${literal(key)}%`],
       ],
       [ranked('(c.name_key LIKE $1 OR c.handle_key LIKE $1)', 2), [anywhere]],

@@ -27,6 +27,9 @@ const CREATORS: readonly (readonly [name: string, handle: string])[] = [
   ['Ирина Соколова', '@irina'],
   ['Σοφία Ανάστη', '@sofia'],
   ['Mo Ng', '@adafan'],
+  ['Kit Firefox', '@firefox'],
+  ['Ray Vance', '@neon_fox'],
+  ['Foxglove Studio', '@foxglove'],
 ];
 
 const QUERIES = [
@@ -52,6 +55,7 @@ const QUERIES = [
   'ana',
   'na',
   'xq',
+  'fox',
 ];
 
 const opened = process.env.DATABASE_URL
