@@ -9,8 +9,9 @@
 //   upload, so an upload on its way to becoming an item is never taken;
 // - rate-limit counts of windows over for an hour;
 // - the words of search_words that no item's title has any more (a deleted item's, a changed
-//   title's old ones), so that the near misses a search tries are the catalogue's (migration
-//   021 says how a word of an item being written is never taken);
+//   title's old ones), so that the near misses a search tries are the catalogue's
+//   (functions/artmint_hold_title_words.sql says how a word of an item being written is never
+//   taken);
 // - messages (newsletter, contact, support) are mailed to the team (MESSAGES_TO), and deleted
 //   MESSAGE_DAYS after; one whose mail failed stays until it is delivered.
 // Each step works in batches, so no statement holds many rows' locks for long. Any server
@@ -81,8 +82,8 @@ async function inBatches(db: Database, text: string, params: unknown[]): Promise
 /**
  * Deletes the words of search_words that no item's title has, a batch of words at a time in
  * word order: each batch locks its words (skipping those a write holds), then checks the titles
- * in a new statement, which sees every write that committed before the lock (migration 021). An
- * English stop word ("the") has no stem to look titles up by: it stays (the dictionary's few).
+ * in a new statement, which sees every write that committed before the lock (the items' triggers,
+ * server/migrations/functions/artmint_hold_title_words.sql). An English stop word ("the") has no stem to look titles up by: it stays (the dictionary's few).
  */
 async function pruneSearchWords(db: Database): Promise<number> {
   let after = '';

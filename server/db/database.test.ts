@@ -133,6 +133,7 @@ describe('the migrations', () => {
         'artmint_deep_fold',
         'artmint_flush_changes',
         'artmint_fold',
+        'artmint_hold_title_words',
         'artmint_index_items',
         'artmint_log_changes',
         'artmint_place_bid',

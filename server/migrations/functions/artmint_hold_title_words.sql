@@ -6,7 +6,7 @@
 -- batch has just deleted: after the words of migration 017's triggers, these (their names sort
 -- after) insert the title's words again, each one there locked instead (ON CONFLICT DO UPDATE
 -- locks the row even when its WHERE is false), in one order, so two writes never deadlock.
-CREATE FUNCTION artmint_hold_title_words() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION artmint_hold_title_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_LEVEL = 'STATEMENT' THEN
     INSERT INTO search_words (word)
@@ -21,9 +21,12 @@ BEGIN
   RETURN NULL;
 END $$;
 
+-- Its triggers, made again with it (a function file holds what wires it: the items' writes).
+DROP TRIGGER IF EXISTS items_words_insert ON items;
 CREATE TRIGGER items_words_insert AFTER INSERT ON items
   REFERENCING NEW TABLE AS new_items FOR EACH STATEMENT
   EXECUTE FUNCTION artmint_hold_title_words();
+DROP TRIGGER IF EXISTS items_words_update ON items;
 CREATE TRIGGER items_words_update AFTER UPDATE ON items FOR EACH ROW
   WHEN (OLD.data->>'title' IS DISTINCT FROM NEW.data->>'title')
   EXECUTE FUNCTION artmint_hold_title_words();
