@@ -91,13 +91,22 @@ export function isItemCursor(after: string, order: 'list' | 'rating' | 'running'
   return /^\d{1,15}$/.test(first ?? '');
 }
 
+/** A search's words as typed, at most QUERY_MAX characters: a run of spaces (or of NULs, which
+ * no database text may hold) one space, none at the ends. */
+const searchText = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((raw) =>
+    raw
+      .replace(/[\s\0]+/g, ' ')
+      .trim()
+      .slice(0, QUERY_MAX),
+  ),
+);
+
 /** GET /api/items: the filters, the order, a page by number or after a cursor. */
 export const ItemListQuerySchema = v.pipe(
   v.object({
-    q: v.pipe(
-      v.optional(v.string(), ''),
-      v.transform((raw) => raw.replace(/\s+/g, ' ').trim().slice(0, QUERY_MAX)),
-    ),
+    q: searchText,
     category: oneOf(ITEM_CATEGORIES, 'category'),
     market: oneOf(MARKET_CATEGORIES, 'market'),
     sale: oneOf(SALE_KINDS, 'sale'),
@@ -137,10 +146,7 @@ export const CreatorListQuerySchema = v.pipe(
       v.optional(v.string(), 'list'),
       v.picklist(CREATOR_ORDERS, `order must be one of ${CREATOR_ORDERS.join(', ')}.`),
     ),
-    q: v.pipe(
-      v.optional(v.string(), ''),
-      v.transform((raw) => raw.trim().slice(0, QUERY_MAX)),
-    ),
+    q: searchText,
     page: whole(1, PAGE_MAX, pageMessage),
     pageSize: whole(1, PAGE_SIZE_MAX, pageSizeMessage),
     after: v.optional(v.string()),
