@@ -23,9 +23,11 @@ function heldPulls() {
   let open = () => undefined as void;
   const db: Database = {
     ...server.db,
-    logReader: {
+    // A pull is a public read (docs/security.md "Read bounds").
+    publicReads: {
+      ...server.db.publicReads,
       async query<T>(statement: string | NamedStatement, params?: unknown[]) {
-        const result = await server.db.logReader.query<T>(statement, params);
+        const result = await server.db.publicReads.query<T>(statement, params);
         if (typeof statement !== 'string' && statement.name === 'artmint_changes_since') {
           reads.push(Number(params?.[0]));
           await gate;
