@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createDeviceDataAccess, type DeviceDataAccess } from '../device-data-access';
 import { createDbHandle } from '../device/db';
 import type { ServerItemList, ServerListQuery } from '../remote/catalog-api';
-import type { HistoryResult } from '../remote/history-api';
+import type { HistoryResult } from '../contract/data-access';
 import { setSyncStatus } from '../core/status';
 import { makeItem, mutationId, NOW, pngBlob, sampleFixture } from './fixtures';
 

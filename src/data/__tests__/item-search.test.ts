@@ -5,7 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDeviceDataAccess, type DeviceDataAccess } from '../device-data-access';
 import type { ServerItemList, ServerListQuery } from '../remote/catalog-api';
-import type { HistoryResult } from '../remote/history-api';
+import type { HistoryResult } from '../contract/data-access';
 import { setSyncStatus } from '../core/status';
 import { makeItem, makeCreator, NOW, sampleFixture } from './fixtures';
 

@@ -30,7 +30,13 @@ import type {
   Purchase,
   SearchHit,
 } from '@shared/types';
+import type { ActivityPage, BidsPage } from '@shared/history';
 import type { FaqEntry, FaqSection, StoredMessage, TeamMember, WalletProvider } from '../types';
+
+/** What asking the server for a page of history found: the page; offline (no network: try
+ * later); or failed, with the words to show (an unknown item, a server error, no server). */
+export type HistoryResult<T> =
+  { kind: 'ok'; value: T } | { kind: 'offline' } | { kind: 'failed'; error: string };
 
 /** What opening an item found: the item, none (the server has none either), or none held on a
  * device that cannot ask the server now (offline). */
@@ -164,6 +170,13 @@ export interface DataAccess {
 
   // Activity: sample entries plus those the user's writes create; newest first
   listActivity(filter?: ActivityFilter): Promise<ActivityEntry[]>;
+
+  // History the device keeps only the latest of (docs/sync.md), asked of the server when the
+  // collector asks; never stored: the screen that asked shows it beside what the device holds.
+  /** A page of the item's bids, newest first, older than the page whose `next` is `before`. */
+  earlierBids(itemId: number, before: string | null): Promise<HistoryResult<BidsPage>>;
+  /** A page of the marketplace's activity, newest first, older than `before`'s page. */
+  olderActivity(before: string | null, limit?: number): Promise<HistoryResult<ActivityPage>>;
 
   // Static lists
   listWalletProviders(): Promise<WalletProvider[]>;

@@ -7,7 +7,7 @@
 // a creator's profile lists go this way; the header's search asks it for its item hits.
 import { PAGE_SIZE_ITEMS } from '@/config/constants';
 import { filterItems, paginate, runningAuctions, sortItems } from '@shared/query';
-import type { HistoryResult } from '../remote/history-api';
+import type { HistoryResult } from '../contract/data-access';
 import type { ServerItemList, ServerListQuery } from '../remote/catalog-api';
 import { getSyncStatus } from '../core/status';
 import type { Item, ItemQuery, Page } from '@shared/types';

@@ -4,7 +4,8 @@
 // a static host with no API among them); never throws.
 import type { ItemQuery } from '@shared/types';
 import { isObject } from '../schemas';
-import { getPage, type HistoryResult } from './history-api';
+import type { HistoryResult } from '../contract/data-access';
+import { getPage } from './history-api';
 
 /** A page of a list as the server answers it. */
 export interface ServerItemList {

@@ -9,10 +9,20 @@
 import { HISTORY_PAGE_SIZE, type ActivityPage, type BidsPage } from '@shared/history';
 import { isActivityEntry, isBid, isObject } from '../schemas';
 import type { ServerBid } from '@shared/protocol';
+import type { HistoryResult } from '../contract/data-access';
 import { REQUEST_TIMEOUT_MS } from './account-api';
 
-export type HistoryResult<T> =
-  { kind: 'ok'; value: T } | { kind: 'offline' } | { kind: 'failed'; error: string };
+/** The asks of history the composing module hands the data access (device-data-access.ts). */
+export interface HistoryAsks {
+  itemBids: typeof fetchItemBids;
+  activity: typeof fetchActivity;
+}
+
+/** The answer where no server stands behind the site. */
+export const NO_SERVER: HistoryResult<never> = {
+  kind: 'failed',
+  error: 'This site has no server to load them from.',
+};
 
 const UNREADABLE = 'The server sent an answer this app cannot read.';
 
@@ -40,7 +50,7 @@ export async function getPage<T>(
   }
   if (!isObject(body)) {
     // A static host's page, or a proxy's: no API behind this site.
-    return { kind: 'failed', error: 'This site has no server to load them from.' };
+    return NO_SERVER;
   }
   if (!response.ok) {
     const error = typeof body.error === 'string' && body.error ? body.error : '';

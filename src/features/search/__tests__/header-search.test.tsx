@@ -13,7 +13,7 @@ import type {
   ServerItemList,
   ServerListQuery,
 } from '@/data/remote/catalog-api';
-import type { HistoryResult } from '@/data/remote/history-api';
+import type { HistoryResult } from '@/data/contract/data-access';
 import { setSyncStatus } from '@/data/core/status';
 import { freshStore, makeCreator, makeItem, NOW, sampleFixture } from '@/data/__tests__/fixtures';
 import { HeaderSearch } from '../components/header-search';

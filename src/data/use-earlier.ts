@@ -1,10 +1,10 @@
 // "Show earlier" for a list the device keeps only the latest of (docs/sync.md): each call of
-// `load` fetches the server's next older page and keeps what the device does not already
+// `load` asks the data access for the server's next older page and keeps what the device does not already
 // show, in the component's state (never stored). The server's pages run newest first from the
 // top, so the first call passes over the records the device already has, a page at a time.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HistoryPage } from '@shared/history';
-import type { HistoryResult } from './history-api';
+import type { HistoryResult } from './contract/data-access';
 
 /** Pages one `load` reads at most while they bring nothing the device lacks. */
 const SCAN_PAGES = 20;
