@@ -29,7 +29,8 @@ import type {
   CreatorListAsk,
   ItemListAsk,
 } from './remote/catalog-api';
-import { NO_SERVER, type HistoryAsks } from './remote/history-api';
+import type { HistoryAsks } from './remote/history-api';
+import { NO_SERVER } from './core/api';
 import { randomId, uuidv7 } from './core/ids';
 
 export interface DeviceOptions {

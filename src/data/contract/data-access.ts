@@ -33,10 +33,15 @@ import type {
 import type { ActivityPage, BidsPage } from '@shared/history';
 import type { FaqEntry, FaqSection, StoredMessage, TeamMember, WalletProvider } from '../types';
 
-/** What asking the server for a page of history found: the page; offline (no network: try
- * later); or failed, with the words to show (an unknown item, a server error, no server). */
-export type HistoryResult<T> =
-  { kind: 'ok'; value: T } | { kind: 'offline' } | { kind: 'failed'; error: string };
+/** What asking the server found (core/api.ts, the device's one API client): the answer; offline
+ * (no network: try later); signed-out (no session); refused by the API, with its words; or
+ * failed, with the words to show (a server error, an unreadable answer, no server). */
+export type ApiResult<T> =
+  | { kind: 'ok'; value: T }
+  | { kind: 'offline' }
+  | { kind: 'signed-out' }
+  | { kind: 'refused'; status: number; error: string; fields: Record<string, string> }
+  | { kind: 'failed'; error: string };
 
 /** What opening an item found: the item, none (the server has none either), or none held on a
  * device that cannot ask the server now (offline). */
@@ -174,9 +179,9 @@ export interface DataAccess {
   // History the device keeps only the latest of (docs/sync.md), asked of the server when the
   // collector asks; never stored: the screen that asked shows it beside what the device holds.
   /** A page of the item's bids, newest first, older than the page whose `next` is `before`. */
-  earlierBids(itemId: number, before: string | null): Promise<HistoryResult<BidsPage>>;
+  earlierBids(itemId: number, before: string | null): Promise<ApiResult<BidsPage>>;
   /** A page of the marketplace's activity, newest first, older than `before`'s page. */
-  olderActivity(before: string | null, limit?: number): Promise<HistoryResult<ActivityPage>>;
+  olderActivity(before: string | null, limit?: number): Promise<ApiResult<ActivityPage>>;
 
   // Static lists
   listWalletProviders(): Promise<WalletProvider[]>;

@@ -8,6 +8,8 @@
 //   not JSON). Remembered for the page's life, so no further call is made: accounts then stay
 //   on the device, as before the server existed, with no error and no retries.
 
+import { REQUEST_TIMEOUT_MS } from '../core/api';
+
 export interface RemoteAccount {
   /** The account's id on the server: the signed-in collector everywhere. */
   id: number;
@@ -22,8 +24,6 @@ export type RemoteResult<T> =
   | { kind: 'no-api' };
 
 const BASE = '/api/auth';
-/** A request with no answer within this time counts as offline. */
-export const REQUEST_TIMEOUT_MS = 15_000;
 
 let noApi = false;
 
