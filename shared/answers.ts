@@ -3,6 +3,7 @@
 // first answer (src/data/core/api.ts), so the app's first code does not carry it. Records in a
 // list stay loose objects here: the device checks each one as it lands it.
 import * as v from 'valibot';
+import type { PullResponse, PushResponse, SnapshotPage } from './protocol';
 import { ActivityEntrySchema, ServerBidSchema } from './schemas';
 
 const Records = v.array(v.looseObject({}));
@@ -14,6 +15,22 @@ const Next = v.pipe(
 const Counted = { total: v.number(), capped: v.optional(v.boolean(), false), page: v.number() };
 /** The cursor of an older page of history, null when this page is the last. */
 const Older = v.nullable(v.string());
+
+/** A change-log entry: its record (`data`) is checked by its topic's schema as it lands
+ * (src/data/sync/apply.ts), and a topic this version does not know is passed over there. */
+const Change = v.looseObject({
+  seq: v.number(),
+  topic: v.string(),
+  key: v.string(),
+  data: v.optional(v.unknown()),
+});
+const Cursor = { cursor: v.number() };
+const PushResult = v.variant('status', [
+  v.looseObject({ id: v.string(), status: v.literal('applied') }),
+  v.looseObject({ id: v.string(), status: v.literal('refused'), code: v.string() }),
+]);
+/** A page id: a positive whole number. */
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 export const ANSWERS = {
   /** GET /api/items. */
@@ -32,6 +49,32 @@ export const ANSWERS = {
   bidsPage: v.object({ bids: v.array(ServerBidSchema), next: Older }),
   /** GET /api/activity. */
   activityPage: v.object({ entries: v.array(ActivityEntrySchema), next: Older }),
+  /** GET /api/health. */
+  health: v.object({ ok: v.literal(true) }),
+  /** GET /api/auth/session: the signed-in account (its id), or null for nobody. */
+  session: v.object({
+    account: v.nullable(v.looseObject({ id: v.pipe(v.number(), v.integer()) })),
+  }),
+  /** GET /api/me, what the sync engine reads of it: the favourite item ids, newest first. */
+  meFavourites: v.object({ favourites: v.array(Id) }),
+  // The sync protocol's answers: their records are loose here (see Change), hence the casts.
+  /** GET /api/changes. */
+  pull: v.object({
+    changes: v.array(Change),
+    ...Cursor,
+    more: v.boolean(),
+    reset: v.optional(v.literal(true)),
+  }) as v.GenericSchema<unknown, PullResponse>,
+  /** GET /api/snapshot. */
+  snapshot: v.object({ records: v.array(Change), ...Cursor, next: Older }) as v.GenericSchema<
+    unknown,
+    SnapshotPage
+  >,
+  /** POST /api/push. */
+  push: v.object({ results: v.array(PushResult), ...Cursor }) as v.GenericSchema<
+    unknown,
+    PushResponse
+  >,
 };
 
 export type AnswerName = keyof typeof ANSWERS;
