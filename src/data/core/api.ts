@@ -20,7 +20,7 @@ const UNREADABLE: ApiResult<never> = {
   error: 'The server sent an answer this app cannot read.',
 };
 
-function isJson(response: Response): boolean {
+export function isJson(response: Response): boolean {
   return /^application\/(.+\+)?json\b/i.test(response.headers.get('content-type') ?? '');
 }
 

@@ -8,7 +8,7 @@
 //   not JSON). Remembered for the page's life, so no further call is made: accounts then stay
 //   on the device, as before the server existed, with no error and no retries.
 
-import { REQUEST_TIMEOUT_MS } from '../core/api';
+import { isJson, REQUEST_TIMEOUT_MS } from '../core/api';
 
 export interface RemoteAccount {
   /** The account's id on the server: the signed-in collector everywhere. */
@@ -56,10 +56,6 @@ function toFields(value: unknown): Record<string, string> {
     if (typeof message === 'string') fields[key] = message;
   }
   return fields;
-}
-
-function isJson(response: Response): boolean {
-  return /^application\/(.+\+)?json\b/i.test(response.headers.get('content-type') ?? '');
 }
 
 async function readJson(response: Response): Promise<unknown> {
