@@ -29,6 +29,12 @@ const PushResult = v.variant('status', [
   v.looseObject({ id: v.string(), status: v.literal('applied') }),
   v.looseObject({ id: v.string(), status: v.literal('refused'), code: v.string() }),
 ]);
+/** An account as /api/auth answers it (its name '' when it sends none). */
+const Account = v.looseObject({
+  id: v.pipe(v.number(), v.integer()),
+  email: v.string(),
+  name: v.optional(v.fallback(v.string(), ''), ''),
+});
 /** A page id: a positive whole number. */
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
@@ -49,6 +55,10 @@ export const ANSWERS = {
   bidsPage: v.object({ bids: v.array(ServerBidSchema), next: Older }),
   /** GET /api/activity. */
   activityPage: v.object({ entries: v.array(ActivityEntrySchema), next: Older }),
+  /** POST /api/auth/signup and /login: the account signed in. */
+  account: v.object({ account: Account }),
+  /** GET /api/auth/session: the account the cookie signs in, or null for nobody. */
+  accountSession: v.object({ account: v.nullable(Account) }),
   /** GET /api/health. */
   health: v.object({ ok: v.literal(true) }),
   /** GET /api/auth/session: the signed-in account (its id), or null for nobody. */
