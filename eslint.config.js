@@ -135,6 +135,7 @@ const DATA_COMPOSING = [
   'logout',
   'newsletter',
   'profile-pictures',
+  'use-earlier',
   'use-form-draft',
 ];
 

@@ -12,6 +12,7 @@ import {
   fetchCreatorList,
   fetchItemList,
 } from './remote/catalog-api';
+import { fetchActivity, fetchItemBids } from './remote/history-api';
 import { fetchItemPage } from './sync/item-page';
 import { noteListNotAsked, serverListsAsked } from './server-lists';
 import { resetSampleEpoch, sampleEpoch } from './sample-epoch';
@@ -64,6 +65,7 @@ export function getDataAccess(): DataAccess {
       creatorLists: fetchCreatorList,
       creator: fetchCreator,
       collectionLists: fetchCollectionList,
+      history: { itemBids: fetchItemBids, activity: fetchActivity },
       serverOn: serverListsAsked,
       notAsked: noteListNotAsked,
     });

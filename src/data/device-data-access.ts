@@ -29,6 +29,8 @@ import type {
   CreatorListAsk,
   ItemListAsk,
 } from './remote/catalog-api';
+import type { HistoryAsks } from './remote/history-api';
+import { NO_SERVER } from './core/api';
 import { randomId, uuidv7 } from './core/ids';
 
 export interface DeviceOptions {
@@ -50,6 +52,8 @@ export interface DeviceOptions {
   creator?: CreatorAsk;
   /** Asks the server for the collections list (collection-lists.ts). */
   collectionLists?: CollectionListAsk;
+  /** Asks the server for the history the device does not keep; none: there is no server. */
+  history?: HistoryAsks;
   /** Whether the server may be asked now, and what to tell when it was not (device/server-asks.ts). */
   serverOn?: () => boolean;
   notAsked?: () => void;
@@ -125,6 +129,10 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     latestBlogPosts: async (n) => catalog.latestBlogPosts(ctx, n),
 
     listActivity: (filter) => activity.listActivity(ctx, filter),
+    earlierBids: async (itemId, before) =>
+      options.history ? options.history.itemBids(itemId, before) : NO_SERVER,
+    olderActivity: async (before, limit) =>
+      options.history ? options.history.activity(before, limit) : NO_SERVER,
 
     listWalletProviders: async () => [...sample.walletProviders],
     listTeam: async () => [...sample.team],

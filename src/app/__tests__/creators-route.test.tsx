@@ -8,7 +8,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { loadSampleData, setDataAccessForTests } from '@/data/data-access';
 import { createDeviceDataAccess } from '@/data/device-data-access';
 import type { ServerCreatorList, ServerCreatorQuery } from '@/data/remote/catalog-api';
-import type { HistoryResult } from '@/data/remote/history-api';
+import type { ApiResult } from '@/data/contract/data-access';
 import { setSyncStatus } from '@/data/core/status';
 import { makeCreator, NOW } from '@/data/__tests__/fixtures';
 import { Component, loader } from '@/app/routes/creators';
@@ -19,7 +19,7 @@ afterEach(() => {
 
 let asked: ServerCreatorQuery[] = [];
 
-function withServer(answer: (query: ServerCreatorQuery) => HistoryResult<ServerCreatorList>) {
+function withServer(answer: (query: ServerCreatorQuery) => ApiResult<ServerCreatorList>) {
   globalThis.indexedDB = new IDBFactory();
   asked = [];
   setDataAccessForTests(

@@ -21,6 +21,7 @@ const COMPOSING = [
   'logout.ts',
   'newsletter.ts',
   'profile-pictures.ts',
+  'use-earlier.ts',
   'use-form-draft.ts',
 ];
 /** What a room takes from a room below as types only. */

@@ -5,11 +5,11 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDeviceDataAccess, type DeviceDataAccess } from '../device-data-access';
 import type { ServerCollectionList } from '../remote/catalog-api';
-import type { HistoryResult } from '../remote/history-api';
+import type { ApiResult } from '../contract/data-access';
 import { setSyncStatus } from '../core/status';
 import { NOW, sampleFixture } from './fixtures';
 
-let answer: () => HistoryResult<ServerCollectionList>;
+let answer: () => ApiResult<ServerCollectionList>;
 let asked: [number, number][];
 let data: DeviceDataAccess;
 const sample = sampleFixture();

@@ -7,12 +7,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createDeviceDataAccess, type DeviceDataAccess } from '../device-data-access';
 import { createDbHandle } from '../device/db';
 import type { ServerCreator, ServerCreatorList, ServerCreatorQuery } from '../remote/catalog-api';
-import type { HistoryResult } from '../remote/history-api';
+import type { ApiResult } from '../contract/data-access';
 import { setSyncStatus } from '../core/status';
 import { makeCreator, mutationId, NOW, sampleFixture } from './fixtures';
 
-let answer: (query: ServerCreatorQuery) => HistoryResult<ServerCreatorList>;
-let one: HistoryResult<ServerCreator>;
+let answer: (query: ServerCreatorQuery) => ApiResult<ServerCreatorList>;
+let one: ApiResult<ServerCreator>;
 let asked: ServerCreatorQuery[];
 let askedOne: number[];
 let data: DeviceDataAccess;
@@ -45,7 +45,7 @@ const maker = (id: number, name: string, followers = 0) => ({
 
 const listOf =
   (creators: object[], extra: Partial<ServerCreatorList> = {}) =>
-  (): HistoryResult<ServerCreatorList> => ({
+  (): ApiResult<ServerCreatorList> => ({
     kind: 'ok',
     value: { creators, cursor: 30, total: 2_500, capped: false, page: 1, ...extra },
   });

@@ -1,7 +1,11 @@
 // Small sample content and a fresh device store per test (not a test file itself).
 import { IDBFactory } from 'fake-indexeddb';
 import type { SampleData } from '../contract/data-access';
-import { createDeviceDataAccess, type DeviceDataAccess } from '../device-data-access';
+import {
+  createDeviceDataAccess,
+  type DeviceDataAccess,
+  type DeviceOptions,
+} from '../device-data-access';
 import type { Owner } from '../owner';
 import type { ActivityEntry, BlogPost, Collection, Creator, Item } from '@shared/types';
 
@@ -174,7 +178,12 @@ export interface TestStore {
 
 /** A device store over the fixtures, in a brand-new IndexedDB, with a controllable clock;
  * `owner` says who is signed in (default: the session's, signed out in tests). */
-export function freshStore(sample: SampleData = sampleFixture(), owner?: () => Owner): TestStore {
+/** A store on a fresh IndexedDB; `asks`, the server's asks it is handed (none: no server). */
+export function freshStore(
+  sample: SampleData = sampleFixture(),
+  owner?: () => Owner,
+  asks: Pick<DeviceOptions, 'history'> = {},
+): TestStore {
   globalThis.indexedDB = new IDBFactory();
   const clock = {
     now: new Date(NOW),
@@ -191,6 +200,7 @@ export function freshStore(sample: SampleData = sampleFixture(), owner?: () => O
     // UUID v7-shaped and in order, like the real ones.
     newMutationId: () => mutationId(++mutationSeq),
     ...(owner ? { owner } : {}),
+    ...asks,
   });
   return { data, clock };
 }

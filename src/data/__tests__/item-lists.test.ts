@@ -6,11 +6,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createDeviceDataAccess, type DeviceDataAccess } from '../device-data-access';
 import { createDbHandle } from '../device/db';
 import type { ServerItemList, ServerListQuery } from '../remote/catalog-api';
-import type { HistoryResult } from '../remote/history-api';
+import type { ApiResult } from '../contract/data-access';
 import { setSyncStatus } from '../core/status';
 import { makeItem, mutationId, NOW, pngBlob, sampleFixture } from './fixtures';
 
-let answer: (query: ServerListQuery) => HistoryResult<ServerItemList>;
+let answer: (query: ServerListQuery) => ApiResult<ServerItemList>;
 let asked: ServerListQuery[];
 let data: DeviceDataAccess;
 

@@ -5,11 +5,11 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDeviceDataAccess, type DeviceDataAccess } from '../device-data-access';
 import type { ServerItemList, ServerListQuery } from '../remote/catalog-api';
-import type { HistoryResult } from '../remote/history-api';
+import type { ApiResult } from '../contract/data-access';
 import { setSyncStatus } from '../core/status';
 import { makeItem, makeCreator, NOW, sampleFixture } from './fixtures';
 
-let answer: (query: ServerListQuery) => HistoryResult<ServerItemList>;
+let answer: (query: ServerListQuery) => ApiResult<ServerItemList>;
 let data: DeviceDataAccess;
 
 beforeEach(() => {
@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 const hit = (id: number, title: string) => ({ ...makeItem({ id, title }), favourites: 0 });
-const ok = (items: object[]): HistoryResult<ServerItemList> => ({
+const ok = (items: object[]): ApiResult<ServerItemList> => ({
   kind: 'ok',
   value: { items, cursor: 3, total: items.length, capped: false, page: 1 },
 });

@@ -30,7 +30,18 @@ import type {
   Purchase,
   SearchHit,
 } from '@shared/types';
+import type { ActivityPage, BidsPage } from '@shared/history';
 import type { FaqEntry, FaqSection, StoredMessage, TeamMember, WalletProvider } from '../types';
+
+/** What asking the server found (core/api.ts, the device's one API client): the answer; offline
+ * (no network: try later); signed-out (no session); refused by the API, with its words; or
+ * failed, with the words to show (a server error, an unreadable answer, no server). */
+export type ApiResult<T> =
+  | { kind: 'ok'; value: T }
+  | { kind: 'offline' }
+  | { kind: 'signed-out' }
+  | { kind: 'refused'; status: number; error: string; fields: Record<string, string> }
+  | { kind: 'failed'; error: string };
 
 /** What opening an item found: the item, none (the server has none either), or none held on a
  * device that cannot ask the server now (offline). */
@@ -164,6 +175,13 @@ export interface DataAccess {
 
   // Activity: sample entries plus those the user's writes create; newest first
   listActivity(filter?: ActivityFilter): Promise<ActivityEntry[]>;
+
+  // History the device keeps only the latest of (docs/sync.md), asked of the server when the
+  // collector asks; never stored: the screen that asked shows it beside what the device holds.
+  /** A page of the item's bids, newest first, older than the page whose `next` is `before`. */
+  earlierBids(itemId: number, before: string | null): Promise<ApiResult<BidsPage>>;
+  /** A page of the marketplace's activity, newest first, older than `before`'s page. */
+  olderActivity(before: string | null, limit?: number): Promise<ApiResult<ActivityPage>>;
 
   // Static lists
   listWalletProviders(): Promise<WalletProvider[]>;

@@ -8,7 +8,7 @@ import { GRID_CREATORS_MAX } from '@/config/constants';
 import { FIRST_ACCOUNT_ID } from '@shared/protocol';
 import { paginate } from '@shared/query';
 import type { Creator, Page } from '@shared/types';
-import type { OpenedCreator } from '../contract/data-access';
+import type { ApiResult, OpenedCreator } from '../contract/data-access';
 import type { CreatorOrder, ServerCreatorQuery } from '../remote/catalog-api';
 import { serverIdOfOwner } from '../owner';
 import { getSyncStatus } from '../core/status';
@@ -42,7 +42,7 @@ export async function listCreatorsPage(
   const pageSize = query.pageSize ?? GRID_CREATORS_MAX;
   const deep = query.after !== undefined;
   const ask = whenServerOn(ctx, ctx.creatorLists);
-  const held = async (kind?: 'offline' | 'failed') => {
+  const held = async (kind?: ApiResult<unknown>['kind']) => {
     const all = await listedCreators(ctx);
     const answer = paginate(ordered(all, order), page, pageSize, GRID_CREATORS_MAX);
     if (kind === undefined) return answer;

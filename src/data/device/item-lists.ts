@@ -7,7 +7,7 @@
 // a creator's profile lists go this way; the header's search asks it for its item hits.
 import { PAGE_SIZE_ITEMS } from '@/config/constants';
 import { filterItems, paginate, runningAuctions, sortItems } from '@shared/query';
-import type { HistoryResult } from '../remote/history-api';
+import type { ApiResult } from '../contract/data-access';
 import type { ServerItemList, ServerListQuery } from '../remote/catalog-api';
 import { getSyncStatus } from '../core/status';
 import type { Item, ItemQuery, Page } from '@shared/types';
@@ -45,7 +45,7 @@ interface ListAsk {
 async function heldAnswer(
   ctx: DeviceContext,
   list: ListAsk,
-  asked?: HistoryResult<ServerItemList>['kind'],
+  asked?: ApiResult<ServerItemList>['kind'],
 ): Promise<Page<Item>> {
   const held = await loadMergedItems(ctx);
   const { page, pageSize } = list.query;

@@ -8,6 +8,8 @@
 //   not JSON). Remembered for the page's life, so no further call is made: accounts then stay
 //   on the device, as before the server existed, with no error and no retries.
 
+import { isJson, REQUEST_TIMEOUT_MS } from '../core/api';
+
 export interface RemoteAccount {
   /** The account's id on the server: the signed-in collector everywhere. */
   id: number;
@@ -22,8 +24,6 @@ export type RemoteResult<T> =
   | { kind: 'no-api' };
 
 const BASE = '/api/auth';
-/** A request with no answer within this time counts as offline. */
-export const REQUEST_TIMEOUT_MS = 15_000;
 
 let noApi = false;
 
@@ -41,14 +41,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function toAccount(body: unknown): RemoteAccount | null {
-  const account = isObject(body) ? body.account : undefined;
-  if (!isObject(account)) return null;
-  const { id, email, name } = account;
-  if (typeof id !== 'number' || !Number.isInteger(id) || typeof email !== 'string') return null;
-  return { id, email, name: typeof name === 'string' ? name : '' };
-}
-
 function toFields(value: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   if (!isObject(value)) return fields;
@@ -56,10 +48,6 @@ function toFields(value: unknown): Record<string, string> {
     if (typeof message === 'string') fields[key] = message;
   }
   return fields;
-}
-
-function isJson(response: Response): boolean {
-  return /^application\/(.+\+)?json\b/i.test(response.headers.get('content-type') ?? '');
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -119,7 +107,19 @@ async function call<T>(
   };
 }
 
-const readAccount = async (response: Response) => toAccount(await readJson(response));
+/** The account in the answer, read by `answer`'s schema (shared/answers.ts, loaded with the
+ * first answer): null for nobody; undefined when the answer is not one. */
+async function accountIn(
+  answer: 'account' | 'accountSession',
+  response: Response,
+): Promise<RemoteAccount | null | undefined> {
+  const read = (await import('@shared/answers')).readAnswer(answer, await readJson(response));
+  if (!read) return undefined;
+  const { account } = read;
+  return account && { id: account.id, email: account.email, name: account.name };
+}
+
+const readAccount = async (response: Response) => (await accountIn('account', response)) ?? null;
 const readNothing = async () => true as const;
 
 export interface SignupInput {
@@ -139,10 +139,8 @@ export const remoteLogout = () => call('POST', '/logout', {}, readNothing);
 /** The account the session cookie signs in, or null for nobody. */
 export const remoteSession = () =>
   call('GET', '/session', undefined, async (response) => {
-    const body = await readJson(response);
-    if (isObject(body) && body.account === null) return { account: null };
-    const account = toAccount(body);
-    return account ? { account } : null;
+    const account = await accountIn('accountSession', response);
+    return account === undefined ? null : { account };
   });
 
 export const remoteChangePassword = (oldPassword: string, newPassword: string) =>

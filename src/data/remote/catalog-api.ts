@@ -1,10 +1,9 @@
 // The catalogue's lists asked of the Artmint server (GET /api/items, docs/database.md "Lists and
-// search"), so a device need not hold every item to filter, sort, count or search them. Answers
-// as history-api.ts does: ok, offline (no network, or no answer) or failed (anything else,
-// a static host with no API among them); never throws.
+// search"), so a device need not hold every item to filter, sort, count or search them, through
+// the device's one API client (core/api.ts): never throws.
 import type { ItemQuery } from '@shared/types';
-import { isObject } from '../schemas';
-import { getPage, type HistoryResult } from './history-api';
+import type { ApiResult } from '../contract/data-access';
+import { apiGet } from '../core/api';
 
 /** A page of a list as the server answers it. */
 export interface ServerItemList {
@@ -45,27 +44,11 @@ export function listParams(query: ServerListQuery): URLSearchParams {
   return params;
 }
 
-function readList(body: Record<string, unknown>): ServerItemList | null {
-  const { items, cursor, total, capped, page, next } = body;
-  if (!Array.isArray(items) || !items.every(isObject)) return null;
-  if (typeof cursor !== 'number' || typeof total !== 'number' || typeof page !== 'number') {
-    return null;
-  }
-  return {
-    items,
-    cursor,
-    total,
-    capped: capped === true,
-    page,
-    ...(typeof next === 'string' ? { next } : {}),
-  };
-}
-
-export type ItemListAsk = (query: ServerListQuery) => Promise<HistoryResult<ServerItemList>>;
+export type ItemListAsk = (query: ServerListQuery) => Promise<ApiResult<ServerItemList>>;
 
 /** GET /api/items for `query`. */
 export const fetchItemList: ItemListAsk = (query) =>
-  getPage(`/api/items?${listParams(query).toString()}`, readList);
+  apiGet(`/api/items?${listParams(query).toString()}`, 'itemList');
 
 /** A page of the creators list as the server answers it (GET /api/creators). */
 export interface ServerCreatorList {
@@ -103,29 +86,11 @@ function creatorParams(query: ServerCreatorQuery): URLSearchParams {
   return params;
 }
 
-function readCreatorList(body: Record<string, unknown>): ServerCreatorList | null {
-  const { creators, cursor, total, capped, page, next } = body;
-  if (!Array.isArray(creators) || !creators.every(isObject)) return null;
-  if (typeof cursor !== 'number' || typeof total !== 'number' || typeof page !== 'number') {
-    return null;
-  }
-  return {
-    creators,
-    cursor,
-    total,
-    capped: capped === true,
-    page,
-    ...(typeof next === 'string' ? { next } : {}),
-  };
-}
-
-export type CreatorListAsk = (
-  query: ServerCreatorQuery,
-) => Promise<HistoryResult<ServerCreatorList>>;
+export type CreatorListAsk = (query: ServerCreatorQuery) => Promise<ApiResult<ServerCreatorList>>;
 
 /** GET /api/creators for `query`. */
 export const fetchCreatorList: CreatorListAsk = (query) =>
-  getPage(`/api/creators?${creatorParams(query).toString()}`, readCreatorList);
+  apiGet(`/api/creators?${creatorParams(query).toString()}`, 'creatorList');
 
 /** One creator as the server has it, with the log's sequence read before it. */
 export interface ServerCreator {
@@ -133,15 +98,10 @@ export interface ServerCreator {
   cursor: number;
 }
 
-export type CreatorAsk = (id: number) => Promise<HistoryResult<ServerCreator>>;
+export type CreatorAsk = (id: number) => Promise<ApiResult<ServerCreator>>;
 
 /** GET /api/creators/:id: a creator this device does not hold (a profile, an item's owner). */
-export const fetchCreator: CreatorAsk = (id) =>
-  getPage(`/api/creators/${id}`, (body) =>
-    isObject(body.creator) && typeof body.cursor === 'number'
-      ? { creator: body.creator, cursor: body.cursor }
-      : null,
-  );
+export const fetchCreator: CreatorAsk = (id) => apiGet(`/api/creators/${id}`, 'creator');
 
 /** A page of the collections list as the server answers it (GET /api/collections). */
 export interface ServerCollectionList {
@@ -154,12 +114,13 @@ export interface ServerCollectionList {
 export type CollectionListAsk = (
   page: number,
   pageSize: number,
-) => Promise<HistoryResult<ServerCollectionList>>;
+) => Promise<ApiResult<ServerCollectionList>>;
 
 /** GET /api/collections for a page. */
-export const fetchCollectionList: CollectionListAsk = (page, pageSize) =>
-  getPage(`/api/collections?page=${page}&pageSize=${pageSize}`, (body) => {
-    const { collections, total, capped } = body;
-    if (!Array.isArray(collections) || typeof total !== 'number') return null;
-    return { collections, total, capped: capped === true, page };
-  });
+export const fetchCollectionList: CollectionListAsk = async (page, pageSize) => {
+  const asked = await apiGet(
+    `/api/collections?page=${page}&pageSize=${pageSize}`,
+    'collectionList',
+  );
+  return asked.kind === 'ok' ? { kind: 'ok', value: { ...asked.value, page } } : asked;
+};

@@ -1,13 +1,13 @@
 // The sync engine's requests to the Artmint API (same origin; the session cookie goes along).
+import type { Answer, AnswerName } from '@shared/answers';
 import {
   SNAPSHOT_PATH,
-  type Change,
   type PullResponse,
   type PushResponse,
-  type PushResult,
   type SnapshotPage,
   type Mutation,
 } from '@shared/protocol';
+import { hostHasNoApi } from '../core/api';
 import { syncSpan } from './timing';
 
 export type Fetch = typeof fetch;
@@ -35,12 +35,13 @@ function failureOf(response: Response): Failure {
   return { kind: 'refused', status: response.status };
 }
 
-async function request<T>(
+/** Fetch `url`; its answer read as `answer` (shared/answers.ts), or none: only the status counts. */
+async function request<K extends AnswerName>(
   fetcher: Fetch,
   url: string,
   init: RequestInit,
-  isValue: (body: unknown) => body is T,
-): Promise<Outcome<T>> {
+  answer: K | null,
+): Promise<Outcome<Answer<K>>> {
   let response: Response;
   try {
     response = await fetcher(url, { credentials: 'same-origin', cache: 'no-store', ...init });
@@ -48,96 +49,34 @@ async function request<T>(
     return { ok: false, failure: { kind: 'retry' } };
   }
   if (!response.ok) return { ok: false, failure: failureOf(response) };
-  if (isValue === isAny) return { ok: true, value: null as T };
-  const type = response.headers.get('Content-Type') ?? '';
-  if (!type.includes('application/json')) return { ok: false, failure: { kind: 'absent' } };
+  if (answer === null) return { ok: true, value: null as unknown as Answer<K> };
   try {
     const body: unknown = await syncSpan('read', () => response.json());
-    return isValue(body) ? { ok: true, value: body } : { ok: false, failure: { kind: 'absent' } };
+    if (hostHasNoApi(response, body)) return { ok: false, failure: { kind: 'absent' } };
+    // The schemas come with the first answer: the app's first code does not carry them.
+    const value = (await import('@shared/answers')).readAnswer(answer, body);
+    return value !== null ? { ok: true, value } : { ok: false, failure: { kind: 'absent' } };
   } catch {
     return { ok: false, failure: { kind: 'absent' } };
   }
 }
 
-/** Any body, or none: only the status counts. */
-const isAny = (body: unknown): body is unknown => body !== undefined;
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function isHealth(body: unknown): body is { ok: true } {
-  return isRecord(body) && body.ok === true;
-}
-
-function isChange(v: unknown): v is Change {
-  return (
-    isRecord(v) &&
-    typeof v.seq === 'number' &&
-    typeof v.topic === 'string' &&
-    typeof v.key === 'string'
-  );
-}
-
-/** A body with log entries under `key` and the cursor they are current at. */
-function hasEntries(body: unknown, key: 'changes' | 'records'): body is Record<string, unknown> {
-  if (!isRecord(body) || typeof body.cursor !== 'number') return false;
-  const entries = body[key];
-  return Array.isArray(entries) && entries.every(isChange);
-}
-
-function isPull(body: unknown): body is PullResponse {
-  return (
-    hasEntries(body, 'changes') &&
-    typeof body.more === 'boolean' &&
-    (body.reset === undefined || body.reset === true)
-  );
-}
-
-function isSnapshotPage(body: unknown): body is SnapshotPage {
-  return hasEntries(body, 'records') && (body.next === null || typeof body.next === 'string');
-}
-
-function isResult(v: unknown): v is PushResult {
-  return (
-    isRecord(v) &&
-    typeof v.id === 'string' &&
-    (v.status === 'applied' || (v.status === 'refused' && typeof v.code === 'string'))
-  );
-}
-
-function isPush(body: unknown): body is PushResponse {
-  return (
-    isRecord(body) &&
-    Array.isArray(body.results) &&
-    body.results.every(isResult) &&
-    typeof body.cursor === 'number'
-  );
-}
-
 export function checkHealth(fetcher: Fetch): Promise<Outcome<{ ok: true }>> {
-  return request(fetcher, '/api/health', { method: 'GET' }, isHealth);
-}
-
-/** The session route answers `{ account }`: the signed-in account (its id), or null. */
-function isSessionAnswer(body: unknown): body is { account: { id: number } | null } {
-  return (
-    isRecord(body) &&
-    (body.account === null || (isRecord(body.account) && Number.isInteger(body.account.id)))
-  );
+  return request(fetcher, '/api/health', { method: 'GET' }, 'health');
 }
 
 export function checkSession(fetcher: Fetch): Promise<Outcome<{ account: { id: number } | null }>> {
-  return request(fetcher, '/api/auth/session', { method: 'GET' }, isSessionAnswer);
+  return request(fetcher, '/api/auth/session', { method: 'GET' }, 'session');
 }
 
 export function pull(fetcher: Fetch, since: number, limit = 1000): Promise<Outcome<PullResponse>> {
-  return request(fetcher, `/api/changes?since=${since}&limit=${limit}`, { method: 'GET' }, isPull);
+  return request(fetcher, `/api/changes?since=${since}&limit=${limit}`, { method: 'GET' }, 'pull');
 }
 
 /** A page of the snapshot: the first when `page` is undefined. */
 export function snapshot(fetcher: Fetch, page?: string): Promise<Outcome<SnapshotPage>> {
   const query = page === undefined ? '' : `?page=${encodeURIComponent(page)}`;
-  return request(fetcher, `${SNAPSHOT_PATH}${query}`, { method: 'GET' }, isSnapshotPage);
+  return request(fetcher, `${SNAPSHOT_PATH}${query}`, { method: 'GET' }, 'snapshot');
 }
 
 export function push(fetcher: Fetch, mutations: Mutation[]): Promise<Outcome<PushResponse>> {
@@ -149,7 +88,7 @@ export function push(fetcher: Fetch, mutations: Mutation[]): Promise<Outcome<Pus
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ mutations }),
     },
-    isPush,
+    'push',
   );
 }
 
@@ -163,7 +102,7 @@ export function uploadImage(
     fetcher,
     `/api/images/${encodeURIComponent(id)}`,
     { method: 'PUT', headers: { 'Content-Type': type }, body: data },
-    isAny,
+    null,
   );
 }
 
@@ -172,15 +111,7 @@ export interface MeFavourites {
   favourites: number[];
 }
 
-function isMeFavourites(body: unknown): body is MeFavourites {
-  return (
-    isRecord(body) &&
-    Array.isArray(body.favourites) &&
-    body.favourites.every((id) => Number.isInteger(id) && (id as number) > 0)
-  );
-}
-
 /** The signed-in account's own records (GET /api/me); the device reads its favourites. */
 export function fetchMe(fetcher: Fetch): Promise<Outcome<MeFavourites>> {
-  return request(fetcher, '/api/me', { method: 'GET' }, isMeFavourites);
+  return request(fetcher, '/api/me', { method: 'GET' }, 'meFavourites');
 }

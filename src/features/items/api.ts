@@ -133,3 +133,9 @@ export function acceptOffer(input: AcceptOfferInput): Promise<void> {
 export function unlistItem(itemId: number): Promise<void> {
   return getDataAccess().unlistItem(itemId);
 }
+
+/** The server's page of the item's bids older than `before`'s (null: from the newest): the
+ * device keeps the latest only (docs/sync.md). */
+export function loadEarlierBids(itemId: number, before: string | null) {
+  return getDataAccess().earlierBids(itemId, before);
+}

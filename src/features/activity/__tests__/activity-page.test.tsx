@@ -8,6 +8,7 @@ import { loadSampleData, setDataAccessForTests } from '@/data/data-access';
 import { freshStore, mutationId, NOW, type TestStore } from '@/data/__tests__/fixtures';
 import { createDbHandle } from '@/data/device/db';
 import { useSessionStore } from '@/data/session-store';
+import { fetchActivity, fetchItemBids } from '@/data/remote/history-api';
 import { applyServerWord } from '@/data/sync/apply';
 import type { ActivityEntry } from '@shared/types';
 import { ActivityPage } from '../components/activity-page';
@@ -240,7 +241,8 @@ describe('"Filter by" chips (docs/product.md: filter, combine, clear)', () => {
 
 describe('Load more: older activity from the server (docs/sync.md)', () => {
   // The server's feed, newest first: the device's 12 entries, then 60 older ones. Pages are
-  // answered as GET /api/activity does (server/market/history.ts), the cursor an offset here.
+  // answered as GET /api/activity does (server/market/history.ts), the cursor an offset here,
+  // asked through the data access as the app wires it (data-access.ts).
   let online = true;
   let requests = 0;
   async function serveFeed() {
@@ -268,6 +270,9 @@ describe('Load more: older activity from the server (docs/sync.md)', () => {
   beforeEach(() => {
     online = true;
     requests = 0;
+    const history = { itemBids: fetchItemBids, activity: fetchActivity };
+    store = freshStore(loadSampleData(NOW), undefined, { history });
+    setDataAccessForTests(store.data);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -313,5 +318,21 @@ describe('Load more: older activity from the server (docs/sync.md)', () => {
     await user.click(loadMore());
     expect(await screen.findByText('Showing 50 activities')).toBeInTheDocument();
     expect(screen.queryByText('Older activity needs a connection.')).toBeNull();
+  });
+
+  it('on a device with no server to ask, says so and asks nothing', async () => {
+    const user = userEvent.setup();
+    await serveFeed();
+    setDataAccessForTests(freshStore(loadSampleData(NOW)).data);
+    renderAt('/activity?page=99');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(loadMore());
+    expect(
+      await screen.findByText(
+        'Older activity could not be loaded: This site has no server to load them from.',
+      ),
+    ).toBeInTheDocument();
+    expect(requests).toBe(0);
+    expect(screen.getByText('Showing 12 activities')).toBeInTheDocument();
   });
 });

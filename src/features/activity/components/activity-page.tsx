@@ -5,14 +5,13 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
-import { HISTORY_PAGE_MAX, type ActivityPage as ServerActivityPage } from '@shared/history';
+import type { ActivityPage as ServerActivityPage } from '@shared/history';
 import { paginate } from '@shared/query';
-import { fetchActivity } from '@/data/remote/history-api';
-import { useEarlier, withOlder } from '@/data/remote/use-earlier';
+import { useEarlier, withOlder } from '@/data/use-earlier';
 import type { ActivityEntry, ActivityTag } from '@shared/types';
 import { useNow } from '@/lib/clock';
 import { parsePage } from '@/lib/page-param';
-import { ACTIVITY_PAGE_SIZE, loadEntryItems, type EntryItems } from '../api';
+import { ACTIVITY_PAGE_SIZE, loadEntryItems, loadOlderActivity, type EntryItems } from '../api';
 import { chipsSearch, filterFeed, parseChips, toggleChip } from '../chips';
 import { ActivityEntryRow } from './activity-entry';
 import { FilterPanel } from './filter-panel';
@@ -32,8 +31,6 @@ export function feedSummary(shown: number, total: number): string {
 }
 
 const entriesOf = (page: ServerActivityPage) => page.entries;
-/** The device keeps the latest entries: the server's pages pass over those a page at a time. */
-const fetchOlder = (before: string | null) => fetchActivity(before, HISTORY_PAGE_MAX);
 
 /**
  * Activities (docs/product.md "Activities"): the feed beside its "Filter by" panel. Chips filter
@@ -56,7 +53,7 @@ export function ActivityPage({
   const addItems = useCallback((fresh: ActivityEntry[]) => {
     void loadEntryItems(fresh).then((found) => setOlderItems((had) => ({ ...had, ...found })));
   }, []);
-  const earlier = useEarlier(fetchOlder, entriesOf, known, addItems);
+  const earlier = useEarlier(loadOlderActivity, entriesOf, known, addItems);
   const entries = withOlder(known, earlier.older);
   const items = { ...olderItems, ...knownItems };
   const chips = parseChips(params);

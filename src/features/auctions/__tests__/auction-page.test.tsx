@@ -10,7 +10,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { loadSampleData, setDataAccessForTests } from '@/data/data-access';
 import { createDeviceDataAccess } from '@/data/device-data-access';
 import type { ServerItemList, ServerListQuery } from '@/data/remote/catalog-api';
-import type { HistoryResult } from '@/data/remote/history-api';
+import type { ApiResult } from '@/data/contract/data-access';
 import { setSyncStatus } from '@/data/core/status';
 import { freshStore, NOW } from '@/data/__tests__/fixtures';
 import type { Item, Page } from '@shared/types';
@@ -103,7 +103,7 @@ describe('Live Auction (docs/product.md "Live Auction")', () => {
 
 describe('Live Auction the server answers, and the device when it cannot', () => {
   let asked: ServerListQuery[] = [];
-  function withServer(answer: () => HistoryResult<ServerItemList>) {
+  function withServer(answer: () => ApiResult<ServerItemList>) {
     globalThis.indexedDB = new IDBFactory();
     asked = [];
     setDataAccessForTests(

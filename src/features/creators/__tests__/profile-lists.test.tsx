@@ -13,7 +13,7 @@ import { appDeviceSource } from '@/components/cards/__tests__/app-device-source'
 import { setDataAccessForTests } from '@/data/data-access';
 import { createDeviceDataAccess } from '@/data/device-data-access';
 import type { ServerItemList, ServerListQuery } from '@/data/remote/catalog-api';
-import type { HistoryResult } from '@/data/remote/history-api';
+import type { ApiResult } from '@/data/contract/data-access';
 import { setSyncStatus } from '@/data/core/status';
 import { IDB_NAME } from '@/config/storage-keys';
 import { SIGNED_OUT } from '@/data/owner';
@@ -23,7 +23,7 @@ import { CreatorProfilePage } from '../components/creator-profile-page';
 
 let asked: ServerListQuery[] = [];
 
-function withServer(answer: (query: ServerListQuery) => HistoryResult<ServerItemList>) {
+function withServer(answer: (query: ServerListQuery) => ApiResult<ServerItemList>) {
   globalThis.indexedDB = new IDBFactory();
   asked = [];
   setDataAccessForTests(

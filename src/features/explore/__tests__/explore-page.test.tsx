@@ -8,7 +8,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { getDataAccess, loadSampleData, setDataAccessForTests } from '@/data/data-access';
 import { createDeviceDataAccess } from '@/data/device-data-access';
 import type { ServerItemList } from '@/data/remote/catalog-api';
-import type { HistoryResult } from '@/data/remote/history-api';
+import type { ApiResult } from '@/data/contract/data-access';
 import { setSyncStatus } from '@/data/core/status';
 import { freshStore, NOW } from '@/data/__tests__/fixtures';
 import { exploreOptions } from '../api';
@@ -251,7 +251,7 @@ describe('Explore three (category chips)', () => {
 });
 
 describe('lists the server answers, and the device when it cannot', () => {
-  function withServer(answer: () => HistoryResult<ServerItemList>) {
+  function withServer(answer: () => ApiResult<ServerItemList>) {
     globalThis.indexedDB = new IDBFactory();
     setDataAccessForTests(
       createDeviceDataAccess({

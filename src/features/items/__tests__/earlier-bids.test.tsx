@@ -1,12 +1,15 @@
 // An item's Bids tab keeps the device's latest bids; when the server counts more, "Show earlier
-// bids" fetches the older ones from GET /api/items/:id/bids (src/data/remote/history-api.ts),
-// shows them below, each once, and offline says that earlier bids need a connection
-// (docs/sync.md). The server is a stand-in at the network boundary (global fetch) answering
-// as server/market/history.ts does.
+// bids" asks the data access for the older ones, which reads GET /api/items/:id/bids
+// (src/data/remote/history-api.ts), shows them below, each once, and offline says that earlier
+// bids need a connection (docs/sync.md). The data access is the app's own (data-access.ts); the
+// server is a stand-in at the network boundary (global fetch) answering as
+// server/market/history.ts does.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setDataAccessForTests } from '@/data/data-access';
+import { freshStore } from '@/data/__tests__/fixtures';
 import type { ServerBid } from '@shared/protocol';
 import { ItemHistory } from '../components/item-history';
 
@@ -56,6 +59,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  setDataAccessForTests(null);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -143,5 +147,16 @@ describe('Show earlier bids', () => {
     renderBids(undefined);
     expect(screen.queryByRole('button', { name: 'Show earlier bids' })).toBeNull();
     expect(screen.getAllByRole('tab', { name: 'Bids (21)' })).toHaveLength(2);
+  });
+
+  it('on a device with no server to ask, says so and asks nothing', async () => {
+    const user = userEvent.setup();
+    setDataAccessForTests(freshStore().data);
+    renderBids(TOTAL);
+    await user.click(earlierButton());
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Earlier bids could not be loaded: This site has no server to load them from.',
+    );
+    expect(requests).toEqual([]);
   });
 });

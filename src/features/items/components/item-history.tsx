@@ -1,8 +1,8 @@
 // Tabs Bids (default) and Activity (docs/product.md "Item detail", "States"): the item's bids the
 // device has and the item's activity, newest first (docs/product.md "Writes": a bid shows in the
 // Bids tab and adds an Activity entry). The device keeps an item's latest bids only (docs/sync.md):
-// when the server counts more, "Show earlier bids" fetches the older ones, online, into this
-// screen.
+// when the server counts more, "Show earlier bids" asks the data access for the older ones,
+// online, into this screen.
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -11,13 +11,13 @@ import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { activityText } from '@/data/activity-text';
 import type { BidsPage } from '@shared/history';
-import { fetchItemBids } from '@/data/remote/history-api';
-import { useEarlier, withOlder } from '@/data/remote/use-earlier';
+import { useEarlier, withOlder } from '@/data/use-earlier';
 import { useSessionStore } from '@/data/session-store';
 import { bestBidText, saleKindText } from '@shared/sale-kinds';
 import type { ActivityEntry, Bid, Item } from '@shared/types';
 import { useNow } from '@/lib/clock';
 import { relativeTime } from '@/lib/time';
+import { loadEarlierBids } from '../api';
 import styles from './item-history.module.css';
 
 export interface ItemHistoryProps {
@@ -80,7 +80,7 @@ function EarlierBids({
 function BidList({ bids: known, item, now }: Omit<ItemHistoryProps, 'activity'> & Now) {
   const kind = saleKindText(item);
   const fetchPage = useCallback(
-    (before: string | null) => fetchItemBids(item.id, before),
+    (before: string | null) => loadEarlierBids(item.id, before),
     [item.id],
   );
   const earlier = useEarlier(fetchPage, bidsOf, known);

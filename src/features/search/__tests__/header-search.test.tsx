@@ -13,7 +13,7 @@ import type {
   ServerItemList,
   ServerListQuery,
 } from '@/data/remote/catalog-api';
-import type { HistoryResult } from '@/data/remote/history-api';
+import type { ApiResult } from '@/data/contract/data-access';
 import { setSyncStatus } from '@/data/core/status';
 import { freshStore, makeCreator, makeItem, NOW, sampleFixture } from '@/data/__tests__/fixtures';
 import { HeaderSearch } from '../components/header-search';
@@ -146,14 +146,14 @@ describe('Header search with a server (docs/database.md "Lists and search")', ()
       createDeviceDataAccess({
         sample: sampleFixture(),
         now: () => NOW,
-        lists: async (query): Promise<HistoryResult<ServerItemList>> => {
+        lists: async (query): Promise<ApiResult<ServerItemList>> => {
           asked.push(query);
           if (held) await held;
           if (!online) return { kind: 'offline' };
           const items = query.q ? [horizon] : [];
           return { kind: 'ok', value: { items, cursor: 2, total: 1, capped: false, page: 1 } };
         },
-        creatorLists: async (query): Promise<HistoryResult<ServerCreatorList>> => {
+        creatorLists: async (query): Promise<ApiResult<ServerCreatorList>> => {
           creatorsAsked.push(query);
           if (!online) return { kind: 'offline' };
           const creators = query.q === 'zed' ? [zed] : [];

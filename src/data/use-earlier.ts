@@ -1,10 +1,16 @@
 // "Show earlier" for a list the device keeps only the latest of (docs/sync.md): each call of
-// `load` fetches the server's next older page and keeps what the device does not already
+// `load` asks the data access for the server's next older page and keeps what the device does not already
 // show, in the component's state (never stored). The server's pages run newest first from the
 // top, so the first call passes over the records the device already has, a page at a time.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HistoryPage } from '@shared/history';
-import type { HistoryResult } from './history-api';
+import type { ApiResult } from './contract/data-access';
+
+/** What to show when a page did not come (none when offline: the screen says so). */
+function wordsOf(result: Exclude<ApiResult<unknown>, { kind: 'ok' }>): string {
+  if (result.kind === 'offline') return '';
+  return result.kind === 'signed-out' ? 'Sign in again to see them.' : result.error;
+}
 
 /** Pages one `load` reads at most while they bring nothing the device lacks. */
 const SCAN_PAGES = 20;
@@ -23,7 +29,7 @@ export interface Earlier<T> {
 }
 
 export function useEarlier<T extends { id: string }, P extends HistoryPage>(
-  fetchPage: (before: string | null) => Promise<HistoryResult<P>>,
+  fetchPage: (before: string | null) => Promise<ApiResult<P>>,
   recordsOf: (page: P) => readonly T[],
   /** What the device shows now: never added again. */
   known: readonly T[],
@@ -58,8 +64,8 @@ export function useEarlier<T extends { id: string }, P extends HistoryPage>(
       const result = await latest.current.fetchPage(next.current);
       if (!mounted.current) return;
       if (result.kind !== 'ok') {
-        setStatus(result.kind);
-        setError(result.kind === 'failed' ? result.error : '');
+        setStatus(result.kind === 'offline' ? 'offline' : 'failed');
+        setError(wordsOf(result));
         return;
       }
       fresh = latest.current.recordsOf(result.value).filter((record) => !seen.has(record.id));
