@@ -58,6 +58,8 @@ export interface AppOptions {
   log?: (line: string) => void;
   /** What one account's uploads may take in all (images.ts UPLOAD_QUOTA_BYTES). */
   uploadQuotaBytes?: number;
+  /** Items one account may list in an hour (uploads.ts UPLOADS_PER_HOUR); 0: no limit. */
+  uploadsPerHour?: number;
   /** Live streams one account and one address may hold at once (events.ts); 0: no cap. */
   streamsPerAccount?: number;
   streamsPerAddress?: number;
@@ -257,14 +259,17 @@ export function createApp(options: AppOptions) {
   );
   api.route(
     '/push',
-    pushRoutes(db, (c) =>
-      shared
-        ? {
-            key: `writes:${writerKey(c)}`,
-            max: limits.writes.max,
-            windowSecs: limits.writes.windowMs / 1000,
-          }
-        : null,
+    pushRoutes(
+      db,
+      (c) =>
+        shared
+          ? {
+              key: `writes:${writerKey(c)}`,
+              max: limits.writes.max,
+              windowSecs: limits.writes.windowMs / 1000,
+            }
+          : null,
+      options.uploadsPerHour,
     ),
   );
   api.route('/me', meRoutes(db));

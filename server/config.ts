@@ -10,6 +10,7 @@ import {
 } from './sync/stream-limits.ts';
 import { DEFAULT_POOL_LIMITS, type PoolLimits } from './db/read-lane.ts';
 import { DEFAULT_READ_LIMITS, type ReadLimits } from './http/read-guard.ts';
+import { UPLOADS_PER_HOUR } from './catalog/uploads.ts';
 
 export interface ServerConfig {
   port: number;
@@ -33,6 +34,8 @@ export interface ServerConfig {
   streamBufferBytes: number;
   loginPerMinute: number;
   writesPerMinute: number;
+  /** Items one account may list in an hour (UPLOADS_PER_HOUR; 0: no limit). */
+  uploadsPerHour: number;
   /** The change log's compaction (server/sync/compaction.ts): entries kept whole behind the
    * newest (LOG_KEEP), and how often it runs (COMPACT_EVERY_MS; 0: never). */
   logKeep: number;
@@ -75,6 +78,7 @@ export function readConfig(
     streamBufferBytes: whole('STREAM_BUFFER_BYTES', STREAM_BUFFER_BYTES, env),
     loginPerMinute: whole('RATE_LIMIT_LOGIN', 10, env),
     writesPerMinute: whole('RATE_LIMIT_WRITES', 600, env),
+    uploadsPerHour: whole('UPLOADS_PER_HOUR', UPLOADS_PER_HOUR, env),
     logKeep: whole('LOG_KEEP', LOG_KEEP, env),
     compactEveryMs: whole('COMPACT_EVERY_MS', COMPACT_EVERY_MS, env),
     snapshotBehind: whole('SNAPSHOT_BEHIND', SNAPSHOT_BEHIND, env),

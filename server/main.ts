@@ -76,6 +76,7 @@ async function main(): Promise<void> {
       streamBufferBytes: config.streamBufferBytes,
       snapshotBehind: config.snapshotBehind,
       reads: config.reads,
+      uploadsPerHour: config.uploadsPerHour,
       limits: {
         login: { max: config.loginPerMinute, windowMs: 60_000 },
         writes: { max: config.writesPerMinute, windowMs: 60_000 },

@@ -219,6 +219,14 @@ export const SNAPSHOT_MOST_FOLLOWED = 6;
  * recently seen go first; a sample item, a favourite, an item the collector bid on or bought and
  * one a waiting change is about are never trimmed. */
 export const WORKING_SET_ITEMS = 5_000;
+/** Of those, the items that arrived from the change log and the collector never listed or
+ * opened, at most: everybody's new uploads, the oldest going first, so they never push out what
+ * the collector saw (docs/sync.md "Working set"). */
+export const ARRIVED_ITEMS = 500;
+/** The creators a device keeps, at most: the least recently seen go first; one followed, a
+ * signed-in account's own, the creator of an item never trimmed and one a waiting change is
+ * about are never trimmed (docs/sync.md "Working set"). */
+export const WORKING_SET_CREATORS = 1_000;
 /** Items made on the server have ids from here (the item_ids sequence); below are the sample's. */
 export const FIRST_SERVER_ITEM_ID = 100_000;
 /** Accounts (and their creators) have ids from here (the account_ids sequence); below are the

@@ -18,6 +18,34 @@ import { recordItemChange } from '../core/snapshots.ts';
 
 export type ItemArgs = v.InferOutput<(typeof MUTATION_ARGS)['item']>;
 
+/** Items one account may list in an hour, by default (UPLOADS_PER_HOUR; docs/security.md). */
+export const UPLOADS_PER_HOUR = 60;
+
+/**
+ * Seconds until the account may list another item: null while it listed fewer than `perHour`
+ * in the last hour (0: no limit), else until the oldest of its newest `perHour` is an hour old.
+ * Every device keeps the newest items from the log (docs/sync.md "Working set"), so one account's
+ * uploads are bounded here.
+ */
+export async function uploadWait(
+  tx: Sql,
+  accountId: number,
+  perHour: number,
+): Promise<number | null> {
+  if (perHour <= 0) return null;
+  const { rows } = await tx.query<{ count: number; wait: number | null }>(
+    `SELECT count(*)::int AS count,
+       ceil(extract(epoch FROM min(created_at) + interval '1 hour' - now()))::int AS wait
+     FROM (SELECT created_at FROM items
+           WHERE creator_id = $1 AND created_at > now() - interval '1 hour'
+           ORDER BY created_at DESC LIMIT $2) AS recent`,
+    [accountId, perHour],
+  );
+  const row = rows[0];
+  if (!row || row.count < perHour) return null;
+  return Math.max(1, row.wait ?? 1);
+}
+
 /** Creates the item; returns its server id. */
 export async function uploadItem(
   tx: Sql,

@@ -78,8 +78,12 @@ export interface WriteLimit {
 
 /** A write the limit refused: nothing of it was done; come back in `retry` seconds. */
 export class WriteLimited extends Error {
-  constructor(readonly retry: number) {
-    super('Too many changes at once');
+  constructor(
+    readonly retry: number,
+    /** What the 429 says. */
+    readonly words = 'Too many changes at once. Wait a moment and try again.',
+  ) {
+    super(words);
     this.name = 'WriteLimited';
   }
 }

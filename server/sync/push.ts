@@ -22,6 +22,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { issueFields, readJson } from '../http/body.ts';
 import { apiError, WriteLimited, type WriteLimit } from '../http/guards.ts';
 import { bidResult, placeBid } from '../market/bids.ts';
+import { UPLOADS_PER_HOUR, uploadWait } from '../catalog/uploads.ts';
 import { applyMutation } from './apply.ts';
 import { Refusal } from '../core/refusal.ts';
 
@@ -113,6 +114,7 @@ async function pushOne(
   account: SessionAccount | null,
   raw: unknown,
   limit: WriteLimit | null,
+  uploadsPerHour: number,
 ): Promise<{ result: PushResult; seq: number | null }> {
   const parsed = v.safeParse(Mutation, raw);
   const rawId = rawField(raw, 'id');
@@ -168,9 +170,22 @@ async function pushOne(
     if (retry !== undefined && retry !== null) throw new WriteLimited(retry);
     const stored = rows[0]?.stored;
     if (stored) return { replayed: replay(stored, id, hash, accountId) };
+    if (mutation.kind === 'item' && account) await checkUploadRate(tx, account, uploadsPerHour);
     return { applied: await applyOnce(tx, account, id, mutation) };
   });
   return { result: result.replayed ?? result.applied, seq: null };
+}
+
+/** Past the account's items an hour: thrown, so the claim rolls back and the device retries. */
+async function checkUploadRate(tx: Sql, account: SessionAccount, perHour: number) {
+  const wait = await uploadWait(tx, account.id, perHour);
+  if (wait === null) return;
+  const minutes = Math.ceil(wait / 60);
+  throw new WriteLimited(
+    wait,
+    `You listed ${perHour} items in the last hour, the most an account may. ` +
+      `Your next one is listed in about ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
 }
 
 /** The mutation's work in a savepoint, then its result stored under its claim. */
@@ -202,9 +217,14 @@ async function applyOnce(
 
 /**
  * `limitOf` gives a request's write limit when the database counts it (PostgreSQL: every
- * server process shares the count), or null when the app counts it itself.
+ * server process shares the count), or null when the app counts it itself; `uploadsPerHour`, the
+ * items one account may list in an hour (0: no limit), counted from the items themselves.
  */
-export function pushRoutes(db: Database, limitOf: (c: Context<AppEnv>) => WriteLimit | null) {
+export function pushRoutes(
+  db: Database,
+  limitOf: (c: Context<AppEnv>) => WriteLimit | null,
+  uploadsPerHour = UPLOADS_PER_HOUR,
+) {
   const app = new Hono<AppEnv>();
   app.post('/', async (c) => {
     const { mutations } = await readJson(c, PushRequest);
@@ -223,13 +243,13 @@ export function pushRoutes(db: Database, limitOf: (c: Context<AppEnv>) => WriteL
     for (const raw of mutations) {
       let one;
       try {
-        one = await pushOne(db, account, raw, limit);
+        one = await pushOne(db, account, raw, limit, uploadsPerHour);
       } catch (error) {
         // Past the limit: what was applied before is stored under its id, and the device's
         // retry is answered from there.
         if (!(error instanceof WriteLimited)) throw error;
         c.header('Retry-After', String(error.retry));
-        return apiError(c, 429, 'Too many changes at once. Wait a moment and try again.');
+        return apiError(c, 429, error.words);
       }
       results.push(one.result);
       cursor = cursor === null || one.seq === null ? null : Math.max(cursor, one.seq);

@@ -148,6 +148,7 @@ export async function startTestServer(
       | 'mailer'
       | 'streamStallMs'
       | 'uploadQuotaBytes'
+      | 'uploadsPerHour'
       | 'log'
       | 'reads'
     >
@@ -170,6 +171,8 @@ export async function startTestServer(
       trustProxy: options.trustProxy,
       streamStallMs: options.streamStallMs,
       uploadQuotaBytes: options.uploadQuotaBytes,
+      // Items an hour: off unless a test sets it, as the write limits are.
+      uploadsPerHour: options.uploadsPerHour ?? 0,
       // Every test's requests come from one address ("unknown", no socket): the read budgets
       // are off unless a test sets them; the fair gate keeps its defaults.
       reads: options.reads ?? {

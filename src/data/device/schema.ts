@@ -53,14 +53,15 @@ export interface ArtmintSchema extends DBSchema {
   /** The sync engine's own state (the pull cursor...), out-of-line keys. */
   syncMeta: { key: string; value: unknown };
   /** Items and creators as the server last said (pulled); they replace the sample copies. */
-  /** `seenAt`: when the collector last listed or opened it (ms); the working set trims the
-   * least recently seen first (sync/working-set.ts). */
+  /** `seenAt`: when the collector last listed or opened it (ms), -1 for an item that arrived
+   * from the log and was never listed or opened; the working set trims the least recently seen
+   * first (sync/working-set.ts). A creator's `seenAt` likewise (not indexed). */
   remoteItems: {
     key: number;
     value: Sequenced<RemoteItem> & { seenAt?: number };
     indexes: { seenAt: number };
   };
-  remoteCreators: { key: number; value: Sequenced<Creator> };
+  remoteCreators: { key: number; value: Sequenced<Creator> & { seenAt?: number } };
 }
 
 export type StoreName = StoreNames<ArtmintSchema>;

@@ -7,7 +7,7 @@ import { IDB_IMAGE_PREFIX } from '../records';
 import type { Change, ChangeTopic } from '@shared/protocol';
 import { seqOf, type Tx } from './store-tx';
 import { trim } from './trim';
-import { WorkingSet, trimWorkingSet } from './working-set';
+import { UNSEEN, WorkingSet, trimCreators, trimWorkingSet } from './working-set';
 
 /** What landing one word's changes needs beside them. */
 interface Landing {
@@ -47,7 +47,9 @@ async function landItem(tx: Tx, { key, data, seq }: Change, landing: Landing) {
   if (landing.fromLog && !held && own.length === 0 && !(await landing.working.isNew(id))) {
     return; // Not in the working set: the lists ask the server for it.
   }
-  const seenAt = landing.fromLog ? (held?.seenAt ?? landing.seenAt) : landing.seenAt;
+  // From the log, a new item nobody here listed or opened counts as unseen (working-set.ts).
+  const arrived = own.length > 0 ? landing.seenAt : UNSEEN;
+  const seenAt = landing.fromLog ? (held?.seenAt ?? arrived) : landing.seenAt;
   await store.put({ ...item, seq, seenAt });
   landing.working.stored(id);
   // Our own upload, now on the server: its device copy steps aside.
@@ -62,7 +64,8 @@ async function landCreator(tx: Tx, { key, data, seq }: Change, landing: Landing)
   if (data === null) return store.delete(id);
   if (!isCreator(data)) return;
   if (landing.fromLog && !held && !(await landing.working.keepsCreator(id))) return;
-  await store.put({ ...data, seq });
+  const seenAt = landing.fromLog ? (held?.seenAt ?? UNSEEN) : landing.seenAt;
+  await store.put({ ...data, seq, seenAt });
   landing.working.storedCreator(id);
 }
 
@@ -95,7 +98,7 @@ const LAND: Record<ChangeTopic, (tx: Tx, change: Change, landing: Landing) => Pr
 
 /**
  * Lands `changes` in order (`fromLog`: from the change log, ServerWord.fromLog; `at`: when their
- * items count as seen), then trims the public history and the working set.
+ * items count as seen), then trims the public history and the working set (items and creators).
  */
 export async function landChanges(
   tx: Tx,
@@ -122,4 +125,5 @@ export async function landChanges(
   }
   await trim(tx, changes);
   await trimWorkingSet(tx);
+  await trimCreators(tx);
 }

@@ -11,13 +11,30 @@
 // - Past the cap, the least recently seen items go first (the `seenAt` index), with their public
 //   bids; a sample item, a favourite, an item the collector bid on or bought and one a waiting
 //   change is about are never trimmed.
-import { FIRST_ACCOUNT_ID, FIRST_SERVER_ITEM_ID, WORKING_SET_ITEMS } from '@shared/protocol';
+// - A new item from the log that nobody here listed or opened is UNSEEN, and at most ARRIVED_ITEMS
+//   of those are kept (the oldest go first), so everybody's uploads never push out what the
+//   collector saw.
+// - Creators likewise: past WORKING_SET_CREATORS the least recently seen go, never one followed
+//   here, a signed-in account's own, the creator of a protected item or one a waiting change is
+//   about.
+import {
+  ARRIVED_ITEMS,
+  FIRST_ACCOUNT_ID,
+  FIRST_SERVER_ITEM_ID,
+  WORKING_SET_CREATORS,
+  WORKING_SET_ITEMS,
+} from '@shared/protocol';
 import { isObject } from '../schemas';
 import { PUBLIC } from '../owner';
 import type { Tx } from './store-tx';
 
 /** Items kept past the cap before a trim, so a trim does not run for every item landing. */
 const TRIM_MARGIN = 100;
+/** Creators kept past their cap before a trim. */
+const CREATOR_TRIM_MARGIN = 50;
+
+/** The `seenAt` of an item or creator that arrived from the log, never listed or opened. */
+export const UNSEEN = -1;
 
 /** Which items the device holds, asked within one transaction. */
 export class WorkingSet {
@@ -123,29 +140,74 @@ async function ownBids(tx: Tx): Promise<{ itemId: number }[]> {
 }
 
 /**
- * Trims the working set back to WORKING_SET_ITEMS once it passes it by TRIM_MARGIN: the least
- * recently seen unprotected items go, with their public bids. Returns how many items went.
+ * Trims the unseen items back to ARRIVED_ITEMS and the working set back to WORKING_SET_ITEMS, each
+ * once it passes its cap by TRIM_MARGIN: the least recently seen unprotected items go (the unseen
+ * first), with their public bids. Returns how many items went.
  */
 export async function trimWorkingSet(tx: Tx): Promise<number> {
   const items = tx.objectStore('remoteItems');
+  const seen = items.index('seenAt');
+  const unseen = await seen.count(UNSEEN);
   const count = await items.count();
-  if (count <= WORKING_SET_ITEMS + TRIM_MARGIN) return 0;
+  const arrivedOver = unseen > ARRIVED_ITEMS;
+  if (!arrivedOver && count <= WORKING_SET_ITEMS + TRIM_MARGIN) return 0;
   const kept = await protectedItems(tx);
+  // The unseen first, the oldest first (same key: by id), down to their quota.
+  let removed = arrivedOver
+    ? await trimItems(tx, kept, unseen - ARRIVED_ITEMS, IDBKeyRange.only(UNSEEN))
+    : 0;
+  const excess = count - removed - WORKING_SET_ITEMS;
+  if (excess > TRIM_MARGIN) removed += await trimItems(tx, kept, excess, null);
+  return removed;
+}
+
+/** Removes up to `excess` unprotected server items in `range` of the `seenAt` index, in order. */
+async function trimItems(
+  tx: Tx,
+  kept: ReadonlySet<number>,
+  excess: number,
+  range: IDBKeyRange | null,
+): Promise<number> {
   const bids = tx.objectStore('bids');
-  let excess = count - WORKING_SET_ITEMS;
   let removed = 0;
-  let cursor = await items.index('seenAt').openCursor();
-  while (cursor && excess > 0) {
+  let cursor = await tx.objectStore('remoteItems').index('seenAt').openCursor(range);
+  while (cursor && removed < excess) {
     const id = cursor.primaryKey;
     if (id >= FIRST_SERVER_ITEM_ID && !kept.has(id)) {
       for (const bid of await bids.index('itemId').getAll(id)) {
         if (bid.owner === PUBLIC && bid.by === undefined) await bids.delete(bid.id);
       }
       await cursor.delete();
-      excess -= 1;
       removed += 1;
     }
     cursor = await cursor.continue();
   }
   return removed;
+}
+
+/**
+ * Trims the creators back to WORKING_SET_CREATORS once they pass it by CREATOR_TRIM_MARGIN: the
+ * least recently seen unprotected go. Returns how many went.
+ */
+export async function trimCreators(tx: Tx): Promise<number> {
+  const creators = tx.objectStore('remoteCreators');
+  const count = await creators.count();
+  if (count <= WORKING_SET_CREATORS + CREATOR_TRIM_MARGIN) return 0;
+  const kept = await protectedCreators(tx);
+  const items = tx.objectStore('remoteItems');
+  for (const itemId of await protectedItems(tx)) {
+    const item = await items.get(itemId);
+    if (item) kept.add(item.creatorId);
+  }
+  for (const m of await tx.objectStore('mutations').getAll()) {
+    if (!isObject(m) || m.state !== 'waiting' || typeof m.key !== 'string') continue;
+    const match = /^follow:(\d+)$/.exec(m.key);
+    if (match) kept.add(Number(match[1]));
+  }
+  const candidates = (await creators.getAll())
+    .filter((creator) => creator.id >= FIRST_ACCOUNT_ID && !kept.has(creator.id))
+    .sort((a, b) => (a.seenAt ?? 0) - (b.seenAt ?? 0) || a.id - b.id);
+  const gone = candidates.slice(0, count - WORKING_SET_CREATORS);
+  for (const creator of gone) await creators.delete(creator.id);
+  return gone.length;
 }
