@@ -4,7 +4,6 @@
 // merged with what the user saved on this device; every write validates, then saves in one
 // transaction.
 import type { DataAccess, SampleData } from './contract/data-access';
-import type { ItemPageAsk } from './contract/item-page';
 import { currentOwner, type Owner } from './owner';
 import type { StorageEstimate } from './records';
 import * as activity from './device/activity';
@@ -23,17 +22,18 @@ import * as offers from './device/offers';
 import * as owners from './device/owners';
 import * as remote from './device/remote';
 import * as social from './device/social';
-import type {
-  CollectionListAsk,
-  CreatorAsk,
-  CreatorListAsk,
-  ItemListAsk,
-} from './remote/catalog-api';
 import type { HistoryAsks } from './remote/history-api';
 import { NO_SERVER } from './core/api';
 import { randomId, uuidv7 } from './core/ids';
 
-export interface DeviceOptions {
+/** The server's asks the device store is handed, as its context names them (device/context.ts);
+ * none: the device answers alone. */
+type ServerAsks = Pick<
+  DeviceContext,
+  'lists' | 'itemPage' | 'creatorLists' | 'creator' | 'collectionLists' | 'serverOn' | 'notAsked'
+>;
+
+export interface DeviceOptions extends ServerAsks {
   sample: SampleData;
   /** Database name and version; default IDB_NAME / IDB_VERSION (storage-keys.ts). */
   dbName?: string;
@@ -43,20 +43,8 @@ export interface DeviceOptions {
   newMutationId?: () => string;
   /** Whose records are read and written; default: the session's (owner.ts currentOwner). */
   owner?: () => Owner;
-  /** Asks the server for lists of items (item-lists.ts); none: the device answers alone. */
-  lists?: ItemListAsk;
-  /** Asks the server for an item the device does not hold (item-open.ts). */
-  itemPage?: ItemPageAsk;
-  /** Asks the server for the creators list, and for a creator (creator-lists.ts). */
-  creatorLists?: CreatorListAsk;
-  creator?: CreatorAsk;
-  /** Asks the server for the collections list (collection-lists.ts). */
-  collectionLists?: CollectionListAsk;
   /** Asks the server for the history the device does not keep; none: there is no server. */
   history?: HistoryAsks;
-  /** Whether the server may be asked now, and what to tell when it was not (device/server-asks.ts). */
-  serverOn?: () => boolean;
-  notAsked?: () => void;
 }
 
 export interface DeviceDataAccess extends DataAccess {
