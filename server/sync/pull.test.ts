@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../shared/protocol.ts';
 import type { Database, NamedStatement } from '../db/database.ts';
+import { requestSignal } from '../db/read-lane.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { cursorNow, makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
 import { pullRoutes } from './pull.ts';
@@ -41,8 +42,9 @@ function heldPulls() {
     reads,
     hold: () => void (gate = new Promise<void>((resolve) => (open = resolve))),
     release: () => open(),
-    pull: async (since: number) => {
-      const response = await app.request(`/?since=${since}`);
+    /** `signal`: the client's, as the read guard sets it around a read route (app.ts). */
+    pull: async (since: number, signal = new AbortController().signal) => {
+      const response = await requestSignal.run(signal, () => app.request(`/?since=${since}`));
       expect(response.status).toBe(200);
       return (await response.json()) as PullResponse;
     },
@@ -89,6 +91,24 @@ describe('pulls at one cursor', () => {
     expect(earlyAnswer.cursor).toBeLessThan(newest);
     expect(lateAnswer.cursor).toBe(newest);
     expect(lateAnswer.changes.map((c) => c.seq)).toContain(newest);
+    expect(pulls.reads).toEqual([since, since]);
+  });
+
+  it('answer every waiting pull when the client whose call started their read goes away', async () => {
+    const since = await cursorNow(server);
+    await favouriteToggles(1);
+    const pulls = heldPulls();
+    pulls.hold();
+    const first = pulls.pull(since);
+    await expect.poll(() => pulls.reads.length).toBe(1);
+    // Two pulls wait for the next read together; the one that came first leaves.
+    const leaving = new AbortController();
+    const left = pulls.pull(since, leaving.signal);
+    const staying = pulls.pull(since);
+    leaving.abort();
+    pulls.release();
+    const [firstAnswer, , stayingAnswer] = await Promise.all([first, left, staying]);
+    expect(stayingAnswer.cursor).toBe(firstAnswer.cursor);
     expect(pulls.reads).toEqual([since, since]);
   });
 });

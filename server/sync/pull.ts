@@ -7,6 +7,7 @@ import { parseQuery, PullQuerySchema, PULL_PAGE } from '../../shared/list-query.
 import type { Change, PullResponse } from '../../shared/protocol.ts';
 import type { Database, Sql } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { requestSignal } from '../db/read-lane.ts';
 import { apiError } from '../http/guards.ts';
 import { logWindow, mustStartOver } from './compaction.ts';
 
@@ -87,7 +88,11 @@ export function pullRoutes(db: Database, behind?: number) {
     if (!parsed.ok) return apiError(c, 400, parsed.error);
     const { since = 0, limit = PULL_PAGE } = parsed.query;
     c.header('Cache-Control', 'no-store');
-    const body = await pages(`${since}:${limit}`, () => page(since, limit));
+    // The shared read belongs to no one client: it runs outside the request that happened to
+    // start it, so that client going away cancels nothing the others wait for.
+    const body = await pages(`${since}:${limit}`, () =>
+      requestSignal.exit(() => page(since, limit)),
+    );
     return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
   return app;
