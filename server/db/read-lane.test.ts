@@ -19,6 +19,9 @@ function held(log: string[], name: string) {
   };
 }
 
+/** The event loop's next check phase: where the lane gives a read its turn. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 describe("PGlite's read lane", () => {
   it('starts a public read only when no write and no other read is in flight', async () => {
     const lane = new ReadLane(LIMITS);
@@ -38,7 +41,7 @@ describe("PGlite's read lane", () => {
     expect(log).toEqual(['write', 'second write']);
     second.finish();
     await secondWriting;
-    await Promise.resolve();
+    await nextTurn();
     expect(log).toEqual(['write', 'second write', 'read']);
     read.finish();
     expect(await reading).toBe('read');
@@ -84,5 +87,32 @@ describe("PGlite's read lane", () => {
     await writing;
     await expect(queued).rejects.toBeInstanceOf(Abandoned);
     expect(ran).toBe(false);
+  });
+
+  it('starts no read in the turn of the event loop that asked for it, so what arrived meanwhile is read first', async () => {
+    const lane = new ReadLane({ ...LIMITS, queue: 8 });
+    const log: string[] = [];
+    // A flood of reads, each of which PGlite would answer within its own turn.
+    const reads = ['a', 'b', 'c'].map((name) =>
+      lane.read(async () => {
+        log.push(name);
+        return name;
+      }),
+    );
+    await Promise.resolve();
+    expect(log).toEqual([]);
+    await nextTurn();
+    expect(log).toEqual(['a']);
+    // A write that arrives after the first read (a bid read off its socket) goes before the
+    // next: the reads left do not run back to back.
+    const write = held(log, 'write');
+    const writing = lane.urgent(write.work);
+    await nextTurn();
+    await nextTurn();
+    expect(log).toEqual(['a', 'write']);
+    write.finish();
+    await writing;
+    expect(await Promise.all(reads)).toEqual(['a', 'b', 'c']);
+    expect(log).toEqual(['a', 'write', 'b', 'c']);
   });
 });

@@ -52,10 +52,20 @@ export function stillWanted(): void {
  * sequence, the event hub's reads) goes straight to the database; a public read waits until no
  * urgent work is in flight and no other read runs, so it queues behind them, never ahead. At
  * most `limits.queue` reads wait, each at most `limits.waitMs`; past either, PoolBusy.
+ *
+ * PGlite runs a statement on this process's thread, within the turn of the event loop that
+ * asked for it: a read started at once would answer its request before the next request is even
+ * read off its socket, so a flood of reads would be served one whole request after another, in
+ * the order they arrived, with a bid behind all of them (and no queue would ever fill). So every
+ * read waits for a turn, given on the event loop's check phase (setImmediate), after it has read
+ * what arrived: a read runs only once the requests that came meanwhile have joined the queue
+ * (or been refused by a full one), and urgent work among them goes first.
  */
 export class ReadLane {
   private urgentWork = 0;
   private reading = false;
+  /** The next read's turn is given on the event loop's next check phase (setImmediate). */
+  private turnGiven = false;
   private readonly waiting: { start: () => void }[] = [];
 
   constructor(private readonly limits: PoolLimits) {}
@@ -72,8 +82,7 @@ export class ReadLane {
 
   async read<T>(work: () => Promise<T>): Promise<T> {
     stillWanted();
-    if (this.reading || this.urgentWork > 0 || this.waiting.length > 0) await this.wait();
-    else this.reading = true;
+    await this.turn();
     try {
       stillWanted();
       return await work();
@@ -83,9 +92,9 @@ export class ReadLane {
     }
   }
 
-  private wait(): Promise<void> {
+  private turn(): Promise<void> {
     if (this.waiting.length >= this.limits.queue) throw new PoolBusy();
-    return new Promise<void>((resolve, reject) => {
+    const turn = new Promise<void>((resolve, reject) => {
       const timer =
         this.limits.waitMs > 0
           ? setTimeout(() => {
@@ -101,13 +110,21 @@ export class ReadLane {
       };
       this.waiting.push(waiter);
     });
+    this.next();
+    return turn;
   }
 
   private next() {
-    if (this.reading || this.urgentWork > 0) return;
-    const waiter = this.waiting.shift();
-    if (!waiter) return;
-    this.reading = true;
-    waiter.start();
+    if (this.reading || this.turnGiven || this.urgentWork > 0 || this.waiting.length === 0) return;
+    this.turnGiven = true;
+    setImmediate(() => {
+      this.turnGiven = false;
+      // Urgent work that came meanwhile runs first; its end calls next() again.
+      if (this.reading || this.urgentWork > 0) return;
+      const waiter = this.waiting.shift();
+      if (!waiter) return;
+      this.reading = true;
+      waiter.start();
+    });
   }
 }
