@@ -86,8 +86,7 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
   const { sample } = ctx;
 
   return {
-    listItems: (query) => items.listItems(ctx, query),
-    exploreItems: (query) => itemLists.listItems(ctx, query),
+    listItems: (query, listOptions) => itemLists.listItems(ctx, query, listOptions),
     getItem: (id) => items.getItem(ctx, id),
     openItem: (id) => openItem(ctx, id),
     listItemsByCreator: (creatorId) => items.listItemsByCreator(ctx, creatorId),
@@ -101,10 +100,9 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     saveImage: (image, type) => images.saveImage(ctx, image, type),
     getImageUrl: (key) => images.getImageUrl(ctx, key),
 
-    listCreators: (page, pageSize) => creators.listCreators(ctx, page, pageSize),
     // Loaded when a screen asks: the app's first code does not carry them.
-    creatorsPage: async (query) =>
-      (await import('./device/creator-lists')).listCreatorsPage(ctx, query),
+    listCreators: async (query, listOptions) =>
+      (await import('./device/creator-lists')).listCreators(ctx, query, listOptions),
     getCreator: (id) => creators.getCreator(ctx, id),
     openCreator: async (id) => (await import('./device/creator-lists')).openCreator(ctx, id),
     createCreatorProfile: (input) => creators.createCreatorProfile(ctx, input),

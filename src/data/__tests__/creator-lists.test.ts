@@ -56,7 +56,7 @@ describe('the creators list the server answers', () => {
       next: '-100042',
     });
     await data.toggleFollow(1);
-    const page = await data.creatorsPage({ order: 'followers', pageSize: 2 });
+    const page = await data.listCreators({ order: 'followers', pageSize: 2 });
     expect(asked).toEqual([{ order: 'followers', page: 1, pageSize: 2 }]);
     expect(page.items.map((c) => c.name)).toEqual(['Nadia Far', 'Sample One']);
     // The waiting follow counts on top of the server's figure.
@@ -72,7 +72,7 @@ describe('the creators list the server answers', () => {
 
   it('asks the page after a cursor, and leaves a deleted placeholder out', async () => {
     answer = listOf([maker(100_050, 'Deep Maker'), { ...maker(100_049, 'Gone'), deleted: true }]);
-    const page = await data.creatorsPage({ page: 51, after: '-100051', pageSize: 9 });
+    const page = await data.listCreators({ page: 51, after: '-100051', pageSize: 9 });
     expect(asked).toEqual([{ order: 'list', page: 51, pageSize: 9, after: '-100051' }]);
     expect(page.items.map((c) => c.name)).toEqual(['Deep Maker']);
     expect(page).toMatchObject({ page: 51, pageCount: 51 });
@@ -81,7 +81,7 @@ describe('the creators list the server answers', () => {
   it("puts this device's own creator profile first while the server has none", async () => {
     answer = listOf([maker(100_001, 'Someone Else')]);
     await data.createCreatorProfile({ name: 'Me Myself' });
-    const page = await data.creatorsPage({});
+    const page = await data.listCreators({});
     expect(page.items.map((c) => c.name)).toEqual(['Me Myself', 'Someone Else']);
     expect(page.total).toBe(2_501);
   });
@@ -90,10 +90,10 @@ describe('the creators list the server answers', () => {
 describe('the creators list the server cannot answer', () => {
   it('offline: the device answers over what it holds, and says how many the server listed', async () => {
     answer = listOf([maker(100_042, 'Nadia Far', 7)]);
-    await data.creatorsPage({});
+    await data.listCreators({});
     answer = () => ({ kind: 'offline' });
-    const page = await data.creatorsPage({ order: 'followers', pageSize: 3 });
-    const held = (await data.listCreators(1, 1000)).items;
+    const page = await data.listCreators({ order: 'followers', pageSize: 3 });
+    const held = (await data.listCreators({ pageSize: 1000 }, { from: 'device' })).items;
     expect(page.held).toEqual({ count: held.length, catalogue: 2_500, connectable: true });
     const byFollowers = [...held].sort((a, b) => b.followers - a.followers || a.id - b.id);
     expect(page.items.map((c) => c.id)).toEqual(byFollowers.slice(0, 3).map((c) => c.id));
@@ -101,8 +101,24 @@ describe('the creators list the server cannot answer', () => {
 
   it('with no server behind the site, says nothing of connecting', async () => {
     answer = () => ({ kind: 'failed', error: 'This site has no server to load them from.' });
-    const page = await data.creatorsPage({});
+    const page = await data.listCreators({});
     expect(page.held).toMatchObject({ catalogue: null, connectable: false });
+  });
+});
+
+describe('the creators list asked from the device', () => {
+  it("is every creator this device holds, in the list's order, without asking the server", async () => {
+    answer = listOf([maker(100_042, 'Nadia Far', 7)]);
+    await data.listCreators({});
+    asked = [];
+    const held = await data.listCreators({ pageSize: 1000 }, { from: 'device' });
+    expect(asked).toEqual([]);
+    expect(held.held).toBeUndefined();
+    // The sample's creators and the one the server listed before, all held.
+    expect(held.total).toBe(sampleFixture().creators.length + 1);
+    expect(held.items.map((c) => c.name)).toContain('Nadia Far');
+    const second = await data.listCreators({ page: 2, pageSize: 2 }, { from: 'device' });
+    expect(second.items.map((c) => c.id)).toEqual(held.items.slice(2, 4).map((c) => c.id));
   });
 });
 

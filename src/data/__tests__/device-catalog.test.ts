@@ -52,7 +52,9 @@ describe('collections, blog and creators', () => {
 
   it('pages creators (9 by default) and finds one', async () => {
     expect(await store.data.listCreators()).toMatchObject({ total: 3, pageSize: 9 });
-    expect((await store.data.listCreators(2, 2)).items.map((c) => c.id)).toEqual([3]);
+    expect(
+      (await store.data.listCreators({ page: 2, pageSize: 2 })).items.map((c) => c.id),
+    ).toEqual([3]);
     expect((await store.data.getCreator(2))?.name).toBe('Bo Chen');
     expect(await store.data.getCreator(0)).toBeNull();
   });
@@ -74,7 +76,7 @@ describe('the neutral creator a deleted account leaves', () => {
       cursor: 2,
       at: NOW.toISOString(),
     });
-    const listed = (await store.data.listCreators(1, 50)).items.map((c) => c.name);
+    const listed = (await store.data.listCreators({ pageSize: 50 })).items.map((c) => c.name);
     expect(listed).not.toContain('Deleted collector');
     expect(listed).toHaveLength(3);
     expect(await store.data.search('deleted')).toEqual([]);

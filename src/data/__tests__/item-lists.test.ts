@@ -8,6 +8,7 @@ import { createDbHandle } from '../device/db';
 import type { ServerItemList, ServerListQuery } from '../remote/catalog-api';
 import type { ApiResult } from '../contract/data-access';
 import { setSyncStatus } from '../core/status';
+import { sortItems } from '@shared/query';
 import { makeItem, mutationId, NOW, pngBlob, sampleFixture } from './fixtures';
 
 let answer: (query: ServerListQuery) => ApiResult<ServerItemList>;
@@ -49,7 +50,7 @@ describe('a list the server answers', () => {
       },
     });
     await data.placeBid({ itemId: 2, priceEth: '9', quantity: 1 });
-    const page = await data.exploreItems({ category: 'Music', pageSize: 2 });
+    const page = await data.listItems({ category: 'Music', pageSize: 2 });
     expect(asked).toEqual([{ category: 'Music', pageSize: 2, page: 1 }]);
     expect(page.items.map((i) => i.title)).toEqual(['From another collector', 'Café Dreams']);
     expect(page.items[1]?.highestBidEth).toBe('9');
@@ -80,7 +81,7 @@ describe('a list the server answers', () => {
       image: pngBlob(),
       imageType: 'image/png',
     });
-    const page = await data.exploreItems({});
+    const page = await data.listItems({});
     expect(page.items.map((i) => i.id)).toEqual([mine.id, 3]);
     expect(page).toMatchObject({ total: 10_001, capped: true });
   });
@@ -98,16 +99,16 @@ describe('a list the server cannot answer', () => {
         page: 1,
       },
     });
-    await data.exploreItems({ pageSize: 1 });
+    await data.listItems({ pageSize: 1 });
     answer = () => ({ kind: 'offline' });
-    const page = await data.exploreItems({ pageSize: 2 });
+    const page = await data.listItems({ pageSize: 2 });
     expect(page.items.map((i) => i.id)).toEqual([1, 2]);
     expect(page.held).toEqual({ count: 5, catalogue: 100_000, connectable: true });
   });
 
   it('with no server behind the site, says nothing of connecting', async () => {
     answer = () => ({ kind: 'failed', error: 'This site has no server to load them from.' });
-    const page = await data.exploreItems({});
+    const page = await data.listItems({});
     expect(page.held).toEqual({ count: 5, catalogue: null, connectable: false });
     expect(page.total).toBe(5);
   });
@@ -116,8 +117,45 @@ describe('a list the server cannot answer', () => {
     answer = () => {
       throw new Error('not asked');
     };
-    expect((await data.exploreItems({ pageSize: 100 })).items).toHaveLength(5);
+    expect((await data.listItems({ pageSize: 100 })).items).toHaveLength(5);
     expect(asked).toEqual([]);
+  });
+});
+
+describe('a list asked from the device', () => {
+  it('is what this device holds, as it orders it, without asking the server that would answer', async () => {
+    answer = () => ({
+      kind: 'ok',
+      value: {
+        items: [serverItem(100001, 'Elsewhere')],
+        cursor: 1,
+        total: 9,
+        capped: false,
+        page: 1,
+      },
+    });
+    const page = await data.listItems({ sort: 'top', pageSize: 2, page: 2 }, { from: 'device' });
+    expect(asked).toEqual([]);
+    const byRating = sortItems(sampleFixture().items, 'top');
+    expect(page.items.map((i) => i.id)).toEqual(byRating.slice(2, 4).map((i) => i.id));
+    expect(page).toMatchObject({ total: 5, page: 2, pageSize: 2, pageCount: 3 });
+    expect(page.held).toBeUndefined();
+  });
+
+  it('before the app lets lists ask the server, leaves no list waiting to be asked again', async () => {
+    let notAsked = 0;
+    const early = createDeviceDataAccess({
+      sample: sampleFixture(),
+      now: () => NOW,
+      lists: async (query) => answer(query),
+      serverOn: () => false,
+      notAsked: () => (notAsked += 1),
+    });
+    await early.listItems({ pageSize: 2 }, { from: 'device' });
+    expect(notAsked).toBe(0);
+    await early.listItems({ pageSize: 2 });
+    expect(notAsked).toBe(1);
+    early.close();
   });
 });
 

@@ -52,14 +52,24 @@ export type OpenedItem = Item | 'not-saved' | null;
 export type OpenedCreator = Creator | 'not-saved' | null;
 
 /** A page of the creators list a screen asks for: in the list's order (newest accounts first,
- * then the sample's) or the most followed first; `q` searches names and handles (its best
- * `pageSize` hits, unpaged); `after`, the page before's `next`. */
+ * then the sample's) or the most followed first, by number or `after` the page before's
+ * `next`. */
 export interface CreatorQuery {
   order?: 'list' | 'followers';
-  q?: string;
   page?: number;
   pageSize?: number;
   after?: string;
+}
+
+/**
+ * Where a list is read from. By default, the server's page when there is one (docs/database.md
+ * "Lists and search"), else what this device holds, saying so (Page.held). `from: 'device'`:
+ * only what this device holds, never asking the server, for a list that must show the device's
+ * own (an item's neighbours, as the prerendered pages show them; the best creators, which rank
+ * every creator held).
+ */
+export interface ListOptions {
+  from?: 'device';
 }
 
 /** The read-only content the store starts from (injected, so tests use small fixtures). */
@@ -108,13 +118,8 @@ export type UserDataCounts = Record<
  */
 export interface DataAccess {
   // Items
-  listItems(query?: ItemQuery): Promise<Page<Item>>;
-  /**
-   * A page of explore's list: the server's answer when there is one (docs/database.md "Lists and
-   * search"), else what this device holds, saying so (Page.held). The other lists (the homes,
-   * an item's neighbours) stay the device's own, as the prerendered pages show them.
-   */
-  exploreItems(query?: ItemQuery): Promise<Page<Item>>;
+  /** A page of the items list (explore's: its filters, sort and page), as ListOptions says. */
+  listItems(query?: ItemQuery, options?: ListOptions): Promise<Page<Item>>;
   getItem(id: number): Promise<Item | null>;
   /**
    * An item to show on its page: the device's copy, else the server's, which the device then
@@ -123,7 +128,7 @@ export interface DataAccess {
   openItem(id: number): Promise<OpenedItem>;
   /** A page of the running auctions (saleKind `auctions`), ending soonest first (query.ts
    * runningAuctions): the server's answer when there is one, else this device's, saying so
-   * (Page.held), as exploreItems. */
+   * (Page.held), as listItems. */
   listAuctions(page?: number, pageSize?: number): Promise<Page<Item>>;
   /** Every item this device holds by the creator (its own profile, the local user's). */
   listItemsByCreator(creatorId: number): Promise<Item[]>;
@@ -131,7 +136,7 @@ export interface DataAccess {
   listItemsByOwner(ownerId: number): Promise<Item[]>;
   /** A page of a creator's profile list, the items they made (`creatorId`) or own (`ownerId`),
    * in the catalogue's order: the server's answer when there is one, else this device's,
-   * saying so (Page.held), as exploreItems. `after`, the page before's `next`, asks the page
+   * saying so (Page.held), as listItems. `after`, the page before's `next`, asks the page
    * after it at any depth (page numbers stop at 50). */
   profileItems(
     whose: { creatorId: number } | { ownerId: number },
@@ -150,13 +155,8 @@ export interface DataAccess {
   getImageUrl(key: string): Promise<string | null>;
 
   // Creators (the local user's profile has id LOCAL_USER_ID once created)
-  /** The creators this device holds, in the list's order (the best creators rank them all:
-   * docs/database.md "Lists and search"). */
-  listCreators(page?: number, pageSize?: number): Promise<Page<Creator>>;
-  /** The creators list asked of the server, in its order (the list's or the most followed
-   * first), by number or after the page before's `next`; offline, over what this device holds,
-   * saying so (Page.held). */
-  creatorsPage(query?: CreatorQuery): Promise<Page<Creator>>;
+  /** A page of the creators list (CreatorQuery), as ListOptions says. */
+  listCreators(query?: CreatorQuery, options?: ListOptions): Promise<Page<Creator>>;
   getCreator(id: number): Promise<Creator | null>;
   /** A creator by id: what this device holds, else the server's copy (kept here after), or
    * 'not-saved' when the device holds none and cannot ask now. */

@@ -8,8 +8,8 @@ import { GRID_CREATORS_MAX } from '@/config/constants';
 import { FIRST_ACCOUNT_ID } from '@shared/protocol';
 import { paginate } from '@shared/query';
 import type { Creator, Page } from '@shared/types';
-import type { ApiResult, OpenedCreator } from '../contract/data-access';
-import type { CreatorOrder, ServerCreatorQuery } from '../remote/catalog-api';
+import type { ApiResult, CreatorQuery, ListOptions, OpenedCreator } from '../contract/data-access';
+import type { CreatorOrder } from '../remote/catalog-api';
 import { serverIdOfOwner } from '../owner';
 import { getSyncStatus } from '../core/status';
 import type { DeviceContext } from './context';
@@ -31,17 +31,19 @@ function ordered(creators: readonly Creator[], order: CreatorOrder): Creator[] {
 /**
  * A page of the creators list in `order`: the server's when it answers (the device's own
  * creator profile, not on the server yet, first on page 1), else the device's over what it
- * holds with what it ran over.
+ * holds with what it ran over; `from: 'device'`, the device's without asking (the best
+ * creators rank every creator held).
  */
-export async function listCreatorsPage(
+export async function listCreators(
   ctx: DeviceContext,
-  query: ServerCreatorQuery = {},
+  query: CreatorQuery = {},
+  options: ListOptions = {},
 ): Promise<Page<Creator>> {
   const order = query.order ?? 'list';
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? GRID_CREATORS_MAX;
   const deep = query.after !== undefined;
-  const ask = whenServerOn(ctx, ctx.creatorLists);
+  const ask = options.from === 'device' ? undefined : whenServerOn(ctx, ctx.creatorLists);
   const held = async (kind?: ApiResult<unknown>['kind']) => {
     const all = await listedCreators(ctx);
     const answer = paginate(ordered(all, order), page, pageSize, GRID_CREATORS_MAX);

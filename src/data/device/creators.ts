@@ -1,11 +1,9 @@
 // Creators: the sample creators plus the local user's own profile (id LOCAL_USER_ID), made
 // by "become creator" or by the first upload; a follow from this device adds one follower.
-import { GRID_CREATORS_MAX } from '@/config/constants';
 import { ValidationError } from '../errors';
-import { paginate } from '@shared/query';
 import { runWrite, sharedRead } from './db';
 import { readOne, readOwned } from './readers';
-import { LOCAL_USER_ID, type Creator, type Page } from '@shared/types';
+import { LOCAL_USER_ID, type Creator } from '@shared/types';
 import { type CreatorProfileInput } from '../records';
 import { isAccountRecord, isCreator, isFollowRecord, isProfileRecord } from '../schemas';
 import type { DeviceContext } from './context';
@@ -49,14 +47,6 @@ async function mergeCreators(ctx: DeviceContext): Promise<Creator[]> {
 /** The creators lists and search show: not the placeholders of deleted accounts. */
 export async function listedCreators(ctx: DeviceContext): Promise<Creator[]> {
   return (await loadMergedCreators(ctx)).filter((c) => !c.deleted);
-}
-
-export async function listCreators(
-  ctx: DeviceContext,
-  page?: number,
-  pageSize?: number,
-): Promise<Page<Creator>> {
-  return paginate(await listedCreators(ctx), page, pageSize, GRID_CREATORS_MAX);
 }
 
 export async function getCreator(ctx: DeviceContext, id: number): Promise<Creator | null> {

@@ -3,11 +3,12 @@
 // second with what it ran over (Page.held). The server's items land in the device store through
 // the one path of the server's word (sync/apply.ts), stamped with the log's cursor the server
 // read before them, so a list never takes a record back in time; they are then read merged with
-// this device's own writes, as every item is, in the server's order. Explore, Live Auction and
-// a creator's profile lists go this way; the header's search asks it for its item hits.
+// this device's own writes, as every item is, in the server's order. The items list (explore's),
+// Live Auction and a creator's profile lists go this way; the header's search asks it for its item
+// hits. A list asked `from: 'device'` is the device's alone, never asking.
 import { PAGE_SIZE_ITEMS } from '@/config/constants';
 import { filterItems, paginate, runningAuctions, sortItems } from '@shared/query';
-import type { ApiResult } from '../contract/data-access';
+import type { ApiResult, ListOptions } from '../contract/data-access';
 import type { ServerItemList, ServerListQuery } from '../remote/catalog-api';
 import { getSyncStatus } from '../core/status';
 import type { Item, ItemQuery, Page } from '@shared/types';
@@ -121,12 +122,18 @@ async function askList(ctx: DeviceContext, list: ListAsk): Promise<Page<Item>> {
   };
 }
 
-/** Explore's list: its filters, sort and page. */
-export function listItems(ctx: DeviceContext, query: ItemQuery = {}): Promise<Page<Item>> {
-  return askList(ctx, {
+/** The items list, explore's: its filters, sort and page; `from: 'device'`, over what this
+ * device holds without asking the server (an item's neighbours). */
+export function listItems(
+  ctx: DeviceContext,
+  query: ItemQuery = {},
+  options: ListOptions = {},
+): Promise<Page<Item>> {
+  const list = {
     query,
-    local: (items) => sortItems(filterItems(items, query), query.sort),
-  });
+    local: (items: readonly Item[]) => sortItems(filterItems(items, query), query.sort),
+  };
+  return options.from === 'device' ? heldAnswer(ctx, list) : askList(ctx, list);
 }
 
 /** Live Auction's list: the running auctions, ending soonest first (query.ts runningAuctions). */

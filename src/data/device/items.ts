@@ -1,17 +1,8 @@
 // Items: the sample items merged with those created on this device, with the device's bids
 // (highest bid) and purchases (owner) applied; and creating an item with its image.
-import { PAGE_SIZE_ITEMS } from '@/config/constants';
 import { ValidationError } from '../errors';
 import { formatWei, parseEthToWei, WEI_DECIMALS, normalizeEth } from '@shared/decimal';
-import { filterItems, paginate, sortItems } from '@shared/query';
-import {
-  LOCAL_USER_ID,
-  type Bid,
-  type Creator,
-  type Item,
-  type ItemQuery,
-  type Page,
-} from '@shared/types';
+import { LOCAL_USER_ID, type Bid, type Creator, type Item } from '@shared/types';
 import { type CreateItemInput } from '../records';
 import { isBid, isItem, isPurchase } from '../schemas';
 import type { DeviceContext } from './context';
@@ -120,16 +111,6 @@ async function mergeItems(ctx: DeviceContext): Promise<Item[]> {
   return ordered.map((item) =>
     withPendingAnswers(withUserWrites(item, highest, bought, local, me), answers, bids),
   );
-}
-
-/** The page of `items` a query asks for: its filters, its sort, its page. */
-export function pageOfItems(items: readonly Item[], query: ItemQuery): Page<Item> {
-  const chosen = sortItems(filterItems(items, query), query.sort);
-  return paginate(chosen, query.page, query.pageSize, PAGE_SIZE_ITEMS);
-}
-
-export async function listItems(ctx: DeviceContext, query: ItemQuery = {}): Promise<Page<Item>> {
-  return pageOfItems(await loadMergedItems(ctx), query);
 }
 
 export async function getItem(ctx: DeviceContext, id: number): Promise<Item | null> {

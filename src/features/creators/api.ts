@@ -10,7 +10,7 @@ import type { Creator, Item, Page } from '@shared/types';
 /** The creators list: 9 per page (docs/product.md "Fixed values": "creators grid max 9"), asked
  * of the server when there is one (docs/database.md "Lists and search"). */
 export function loadCreatorsPage(page: number): Promise<Page<Creator>> {
-  return getDataAccess().creatorsPage({ page, pageSize: GRID_CREATORS_MAX });
+  return getDataAccess().listCreators({ page, pageSize: GRID_CREATORS_MAX });
 }
 
 export interface CreatorsScreen {
@@ -24,7 +24,7 @@ export async function loadCreatorsScreen(page: number): Promise<CreatorsScreen> 
   const data = getDataAccess();
   const [list, top] = await Promise.all([
     loadCreatorsPage(page),
-    page === 1 ? data.creatorsPage({ order: 'followers', pageSize: GRID_CREATOR_CARDS }) : null,
+    page === 1 ? data.listCreators({ order: 'followers', pageSize: GRID_CREATOR_CARDS }) : null,
   ]);
   return { page: list, mostFollowed: top?.items ?? [] };
 }

@@ -7,7 +7,7 @@ import { categoryOptions, itemOptions, sortOptions } from '@/data/sample/select-
 import { toItemQuery, type ExploreState } from './filters';
 
 export function loadExplorePage(state: ExploreState, pageSize: number): Promise<Page<Item>> {
-  return getDataAccess().exploreItems(toItemQuery(state, pageSize));
+  return getDataAccess().listItems(toItemQuery(state, pageSize));
 }
 
 export interface ExploreOptions {

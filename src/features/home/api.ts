@@ -38,11 +38,11 @@ export async function loadHomeData(): Promise<HomeData> {
   const [items, auctions, collections, creators, held, qa, latestPosts] = await Promise.all([
     // Explore's and Live Auction's first pages: the server's when it answers (docs/database.md
     // "Lists and search"), else what the device holds (the snapshot carries these).
-    data.exploreItems({ page: 1, pageSize: ITEMS_WANTED }),
+    data.listItems({ page: 1, pageSize: ITEMS_WANTED }),
     data.listAuctions(1, AUCTIONS_WANTED),
     data.listCollections(1, COLLECTIONS_WANTED),
-    data.creatorsPage({ pageSize: CREATORS_WANTED }),
-    data.listCreators(1, HELD_CREATORS),
+    data.listCreators({ pageSize: CREATORS_WANTED }),
+    data.listCreators({ pageSize: HELD_CREATORS }, { from: 'device' }),
     data.listQa(),
     data.latestBlogPosts(LATEST_BLOG_COUNT),
   ]);

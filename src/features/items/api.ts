@@ -84,7 +84,7 @@ async function firstItem(): Promise<Item | null> {
   const data = getDataAccess();
   const first = await data.getItem(1);
   if (first) return first;
-  return (await data.listItems({ page: 1, pageSize: 1 })).items[0] ?? null;
+  return (await data.listItems({ page: 1, pageSize: 1 }, { from: 'device' })).items[0] ?? null;
 }
 
 /** Starts fetching the artwork while the rest of the page's data loads (it is the largest
@@ -112,7 +112,8 @@ export async function loadItemDetail(
     data.getCollection(item.collectionId),
     data.listBids(item.id),
     data.listActivity({ itemId: item.id }),
-    data.listItems({ page: 1, pageSize: 100 }),
+    // The device's own, as the prerendered pages show them.
+    data.listItems({ page: 1, pageSize: 100 }, { from: 'device' }),
   ]);
   const related = pickRelated(item, all.items);
   return { item, creator, owner, collection, bids, activity, related };

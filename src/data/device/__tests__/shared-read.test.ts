@@ -21,7 +21,7 @@ describe('reads shared by the callers that ask at once', () => {
 
   it('merges the catalogue once for the sections that list it at once', async () => {
     const { data } = freshStore();
-    await data.listCreators(1, 1); // the database is open and made
+    await data.listCreators({ pageSize: 1 }); // the database is open and made
     await data.search('x'); // the queries the server answered before are read once a session
     const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
     try {
@@ -36,7 +36,7 @@ describe('reads shared by the callers that ask at once', () => {
       const together = transactions.mock.calls.length;
       await data.listItems({ page: 1, pageSize: 4 });
       const items = transactions.mock.calls.length - together;
-      await data.listCreators(1, 4);
+      await data.listCreators({ pageSize: 4 });
       const creators = transactions.mock.calls.length - together - items;
       // Three lists at once cost what one merge of the items and one of the creators cost.
       expect(together).toBe(items + creators);

@@ -292,7 +292,7 @@ describe('lists the server answers, and the device when it cannot', () => {
         : { kind: 'offline' },
     );
     setSyncStatus({ mode: 'online' });
-    await getDataAccess().exploreItems({});
+    await getDataAccess().listItems({});
     online = false;
     renderAt('/explore-one');
     expect(

@@ -2,8 +2,8 @@
 // Week/Month/Year selector and an All Creators link to /creators).
 //
 // Props:
-// - creators: every creator the device holds (getDataAccess().listCreators()); the best 9 of the
-//   period show.
+// - creators: every creator the device holds (getDataAccess().listCreators(query, { from:
+//   'device' })); the best 9 of the period show.
 // - title / subtitle: the section heading (h2). Default "Best Creators and Sellers".
 // - defaultPeriod: the period selected first (default 'week').
 import { useId, useState } from 'react';

@@ -1,8 +1,12 @@
+import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataAccess } from '@/data/contract/data-access';
-import { LOCAL_USER_ID } from '@/data/data-access';
+import { LOCAL_USER_ID, loadSampleData, setDataAccessForTests } from '@/data/data-access';
+import { createDeviceDataAccess } from '@/data/device-data-access';
+import { setSyncStatus } from '@/data/core/status';
+import type { ServerListQuery } from '@/data/remote/catalog-api';
 import { loadItemDetail, parseItemId } from '../api';
-import { freshData } from './helpers';
+import { freshData, NOW } from './helpers';
 
 let data: DataAccess;
 beforeEach(() => {
@@ -79,5 +83,43 @@ describe('related items ("More like this")', () => {
     expect(related).toHaveLength(4);
     expect(related.map((i) => i.id)).not.toContain(1);
     expect(related.slice(0, 2).every((i) => i.category === detail?.item.category)).toBe(true);
+  });
+
+  it("are this device's own, as the prerendered pages show them, and never ask the server", async () => {
+    globalThis.indexedDB = new IDBFactory();
+    // Without item 1, /item-detail shows the first item of the device's list.
+    const full = loadSampleData(NOW);
+    const sample = { ...full, items: full.items.filter((item) => item.id !== 1) };
+    const [first] = sample.items;
+    if (!first) throw new Error('the sample has items');
+    const elsewhere = { ...first, id: 100_001, title: 'Listed elsewhere', favourites: 0 };
+    const asked: ServerListQuery[] = [];
+    let listsOn = false;
+    let notAsked = 0;
+    setDataAccessForTests(
+      createDeviceDataAccess({
+        sample,
+        now: () => NOW,
+        lists: async (query) => {
+          asked.push(query);
+          return {
+            kind: 'ok',
+            value: { items: [elsewhere], cursor: 1, total: 1, capped: false, page: 1 },
+          };
+        },
+        serverOn: () => listsOn,
+        notAsked: () => (notAsked += 1),
+      }),
+    );
+    setSyncStatus({ mode: 'online' });
+    // Before the app lets lists ask the server, the page is not left to be loaded again.
+    expect((await detailOf(null))?.related).toHaveLength(4);
+    expect(notAsked).toBe(0);
+    listsOn = true;
+    const detail = await detailOf(null);
+    expect(detail?.item.id).toBe(first.id);
+    expect(detail?.related.map((i) => i.id)).not.toContain(100_001);
+    expect(detail?.related).toHaveLength(4);
+    expect(asked).toEqual([]);
   });
 });
