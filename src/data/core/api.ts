@@ -21,7 +21,7 @@ import type { ApiResult } from '../contract/data-access';
 import type { Answer, AnswerName } from '@shared/answers';
 
 /** A request with no answer within this time counts as offline. */
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 export const NO_SERVER = {
   kind: 'failed',
@@ -33,7 +33,7 @@ const UNREADABLE: ApiResult<never> = {
   error: 'The server sent an answer this app cannot read.',
 };
 
-export function isJson(response: Response): boolean {
+function isJson(response: Response): boolean {
   return /^application\/(.+\+)?json\b/i.test(response.headers.get('content-type') ?? '');
 }
 
@@ -44,7 +44,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const hasNoContent = (response: Response) => response.status === 202 || response.status === 204;
 
 /** An answer no API gave: not a JSON object where one is due. */
-export function hostHasNoApi(response: Response, body: unknown): boolean {
+function hostHasNoApi(response: Response, body: unknown): boolean {
   return !hasNoContent(response) && (!isJson(response) || !isRecord(body));
 }
 
