@@ -4,7 +4,8 @@
 // (contract/data-access.ts), never throws:
 // - ok: the answer, read by its schema in shared/answers.ts (or none, when only the status
 //   counts);
-// - offline: try later: no network (navigator.onLine false), no answer in time, or the server
+// - offline: try later: no network (navigator.onLine false), no answer in time or one cut short,
+//   or the server
 //   cannot answer now (429, or a 5xx other than 501, whatever its body: a proxy's page while the
 //   server is down), with the wait its Retry-After asks for;
 // - signed-out: the session is missing or over (401), except where the route asks for a
@@ -105,14 +106,16 @@ function initOf(method: string, options: ApiRequestOptions<AnswerName | null>): 
   };
 }
 
-/** The body as JSON; undefined when it is none (not JSON, or cut short). */
+/** The body as JSON; undefined when it is none or not JSON. Throws when the answer was cut
+ * short (the network went). */
 async function bodyOf(response: Response, options: ApiRequestOptions<AnswerName | null>) {
   if (!isJson(response)) return undefined;
   const read = () => response.json() as Promise<unknown>;
   try {
     return await (options.measure ? options.measure(read) : read());
-  } catch {
-    return undefined;
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
   }
 }
 
@@ -134,7 +137,12 @@ export async function apiRequest<K extends AnswerName | null>(
   if (status === 429 || (status >= 500 && status !== 501)) {
     return { kind: 'offline', ...retryAfter(response) };
   }
-  const body = await bodyOf(response, options);
+  let body: unknown;
+  try {
+    body = await bodyOf(response, options);
+  } catch {
+    return { kind: 'offline' };
+  }
   const missing = status === 405 || status === 501 || (status === 404 && !options.recordRoute);
   if (missing || hostHasNoApi(response, body)) return NO_SERVER;
   if (status === 401 && !options.asksPassword) return { kind: 'signed-out' };

@@ -61,6 +61,12 @@ describe('apiGet', () => {
     online = true;
     reply = () => Promise.reject(new TypeError('Failed to fetch'));
     expect(await apiGet('/api/activity', 'activityPage')).toEqual({ kind: 'offline' });
+    // The answer cut short as the network went: offline too, never "no API here".
+    const cut = new ReadableStream({
+      start: (controller) => controller.error(new TypeError('network error')),
+    });
+    reply = () => new Response(cut, { headers: { 'content-type': 'application/json' } });
+    expect(await apiGet('/api/activity', 'activityPage')).toEqual({ kind: 'offline' });
   });
 
   it('says a host that answers an API route with a page has no server', async () => {
