@@ -5,9 +5,8 @@
 // - ok: the answer, read by its schema in shared/answers.ts (or none, when only the status
 //   counts);
 // - offline: try later: no network (navigator.onLine false), no answer in time or one cut short,
-//   or the server
-//   cannot answer now (429, or a 5xx other than 501, whatever its body: a proxy's page while the
-//   server is down), with the wait its Retry-After asks for;
+//   or the server cannot answer now (429, or a 5xx other than 501, whatever its body: a proxy's
+//   page while the server is down), with the wait its Retry-After asks for;
 // - signed-out: the session is missing or over (401), except where the route asks for a
 //   password: there a 401 is the API's refusal (a wrong password);
 // - refused: the API said no, with its status, words and field words;
