@@ -34,14 +34,15 @@ import type { ActivityPage, BidsPage } from '@shared/history';
 import type { FaqEntry, FaqSection, StoredMessage, TeamMember, WalletProvider } from '../types';
 
 /** What asking the server found (core/api.ts, the device's one API client): the answer; offline
- * (no network: try later); signed-out (no session); refused by the API, with its words; or
- * failed, with the words to show (a server error, an unreadable answer, no server). */
+ * (try later: no network, no answer, or the server cannot answer now, with the wait it asks
+ * for); signed-out (no session); refused by the API, with its words; or failed, with the words
+ * to show (an unreadable answer, or no API here: `noApi`). */
 export type ApiResult<T> =
   | { kind: 'ok'; value: T }
-  | { kind: 'offline' }
+  | { kind: 'offline'; retryAfterMs?: number }
   | { kind: 'signed-out' }
   | { kind: 'refused'; status: number; error: string; fields: Record<string, string> }
-  | { kind: 'failed'; error: string };
+  | { kind: 'failed'; error: string; noApi?: true };
 
 /** What opening an item found: the item, none (the server has none either), or none held on a
  * device that cannot ask the server now (offline). */

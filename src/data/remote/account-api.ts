@@ -1,14 +1,17 @@
 // The account calls to the Artmint server (/api/auth, same origin; the session is an httpOnly
-// cookie the browser keeps). Every call answers one of four outcomes, never throws:
+// cookie the browser keeps), through the device's one API client (core/api.ts) and its one
+// result, never throwing:
 // - ok: the server did it;
-// - refused: the server said no (wrong password, email taken, bad input...), with its message
-//   and field messages;
-// - offline: no answer (no network, server down, a 5xx): try again later;
-// - no-api: the app is served by a plain static host with no API (a 404 or an answer that is
-//   not JSON). Remembered for the page's life, so no further call is made: accounts then stay
-//   on the device, as before the server existed, with no error and no retries.
-
-import { isJson, REQUEST_TIMEOUT_MS } from '../core/api';
+// - refused: the server said no (wrong password, email taken, bad input...), with its words and
+//   field words; a 401 here is a refusal (a wrong password, or a session to sign in again);
+// - offline: no answer (no network, server down, a 5xx), or one this app cannot read: try again
+//   later;
+// - failed, `noApi`: the app is served by a host with no API (core/api.ts's rule). Remembered
+//   for the page's life, so no further call is made: accounts then stay on the device, as
+//   before the server existed, with no error and no retries.
+import type { ApiResult } from '../contract/data-access';
+import { apiRequest, NO_SERVER } from '../core/api';
+import type { Answer, AnswerName } from '@shared/answers';
 
 export interface RemoteAccount {
   /** The account's id on the server: the signed-in collector everywhere. */
@@ -17,11 +20,8 @@ export interface RemoteAccount {
   name: string;
 }
 
-export type RemoteResult<T> =
-  | { kind: 'ok'; value: T }
-  | { kind: 'refused'; status: number; error: string; fields: Record<string, string> }
-  | { kind: 'offline' }
-  | { kind: 'no-api' };
+/** What an account call found: never signed-out (a 401 is the call's refusal here). */
+export type AccountResult<T> = Exclude<ApiResult<T>, { kind: 'signed-out' }>;
 
 const BASE = '/api/auth';
 
@@ -37,90 +37,41 @@ export function resetRemoteAccountStateForTests(): void {
   noApi = false;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function toFields(value: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
-  if (!isObject(value)) return fields;
-  for (const [key, message] of Object.entries(value)) {
-    if (typeof message === 'string') fields[key] = message;
-  }
-  return fields;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
-
-/** One call: the raw answer as an outcome, `read` turning a 2xx body into the value. */
-async function call<T>(
+/** One call, its answer read as `answer` (shared/answers.ts); null: only the status counts. */
+async function call<K extends 'account' | 'accountSession' | null>(
   method: 'GET' | 'POST',
   path: string,
   body: unknown,
-  read: (response: Response) => Promise<T | null>,
-): Promise<RemoteResult<T>> {
-  if (noApi) return { kind: 'no-api' };
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'offline' };
-  let response: Response;
-  try {
-    response = await fetch(`${BASE}${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : {
-              accept: 'application/json',
-              'content-type': 'application/json',
-            },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch {
+  answer: K,
+): Promise<AccountResult<K extends AnswerName ? Answer<K> : null>> {
+  if (noApi) return NO_SERVER;
+  const result = await apiRequest(method, `${BASE}${path}`, {
+    answer,
+    asksPassword: true,
+    ...(body === undefined ? {} : { body: { json: body } }),
+  });
+  if (result.kind === 'failed' && result.noApi) noApi = true;
+  // An answer this app cannot read counts as none: never as a signed-in account.
+  if ((result.kind === 'failed' && !result.noApi) || result.kind === 'signed-out') {
     return { kind: 'offline' };
   }
-  // A static host: the route does not exist, or the answer is its HTML fallback page.
-  const empty = response.status === 204 || response.status === 202;
-  if ([404, 405, 501].includes(response.status) || (!empty && !isJson(response))) {
-    if (response.status >= 500 && response.status !== 501) return { kind: 'offline' };
-    noApi = true;
-    return { kind: 'no-api' };
-  }
-  if (response.status >= 500) return { kind: 'offline' };
-  if (response.ok) {
-    const value = await read(response);
-    return value === null ? { kind: 'offline' } : { kind: 'ok', value };
-  }
-  const answer = await readJson(response);
-  const error = isObject(answer) && typeof answer.error === 'string' ? answer.error : '';
-  return {
-    kind: 'refused',
-    status: response.status,
-    error: error || 'The server refused the request.',
-    fields: toFields(isObject(answer) ? answer.fields : undefined),
-  };
+  return result;
 }
 
-/** The account in the answer, read by `answer`'s schema (shared/answers.ts, loaded with the
- * first answer): null for nobody; undefined when the answer is not one. */
-async function accountIn(
-  answer: 'account' | 'accountSession',
-  response: Response,
-): Promise<RemoteAccount | null | undefined> {
-  const read = (await import('@shared/answers')).readAnswer(answer, await readJson(response));
-  if (!read) return undefined;
-  const { account } = read;
-  return account && { id: account.id, email: account.email, name: account.name };
-}
+/** Only the account's id, email and name. */
+const accountOf = (account: RemoteAccount): RemoteAccount => ({
+  id: account.id,
+  email: account.email,
+  name: account.name,
+});
 
-const readAccount = async (response: Response) => (await accountIn('account', response)) ?? null;
-const readNothing = async () => true as const;
+/** The account an answer signs in. */
+async function signedIn(asked: Promise<AccountResult<Answer<'account'>>>) {
+  const result = await asked;
+  return result.kind === 'ok'
+    ? { kind: 'ok' as const, value: accountOf(result.value.account) }
+    : result;
+}
 
 export interface SignupInput {
   name: string;
@@ -129,28 +80,33 @@ export interface SignupInput {
   terms: boolean;
 }
 
-export const remoteSignup = (input: SignupInput) => call('POST', '/signup', input, readAccount);
+export const remoteSignup = (input: SignupInput): Promise<AccountResult<RemoteAccount>> =>
+  signedIn(call('POST', '/signup', input, 'account'));
 
-export const remoteLogin = (email: string, password: string) =>
-  call('POST', '/login', { email, password }, readAccount);
+export const remoteLogin = (
+  email: string,
+  password: string,
+): Promise<AccountResult<RemoteAccount>> =>
+  signedIn(call('POST', '/login', { email, password }, 'account'));
 
-export const remoteLogout = () => call('POST', '/logout', {}, readNothing);
+export const remoteLogout = () => call('POST', '/logout', {}, null);
 
 /** The account the session cookie signs in, or null for nobody. */
-export const remoteSession = () =>
-  call('GET', '/session', undefined, async (response) => {
-    const account = await accountIn('accountSession', response);
-    return account === undefined ? null : { account };
-  });
+export async function remoteSession(): Promise<AccountResult<{ account: RemoteAccount | null }>> {
+  const result = await call('GET', '/session', undefined, 'accountSession');
+  if (result.kind !== 'ok') return result;
+  const { account } = result.value;
+  return { kind: 'ok', value: { account: account && accountOf(account) } };
+}
 
 export const remoteChangePassword = (oldPassword: string, newPassword: string) =>
-  call('POST', '/password', { oldPassword, newPassword }, readNothing);
+  call('POST', '/password', { oldPassword, newPassword }, null);
 
 export const remoteDeleteAccount = (password: string) =>
-  call('POST', '/delete', { password }, readNothing);
+  call('POST', '/delete', { password }, null);
 
 export const remoteResetRequest = (email: string) =>
-  call('POST', '/reset-request', { email }, readNothing);
+  call('POST', '/reset-request', { email }, null);
 
 export const remoteReset = (token: string, password: string) =>
-  call('POST', '/reset', { token, password }, readNothing);
+  call('POST', '/reset', { token, password }, null);

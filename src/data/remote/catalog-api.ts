@@ -101,7 +101,8 @@ export interface ServerCreator {
 export type CreatorAsk = (id: number) => Promise<ApiResult<ServerCreator>>;
 
 /** GET /api/creators/:id: a creator this device does not hold (a profile, an item's owner). */
-export const fetchCreator: CreatorAsk = (id) => apiGet(`/api/creators/${id}`, 'creator');
+export const fetchCreator: CreatorAsk = (id) =>
+  apiGet(`/api/creators/${id}`, 'creator', { recordRoute: true });
 
 /** A page of the collections list as the server answers it (GET /api/collections). */
 export interface ServerCollectionList {

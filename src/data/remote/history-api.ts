@@ -23,7 +23,9 @@ export function fetchItemBids(
   before: string | null,
   limit = HISTORY_PAGE_SIZE,
 ): Promise<ApiResult<BidsPage>> {
-  return apiGet(`/api/items/${itemId}/bids?${query(before, limit)}`, 'bidsPage');
+  return apiGet(`/api/items/${itemId}/bids?${query(before, limit)}`, 'bidsPage', {
+    recordRoute: true,
+  });
 }
 
 /** A page of the marketplace's activity, newest first, older than `before`'s page. */

@@ -35,9 +35,9 @@ const ROUNDS_MAX = 40;
  */
 export async function pushInBackground(ctx: BackgroundPushContext): Promise<void> {
   const asked = await askSessionOwner(ctx.fetch);
-  if (!asked.ok) {
+  if (asked.kind !== 'ok') {
     // No server with an API here (a static host): nothing to retry.
-    if (asked.failure.kind === 'retry') throw new PushLaterError();
+    if (asked.kind === 'offline') throw new PushLaterError();
     return;
   }
   const session = asked.value;
@@ -45,8 +45,8 @@ export async function pushInBackground(ctx: BackgroundPushContext): Promise<void
   await withSyncLock(ctx.locks, async () => {
     for (let round = 0; round < ROUNDS_MAX; round += 1) {
       const result = await pushOutbox(cycle, session);
-      if (!result.ok) {
-        if (result.failure.kind === 'retry') throw new PushLaterError();
+      if (result.kind !== 'ok') {
+        if (result.kind === 'offline') throw new PushLaterError();
         return;
       }
       if (!result.more) return;

@@ -7,16 +7,8 @@ import { deviceImageKeys } from '../image-ref';
 import { isImageRecord } from '../schemas';
 import { applyServerWord, readCursor, readStoredCursor } from './apply';
 import { finishSnapshot } from './snapshot-end';
-import {
-  checkSession,
-  pull,
-  push,
-  snapshot,
-  uploadImage,
-  type Failure,
-  type Fetch,
-  type Outcome,
-} from './http';
+import { checkSession, pull, push, snapshot, uploadImage, type Failure, type Fetch } from './http';
+import type { ApiResult } from '../contract/data-access';
 import { isQueuedMutation } from './outbox-guard';
 import { toWire, type QueuedMutation } from '../core/outbox';
 import { ANONYMOUS_KINDS, PUSH_BATCH_MAX, type LiveBatch } from '@shared/protocol';
@@ -32,7 +24,7 @@ export interface CycleContext {
   focus?: () => string | undefined;
 }
 
-export type CycleResult = { ok: true; more?: boolean } | { ok: false; failure: Failure };
+export type CycleResult = { kind: 'ok'; more?: boolean } | Failure;
 
 /** The Web Lock every push and pull of the device holds: a tab's engine or the service
  * worker's Background Sync, so two never push the same outbox at once. */
@@ -49,11 +41,11 @@ export async function withSyncLock(
 
 /** Whom the server's session belongs to (the session cookie goes along): an account's owner,
  * or SIGNED_OUT. */
-export async function askSessionOwner(fetcher: Fetch): Promise<Outcome<Owner>> {
+export async function askSessionOwner(fetcher: Fetch): Promise<ApiResult<Owner>> {
   const asked = await checkSession(fetcher);
-  if (!asked.ok) return asked;
+  if (asked.kind !== 'ok') return asked;
   const { account } = asked.value;
-  return { ok: true, value: account ? accountOwner(account.id) : SIGNED_OUT };
+  return { kind: 'ok', value: account ? accountOwner(account.id) : SIGNED_OUT };
 }
 
 /** Pages of the change log pulled in one go, at most (the next cycle goes on). */
@@ -69,7 +61,7 @@ async function uploadFor(ctx: CycleContext, m: QueuedMutation): Promise<Failure 
     const image = await (await ctx.db.get()).get('images', key);
     if (!isImageRecord(image)) continue; // Gone from the device: the server says what then.
     const sent = await uploadImage(ctx.fetch, image.key, image.data, image.type);
-    if (!sent.ok) return sent.failure;
+    if (sent.kind !== 'ok') return sent;
   }
   return null;
 }
@@ -101,14 +93,14 @@ export async function pushOutbox(ctx: CycleContext, session: Owner): Promise<Cyc
     }
     batch.push(m);
   }
-  if (batch.length === 0) return failure ? { ok: false, failure } : { ok: true };
+  if (batch.length === 0) return failure ?? { kind: 'ok' };
   const sent = await push(ctx.fetch, batch.map(toWire));
-  if (!sent.ok) return sent;
+  if (sent.kind !== 'ok') return sent;
   await applyServerWord(ctx.db, { results: sent.value.results, at: ctx.now().toISOString() });
   bump();
-  if (failure) return { ok: false, failure };
+  if (failure) return failure;
   const more = waiting.length > batch.length + held.size && batch.length === PUSH_BATCH_MAX;
-  return { ok: true, more };
+  return { kind: 'ok', more };
 }
 
 /** The device store changed through sync: the screens read it again (SyncRefresh). */
@@ -151,7 +143,7 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  */
 export async function startFromSnapshot(ctx: CycleContext): Promise<CycleResult> {
   let page = await snapshot(ctx.fetch, ctx.focus?.());
-  if (!page.ok) return page;
+  if (page.kind !== 'ok') return page;
   const base = page.value.cursor;
   let pages = 0;
   for (;;) {
@@ -162,13 +154,13 @@ export async function startFromSnapshot(ctx: CycleContext): Promise<CycleResult>
     if (next === null) break;
     await yieldToMain();
     page = await snapshot(ctx.fetch, next);
-    if (!page.ok) return page;
+    if (page.kind !== 'ok') return page;
   }
   const removed = await finishSnapshot(ctx.db, base);
   // The screens read again only when the store changed since the first page's refresh: each
   // refresh redraws the page, sync's costliest step on a phone (docs/performance.md).
   if (pages > 1 || removed > 0) bump();
-  return { ok: true };
+  return { kind: 'ok' };
 }
 
 /** The stored cursor; null when the device has none (0 when the store cannot say). */
@@ -183,26 +175,27 @@ async function storedCursor(db: DbHandle): Promise<number | null> {
 /**
  * Pulls the change log since the stored cursor into the device store. A device with no cursor,
  * or one the server tells to start over (behind the log's horizon, or too far behind), starts
- * from the snapshot; a server without one (404) is followed from the log's start.
+ * from the snapshot; a server without one (failed: the route is not there) is followed from the
+ * log's start.
  */
 export async function pullAll(ctx: CycleContext): Promise<CycleResult> {
   let startedOver = false;
   if ((await storedCursor(ctx.db)) === null) {
     const started = await startFromSnapshot(ctx);
-    if (!started.ok && started.failure.kind !== 'absent') return started;
-    startedOver = started.ok;
+    if (started.kind !== 'ok' && started.kind !== 'failed') return started;
+    startedOver = started.kind === 'ok';
   }
   let since = await readCursor(ctx.db);
   for (let page = 0; page < PULL_PAGES_MAX; page += 1) {
     const answer = await pull(ctx.fetch, since);
-    if (!answer.ok) return answer;
+    if (answer.kind !== 'ok') return answer;
     const { changes, cursor, more, reset } = answer.value;
     if (reset) {
       // Once per pull: the next cycle goes on if the log moved past the snapshot again.
-      if (startedOver) return { ok: true, more: true };
+      if (startedOver) return { kind: 'ok', more: true };
       startedOver = true;
       const started = await startFromSnapshot(ctx);
-      if (!started.ok) return started;
+      if (started.kind !== 'ok') return started;
       since = await readCursor(ctx.db);
       continue;
     }
@@ -217,9 +210,9 @@ export async function pullAll(ctx: CycleContext): Promise<CycleResult> {
       if (changes.length > 0) bump();
     }
     since = cursor;
-    if (!more) return { ok: true };
+    if (!more) return { kind: 'ok' };
   }
-  return { ok: true, more: true };
+  return { kind: 'ok', more: true };
 }
 
 /** The changes of the account signed in on this device (the app's session), oldest first. */

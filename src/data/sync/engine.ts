@@ -158,7 +158,7 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   /** A failure worth a retry (no network, the server busy or failing): back off, and ask the
    * browser to push later. Other failures wait for the next reason to sync. */
   function failed(failure: Failure): void {
-    if (failure.kind !== 'retry') return;
+    if (failure.kind !== 'offline') return;
     const delay = backoff.failed(failure.retryAfterMs);
     setSyncStatus({ mode: 'offline' });
     schedule(delay);
@@ -176,13 +176,13 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   async function findServer(): Promise<boolean> {
     if (server !== 'unknown') return server === 'yes';
     const health = await checkHealth(fetcher);
-    if (health.ok) {
+    if (health.kind === 'ok') {
       server = 'yes';
       setSyncStatus({ mode: 'online' });
       return true;
     }
-    if (health.failure.kind === 'retry') {
-      failed(health.failure);
+    if (health.kind === 'offline') {
+      failed(health);
     } else {
       server = 'none';
       setSyncStatus({ mode: 'device-only' });
@@ -193,7 +193,7 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   /** Pushes the outbox as `pushAs` (unless the server has no push), then pulls, unless the push
    * failed for want of a network or server; all under the sync lock. */
   async function pushAndPull(pushAs: Owner): Promise<CycleResult> {
-    let result: CycleResult = { ok: true };
+    let result: CycleResult = { kind: 'ok' };
     await withLock(async () => {
       if (Date.now() >= pushAbsentUntil) {
         setSyncStatus({ pushing: true });
@@ -203,11 +203,13 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
           setSyncStatus({ pushing: false });
         }
       }
-      if (result.ok || result.failure.kind !== 'retry') {
+      if (result.kind !== 'offline') {
         const pulled = await pullAll(ctx);
-        if (!pulled.ok) result = pulled;
+        if (pulled.kind !== 'ok') result = pulled;
       }
-      if (result.ok && (await pullFavourites(pushAs))) result = { ok: true, more: true };
+      if (result.kind === 'ok' && (await pullFavourites(pushAs))) {
+        result = { kind: 'ok', more: true };
+      }
     });
     return result;
   }
@@ -223,8 +225,8 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
     const last = favouritesAskedAt.get(owner);
     if (last !== undefined && Date.now() - last < FAVOURITES_EVERY_MS) return false;
     const own = await pullOwnFavourites(ctx, owner);
-    if (!own.ok) {
-      if (own.failure.kind !== 'retry') favouritesAskedAt.set(owner, Date.now());
+    if (own.kind !== 'ok') {
+      if (own.kind !== 'offline') favouritesAskedAt.set(owner, Date.now());
       return false;
     }
     const more = own.fetched >= MISSING_FAVOURITES_PER_ASK;
@@ -244,7 +246,7 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   }
 
   async function pushOrPullFailed(failure: Failure): Promise<void> {
-    if (failure.kind === 'absent') {
+    if (failure.kind === 'failed') {
       pushAbsentUntil = Date.now() + ABSENT_PUSH_WAIT_MS;
     } else if (failure.kind === 'signed-out') {
       // The session ended between the question and the push: ask again.
@@ -261,12 +263,12 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
     if (!(await findServer())) return;
     // Not known (no answer): as if signed out, so nothing goes under a session it is not for.
     const asked = await askSessionOwner(fetcher);
-    const owner = asked.ok ? asked.value : SIGNED_OUT;
+    const owner = asked.kind === 'ok' ? asked.value : SIGNED_OUT;
     session = owner;
     const result = await pushAndPull(owner);
     await refreshCounts(ctx, owner);
-    if (result.ok) succeeded(result.more);
-    else await pushOrPullFailed(result.failure);
+    if (result.kind === 'ok') succeeded(result.more);
+    else await pushOrPullFailed(result);
   }
 
   async function runOnce(): Promise<void> {
@@ -274,7 +276,7 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
       await cycle();
     } catch (error) {
       console.warn('Artmint: sync stopped for now; it tries again later.', error);
-      failed({ kind: 'retry' });
+      failed({ kind: 'offline' });
     }
     await asking;
   }

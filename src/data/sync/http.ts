@@ -1,4 +1,8 @@
-// The sync engine's requests to the Artmint API (same origin; the session cookie goes along).
+// The sync engine's requests to the Artmint API, through the device's one API client
+// (core/api.ts) and its one result: offline is retried later (honouring Retry-After), signed-out
+// asks the session again, failed is a route that is not there or an answer this app cannot
+// read (the engine then runs device-only: docs/sync.md), refused is a request the server will
+// not take as it is.
 import type { Answer, AnswerName } from '@shared/answers';
 import {
   SNAPSHOT_PATH,
@@ -7,89 +11,58 @@ import {
   type SnapshotPage,
   type Mutation,
 } from '@shared/protocol';
-import { hostHasNoApi } from '../core/api';
+import type { ApiResult } from '../contract/data-access';
+import { apiRequest, type ApiRequestOptions } from '../core/api';
 import { syncSpan } from './timing';
 
 export type Fetch = typeof fetch;
 
 /** How a request ended, beyond success. */
-export type Failure =
-  /** No network or the server is unreachable (fetch threw), or it answered 5xx/429. */
-  | { kind: 'retry'; retryAfterMs?: number }
-  /** The route is not there (a server without sync, or a static host). */
-  | { kind: 'absent' }
-  /** The session is missing or over. */
-  | { kind: 'signed-out' }
-  /** The server refused the request as a whole (4xx): do not repeat it as is. */
-  | { kind: 'refused'; status: number };
+export type Failure = Exclude<ApiResult<never>, { kind: 'ok' }>;
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
-
-function failureOf(response: Response): Failure {
-  if (response.status === 404 || response.status === 405) return { kind: 'absent' };
-  if (response.status === 401) return { kind: 'signed-out' };
-  if (response.status === 429 || response.status >= 500) {
-    const seconds = Number(response.headers.get('Retry-After'));
-    return { kind: 'retry', ...(seconds > 0 ? { retryAfterMs: seconds * 1000 } : {}) };
-  }
-  return { kind: 'refused', status: response.status };
-}
-
-/** Fetch `url`; its answer read as `answer` (shared/answers.ts), or none: only the status counts. */
-async function request<K extends AnswerName>(
+/** The engine's way to ask: its fetch, never the browser's cache, no time limit (a page of the
+ * snapshot on a slow phone may take long), and the answer's reading measured. */
+function request<K extends AnswerName | null>(
   fetcher: Fetch,
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
-  init: RequestInit,
-  answer: K | null,
-): Promise<Outcome<Answer<K>>> {
-  let response: Response;
-  try {
-    response = await fetcher(url, { credentials: 'same-origin', cache: 'no-store', ...init });
-  } catch {
-    return { ok: false, failure: { kind: 'retry' } };
-  }
-  if (!response.ok) return { ok: false, failure: failureOf(response) };
-  if (answer === null) return { ok: true, value: null as unknown as Answer<K> };
-  try {
-    const body: unknown = await syncSpan('read', () => response.json());
-    if (hostHasNoApi(response, body)) return { ok: false, failure: { kind: 'absent' } };
-    // The schemas come with the first answer: the app's first code does not carry them.
-    const value = (await import('@shared/answers')).readAnswer(answer, body);
-    return value !== null ? { ok: true, value } : { ok: false, failure: { kind: 'absent' } };
-  } catch {
-    return { ok: false, failure: { kind: 'absent' } };
-  }
+  answer: K,
+  body?: ApiRequestOptions<K>['body'],
+) {
+  return apiRequest(method, url, {
+    answer,
+    body,
+    fetcher,
+    cache: 'no-store',
+    timeoutMs: null,
+    measure: (read) => syncSpan('read', read),
+  });
 }
 
-export function checkHealth(fetcher: Fetch): Promise<Outcome<{ ok: true }>> {
-  return request(fetcher, '/api/health', { method: 'GET' }, 'health');
+export function checkHealth(fetcher: Fetch): Promise<ApiResult<Answer<'health'>>> {
+  return request(fetcher, 'GET', '/api/health', 'health');
 }
 
-export function checkSession(fetcher: Fetch): Promise<Outcome<{ account: { id: number } | null }>> {
-  return request(fetcher, '/api/auth/session', { method: 'GET' }, 'session');
+export function checkSession(fetcher: Fetch): Promise<ApiResult<Answer<'session'>>> {
+  return request(fetcher, 'GET', '/api/auth/session', 'session');
 }
 
-export function pull(fetcher: Fetch, since: number, limit = 1000): Promise<Outcome<PullResponse>> {
-  return request(fetcher, `/api/changes?since=${since}&limit=${limit}`, { method: 'GET' }, 'pull');
+export function pull(
+  fetcher: Fetch,
+  since: number,
+  limit = 1000,
+): Promise<ApiResult<PullResponse>> {
+  return request(fetcher, 'GET', `/api/changes?since=${since}&limit=${limit}`, 'pull');
 }
 
 /** A page of the snapshot: the first when `page` is undefined. */
-export function snapshot(fetcher: Fetch, page?: string): Promise<Outcome<SnapshotPage>> {
+export function snapshot(fetcher: Fetch, page?: string): Promise<ApiResult<SnapshotPage>> {
   const query = page === undefined ? '' : `?page=${encodeURIComponent(page)}`;
-  return request(fetcher, `${SNAPSHOT_PATH}${query}`, { method: 'GET' }, 'snapshot');
+  return request(fetcher, 'GET', `${SNAPSHOT_PATH}${query}`, 'snapshot');
 }
 
-export function push(fetcher: Fetch, mutations: Mutation[]): Promise<Outcome<PushResponse>> {
-  return request(
-    fetcher,
-    '/api/push',
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ mutations }),
-    },
-    'push',
-  );
+export function push(fetcher: Fetch, mutations: Mutation[]): Promise<ApiResult<PushResponse>> {
+  return request(fetcher, 'POST', '/api/push', 'push', { json: { mutations } });
 }
 
 export function uploadImage(
@@ -97,13 +70,8 @@ export function uploadImage(
   id: string,
   data: ArrayBuffer,
   type: string,
-): Promise<Outcome<unknown>> {
-  return request(
-    fetcher,
-    `/api/images/${encodeURIComponent(id)}`,
-    { method: 'PUT', headers: { 'Content-Type': type }, body: data },
-    null,
-  );
+): Promise<ApiResult<null>> {
+  return request(fetcher, 'PUT', `/api/images/${encodeURIComponent(id)}`, null, { data, type });
 }
 
 /** What the device reads of GET /api/me: the account's favourite item ids, newest first. */
@@ -112,6 +80,6 @@ export interface MeFavourites {
 }
 
 /** The signed-in account's own records (GET /api/me); the device reads its favourites. */
-export function fetchMe(fetcher: Fetch): Promise<Outcome<MeFavourites>> {
-  return request(fetcher, '/api/me', { method: 'GET' }, 'meFavourites');
+export function fetchMe(fetcher: Fetch): Promise<ApiResult<MeFavourites>> {
+  return request(fetcher, 'GET', '/api/me', 'meFavourites');
 }

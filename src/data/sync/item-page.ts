@@ -1,6 +1,7 @@
 // The server's page of one item (GET /api/snapshot?page=focus:item:<id>: the item and its newest
 // bids), for an item this device does not hold (device/item-open.ts). Never throws: offline
-// (no network, no answer, or a server that cannot answer now) or failed (anything else).
+// (no network, no answer, or a server that cannot answer now) or failed (anything else), as
+// the device's one API client answers (core/api.ts).
 import type { ItemPageAsk } from '../contract/item-page';
 
 /** Asks through `fetcher` (the page's fetch; a test's client). */
@@ -11,8 +12,8 @@ export function itemPageOf(fetcher: typeof fetch): ItemPageAsk {
     // not carry it.
     const { snapshot } = await import('./http');
     const page = await snapshot(fetcher, `focus:item:${id}`);
-    if (page.ok) return { kind: 'ok', records: page.value.records };
-    return page.failure.kind === 'retry' ? { kind: 'offline' } : { kind: 'failed' };
+    if (page.kind === 'ok') return { kind: 'ok', records: page.value.records };
+    return page.kind === 'offline' ? { kind: 'offline' } : { kind: 'failed' };
   };
 }
 

@@ -18,7 +18,7 @@ export const MISSING_FAVOURITES_PER_ASK = 12;
 /** Items asked for at once. */
 const AT_ONCE = 3;
 
-export type FavouritesResult = { ok: true; fetched: number } | { ok: false; failure: Failure };
+export type FavouritesResult = { kind: 'ok'; fetched: number } | Failure;
 
 /**
  * Lands the favourites of `owner` (the account whose session the server has, signed in on the
@@ -29,7 +29,7 @@ export async function pullOwnFavourites(
   owner: Owner,
 ): Promise<FavouritesResult> {
   const me = await fetchMe(ctx.fetch);
-  if (!me.ok) return me;
+  if (me.kind !== 'ok') return me;
   const at = ctx.now().toISOString();
   if (await applyFavourites(ctx.db, owner, me.value.favourites, at)) bump();
   return fetchMissingFavourites(ctx, owner);
@@ -49,7 +49,7 @@ export async function fetchMissingFavourites(
     const changes: Change[] = [];
     for (const page of pages) {
       // An item the server no longer has answers no records: it stays not saved.
-      if (page.ok && page.value.records.length > 0) {
+      if (page.kind === 'ok' && page.value.records.length > 0) {
         changes.push(...page.value.records);
         fetched += 1;
       }
@@ -58,8 +58,8 @@ export async function fetchMissingFavourites(
       await applyServerWord(ctx.db, { changes, at: ctx.now().toISOString() });
       bump();
     }
-    const failed = pages.find((page) => !page.ok);
-    if (failed && !failed.ok && failed.failure.kind === 'retry') return failed;
+    const failed = pages.find((page) => page.kind === 'offline');
+    if (failed?.kind === 'offline') return failed;
   }
-  return { ok: true, fetched };
+  return { kind: 'ok', fetched };
 }

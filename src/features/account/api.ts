@@ -237,7 +237,7 @@ export async function deleteAccount(password: string): Promise<void> {
     }
     if (result?.kind === 'offline') throw needsConnection('Deleting your account');
     if (
-      (result === null || result.kind === 'no-api') &&
+      (result === null || result.kind === 'failed') &&
       !(await verifyPassword(password, account))
     ) {
       throw new ValidationError({ password: 'The password is wrong.' });

@@ -4,7 +4,7 @@
 import { getDataAccess } from '@/data/data-access';
 import { ValidationError } from '@/data/errors';
 import type { AccountRecord } from '@/data/records';
-import { remoteLogin, type RemoteAccount, type RemoteResult } from '@/data/remote/account-api';
+import { remoteLogin, type RemoteAccount, type AccountResult } from '@/data/remote/account-api';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionUser } from '@/data/session-store';
 import type { FieldErrors } from '@shared/account-validation';
@@ -61,12 +61,12 @@ export async function rememberLogin(
   return record;
 }
 
-/** Checks a login on the device alone (offline, or a host with no API). */
+/** Checks a login on the device alone (offline, or failed: a host with no API). */
 export async function checkOnDevice(
   local: AccountRecord | null,
   email: string,
   password: string,
-  why: 'offline' | 'no-api',
+  why: 'offline' | 'failed',
 ): Promise<AccountRecord> {
   if (!local || local.email !== email) {
     if (why === 'offline') throw new ValidationError({ email: NOT_KNOWN_OFFLINE });
@@ -87,8 +87,8 @@ export async function checkOnDevice(
 export async function withServerSession<T>(
   local: AccountRecord,
   password: string,
-  run: () => Promise<RemoteResult<T>>,
-): Promise<RemoteResult<T>> {
+  run: () => Promise<AccountResult<T>>,
+): Promise<AccountResult<T>> {
   const first = await run();
   if (first.kind !== 'refused' || first.status !== 401) return first;
   const again = await remoteLogin(local.email, password);

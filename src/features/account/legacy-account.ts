@@ -31,7 +31,7 @@ export async function signInLegacy(local: AccountRecord, password: string): Prom
       terms: true,
     });
     if (created.kind === 'ok') return rememberLogin(created.value, password, local);
-    if (created.kind === 'offline' || created.kind === 'no-api') return local;
+    if (created.kind === 'offline' || created.kind === 'failed') return local;
     if (created.status !== 409) throw refusal(created);
   }
   // The email is taken on the server, or the password is not the device's: perhaps it is the

@@ -1,11 +1,17 @@
 // The device's one API client (core/api.ts): each way an answer can go, at the network boundary
-// (global fetch), and every answer read by its schema in shared/answers.ts.
+// (global fetch), every answer read by its schema in shared/answers.ts, and the one rule of a
+// host with no API.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet } from '../api';
+import { apiGet, apiRequest } from '../api';
 
 let online = true;
 let reply: () => Response | Promise<Response>;
 const asked: string[] = [];
+const NO_SERVER = {
+  kind: 'failed',
+  error: 'This site has no server to load them from.',
+  noApi: true,
+};
 
 beforeEach(() => {
   online = true;
@@ -55,6 +61,12 @@ describe('apiGet', () => {
     online = true;
     reply = () => Promise.reject(new TypeError('Failed to fetch'));
     expect(await apiGet('/api/activity', 'activityPage')).toEqual({ kind: 'offline' });
+    // The answer cut short as the network went: offline too, never "no API here".
+    const cut = new ReadableStream({
+      start: (controller) => controller.error(new TypeError('network error')),
+    });
+    reply = () => new Response(cut, { headers: { 'content-type': 'application/json' } });
+    expect(await apiGet('/api/activity', 'activityPage')).toEqual({ kind: 'offline' });
   });
 
   it('says a host that answers an API route with a page has no server', async () => {
@@ -62,30 +74,82 @@ describe('apiGet', () => {
       new Response('<!doctype html><title>Artmint</title>', {
         headers: { 'content-type': 'text/html' },
       });
-    for (const status of [200, 404, 502]) {
+    for (const status of [200, 400, 404]) {
       reply = () => new Response(page().body, { status, headers: page().headers });
-      expect(await apiGet('/api/activity', 'activityPage')).toEqual({
-        kind: 'failed',
-        error: 'This site has no server to load them from.',
-      });
+      expect(await apiGet('/api/activity', 'activityPage')).toEqual(NO_SERVER);
     }
+    // A proxy's page while the server is down: try later.
+    reply = () => new Response(page().body, { status: 502, headers: page().headers });
+    expect(await apiGet('/api/activity', 'activityPage')).toEqual({ kind: 'offline' });
+  });
+
+  it('says a route that is not there has no API, but a record route’s 404 is a refusal', async () => {
+    for (const status of [404, 405, 501]) {
+      reply = () => Response.json({ error: 'There is no such API route.' }, { status });
+      expect(await apiGet('/api/activity', 'activityPage')).toEqual(NO_SERVER);
+    }
+    reply = () => Response.json({ error: 'There is no item 8.' }, { status: 404 });
+    expect(await apiGet('/api/items/8/bids', 'bidsPage', { recordRoute: true })).toEqual({
+      kind: 'refused',
+      status: 404,
+      error: 'There is no item 8.',
+      fields: {},
+    });
   });
 
   it("tells the API's refusal with its words, a lost session, and a server error", async () => {
     reply = () =>
-      Response.json({ error: 'There is no item 8.', fields: { id: 'Unknown' } }, { status: 404 });
-    expect(await apiGet('/api/items/8/bids', 'bidsPage')).toEqual({
+      Response.json({ error: 'Too many words.', fields: { q: 'Shorter.' } }, { status: 400 });
+    expect(await apiGet('/api/items?q=x', 'itemList')).toEqual({
       kind: 'refused',
-      status: 404,
-      error: 'There is no item 8.',
-      fields: { id: 'Unknown' },
+      status: 400,
+      error: 'Too many words.',
+      fields: { q: 'Shorter.' },
     });
     reply = () => Response.json({ error: 'Sign in first.' }, { status: 401 });
     expect(await apiGet('/api/items/8/bids', 'bidsPage')).toEqual({ kind: 'signed-out' });
-    reply = () => Response.json({}, { status: 503 });
+    reply = () => Response.json({}, { status: 503, headers: { 'Retry-After': '5' } });
     expect(await apiGet('/api/items/8/bids', 'bidsPage')).toEqual({
-      kind: 'failed',
-      error: 'The server answered 503.',
+      kind: 'offline',
+      retryAfterMs: 5000,
     });
+    reply = () => Response.json({}, { status: 429 });
+    expect(await apiGet('/api/items/8/bids', 'bidsPage')).toEqual({ kind: 'offline' });
+  });
+});
+
+describe('apiRequest', () => {
+  it('reads a 401 where a password is asked as the refusal, with its words', async () => {
+    reply = () =>
+      Response.json(
+        { error: 'Wrong email or password.', fields: { password: 'No.' } },
+        { status: 401 },
+      );
+    const login = () =>
+      apiRequest('POST', '/api/auth/login', {
+        answer: 'account',
+        asksPassword: true,
+        body: { json: { email: 'ada@example.com', password: 'pw' } },
+      });
+    expect(await login()).toEqual({
+      kind: 'refused',
+      status: 401,
+      error: 'Wrong email or password.',
+      fields: { password: 'No.' },
+    });
+  });
+
+  it('takes a status with no content where only the status counts, and asks the given fetch', async () => {
+    const mine: string[] = [];
+    const fetcher: typeof fetch = async (input) => {
+      mine.push(String(input));
+      return new Response(null, { status: 204 });
+    };
+    expect(await apiRequest('POST', '/api/auth/logout', { answer: null, fetcher })).toEqual({
+      kind: 'ok',
+      value: null,
+    });
+    expect(mine).toEqual(['/api/auth/logout']);
+    expect(asked).toEqual([]);
   });
 });

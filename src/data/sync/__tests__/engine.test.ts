@@ -10,8 +10,11 @@ import { getSyncStatus } from '../../core/status';
 import { accountOwner, SIGNED_OUT, type Owner } from '../../owner';
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 
 let store: TestStore;
 /** Who is signed in in the app (whose records the device writes). */
@@ -176,6 +179,28 @@ describe('the sync engine', () => {
     expect(calls.length).toBeLessThanOrEqual(4);
     expect(getSyncStatus().mode).toBe('offline');
     expect([1, 2, 3, 10].map((n) => nextDelay(n, () => 0.5))).toEqual([2000, 4000, 8000, 300000]);
+  });
+
+  it("waits what a busy server's Retry-After asks for, then pushes again", async () => {
+    await store.data.toggleFavourite(2);
+    let busy = true;
+    start(
+      signedInServer(() =>
+        busy
+          ? json({ error: 'Busy.' }, 503, { 'Retry-After': '120' })
+          : json({ cursor: 0, results: [] }),
+      ),
+    );
+    await settle();
+    expect(getSyncStatus().mode).toBe('offline');
+    busy = false;
+    await vi.advanceTimersByTimeAsync(60_000);
+    await settle();
+    expect(calls.filter((c) => c === 'POST /api/push')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(70_000);
+    await settle();
+    expect(calls.filter((c) => c === 'POST /api/push')).toHaveLength(2);
+    expect(getSyncStatus().mode).toBe('online');
   });
 
   it('pulls the change log into the device store', async () => {

@@ -70,7 +70,7 @@ const favouriteIds = async () => (await store.data.listFavourites()).map((item) 
 describe('favourites from another device', () => {
   it('lands them under the account and fetches the items the device does not hold', async () => {
     const { ctx, asked } = server([first + 7, 2], new Set([first + 7]));
-    expect(await pullOwnFavourites(ctx, me)).toEqual({ ok: true, fetched: 1 });
+    expect(await pullOwnFavourites(ctx, me)).toEqual({ kind: 'ok', fetched: 1 });
     expect(asked).toEqual(['/api/me', '/api/snapshot?page=focus:item:100007']);
     expect(await favouriteIds()).toEqual([first + 7, 2]);
     expect(await store.data.isFavourite(first + 7)).toBe(true);
@@ -82,12 +82,12 @@ describe('favourites from another device', () => {
   it('offline, names the favourites it does not hold instead of dropping them', async () => {
     const { ctx } = server([first + 9, first + 3, 2], new Set(), { down: true });
     const result = await pullOwnFavourites(ctx, me);
-    expect(result).toEqual({ ok: false, failure: { kind: 'retry' } });
+    expect(result).toEqual({ kind: 'offline' });
     expect(await favouriteIds()).toEqual([2]);
     expect(await store.data.favouritesNotSaved()).toEqual([first + 9, first + 3]);
     // Back online: the next ask fetches them.
     const online = server([first + 9, first + 3, 2], new Set([first + 9, first + 3]));
-    expect(await pullOwnFavourites(online.ctx, me)).toEqual({ ok: true, fetched: 2 });
+    expect(await pullOwnFavourites(online.ctx, me)).toEqual({ kind: 'ok', fetched: 2 });
     expect(await favouriteIds()).toEqual([first + 9, first + 3, 2]);
     expect(await store.data.favouritesNotSaved()).toEqual([]);
   });
@@ -126,7 +126,7 @@ describe('favourites from another device', () => {
     const ids = Array.from({ length: 30 }, (_, i) => first + 100 + i);
     const { ctx, asked, seen } = server(ids, new Set(ids));
     expect(await pullOwnFavourites(ctx, me)).toEqual({
-      ok: true,
+      kind: 'ok',
       fetched: MISSING_FAVOURITES_PER_ASK,
     });
     expect(asked.filter((url) => url.startsWith('/api/snapshot'))).toHaveLength(12);

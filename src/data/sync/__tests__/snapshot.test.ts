@@ -88,7 +88,7 @@ describe('starting from the snapshot', () => {
       noChanges,
     );
     ctx.focus = () => 'focus:item:7';
-    expect(await pullAll(ctx)).toEqual({ ok: true });
+    expect(await pullAll(ctx)).toEqual({ kind: 'ok' });
     expect(asked).toEqual([
       '/api/snapshot?page=focus%3Aitem%3A7',
       '/api/snapshot?page=creator%3A0',
@@ -142,7 +142,7 @@ describe('starting from the snapshot', () => {
       },
       (since) => (since < 900 ? { ...noChanges(since), reset: true } : noChanges(since)),
     );
-    expect(await pullAll(ctx)).toEqual({ ok: true });
+    expect(await pullAll(ctx)).toEqual({ kind: 'ok' });
     expect(await readStoredCursor(handle)).toBe(900);
     const db = await handle.get();
     expect((await db.getAll('remoteItems')).map((i) => i.id).sort()).toEqual([2, 3, 4]);
@@ -224,10 +224,10 @@ describe('the focus', () => {
     );
     const refreshes = () => getSyncStatus().version;
     const before = refreshes();
-    expect(await pullAll(ctx)).toEqual({ ok: true });
+    expect(await pullAll(ctx)).toEqual({ kind: 'ok' });
     expect(refreshes() - before).toBe(1);
     newest = 45;
-    expect(await pullAll(ctx)).toEqual({ ok: true });
+    expect(await pullAll(ctx)).toEqual({ kind: 'ok' });
     expect(await readStoredCursor(ctx.db)).toBe(45);
     expect(refreshes() - before).toBe(1);
   });
