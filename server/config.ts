@@ -102,6 +102,7 @@ function readLimits(env: NodeJS.ProcessEnv): ReadLimits {
     perAccount: perMinute('READS_PER_ACCOUNT', DEFAULT_READ_LIMITS.perAccount.max),
     atOnce: Math.max(1, whole('READS_AT_ONCE', DEFAULT_READ_LIMITS.atOnce, env)),
     waiting: whole('READS_WAITING', DEFAULT_READ_LIMITS.waiting, env),
+    refusalPauseMs: whole('READS_REFUSAL_PAUSE_MS', DEFAULT_READ_LIMITS.refusalPauseMs, env),
   };
 }
 

@@ -10,6 +10,7 @@ import type { PushResponse } from '../../shared/protocol.ts';
 import type { Database } from '../db/database.ts';
 import { hashPassword, PASSWORD_COST } from '../auth/passwords.ts';
 import { MAX_STREAMS_PER_ACCOUNT, MAX_STREAMS_PER_ADDRESS } from '../sync/stream-limits.ts';
+import { REFUSALS_HELD_PER_ADDRESS } from './read-guard.ts';
 import {
   ORIGIN,
   startTestServer,
@@ -865,10 +866,51 @@ describe('public reads bounded (docs/security.md "Read bounds")', () => {
     }
   });
 
+  it('answers a refused read after a pause, holding a bounded number of one address at once', async () => {
+    const PAUSE_MS = 600;
+    const limited = await startTestServer({
+      trustProxy: 1,
+      reads: {
+        perAddress: { max: 1, windowMs: 60_000 },
+        perAccount: OFF,
+        refusalPauseMs: PAUSE_MS,
+      },
+    });
+    try {
+      const client = limited.client();
+      const timed = async () => {
+        const sent = performance.now();
+        const response = await client.request('/api/collections', {
+          headers: from('198.51.100.7'),
+        });
+        await response.arrayBuffer();
+        return { status: response.status, ms: performance.now() - sent };
+      };
+      expect((await timed()).status).toBe(200);
+      // A loop that asks again as soon as it is refused asks once per pause, not thousands of
+      // times a second.
+      const again = await timed();
+      expect(again.status).toBe(429);
+      expect(again.ms).toBeGreaterThanOrEqual(PAUSE_MS - 20);
+      // Held at once: at most REFUSALS_HELD_PER_ADDRESS; the rest are answered without a pause.
+      const burst = await Promise.all(
+        Array.from({ length: REFUSALS_HELD_PER_ADDRESS + 8 }, () => timed()),
+      );
+      expect(burst.every((answer) => answer.status === 429)).toBe(true);
+      const paused = burst.filter((answer) => answer.ms >= PAUSE_MS - 20);
+      expect(paused).toHaveLength(REFUSALS_HELD_PER_ADDRESS);
+      // Another address is neither refused nor held.
+      const other = await client.request('/api/collections', { headers: from('198.51.100.8') });
+      expect(other.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('counts an IPv6 /64 as one address', async () => {
     const limited = await startTestServer({
       trustProxy: 1,
-      reads: { perAddress: { max: 5, windowMs: 60_000 }, perAccount: OFF },
+      reads: { perAddress: { max: 5, windowMs: 60_000 }, perAccount: OFF, refusalPauseMs: 0 },
     });
     try {
       const client = limited.client();
