@@ -3,8 +3,8 @@
 // id shows the not-found view inside the layout with a way back, as an unknown item does. A
 // creator the device does not hold renders the layout and a loading state at once, then the
 // server's answer, as an item does (item-detail.tsx).
-import { lazy, Suspense } from 'react';
-import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { lazy, Suspense, use } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { creatorProfileFor, type CreatorProfileData } from '@/features/creators/api';
@@ -21,7 +21,9 @@ const NOT_SAVED =
 
 export const loader = ({ params }: LoaderFunctionArgs) => creatorProfileFor(params.id);
 
-function Opened({ data }: { data: CreatorProfileData }) {
+/** The profile: at once when the loader had it; else once the server's answer came. */
+function Opened({ profile }: { profile: CreatorProfileData | Promise<CreatorProfileData> }) {
+  const data = profile instanceof Promise ? use(profile) : profile;
   if (data.kind === 'unknown' || data.kind === 'not-saved') {
     // While its code comes, the page's loading state stays (the Suspense of Component).
     return (
@@ -39,10 +41,9 @@ function Opened({ data }: { data: CreatorProfileData }) {
 
 export function Component() {
   const { profile } = useLoaderData<typeof loader>();
-  // A held creator's profile is no promise: <Await> renders it at once, nothing suspends.
   return (
     <Suspense fallback={<PageLoading label="Loading the creator…" />}>
-      <Await resolve={profile}>{(data: CreatorProfileData) => <Opened data={data} />}</Await>
+      <Opened profile={profile} />
     </Suspense>
   );
 }

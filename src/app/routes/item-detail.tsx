@@ -2,8 +2,8 @@
 // item is shown; an unknown id shows the not-found view inside the layout with a way back. An
 // item the device holds renders with the route, as its prerendered copy shows it; one it does
 // not hold renders the layout and a loading state at once, then the server's answer.
-import { lazy, Suspense } from 'react';
-import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { lazy, Suspense, use } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import {
@@ -29,7 +29,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return id === null ? { detail: null } : itemDetailFor(id);
 }
 
-function Opened({ data }: { data: OpenedItemDetail }) {
+/** The item's page: at once when the loader had its detail (the device holds the item); else
+ * once the server's answer came, the loading state of Component meanwhile. */
+function Opened({ detail }: { detail: OpenedItemDetail | Promise<OpenedItemDetail> }) {
+  const data = detail instanceof Promise ? use(detail) : detail;
   if (!data || data === 'not-saved') {
     // While its code comes, the page's loading state stays (the Suspense of Component).
     return (
@@ -48,11 +51,11 @@ function Opened({ data }: { data: OpenedItemDetail }) {
 
 export function Component() {
   const { detail } = useLoaderData<typeof loader>();
-  // A held item's detail is no promise: <Await> renders it at once, nothing suspends. The one
-  // tree either way: the page that came from the server stays mounted when read again.
+  // The one tree either way: the page that came from the server stays mounted when the loader
+  // runs again and finds the item held.
   return (
     <Suspense fallback={<PageLoading label="Loading the item…" />}>
-      <Await resolve={detail}>{(data: OpenedItemDetail) => <Opened data={data} />}</Await>
+      <Opened detail={detail} />
     </Suspense>
   );
 }
