@@ -20,13 +20,17 @@ test.describe('a deep link to an item the device does not hold', () => {
       let answer: () => void = () => {};
       const answered = new Promise<void>((resolve) => (answer = resolve));
       let asked = 0;
-      await page.route('**/api/snapshot?**', async (route) => {
-        if (decodeURIComponent(route.request().url()).includes(`focus:item:${id}`)) {
-          asked += 1;
-          await answered;
-        }
-        await route.continue();
-      });
+      // The context's routes: a worker's requests too, wherever the device asks from.
+      await page.context().route(
+        (url) => url.pathname === '/api/snapshot',
+        async (route) => {
+          if (new URL(route.request().url()).searchParams.get('page') === `focus:item:${id}`) {
+            asked += 1;
+            await answered;
+          }
+          await route.continue();
+        },
+      );
 
       await page.goto(`/item-detail/${id}`);
       const main = page.getByRole('main');
