@@ -1,7 +1,7 @@
 // A deep link to a creator the device does not hold (docs/product.md "Creators and profiles"):
 // the page's frame and its loading state at once, then the server's answer: the profile, or not
 // found. A creator the device holds shows at once, with no loading state.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
@@ -61,12 +61,11 @@ function renderAt(url: string) {
 }
 
 async function expectLoading() {
-  const status = await screen.findByRole('status');
+  const region = await screen.findByRole('region', { name: 'Loading the creator…' });
+  expect(region).toHaveAttribute('aria-busy', 'true');
+  const status = within(region).getByRole('status');
   expect(status).toHaveTextContent('Loading the creator…');
-  expect(screen.getByRole('region', { name: 'Loading the creator…' })).toHaveAttribute(
-    'aria-busy',
-    'true',
-  );
+  expect(status).toBeVisible();
   expect(screen.getByText('Artmint')).toBeVisible();
   expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
 }

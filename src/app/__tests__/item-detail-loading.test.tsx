@@ -1,7 +1,7 @@
 // A deep link to an item the device does not hold (docs/product.md "Item detail"): the page's
 // frame and its loading state at once, then the server's answer: the item, not found, or not
 // saved on this device (offline). An item the device holds shows at once, with no loading state.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
@@ -11,11 +11,6 @@ import type { ItemPageAsk } from '@/data/contract/item-page';
 import { makeItem, NOW } from '@/data/__tests__/fixtures';
 import { Component, loader } from '@/app/routes/item-detail';
 import type { Change } from '@shared/protocol';
-
-afterEach(() => {
-  cleanup();
-  setDataAccessForTests(null);
-});
 
 const ID = 100_007;
 const record: Change = {
@@ -27,12 +22,22 @@ const record: Change = {
 
 type Answer = Awaited<ReturnType<ItemPageAsk>>;
 
+/** The last server's answer: given in the end, so no ask stays open into the next test. */
+let answerLast: (value: Answer) => void = () => {};
+
+afterEach(() => {
+  answerLast({ kind: 'offline' });
+  cleanup();
+  setDataAccessForTests(null);
+});
+
 /** A device whose server answers when the test says; the ids asked, in order. */
 function deviceWithSlowServer() {
   globalThis.indexedDB = new IDBFactory();
   const asked: number[] = [];
   let answer: (value: Answer) => void = () => {};
   const answered = new Promise<Answer>((resolve) => (answer = resolve));
+  answerLast = answer;
   setDataAccessForTests(
     createDeviceDataAccess({
       sample: loadSampleData(NOW),
@@ -71,13 +76,11 @@ const loading = () => screen.queryByText('Loading the item…');
 
 /** The loading state, inside the layout, while the server has not answered. */
 async function expectLoading() {
-  const status = await screen.findByRole('status');
+  const region = await screen.findByRole('region', { name: 'Loading the item…' });
+  expect(region).toHaveAttribute('aria-busy', 'true');
+  const status = within(region).getByRole('status');
   expect(status).toHaveTextContent('Loading the item…');
   expect(status).toBeVisible();
-  expect(screen.getByRole('region', { name: 'Loading the item…' })).toHaveAttribute(
-    'aria-busy',
-    'true',
-  );
   expect(screen.getByRole('banner')).toHaveTextContent('Artmint');
   expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
 }
@@ -102,6 +105,17 @@ describe('a deep link to an item the device does not hold', () => {
     server.answer({ kind: 'ok', records: [record] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Far Away Moon' })).toBeVisible();
     expect(server.asked).toEqual([ID]);
+  });
+
+  it('shows the loading state, not the item before, when the app goes to it from another', async () => {
+    const server = deviceWithSlowServer();
+    const router = renderAt('/item-detail/1');
+    const title = loadSampleData(NOW).items[0]?.title ?? '';
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    await router.navigate(`/item-detail/${ID}`);
+    await expectLoading();
+    server.answer({ kind: 'ok', records: [record] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Far Away Moon' })).toBeVisible();
   });
 
   it('shows the loading state, then not found when the server has no such item', async () => {

@@ -4,7 +4,7 @@
 // creator the device does not hold renders the layout and a loading state at once, then the
 // server's answer, as an item does (item-detail.tsx).
 import { lazy, Suspense, use } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { creatorProfileFor, type CreatorProfileData } from '@/features/creators/api';
@@ -41,8 +41,9 @@ function Opened({ profile }: { profile: CreatorProfileData | Promise<CreatorProf
 
 export function Component() {
   const { profile } = useLoaderData<typeof loader>();
+  // One boundary per id, as on the item's page (item-detail.tsx).
   return (
-    <Suspense fallback={<PageLoading label="Loading the creator…" />}>
+    <Suspense key={useParams().id} fallback={<PageLoading label="Loading the creator…" />}>
       <Opened profile={profile} />
     </Suspense>
   );

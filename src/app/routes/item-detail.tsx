@@ -3,7 +3,7 @@
 // item the device holds renders with the route, as its prerendered copy shows it; one it does
 // not hold renders the layout and a loading state at once, then the server's answer.
 import { lazy, Suspense, use } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import {
@@ -51,10 +51,11 @@ function Opened({ detail }: { detail: OpenedItemDetail | Promise<OpenedItemDetai
 
 export function Component() {
   const { detail } = useLoaderData<typeof loader>();
-  // The one tree either way: the page that came from the server stays mounted when the loader
-  // runs again and finds the item held.
+  // One boundary per id: going to an item not held shows its loading state, not the item before
+  // (a boundary on show would keep it through the navigation's transition). The same item's page
+  // stays mounted when the loader runs again and finds it held.
   return (
-    <Suspense fallback={<PageLoading label="Loading the item…" />}>
+    <Suspense key={useParams().id} fallback={<PageLoading label="Loading the item…" />}>
       <Opened detail={detail} />
     </Suspense>
   );
