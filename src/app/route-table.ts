@@ -8,7 +8,9 @@ import { lightSuffix } from '@/config/route-themes';
 
 export interface ScreenModule {
   Component: ComponentType;
-  /** Optional data loader: the screen renders once its data is ready (no loading flash). */
+  /** Optional data loader: the screen renders once its data is ready (no loading flash); what
+   * the device does not hold may come as a promise the screen awaits with its loading state
+   * (routes/item-detail.tsx). */
   loader?: LoaderFunction;
 }
 

@@ -2,6 +2,7 @@
 // everything goes through the data-access interface.
 import { GRID_CREATOR_CARDS, GRID_CREATORS_MAX } from '@/config/constants';
 import { getDataAccess, LOCAL_USER_ID } from '@/data/data-access';
+import { onePerKey } from '@/lib/one-per-key';
 import { creatorBanner } from '@shared/sample/image-paths';
 import { sampleUser } from '@shared/sample/user';
 import { paginate } from '@shared/query';
@@ -188,4 +189,22 @@ export async function loadCreatorProfile(rawId: string | undefined): Promise<Cre
     favouritesNotSaved: [],
     following: [],
   };
+}
+
+// One opening per creator at a time: the screen read again meanwhile (a sync's refresh) waits on
+// it.
+const openCreatorProfile = onePerKey(loadCreatorProfile);
+
+/**
+ * The profile of `/creator-profile/:id` as its page opens: at once for the local user's own and a
+ * creator the device holds; else `profile` is the server's answer on its way, which the page
+ * awaits with its loading state (docs/product.md "Creators and profiles").
+ */
+export async function creatorProfileFor(
+  rawId: string | undefined,
+): Promise<{ profile: CreatorProfileData | Promise<CreatorProfileData> }> {
+  const id = rawId === undefined ? LOCAL_USER_ID : parseCreatorId(rawId);
+  const atOnce =
+    id === null || id === LOCAL_USER_ID || (await getDataAccess().getCreator(id)) !== null;
+  return { profile: atOnce ? await loadCreatorProfile(rawId) : openCreatorProfile(rawId) };
 }

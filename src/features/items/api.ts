@@ -8,6 +8,7 @@ import {
   type CheckoutInput,
   type PlaceBidInput,
 } from '@/data/records';
+import { onePerKey } from '@/lib/one-per-key';
 import { parseId } from '@shared/list-query';
 import { sampleUser } from '@shared/sample/user';
 import type { ActivityEntry, Bid, Collection, Item, Purchase } from '@shared/types';
@@ -96,14 +97,13 @@ function warmImage(src: string): void {
   image.src = src;
 }
 
-/** Everything the item detail shows; null for an unknown id; 'not-saved' for an item this
- * device does not hold while it cannot ask the server (offline). */
-export async function loadItemDetail(
-  id: number | null,
-): Promise<ItemDetailData | 'not-saved' | null> {
+/** What the item detail shows: the item's detail; null for an unknown id; 'not-saved' for an
+ * item this device does not hold while it cannot ask the server (offline). */
+export type OpenedItemDetail = ItemDetailData | 'not-saved' | null;
+
+/** Everything the item detail shows of an item the device holds. */
+async function detailOf(item: Item): Promise<ItemDetailData> {
   const data = getDataAccess();
-  const item = id === null ? await firstItem() : await data.openItem(id);
-  if (!item || item === 'not-saved') return item;
   warmImage(item.image);
   const [creator, owner, collection, bids, activity, all] = await Promise.all([
     person(item.creatorId, { name: item.name, avatar: item.avatar }),
@@ -117,6 +117,29 @@ export async function loadItemDetail(
   ]);
   const related = pickRelated(item, all.items);
   return { item, creator, owner, collection, bids, activity, related };
+}
+
+/** The item detail of `id` (null: the first item), the server asked for an item the device
+ * does not hold. */
+export async function loadItemDetail(id: number | null): Promise<OpenedItemDetail> {
+  const item = id === null ? await firstItem() : await getDataAccess().openItem(id);
+  if (!item || item === 'not-saved') return item;
+  return detailOf(item);
+}
+
+// One opening per id at a time: the screen read again meanwhile (a sync's refresh) waits on it.
+const openItemDetail = onePerKey(loadItemDetail);
+
+/**
+ * The item detail of `id` as its page opens: at once when the device holds the item (as the
+ * prerendered copy shows it); else `detail` is the server's answer on its way, which the page
+ * awaits with its loading state (docs/product.md "Item detail").
+ */
+export async function itemDetailFor(
+  id: number,
+): Promise<{ detail: OpenedItemDetail | Promise<OpenedItemDetail> }> {
+  const held = await getDataAccess().getItem(id);
+  return { detail: held ? await detailOf(held) : openItemDetail(id) };
 }
 
 export function placeBid(input: PlaceBidInput): Promise<Bid> {
