@@ -8,7 +8,7 @@
 // the server's thread about what a small read does. At most REFUSALS_HELD_PER_ADDRESS of one
 // address, and REFUSALS_HELD in all, wait at once; past those, a refusal is answered at once.
 import type { Context, MiddlewareHandler } from 'hono';
-import { requestSignal } from '../db/read-lane.ts';
+import { READS_AT_ONCE_DEFAULT, requestSignal } from '../db/read-lane.ts';
 import type { AppEnv } from './app-env.ts';
 import { addressKey } from './client-key.ts';
 import { Gate } from './gate.ts';
@@ -34,7 +34,7 @@ export const REFUSALS_HELD = 4096;
 export const DEFAULT_READ_LIMITS: ReadLimits = {
   perAddress: { max: 2400, windowMs: 60_000 },
   perAccount: { max: 1200, windowMs: 60_000 },
-  atOnce: 4,
+  atOnce: READS_AT_ONCE_DEFAULT,
   waiting: 64,
   refusalPauseMs: 1000,
 };
