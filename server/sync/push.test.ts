@@ -144,6 +144,31 @@ describe('exactly once', () => {
     expect(rows).toEqual([{ price: '2' }]);
   });
 
+  it('a message sent signed out whose answer was lost is recognised when the account that signed in retries it', async () => {
+    const message = mutation('message', {
+      kind: 'contact',
+      fields: { email: 'dee@b.co', message: 'Is item 3 still for sale?' },
+    });
+    const first = await pushOne(server.client(), message);
+    expect(first).toMatchObject({ status: 'applied' });
+    // The device moved it to Ada at sign-in and sends it again, under her session.
+    expect(await pushOne(ada, message)).toEqual(first);
+    const { rows } = await server.db.query('SELECT 1 FROM messages WHERE id = $1', [message.id]);
+    expect(rows).toHaveLength(1);
+    // Another body under that id is still another change.
+    const changed = { ...message, args: { ...message.args, kind: 'support' } };
+    expect(await pushOne(ada, changed)).toMatchObject({ status: 'refused', code: 'conflict' });
+  });
+
+  it("an account's message sent again signed out is a conflict, not the account's result", async () => {
+    const message = mutation('message', { kind: 'newsletter', fields: { email: 'ada@b.co' } });
+    expect(await pushOne(ada, message)).toMatchObject({ status: 'applied' });
+    expect(await pushOne(server.client(), message)).toMatchObject({
+      status: 'refused',
+      code: 'conflict',
+    });
+  });
+
   it('a rule refusal undoes that mutation only, and later ones still apply', async () => {
     const itemId = await makeItem(server, { saleKind: 'auctions', highestBidEth: '5' });
     const low = mutation('bid', { itemId, priceEth: '5', quantity: 1 });

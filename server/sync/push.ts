@@ -88,14 +88,20 @@ const CLAIM_LIMITED = {
     artmint_claim_mutation($1::text, $2::int, $3::text, $4::text) AS stored`,
 };
 
-/** Answers a mutation whose id was claimed before: its stored result, or a conflict. */
+/**
+ * Answers a mutation whose id was claimed before: its stored result, or a conflict. A change
+ * claimed signed out is the device's own when the account that signed in there retries it: the
+ * device moved it to that account at sign-in (docs/sync.md "Push: each mutation applied exactly
+ * once").
+ */
 function replay(
   stored: StoredMutation | undefined,
   id: string,
   hash: string,
   accountId: number | null,
 ): PushResult {
-  if (stored && stored.bodyHash === hash && stored.accountId === accountId) {
+  const sameMaker = stored?.accountId === accountId || stored?.accountId === null;
+  if (stored && stored.bodyHash === hash && sameMaker) {
     return stored.kind === 'bid' ? bidResult(stored.result) : stored.result;
   }
   const conflict = new Refusal(

@@ -302,6 +302,52 @@ describe('one device, several accounts', () => {
   });
 });
 
+describe('a message sent signed out whose answer was lost', () => {
+  it('goes again after sign-in with the same id and body, and is sent once', async () => {
+    owner = SIGNED_OUT;
+    await store.data.saveOutbox('contact', { email: 'dee@b.co', message: 'Still for sale?' });
+    let session: number | null = null;
+    /** What the server received, in order; it applied the first (its answer was lost). */
+    const received: { id: string; kind: string; args: unknown }[] = [];
+    start((url, init) => {
+      if (url === '/api/health') return json({ ok: true });
+      if (url === '/api/auth/session') {
+        return json({ account: session === null ? null : { ...SIGNED_IN, id: session } });
+      }
+      if (url === '/api/push') {
+        const { mutations } = JSON.parse(String(init?.body)) as { mutations: typeof received };
+        received.push(...mutations.map(({ id, kind, args }) => ({ id, kind, args })));
+        if (received.length === 1) throw new TypeError('Failed to fetch');
+        // The server recognises the retry by its id and body (server/sync/push.ts).
+        const [first] = received;
+        return json({
+          cursor: 0,
+          results: mutations.map((m) =>
+            m.id === first?.id && JSON.stringify(m.args) === JSON.stringify(first.args)
+              ? { id: m.id, status: 'applied' }
+              : { id: m.id, status: 'refused', code: 'conflict', error: 'Make it again.' },
+          ),
+        });
+      }
+      return json({ changes: [], cursor: 0, more: false });
+    });
+    await settle();
+    expect(received).toHaveLength(1);
+
+    // Signed in: the account adopts the message, and the device sends it again.
+    session = SIGNED_IN.id;
+    owner = accountOwner(SIGNED_IN.id);
+    await store.data.adoptSignedOutRecords();
+    await vi.advanceTimersByTimeAsync(10_000);
+    await settle();
+    expect(received).toHaveLength(2);
+    expect(received[1]).toEqual(received[0]);
+    const messages = await store.data.listStoredMessages();
+    expect(messages.map((m) => [m.id, m.delivery])).toEqual([[received[0]?.id, 'sent']]);
+    expect(getSyncStatus()).toMatchObject({ waiting: 0, refused: 0 });
+  });
+});
+
 describe("the account's favourites from its other devices", () => {
   const other = FIRST_SERVER_ITEM_ID + 7;
   /** A server where the account favourites `other` (made elsewhere) and has that item. */
