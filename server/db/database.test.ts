@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../catalog/seed.ts';
 import { logWindow, mustStartOver } from '../sync/compaction.ts';
+import { pullRoutes } from '../sync/pull.ts';
+import { snapshotPage } from '../sync/snapshot.ts';
 import { newPostgresDatabase } from '../test/harness.ts';
 import { openPglite, type Database } from './database.ts';
 import { Abandoned, requestSignal } from './read-lane.ts';
@@ -219,6 +221,46 @@ describe('the migrations', () => {
       expect(window.horizon).toBe(0);
     } finally {
       rmSync(before, { recursive: true, force: true });
+      await fresh.db.close();
+      await fresh.drop();
+    }
+  });
+
+  it('020: on a database brought up through 014, a device starts over once, and the second pull after its snapshot follows the log', async () => {
+    const fresh = await open('artmint_migrate_020');
+    const upTo014 = mkdtempSync(join(tmpdir(), 'artmint-migrations-'));
+    const all = fileURLToPath(new URL('../migrations/', import.meta.url));
+    const pull = async (since: number) =>
+      (await (await pullRoutes(fresh.db).request(`/?since=${since}`)).json()) as {
+        reset?: boolean;
+      };
+    try {
+      for (const name of migrationFiles().filter((n) => n < '014')) {
+        copyFileSync(join(all, name), join(upTo014, name));
+      }
+      await migrate(fresh.db, upTo014);
+      await seedIfEmpty(fresh.db);
+      // A device current before 014.
+      const { rows } = await fresh.db.query<{ seq: string }>(
+        'SELECT max(seq)::text AS seq FROM changes',
+      );
+      const device = Number(rows[0]?.seq);
+      copyFileSync(
+        join(all, '014_no_sample_offers.sql'),
+        join(upTo014, '014_no_sample_offers.sql'),
+      );
+      await migrate(fresh.db, upTo014);
+      // Served through 014 alone, a snapshot's cursor is still told to start over.
+      expect((await pull(device)).reset).toBe(true);
+      expect((await pull((await snapshotPage(fresh.db)).cursor)).reset).toBe(true);
+
+      expect(await migrate(fresh.db)).toEqual(migrationFiles().filter((n) => n >= '015'));
+      expect((await pull(device)).reset).toBe(true);
+      const { cursor } = await snapshotPage(fresh.db);
+      const second = await pull(cursor);
+      expect(second).toEqual({ changes: [], cursor, more: false });
+    } finally {
+      rmSync(upTo014, { recursive: true, force: true });
       await fresh.db.close();
       await fresh.drop();
     }
