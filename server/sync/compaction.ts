@@ -36,14 +36,14 @@ export interface LogWindow {
   /** A device whose cursor is older starts from the snapshot: the horizon, or later when a
    * migration changed records without log entries (log_horizon.start_over_below). */
   startOver: number;
-  /** The newest entry's sequence (0: none). */
+  /** The newest entry's sequence (0: none), or the horizon when compaction dropped it. */
   newest: number;
 }
 
 const LOG_WINDOW = {
   name: 'artmint_log_window',
   text: `SELECT h.seq AS horizon, greatest(h.seq, h.start_over_below) AS "startOver",
-     coalesce((SELECT max(seq) FROM changes), 0) AS newest FROM log_horizon h`,
+     greatest(h.seq, (SELECT max(seq) FROM changes)) AS newest FROM log_horizon h`,
 };
 
 export async function logWindow(db: Sql): Promise<LogWindow> {
@@ -57,14 +57,16 @@ export async function logWindow(db: Sql): Promise<LogWindow> {
 }
 
 /** True when a device at `cursor` must start from the snapshot rather than the log: behind
- * the horizon (or a migration's start_over_below), or more than `behind` entries behind the
- * newest (SNAPSHOT_BEHIND). */
+ * the horizon (or a migration's start_over_below), more than `behind` entries behind the
+ * newest (SNAPSHOT_BEHIND), or ahead of the newest: it followed a log this database no longer
+ * has (restored from an older backup). A cursor is always a sequence some read of the log saw
+ * committed, so a window read after the device got it is at least that new. */
 export function mustStartOver(
   cursor: number,
   window: LogWindow,
   behind = SNAPSHOT_BEHIND,
 ): boolean {
-  return cursor < window.startOver || window.newest - cursor > behind;
+  return cursor < window.startOver || window.newest - cursor > behind || cursor > window.newest;
 }
 
 /**

@@ -191,18 +191,45 @@ export function createEventHub(
     }, wait);
   }
 
+  /**
+   * The log may be behind what the hub read (the database was restored from an older backup):
+   * then the hub follows it from its newest entry. Each stream ahead of that ends; its browser
+   * reconnects from its cursor and is told to start over (events.ts, compaction.ts). Only the
+   * cursors taken before the read count: each was committed before it, so a stream at the
+   * newest entry, or one handed newer entries meanwhile, goes on.
+   */
+  async function followLogBack(): Promise<void> {
+    const before = [...clients].map((client) => ({ client, at: client.cursor }));
+    const { newest } = await logWindow(db.logReader);
+    if (newest < cursor) {
+      log(`event stream: the change log went back from ${cursor} to ${newest}`);
+      ring = [];
+      cursor = newest;
+      floor = newest;
+    }
+    for (const { client, at } of before) {
+      if (at <= newest || client.closed) continue;
+      client.closed = true;
+      clients.delete(client);
+      client.out.end();
+    }
+  }
+
   /** Reads the log's new entries into the ring, one read at a time. */
   const reader = serialRunner(
     async () => {
-      for (;;) {
+      for (let pages = 0; ; pages += 1) {
         const page = await changesSince(db, cursor);
-        if (page.changes.length > 0) {
-          ring.push(...page.changes);
-          if (ring.length > RING_MAX) {
-            const dropped = ring.length - RING_MAX;
-            floor = (ring[dropped - 1] as Change).seq;
-            ring = ring.slice(dropped);
-          }
+        if (page.changes.length === 0) {
+          // Nothing after the hub's cursor: the log may have gone back behind it.
+          if (pages === 0) await followLogBack();
+          break;
+        }
+        ring.push(...page.changes);
+        if (ring.length > RING_MAX) {
+          const dropped = ring.length - RING_MAX;
+          floor = (ring[dropped - 1] as Change).seq;
+          ring = ring.slice(dropped);
         }
         cursor = page.cursor;
         if (!page.more) break;

@@ -41,9 +41,11 @@ async function runStream(hub: EventHub, sink: Sink, latest: number, since: numbe
   };
   try {
     sink.write(sseEvent('hello', JSON.stringify(hello), undefined, RETRY_MS));
-    // Too far behind to follow the log: the device starts from the snapshot, then opens a
-    // stream again from its new cursor.
-    if (since < latest && (await hub.startsOver(since))) {
+    // Too far behind to follow the log, or ahead of it (a log the database no longer has; the
+    // database says, the hub may not have read its newest entries yet): the device starts from
+    // the snapshot, then opens a stream again from its new cursor. A stream at the hub's newest
+    // follows it; should the log have gone back behind that, the hub ends it (event-hub.ts).
+    if (since !== latest && (await hub.startsOver(since))) {
       const reset: LiveReset = { cursor: latest };
       sink.write(sseEvent('reset', JSON.stringify(reset)));
       end();

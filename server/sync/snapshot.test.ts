@@ -80,6 +80,11 @@ class Replica {
     this.snapshots += 1;
     let page: SnapshotPage = await (await client.get('/api/snapshot')).json();
     const base = page.cursor;
+    // Ahead of the snapshot, the device followed a log the server no longer has: what it
+    // stamped later counts as older (src/data/sync/snapshot-end.ts).
+    if (this.cursor !== null && this.cursor > base) {
+      for (const record of this.records.values()) if (record.seq > base) record.seq = 0;
+    }
     for (;;) {
       this.apply(page.records);
       if (page.next === null) break;
@@ -457,5 +462,43 @@ describe('two compactions at once', () => {
     const fresh = new Replica();
     await fresh.catchUp(ada);
     await expectCurrent(fresh);
+  });
+});
+
+// The log as an older backup has it: its entries after `backup` gone, its sequence back there.
+describe('a database restored from an older backup', () => {
+  it('tells a device ahead of the newest entry to start over, on a pull and on the stream, and the device ends with the truth', async () => {
+    const itemId = await makeItem(server, {
+      saleKind: 'auctions',
+      endsIn: 3_600_000,
+      highestBidEth: '1',
+    });
+    const device = new Replica();
+    await device.catchUp(ada);
+    const backup = device.cursor as number;
+    await bidUp(ada, itemId, 2, 3);
+    await device.catchUp(ada);
+    const ahead = device.cursor as number;
+    expect(ahead).toBeGreaterThan(backup + 4);
+    // A stream open at the device's cursor when the database goes back.
+    const open = await ada.get(`/api/events?since=${ahead}`);
+    await server.db.query('DELETE FROM changes WHERE seq > $1', [backup]);
+    await server.db.query(`SELECT setval(pg_get_serial_sequence('changes', 'seq'), $1)`, [backup]);
+    await server.db.query(`SELECT pg_notify('artmint_changes', '')`);
+    // It ends; its browser reconnects from its cursor and is told to start over.
+    expect(await open.text()).not.toMatch(/event: reset\n/);
+    const again = await ada.get(`/api/events?since=${ahead}`);
+    expect(await again.text()).toMatch(/event: reset\n/);
+    const pulled: PullResponse = await (await bob.get(`/api/changes?since=${ahead}`)).json();
+    expect(pulled).toEqual({ changes: [], cursor: ahead, more: false, reset: true });
+    // At the newest entry, a device follows the log as always.
+    const current: PullResponse = await (await bob.get(`/api/changes?since=${backup}`)).json();
+    expect(current).toEqual({ changes: [], cursor: backup, more: false });
+    // The restored database takes a bid under sequences the device saw before.
+    await bidUp(bob, itemId, 5, 1);
+    expect((await logWindow(server.db)).newest).toBeLessThan(ahead);
+    await device.catchUp(ada);
+    expect(device.snapshots).toBe(2);
+    await expectCurrent(device);
   });
 });

@@ -6,7 +6,7 @@ import { accountOwner, isAccountOwner, SIGNED_OUT, type Owner } from '../owner';
 import { deviceImageKeys } from '../image-ref';
 import { isImageRecord } from '../schemas';
 import { applyServerWord, readCursor, readStoredCursor } from './apply';
-import { finishSnapshot } from './snapshot-end';
+import { finishSnapshot, forgetLaterStamps } from './snapshot-end';
 import { checkSession, pull, push, snapshot, uploadImage, type Failure, type Fetch } from './http';
 import type { ApiResult } from '../contract/data-access';
 import { isQueuedMutation } from './outbox-guard';
@@ -145,6 +145,8 @@ export async function startFromSnapshot(ctx: CycleContext): Promise<CycleResult>
   let page = await snapshot(ctx.fetch, ctx.focus?.());
   if (page.kind !== 'ok') return page;
   const base = page.value.cursor;
+  // Ahead of the snapshot: the server's log went back (snapshot-end.ts).
+  if ((await readCursor(ctx.db)) > base) await forgetLaterStamps(ctx.db, base);
   let pages = 0;
   for (;;) {
     await applyServerWord(ctx.db, { changes: page.value.records, at: ctx.now().toISOString() });

@@ -9,6 +9,42 @@ import { syncSpan } from './timing';
 import { protectedCreators, protectedItems } from './working-set';
 
 /**
+ * Before a snapshot current at `base` lands on a device whose cursor is ahead of it: the device
+ * followed a log the server no longer has (its database was restored from an older backup), so
+ * a public record stamped after `base` counts as older than the snapshot. The snapshot's copy
+ * replaces it, and one the snapshot does not carry goes at its end unless the collector keeps
+ * it (docs/sync.md "Compaction"). Returns how many stamps were forgotten.
+ */
+export function forgetLaterStamps(handle: DbHandle, base: number): Promise<number> {
+  return runWrite(handle, async (db) => {
+    const tx = openTx(db);
+    const done = tx.done;
+    let forgotten = 0;
+    const later = (record: unknown) => {
+      if (seqOf(record) <= base) return false;
+      forgotten += 1;
+      return true;
+    };
+    const items = tx.objectStore('remoteItems');
+    for (const item of await items.getAll()) if (later(item)) await items.put({ ...item, seq: 0 });
+    const creators = tx.objectStore('remoteCreators');
+    for (const creator of await creators.getAll()) {
+      if (later(creator)) await creators.put({ ...creator, seq: 0 });
+    }
+    const bids = tx.objectStore('bids');
+    for (const bid of await bids.index('owner').getAll(PUBLIC)) {
+      if (later(bid)) await bids.put({ ...bid, seq: 0 });
+    }
+    const activity = tx.objectStore('activity');
+    for (const entry of await activity.index('owner').getAll(PUBLIC)) {
+      if (later(entry)) await activity.put({ ...entry, seq: 0 });
+    }
+    await done;
+    return forgotten;
+  });
+}
+
+/**
  * Ends a snapshot whose first page was current at `base`, in one transaction: public records
  * older than `base` were not in it, so the server no longer has them, and they go, unless a
  * waiting change of this device is about them (the collector's own records are in stores of

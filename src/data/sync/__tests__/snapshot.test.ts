@@ -151,6 +151,60 @@ describe('starting from the snapshot', () => {
   });
 });
 
+describe('a server whose log went back (its database restored from an older backup)', () => {
+  it('starts over, and the snapshot replaces what the device had stamped after it', async () => {
+    const handle = createDbHandle();
+    const activity = (id: string) => ({
+      id,
+      type: 'Bid',
+      at: at(1),
+      description: id,
+      image: '/x.webp',
+      itemId: 7,
+      tags: ['Bids'],
+    });
+    await applyServerWord(handle, {
+      changes: [
+        change(90, 'item', '8', serverItem(8, 'Unchanged')),
+        change(140, 'item', '7', serverItem(7, 'Before the restore')),
+        change(141, 'bid', 'lost', { ...bid('lost', 7, 1), status: 'active' }),
+        change(142, 'activity', 'lost', activity('lost')),
+        change(145, 'item', '9', serverItem(9, 'Only before the restore')),
+      ],
+      cursor: 150,
+      at: at(1),
+    });
+    const { ctx, asked } = server(
+      {
+        first: {
+          records: [
+            change(100, 'item', '7', serverItem(7, 'Restored')),
+            change(100, 'item', '8', serverItem(8, 'Unchanged')),
+          ],
+          cursor: 100,
+          next: null,
+        },
+      },
+      // Ahead of the newest entry (100): told to start over.
+      (since) => (since > 100 ? { ...noChanges(since), reset: true } : noChanges(since)),
+    );
+    expect(await pullAll(ctx)).toEqual({ kind: 'ok' });
+    expect(asked).toEqual([
+      '/api/changes?since=150&limit=1000',
+      '/api/snapshot',
+      '/api/changes?since=100&limit=1000',
+    ]);
+    expect(await readStoredCursor(handle)).toBe(100);
+    const db = await handle.get();
+    expect((await db.getAll('remoteItems')).map((i) => [i.id, i.title])).toEqual([
+      [7, 'Restored'],
+      [8, 'Unchanged'],
+    ]);
+    expect(await db.getAll('bids')).toEqual([]);
+    expect((await db.getAll('activity')).filter((e) => e.owner === PUBLIC)).toEqual([]);
+  });
+});
+
 describe('applying', () => {
   it('never goes backwards: an older entry of a record is ignored', async () => {
     const handle = createDbHandle();
