@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoFresh, installClock } from './support/fixtures';
 import { HOME_VARIANTS, paths } from '../src/config/paths.ts';
+import { forEachRoute, groupPaths, routeGroups } from './support/route-groups';
 import { registeredRoutes } from './support/routes';
 import { toolbarOption } from './support/toolbar';
 
@@ -28,16 +29,24 @@ test.describe('every home opens from a deep link (docs/product.md "Home pages")'
     expect(HOME_PATHS).toHaveLength(10);
     expect(homeRoutes.map((r) => r.path)).toEqual(HOME_PATHS);
   });
-  for (const route of homeRoutes) {
-    test(`${route.path} shows its h1 in the ${route.theme} theme, with no serious axe finding`, async ({
-      page,
+  // Five homes per test, each a first visit's deep link in a fresh page of the test's context
+  // (tests/support/route-groups.ts).
+  for (const group of routeGroups(homeRoutes, 5)) {
+    test(`${groupPaths(group)}: each shows its h1 in its theme, with no serious axe finding`, async ({
+      context,
+      consoleErrors,
       axe,
     }) => {
-      await gotoFresh(page, route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', route.theme);
-      expect(await axe(page)).toEqual([]);
+      test.setTimeout(60_000 * group.length);
+      await forEachRoute(context, consoleErrors, group, async (page, route) => {
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect.soft(h1, `${route.path}: h1`).toHaveText(route.heading);
+        await expect.soft(h1, `${route.path}: one h1`).toHaveCount(1);
+        await expect
+          .soft(page.locator('html'), `${route.path}: ${route.theme} theme`)
+          .toHaveAttribute('data-theme', route.theme);
+        expect.soft(await axe(page), `${route.path}: serious axe findings`).toEqual([]);
+      });
     });
   }
 });

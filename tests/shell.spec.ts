@@ -1,4 +1,5 @@
 import { test, expect, expectNoApp } from './support/fixtures';
+import { forEachRoute, groupPaths, routeGroups } from './support/route-groups';
 import { registeredRoutes } from './support/routes';
 import { toolbarOption } from './support/toolbar';
 
@@ -6,14 +7,25 @@ import { toolbarOption } from './support/toolbar';
 // from a deep link.
 
 test.describe('routes', () => {
-  for (const route of registeredRoutes) {
-    test(`${route.path} opens from a deep link with its heading and theme`, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', route.theme);
-      await expect(page).toHaveTitle(/Artmint/);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
+  // A few routes per test, each a deep link in a fresh page of the test's context
+  // (tests/support/route-groups.ts).
+  for (const group of routeGroups(registeredRoutes, 8)) {
+    test(`${groupPaths(group)}: each opens from a deep link with its heading and theme`, async ({
+      context,
+      consoleErrors,
+    }) => {
+      test.setTimeout(60_000 * group.length);
+      await forEachRoute(context, consoleErrors, group, async (page, route) => {
+        await expect
+          .soft(page.getByRole('heading', { level: 1, name: route.heading }), `${route.path}: h1`)
+          .toBeVisible();
+        await expect
+          .soft(page.locator('html'), `${route.path}: theme`)
+          .toHaveAttribute('data-theme', route.theme);
+        await expect.soft(page, `${route.path}: title`).toHaveTitle(/Artmint/);
+        await expect.soft(page.getByRole('banner'), `${route.path}: header`).toBeVisible();
+        await expect.soft(page.getByRole('contentinfo'), `${route.path}: footer`).toBeVisible();
+      });
     });
   }
 

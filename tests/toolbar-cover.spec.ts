@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { forEachRoute, groupPaths, routeGroups } from './support/route-groups';
 import { registeredRoutes } from './support/routes';
 
 // The phone toolbar (docs/product.md "On every page" floating toolbar; WCAG 2.2 2.4.11 Focus Not
@@ -95,25 +96,35 @@ function coveredControls(page: Page, sweep: boolean): Promise<Cover[]> {
 test.describe('the phone toolbar hides nothing (WCAG 2.4.11)', () => {
   test.use({ viewport: PHONE });
 
-  for (const route of registeredRoutes) {
-    test(`${route.path}: nothing under the floating buttons at the top, nor any focused element`, async ({
-      page,
+  // A few routes per test, each a deep link in a fresh page of the test's context
+  // (tests/support/route-groups.ts).
+  for (const group of routeGroups(registeredRoutes, 8)) {
+    test(`${groupPaths(group)}: nothing under the floating buttons at the top, nor any focused element`, async ({
+      context,
+      consoleErrors,
     }) => {
-      test.setTimeout(120_000);
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-      const toggle = page.getByRole('button', { name: 'Display and app options' });
-      await expect(toggle).toBeVisible();
-      // Let below-the-fold parts that load lazily settle where they will stay.
-      await page.evaluate(() => document.fonts.ready);
-      expect(await coveredControls(page, false), 'controls covered at the top').toEqual([]);
+      test.setTimeout(60_000 * group.length);
+      await forEachRoute(context, consoleErrors, group, async (page, route) => {
+        await expect
+          .soft(page.getByRole('heading', { level: 1 }), `${route.path}: h1`)
+          .toHaveText(route.heading);
+        const toggle = page.getByRole('button', { name: 'Display and app options' });
+        await expect.soft(toggle, `${route.path}: options button`).toBeVisible();
+        // Let below-the-fold parts that load lazily settle where they will stay.
+        await page.evaluate(() => document.fonts.ready);
+        expect
+          .soft(await coveredControls(page, false), `${route.path}: controls covered at the top`)
+          .toEqual([]);
 
-      // Keyboard focus on each tabbable element in turn, in document order: the browser
-      // scrolls each into view as it would.
-      const obscured = (await coveredControls(page, true)).map(
-        (cover) => `${cover.control} under ${cover.by}`,
-      );
-      expect(obscured, 'focused elements hidden under the floating buttons').toEqual([]);
+        // Keyboard focus on each tabbable element in turn, in document order: the browser
+        // scrolls each into view as it would.
+        const obscured = (await coveredControls(page, true)).map(
+          (cover) => `${cover.control} under ${cover.by}`,
+        );
+        expect
+          .soft(obscured, `${route.path}: focused elements hidden under the floating buttons`)
+          .toEqual([]);
+      });
     });
   }
 });
