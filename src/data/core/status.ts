@@ -16,6 +16,8 @@ export interface PushLimitNote {
   words: string;
   /** Milliseconds since the epoch. */
   retryAt: number;
+  /** Only the uploads wait (the other changes go); false: every change waits. */
+  uploads: boolean;
 }
 
 export interface SyncStatus {

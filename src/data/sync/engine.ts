@@ -202,7 +202,8 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
       if (Date.now() >= pushAbsentUntil && limit.wait(pushAs) === 0) {
         setSyncStatus({ pushing: true });
         try {
-          result = limit.settle(pushAs, await pushOutbox(ctx, pushAs));
+          const pushed = await pushOutbox(ctx, pushAs, limit.holdsUploads(pushAs));
+          result = limit.settle(pushAs, pushed);
         } finally {
           setSyncStatus({ pushing: false });
         }
@@ -273,9 +274,9 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
     await refreshCounts(ctx, owner);
     if (result.kind === 'ok') succeeded(result.more);
     else await pushOrPullFailed(result);
-    // The limited push goes once its wait is over (sooner: a backoff's retry, which skips it).
-    const limitWait = limit.wait(owner);
-    if (limitWait > 0 && !timer) schedule(limitWait);
+    // What a rate holds goes once its wait is over (sooner: a backoff's retry, which skips it).
+    const held = limit.nextPush(owner);
+    if (held > 0 && !timer) schedule(held);
   }
 
   async function runOnce(): Promise<void> {

@@ -49,5 +49,6 @@ export function statusText(s: SyncStatus): string {
 export function limitText(limit: PushLimitNote): string {
   const at = new Date(limit.retryAt);
   const time = `${pad2(at.getHours())}:${pad2(at.getMinutes())}`;
-  return `${limit.words} Artmint sends your waiting changes at ${time}; they stay on this device until then.`;
+  const what = limit.uploads ? 'uploads' : 'changes';
+  return `${limit.words} Artmint sends your waiting ${what} at ${time}; they stay on this device until then.`;
 }

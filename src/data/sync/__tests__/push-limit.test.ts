@@ -2,7 +2,7 @@
 // answers an account past its items an hour): the change stays queued, the next push waits the
 // Retry-After while pulls go on, the words are in the sync status, and they go once it is through.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshStore, type TestStore } from '../../__tests__/fixtures';
+import { freshStore, pngBlob, type TestStore } from '../../__tests__/fixtures';
 import { createDbHandle } from '../../device/db';
 import { readQueue } from '../cycle';
 import { startSyncEngine, type SyncEngine } from '../engine';
@@ -22,11 +22,16 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 let store: TestStore;
 let engine: SyncEngine | null = null;
 let calls: string[];
-/** While true, the server answers a push as past the account's upload rate. */
+/** While true, the server answers a push as past the account's upload rate: every push, or
+ * (`uploadsOnly`) a push that holds an upload, as server/sync/push.ts does. */
 let limited: boolean;
+let uploadsOnly: boolean;
+/** The kinds of each push's mutations. */
+let pushed: string[][];
 
 function start() {
   calls = [];
+  pushed = [];
   const win = Object.assign(new EventTarget(), {
     navigator: { onLine: true, serviceWorker: new EventTarget() } as unknown as Navigator,
   });
@@ -35,9 +40,16 @@ function start() {
     calls.push(`${init?.method ?? 'GET'} ${url}`);
     if (url === '/api/health') return json({ ok: true });
     if (url === '/api/auth/session') return json({ account: SIGNED_IN });
+    if (url.startsWith('/api/images/')) return new Response(null, { status: 204 });
     if (url === '/api/push') {
-      if (limited) return json({ error: WORDS }, 429, { 'Retry-After': '1200' });
-      const { mutations } = JSON.parse(String(init?.body)) as { mutations: { id: string }[] };
+      const { mutations } = JSON.parse(String(init?.body)) as {
+        mutations: { id: string; kind: string }[];
+      };
+      pushed.push(mutations.map((m) => m.kind));
+      const upload = mutations.some((m) => m.kind === 'item');
+      if (limited && (upload || !uploadsOnly)) {
+        return json({ error: WORDS }, 429, { 'Retry-After': '1200' });
+      }
       return json({ cursor: 0, results: mutations.map((m) => ({ id: m.id, status: 'applied' })) });
     }
     return json({ changes: [], cursor: 0, more: false });
@@ -77,6 +89,7 @@ beforeEach(() => {
   setSyncStatus({ mode: 'starting', waiting: 0, refused: 0, limit: null });
   store = freshStore(undefined, () => accountOwner(SIGNED_IN.id));
   limited = true;
+  uploadsOnly = false;
 });
 afterEach(() => {
   engine?.stop();
@@ -129,5 +142,38 @@ describe('a push refused for a rate', () => {
     expect(getSyncStatus().limit?.words).toBe(WORDS);
     expectRetryAt('2026-03-01T10:40:00Z');
     expect((await readQueue(createDbHandle())).map((m) => m.state)).toEqual(['waiting']);
+  });
+
+  it('holds only the uploads when the refused push held one: the other changes go on', async () => {
+    uploadsOnly = true;
+    await store.data.createItem({
+      title: 'Midnight Éclair',
+      description: 'Pastry at night',
+      type: 'GIFs',
+      image: pngBlob(),
+      imageType: 'image/png',
+    });
+    await store.data.toggleFavourite(2);
+    start();
+    await settle();
+    expect(pushed).toEqual([['item', 'favourite'], ['favourite']]);
+    const states = async () =>
+      Object.fromEntries((await readQueue(createDbHandle())).map((m) => [m.kind, m.state]));
+    expect(await states()).toEqual({ item: 'waiting', favourite: 'synced' });
+    expect(getSyncStatus()).toMatchObject({ waiting: 1, limit: { words: WORDS, uploads: true } });
+    expectRetryAt('2026-03-01T10:20:00Z');
+
+    await store.data.toggleFavourite(3);
+    await settle();
+    expect(pushed.slice(2)).toEqual([['favourite']]);
+    expect(getSyncStatus().limit?.words).toBe(WORDS);
+
+    limited = false;
+    await vi.advanceTimersByTimeAsync(20 * 60_000);
+    await settle();
+    expect(pushed.slice(3)).toEqual([['item']]);
+    expect(calls.filter((c) => c.startsWith('PUT /api/images/'))).toHaveLength(2);
+    expect(await states()).toEqual({ item: 'synced', favourite: 'synced' });
+    expect(getSyncStatus()).toMatchObject({ waiting: 0, limit: null });
   });
 });
