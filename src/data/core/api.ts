@@ -49,10 +49,13 @@ function hostHasNoApi(response: Response, body: unknown): boolean {
   return !hasNoContent(response) && (!isJson(response) || !isRecord(body));
 }
 
+/** The API's words in an answer ({ error }), when it has them. */
+function errorOf(body: unknown): string | undefined {
+  return isRecord(body) && typeof body.error === 'string' && body.error ? body.error : undefined;
+}
+
 function wordsOf(body: unknown, status: number): string {
-  return isRecord(body) && typeof body.error === 'string' && body.error
-    ? body.error
-    : `The server answered ${status}.`;
+  return errorOf(body) ?? `The server answered ${status}.`;
 }
 
 function fieldsOf(body: unknown): Record<string, string> {
@@ -74,10 +77,8 @@ function retryAfter(response: Response): { retryAfterMs?: number } {
 async function limitWords(response: Response): Promise<{ limit?: string }> {
   if (response.status !== 429 || !isJson(response)) return {};
   try {
-    const body: unknown = await response.json();
-    return isRecord(body) && typeof body.error === 'string' && body.error
-      ? { limit: body.error }
-      : {};
+    const limit = errorOf(await response.json());
+    return limit === undefined ? {} : { limit };
   } catch {
     return {};
   }
