@@ -35,11 +35,11 @@ import type { FaqEntry, FaqSection, StoredMessage, TeamMember, WalletProvider } 
 
 /** What asking the server found (core/api.ts, the device's one API client): the answer; offline
  * (try later: no network, no answer, or the server cannot answer now, with the wait it asks
- * for); signed-out (no session); refused by the API, with its words; or failed, with the words
+ * for and, when it refused for a rate (429), its words: `limit`); signed-out (no session); refused by the API, with its words; or failed, with the words
  * to show (an unreadable answer, or no API here: `noApi`). */
 export type ApiResult<T> =
   | { kind: 'ok'; value: T }
-  | { kind: 'offline'; retryAfterMs?: number }
+  | { kind: 'offline'; retryAfterMs?: number; limit?: string }
   | { kind: 'signed-out' }
   | { kind: 'refused'; status: number; error: string; fields: Record<string, string> }
   | { kind: 'failed'; error: string; noApi?: true };

@@ -6,7 +6,8 @@
 //   counts);
 // - offline: try later: no network (navigator.onLine false), no answer in time or one cut short,
 //   or the server cannot answer now (429, or a 5xx other than 501, whatever its body: a proxy's
-//   page while the server is down), with the wait its Retry-After asks for;
+//   page while the server is down), with the wait its Retry-After asks for, and a 429's words
+//   (`limit`: why, and when to try again) when it sent them as the API does;
 // - signed-out: the session is missing or over (401), except where the route asks for a
 //   password: there a 401 is the API's refusal (a wrong password);
 // - refused: the API said no, with its status, words and field words;
@@ -48,10 +49,13 @@ function hostHasNoApi(response: Response, body: unknown): boolean {
   return !hasNoContent(response) && (!isJson(response) || !isRecord(body));
 }
 
+/** The API's words in an answer ({ error }), when it has them. */
+function errorOf(body: unknown): string | undefined {
+  return isRecord(body) && typeof body.error === 'string' && body.error ? body.error : undefined;
+}
+
 function wordsOf(body: unknown, status: number): string {
-  return isRecord(body) && typeof body.error === 'string' && body.error
-    ? body.error
-    : `The server answered ${status}.`;
+  return errorOf(body) ?? `The server answered ${status}.`;
 }
 
 function fieldsOf(body: unknown): Record<string, string> {
@@ -67,6 +71,17 @@ function fieldsOf(body: unknown): Record<string, string> {
 function retryAfter(response: Response): { retryAfterMs?: number } {
   const seconds = Number(response.headers.get('Retry-After'));
   return seconds > 0 ? { retryAfterMs: seconds * 1000 } : {};
+}
+
+/** A 429's words, when the API sent them ({ error }): an answer cut short has none. */
+async function limitWords(response: Response): Promise<{ limit?: string }> {
+  if (response.status !== 429 || !isJson(response)) return {};
+  try {
+    const limit = errorOf(await response.json());
+    return limit === undefined ? {} : { limit };
+  } catch {
+    return {};
+  }
 }
 
 export interface ApiRequestOptions<K extends AnswerName | null> {
@@ -134,7 +149,7 @@ export async function apiRequest<K extends AnswerName | null>(
   }
   const { status } = response;
   if (status === 429 || (status >= 500 && status !== 501)) {
-    return { kind: 'offline', ...retryAfter(response) };
+    return { kind: 'offline', ...retryAfter(response), ...(await limitWords(response)) };
   }
   let body: unknown;
   try {

@@ -1,5 +1,6 @@
 // What the sync engine tells the screens: whether a server is there, whether it is pushing,
-// and how many changes wait or were refused. A tiny observable for useSyncExternalStore.
+// how many changes wait or were refused, and why pushes wait when the server limits them. A
+// tiny observable for useSyncExternalStore.
 export type SyncMode =
   /** Still finding out whether a server is there. */
   | 'starting'
@@ -10,6 +11,15 @@ export type SyncMode =
   /** No network, or the server is out of reach for now. */
   | 'offline';
 
+/** The server refused a push for a rate (429): its words, and when the device pushes again. */
+export interface PushLimitNote {
+  words: string;
+  /** Milliseconds since the epoch. */
+  retryAt: number;
+  /** Only the uploads wait (the other changes go); false: every change waits. */
+  uploads: boolean;
+}
+
 export interface SyncStatus {
   mode: SyncMode;
   pushing: boolean;
@@ -17,6 +27,8 @@ export interface SyncStatus {
   refused: number;
   /** Non-anonymous changes wait for a sign-in. */
   needsSignIn: boolean;
+  /** Pushes wait for the server's rate limit (the changes stay queued); null: they do not. */
+  limit: PushLimitNote | null;
   /** Bumped whenever the outbox or the device store changed through sync. */
   version: number;
 }
@@ -27,6 +39,7 @@ let status: SyncStatus = {
   waiting: 0,
   refused: 0,
   needsSignIn: false,
+  limit: null,
   version: 0,
 };
 const listeners = new Set<() => void>();

@@ -26,6 +26,10 @@ export interface CycleContext {
 
 export type CycleResult = { kind: 'ok'; more?: boolean } | Failure;
 
+/** How a push ended; `uploads` when its refused batch held an upload (an item), so that a
+ * refusal for a rate holds the uploads alone (push-limit.ts). */
+export type PushOutcome = CycleResult & { uploads?: boolean };
+
 /** The Web Lock every push and pull of the device holds: a tab's engine or the service
  * worker's Background Sync, so two never push the same outbox at once. */
 export const SYNC_LOCK_NAME = 'artmint-sync';
@@ -70,9 +74,14 @@ async function uploadFor(ctx: CycleContext, m: QueuedMutation): Promise<Failure 
  * Pushes the waiting mutations of `session`, the owner the server's session belongs to (one
  * batch); `more` when others still wait. Signed out on the server, only what needs no account
  * and was made signed out goes. Another account's changes wait for that account's session:
- * never sent under someone else's.
+ * never sent under someone else's. With `holdUploads` (the server limits this account's
+ * uploads for now), uploads wait, with later changes to their records; the others go on.
  */
-export async function pushOutbox(ctx: CycleContext, session: Owner): Promise<CycleResult> {
+export async function pushOutbox(
+  ctx: CycleContext,
+  session: Owner,
+  holdUploads = false,
+): Promise<PushOutcome> {
   const anonymousOnly = session === SIGNED_OUT;
   const waiting = (await readQueue(ctx.db)).filter(
     (m) => m.state === 'waiting' && m.owner === session,
@@ -84,6 +93,10 @@ export async function pushOutbox(ctx: CycleContext, session: Owner): Promise<Cyc
     if (batch.length >= PUSH_BATCH_MAX) break;
     if (held.has(m.key)) continue;
     if (anonymousOnly && !ANONYMOUS_KINDS.includes(m.kind)) continue;
+    if (holdUploads && m.kind === 'item') {
+      held.add(m.key);
+      continue;
+    }
     const upload = await uploadFor(ctx, m);
     if (upload) {
       // This record waits (in order); the others go on.
@@ -95,7 +108,7 @@ export async function pushOutbox(ctx: CycleContext, session: Owner): Promise<Cyc
   }
   if (batch.length === 0) return failure ?? { kind: 'ok' };
   const sent = await push(ctx.fetch, batch.map(toWire));
-  if (sent.kind !== 'ok') return sent;
+  if (sent.kind !== 'ok') return { ...sent, uploads: batch.some((m) => m.kind === 'item') };
   await applyServerWord(ctx.db, { results: sent.value.results, at: ctx.now().toISOString() });
   bump();
   if (failure) return failure;

@@ -29,6 +29,7 @@ import { readCursor } from './apply';
 import { snapshotFocus } from './focus';
 import { startLiveStream, type LiveOptions, type LiveStream } from './live';
 import { retryBackoff } from './backoff';
+import { pushLimit } from './push-limit';
 import { serialRunner } from '@shared/serial-runner';
 
 export interface EngineOptions {
@@ -90,6 +91,8 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   let server: ServerState = 'unknown';
   const backoff = retryBackoff(options.random ?? Math.random);
   let pushAbsentUntil = 0;
+  /** A push refused for a rate waits its Retry-After (push-limit.ts). */
+  const limit = pushLimit();
   /** When each account's favourites were last asked for (pullFavourites). */
   const favouritesAskedAt = new Map<Owner, number>();
   // Whom the server's session belongs to, asked before each push (another account may have
@@ -190,15 +193,17 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
     return false;
   }
 
-  /** Pushes the outbox as `pushAs` (unless the server has no push), then pulls, unless the push
-   * failed for want of a network or server; all under the sync lock. */
+  /** Pushes the outbox as `pushAs` (unless the server has no push, or limits this account's
+   * for now), then pulls, unless the push failed for want of a network or server; all under the
+   * sync lock. */
   async function pushAndPull(pushAs: Owner): Promise<CycleResult> {
     let result: CycleResult = { kind: 'ok' };
     await withLock(async () => {
-      if (Date.now() >= pushAbsentUntil) {
+      if (Date.now() >= pushAbsentUntil && limit.wait(pushAs) === 0) {
         setSyncStatus({ pushing: true });
         try {
-          result = await pushOutbox(ctx, pushAs);
+          const pushed = await pushOutbox(ctx, pushAs, limit.holdsUploads(pushAs));
+          result = limit.settle(pushAs, pushed);
         } finally {
           setSyncStatus({ pushing: false });
         }
@@ -269,6 +274,9 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
     await refreshCounts(ctx, owner);
     if (result.kind === 'ok') succeeded(result.more);
     else await pushOrPullFailed(result);
+    // What a rate holds goes once its wait is over (sooner: a backoff's retry, which skips it).
+    const held = limit.nextPush(owner);
+    if (held > 0 && !timer) schedule(held);
   }
 
   async function runOnce(): Promise<void> {

@@ -1,9 +1,15 @@
 // The sync feature's data: the engine's status (header) and the outbox (panel). The engine and
 // the outbox reader load with import(), after the page works.
 import { useSyncExternalStore } from 'react';
-import { getSyncStatus, subscribeSyncStatus, type SyncStatus } from '@/data/core/status';
+import {
+  getSyncStatus,
+  subscribeSyncStatus,
+  type PushLimitNote,
+  type SyncStatus,
+} from '@/data/core/status';
 import type { QueuedMutation } from '@/data/core/outbox';
 import { retryWhenOnline } from '@/lib/lazy-part';
+import { pad2 } from '@/lib/time';
 
 export type SyncChange = QueuedMutation;
 export type { SyncStatus };
@@ -36,4 +42,13 @@ export function statusText(s: SyncStatus): string {
   }
   if (s.refused > 0) return `${s.refused} ${s.refused === 1 ? 'change' : 'changes'} refused`;
   return 'All changes synced';
+}
+
+/** The panel's words while the server limits this account's pushes: its own, and when the
+ * waiting changes go (local time, HH:MM). */
+export function limitText(limit: PushLimitNote): string {
+  const at = new Date(limit.retryAt);
+  const time = `${pad2(at.getHours())}:${pad2(at.getMinutes())}`;
+  const what = limit.uploads ? 'uploads' : 'changes';
+  return `${limit.words} Artmint sends your waiting ${what} at ${time}; they stay on this device until then.`;
 }

@@ -116,6 +116,21 @@ describe('apiGet', () => {
     reply = () => Response.json({}, { status: 429 });
     expect(await apiGet('/api/items/8/bids', 'bidsPage')).toEqual({ kind: 'offline' });
   });
+
+  it("keeps a 429's words (why, and when to try again) beside its wait; a 503's are not asked", async () => {
+    const words = 'You listed 60 items in the last hour, the most an account may.';
+    reply = () =>
+      Response.json({ error: words }, { status: 429, headers: { 'Retry-After': '1200' } });
+    expect(await apiRequest('POST', '/api/push', { answer: 'push' })).toEqual({
+      kind: 'offline',
+      retryAfterMs: 1_200_000,
+      limit: words,
+    });
+    reply = () => new Response('<h1>Too many</h1>', { status: 429 });
+    expect(await apiRequest('POST', '/api/push', { answer: 'push' })).toEqual({ kind: 'offline' });
+    reply = () => Response.json({ error: 'Down.' }, { status: 503 });
+    expect(await apiRequest('POST', '/api/push', { answer: 'push' })).toEqual({ kind: 'offline' });
+  });
 });
 
 describe('apiRequest', () => {

@@ -62,14 +62,18 @@ describe('the sync answers', () => {
     expect(new Headers(sent[1]?.init.headers).get('content-type')).toBe('image/png');
   });
 
-  it('is offline with no answer, a busy server (its Retry-After kept) or a failing one', async () => {
+  it('is offline with no answer, a busy server (its Retry-After and words kept) or a failing one', async () => {
     const lost: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
     expect(await checkHealth(lost)).toEqual({ kind: 'offline' });
     const busy = answering(
       { error: 'Slow down.' },
       { status: 429, headers: { 'Retry-After': '30' } },
     );
-    expect(await push(busy, [])).toEqual({ kind: 'offline', retryAfterMs: 30_000 });
+    expect(await push(busy, [])).toEqual({
+      kind: 'offline',
+      retryAfterMs: 30_000,
+      limit: 'Slow down.',
+    });
     expect(await pull(answering('<h1>Bad gateway</h1>', { status: 502 }), 0)).toEqual({
       kind: 'offline',
     });

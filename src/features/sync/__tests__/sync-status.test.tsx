@@ -40,7 +40,14 @@ vi.mock('@/data/sync/client', () => ({
 }));
 
 beforeEach(() => {
-  setSyncStatus({ mode: 'starting', waiting: 0, refused: 0, pushing: false, needsSignIn: false });
+  setSyncStatus({
+    mode: 'starting',
+    waiting: 0,
+    refused: 0,
+    pushing: false,
+    needsSignIn: false,
+    limit: null,
+  });
 });
 
 describe('SyncStatus', () => {
@@ -75,5 +82,26 @@ describe('SyncStatus', () => {
     expect(
       within(dialog).getByRole('button', { name: 'Dismiss: Bid 4.5 ETH on Red Planet' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the server’s words while it limits the uploads, and when they go; then no more', async () => {
+    const words =
+      'You listed 60 items in the last hour, the most an account may. ' +
+      'Your next one is listed in about 20 minutes.';
+    const retryAt = new Date(2026, 2, 1, 9, 5).getTime();
+    setSyncStatus({ mode: 'online', waiting: 1, limit: { words, retryAt, uploads: true } });
+    render(<SyncStatus />);
+    await userEvent.click(screen.getByRole('button', { name: /1 change waiting to sync/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sync' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      `${words} Artmint sends your waiting uploads at 09:05; they stay on this device until then.`,
+    );
+    // Refused for the writes a minute: every change waits.
+    act(() => setSyncStatus({ limit: { words: 'Too many changes.', retryAt, uploads: false } }));
+    expect(within(dialog).getByRole('note')).toHaveTextContent(
+      'Too many changes. Artmint sends your waiting changes at 09:05;',
+    );
+    act(() => setSyncStatus({ waiting: 0, limit: null }));
+    expect(within(dialog).queryByRole('note')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import {
   dismissChange,
+  limitText,
   listSyncChanges,
   statusText,
   syncNow,
@@ -26,7 +27,8 @@ function intro(mode: string, needsSignIn: boolean): string {
   return 'Your changes reach the Artmint server and every collector.';
 }
 
-/** Every change this device made: waiting, synced or refused, with the reason and what to do. */
+/** Every change this device made: waiting, synced or refused, with the reason and what to do;
+ * while the server limits this account's pushes, its words and when they go. */
 export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const status = useSyncStatus();
   const [changes, setChanges] = useState<SyncChange[] | null>(null);
@@ -65,6 +67,11 @@ export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => voi
       <p className={styles.summary}>
         <strong>{statusText(status)}.</strong> {intro(status.mode, status.needsSignIn)}
       </p>
+      {status.limit && status.waiting > 0 && (
+        <p role="note" className={styles.limit}>
+          {limitText(status.limit)}
+        </p>
+      )}
       {changes === null ? (
         <p className={styles.muted}>Loading changes...</p>
       ) : changes.length === 0 ? (
