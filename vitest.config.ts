@@ -24,5 +24,9 @@ export default defineConfig({
     // forks x2 220 s.
     pool: 'threads',
     maxWorkers: 2,
+    // The whole suite so, load 11 to 15 from other work: 525 s and 420 s wall against 980 s
+    // (forks x1), with 3 tests over the default 5 s each time (already up to 4.8 s on one
+    // worker at that load): generate-assets, become-creator, login-form, profile-lists.
+    testTimeout: 15_000,
   },
 });
