@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor give up after 1 s by default. A file's first route is a module loaded on
+// demand, and on a busy machine (two test workers on two cores, or other work beside them) it
+// took longer: creator-profile-loading and creators-route failed so, in the default config too.
+// 3 s still fails a missing element well within the 5 s test timeout.
+configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   cleanup();
