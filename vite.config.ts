@@ -6,6 +6,7 @@ import { VitePWA, type ManifestOptions, type VitePWAOptions } from 'vite-plugin-
 import { APP_SHELL_FILE, NAVIGATE_FALLBACK_DENYLIST } from './shared/navigate-fallback.ts';
 import { themeBootScript } from './scripts/theme-boot-script.ts';
 import { serviceWorkerSyncScript, SW_SYNC_SCRIPT } from './scripts/sw-sync-script.ts';
+import { syncPreload } from './scripts/sync-preload.ts';
 
 // The app shell (APP_SHELL_FILE): the built index.html as Vite writes it (no prerendered
 // screen, about 2 KB). scripts/prerender.mjs then replaces index.html with the home page's copy and
@@ -61,6 +62,7 @@ export default defineConfig(({ command }) => ({
     react(),
     themeBootScript(),
     serviceWorkerSyncScript(),
+    syncPreload(),
     appShell(),
     ...withoutBuildTimeServiceWorker({
       registerType: 'prompt',

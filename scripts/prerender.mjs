@@ -43,7 +43,11 @@ const BOOT_TAG = '<script src="/theme-boot.js"></script>';
 function appTags(module) {
   const own = [...scripts(module)].filter((file) => !entry.has(file));
   const tags = own.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  return `<template id="app-start">${template.match(APP_TAGS).join('')}${tags.join('')}</template>`;
+  const app = template.match(APP_TAGS);
+  // The sync engine's preloads (scripts/sync-preload.ts) after the screen's own.
+  const sync = app.filter((tag) => tag.includes('data-sync'));
+  const first = app.filter((tag) => !sync.includes(tag));
+  return `<template id="app-start">${[...first, ...tags, ...sync].join('')}</template>`;
 }
 
 const pages = prerenderPaths();

@@ -4,10 +4,11 @@
 // clear message before it reaches the database (docs/database.md "Lists and search").
 import * as v from 'valibot';
 import { HISTORY_PAGE_MAX } from './history';
+import { ID_MAX, isIdText } from './ids';
 import { ITEM_CATEGORIES, MARKET_CATEGORIES, SALE_KINDS, SORT_KEYS } from './types';
 
-/** The largest id of an item, a creator or an account (a PostgreSQL integer). */
-export const ID_MAX = 2_147_483_647;
+export { ID_MAX, parseId } from './ids';
+
 /** Pages asked by number, at most; deeper ones go by cursor. */
 export const PAGE_MAX = 50;
 /** Records in a page of a list, at most. */
@@ -58,17 +59,7 @@ function oneOf<T extends string>(allowed: readonly T[], name: string) {
 }
 
 /** An id as a path or a query names it: 1 to ID_MAX, written without leading zeros. */
-export const IdSchema = v.pipe(
-  v.string(),
-  v.check((raw) => /^[1-9]\d{0,9}$/.test(raw) && inRange(raw, 1, ID_MAX), 'must be an id'),
-  v.transform(Number),
-);
-
-/** The id `raw` names, or null when no record can have it (not whole, 0, past ID_MAX). */
-export function parseId(raw: string | undefined): number | null {
-  const parsed = v.safeParse(IdSchema, raw ?? '');
-  return parsed.success ? parsed.output : null;
-}
+export const IdSchema = v.pipe(v.string(), v.check(isIdText, 'must be an id'), v.transform(Number));
 
 /** A signed whole number within a PostgreSQL integer (a creator list's key), as text. */
 const signedInt = (raw: string | undefined) =>

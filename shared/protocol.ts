@@ -197,7 +197,7 @@ export interface PullResponse {
   more: boolean;
   /**
    * The device's cursor is behind the compacted part of the log, or too far behind
-   * (SNAPSHOT_BEHIND): it starts again from the snapshot (SNAPSHOT_PATH); `changes` is empty.
+   * (SNAPSHOT_BEHIND): it starts again from the snapshot (SNAPSHOT_PATH, shared/sync-paths.ts); `changes` is empty.
    */
   reset?: true;
 }
@@ -234,9 +234,6 @@ export const FIRST_SERVER_ITEM_ID = 100_000;
 export const FIRST_ACCOUNT_ID = 100_000;
 /** A device more entries behind the log than this starts from the snapshot, not the log. */
 export const SNAPSHOT_BEHIND = 10_000;
-
-/** GET /api/snapshot: the current public state, in pages (docs/sync.md "Snapshot"). */
-export const SNAPSHOT_PATH = '/api/snapshot';
 
 /**
  * A page of the snapshot: records as change-log entries whose `seq` is the page's `cursor` (the

@@ -1,4 +1,5 @@
-import { collector, uploadItem } from './support/market';
+import { collector, engineOnline, highestBid, placeBid, uploadItem } from './support/market';
+import { openApp } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 // A deep link to an item the device does not hold (docs/product.md "Item detail"): a fresh
@@ -52,4 +53,37 @@ test.describe('a deep link to an item the device does not hold', () => {
       await a.context.close();
     }
   });
+});
+
+// The first open (docs/sync.md "At boot"): the page's <head> asks the server for the opened
+// item's snapshot page, its health and session while the app's code still loads; the engine takes
+// those answers instead of asking again, and the screen shows the server's word.
+test("a fresh device asks for the opened page once, at boot, and shows the server's highest bid", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const a = await collector(browser, 'Ada');
+  try {
+    await openApp(a.page, '/item-detail/2');
+    const pushed = a.page.waitForResponse(
+      (r) => r.url().endsWith('/api/push') && r.request().method() === 'POST' && r.ok(),
+    );
+    await placeBid(a.page, '77');
+    await pushed;
+
+    const asked: string[] = [];
+    page.context().on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto('/item-detail/2');
+    await expect(highestBid(page)).toHaveText(/^77(\.0+)? ETH$/);
+    await engineOnline(page);
+    expect(asked.filter((path) => path === '/api/snapshot?page=focus%3Aitem%3A2')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/health')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/auth/session').length).toBeGreaterThan(0);
+  } finally {
+    await a.context.close();
+  }
 });

@@ -37,6 +37,24 @@ function App({ router }: { router: DataRouter }) {
     releaseHydrationNow();
     askServer(router);
   }, [router]);
+  // Sync starts as the app goes live (not before: the device's database is the app's to open
+  // first, and a copy's hydration asks whether it exists), from a preloaded chunk; the server
+  // was asked for this screen's data from the page's <head> already (docs/sync.md "At boot").
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let stopped = false;
+    // Once the first screen's data is read: a refresh before would cut its loaders short.
+    void initialized(router)
+      .then(() => import('@/data/sync/boot'))
+      .then((boot) => {
+        if (!stopped) unsubscribe = boot.refreshOnSync(() => router.revalidate());
+        boot.startSyncAfterPaint();
+      });
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
+  }, [router]);
   return <RouterProvider router={router} />;
 }
 

@@ -3,6 +3,7 @@
 import type { Direction, Theme } from '@/config/route-themes';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { nextTask } from '@/lib/next-task';
+import { askAtBoot } from '@/data/sync/boot-asks';
 
 declare const LIGHT_ROUTES: readonly string[]; // route-themes.ts's, written in by the build
 // Each theme's --bg in tokens.css, which has not applied yet (theme-colour.test.ts).
@@ -36,6 +37,10 @@ function still(event: Event) {
 }
 const STILL = ['click', 'auxclick', 'dblclick', 'mousedown', 'keydown', 'beforeinput', 'submit'];
 for (const type of [...STILL, 'dragstart', 'drop']) document.addEventListener(type, still, true);
+
+// The server is asked for what this screen needs now, while the app's code loads (the sync
+// engine takes the answers: docs/sync.md "At boot").
+askAtBoot({ pathname: location.pathname });
 
 // A prerendered page keeps the app's script and preloads in a template (scripts/prerender.mjs),
 // added once the copy has painted, one per task: all at once made one long task.

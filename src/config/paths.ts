@@ -1,6 +1,11 @@
 // Every URL of the app and its href builder (docs/architecture.md convention 3; docs/product.md
 // "Screens and routes"). Components never hand-write a URL: they call these.
 
+/** The two screens the sync's first ask knows (src/data/sync/focus.ts), apart from `paths` so
+ * the page's <head> script carries only them. */
+export const ITEM_DETAIL_PATH = '/item-detail';
+export const ACTIVITY_PATH = '/activity';
+
 export const paths = {
   home: '/',
   homeVariant: (n: HomeVariant) => `/index-${n}`,
@@ -8,11 +13,12 @@ export const paths = {
   exploreTwo: '/explore-two',
   exploreThree: '/explore-three',
   auction: '/auction',
-  activity: '/activity',
+  activity: ACTIVITY_PATH,
   collections: '/collections',
   wallet: '/wallet',
   uploadWork: '/upload-work',
-  itemDetail: (id?: number | string) => (id === undefined ? '/item-detail' : `/item-detail/${id}`),
+  itemDetail: (id?: number | string) =>
+    id === undefined ? ITEM_DETAIL_PATH : `${ITEM_DETAIL_PATH}/${id}`,
   creators: '/creators',
   creatorProfile: (id?: number | string) =>
     id === undefined ? '/creator-profile' : `/creator-profile/${id}`,

@@ -5,6 +5,9 @@ export const STORAGE_KEYS = {
   exploreFilters: 'artmint:explore-filters',
   wallet: 'artmint:wallet',
   session: 'artmint:session',
+  /** The sync cursor's copy, which the page's <head> reads to ask for the log at once
+   * (src/data/sync/boot-asks.ts); the device store's own is the one the engine follows. */
+  syncCursor: 'artmint:sync-cursor',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -26,6 +26,9 @@ export function createDbHandle(name = IDB_NAME, version = IDB_VERSION): DbHandle
           // A failed step aborts the upgrade: the database stays as it was, nothing is lost.
           upgradeDatabase(db, oldVersion, tx).catch((error: unknown) => {
             console.warn('Artmint: the device store could not be upgraded.', error);
+            // The open's caller meets the abort; the transaction's own promise is answered
+            // here, or the page reports it as an uncaught error.
+            tx.done.catch(() => undefined);
             tx.abort();
           });
         },

@@ -4,6 +4,7 @@
 import { type DbHandle, runWrite } from '../device/db';
 import { CURSOR_KEY } from '../device/schema';
 import type { Change, PushResult } from '@shared/protocol';
+import { rememberBootCursor } from './boot-asks';
 import { landChanges } from './land-changes';
 import { settle } from './settle';
 import { openTx } from './store-tx';
@@ -38,13 +39,16 @@ function applyWord(handle: DbHandle, word: ServerWord): Promise<void> {
     if (word.changes?.length) {
       await landChanges(tx, word.changes, { fromLog: word.fromLog === true, at: word.at });
     }
+    let cursor: number | undefined;
     if (word.cursor !== undefined) {
       const meta = tx.objectStore('syncMeta');
       const current = await meta.get(CURSOR_KEY);
       const previous = typeof current === 'number' ? current : 0;
-      await meta.put(Math.max(previous, word.cursor), CURSOR_KEY);
+      cursor = Math.max(previous, word.cursor);
+      await meta.put(cursor, CURSOR_KEY);
     }
     await done;
+    if (cursor !== undefined) rememberBootCursor(cursor);
   });
 }
 

@@ -1,9 +1,10 @@
-// The app's handle on sync, loaded with import() after the page works: starts the engine once
+// The app's handle on sync, loaded with import() right after the first paint: starts the engine once
 // (over its own connection to the device database), asks once for persistent storage, and
 // reads the outbox for the sync panel.
 import { createDbHandle } from '../device/db';
 import { currentOwner } from '../owner';
 import { readOwnQueue } from './cycle';
+import { bootedFetch } from './boot';
 import { startSyncEngine, type SyncEngine } from './engine';
 import type { QueuedMutation } from '../core/outbox';
 
@@ -28,7 +29,8 @@ async function askPersistOnce(): Promise<void> {
 
 export function startSync(): SyncEngine {
   if (!engine) {
-    engine = startSyncEngine({ db });
+    // What the first open asked for at boot (boot.ts) answers the engine's same requests.
+    engine = startSyncEngine({ db, fetch: bootedFetch((input, init) => fetch(input, init)) });
     void askPersistOnce();
   }
   return engine;

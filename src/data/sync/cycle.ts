@@ -116,7 +116,7 @@ export async function pushOutbox(
   return { kind: 'ok', more };
 }
 
-/** The device store changed through sync: the screens read it again (SyncRefresh). */
+/** The device store changed through sync: the screens read it again (boot.ts refreshOnSync). */
 export function bump(): void {
   setSyncStatus({ version: getSyncStatus().version + 1 });
 }

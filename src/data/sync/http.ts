@@ -5,7 +5,6 @@
 // not take as it is.
 import type { Answer, AnswerName } from '@shared/answers';
 import {
-  SNAPSHOT_PATH,
   type PullResponse,
   type PushResponse,
   type SnapshotPage,
@@ -13,6 +12,7 @@ import {
 } from '@shared/protocol';
 import type { ApiResult } from '../contract/data-access';
 import { apiRequest, type ApiRequestOptions } from '../core/api';
+import { pullPath, snapshotPath } from '@shared/sync-paths';
 import { syncSpan } from './timing';
 
 export type Fetch = typeof fetch;
@@ -50,15 +50,14 @@ export function checkSession(fetcher: Fetch): Promise<ApiResult<Answer<'session'
 export function pull(
   fetcher: Fetch,
   since: number,
-  limit = 1000,
+  limit?: number,
 ): Promise<ApiResult<PullResponse>> {
-  return request(fetcher, 'GET', `/api/changes?since=${since}&limit=${limit}`, 'pull');
+  return request(fetcher, 'GET', pullPath(since, limit), 'pull');
 }
 
 /** A page of the snapshot: the first when `page` is undefined. */
 export function snapshot(fetcher: Fetch, page?: string): Promise<ApiResult<SnapshotPage>> {
-  const query = page === undefined ? '' : `?page=${encodeURIComponent(page)}`;
-  return request(fetcher, 'GET', `${SNAPSHOT_PATH}${query}`, 'snapshot');
+  return request(fetcher, 'GET', snapshotPath(page), 'snapshot');
 }
 
 export function push(fetcher: Fetch, mutations: Mutation[]): Promise<ApiResult<PushResponse>> {

@@ -3,6 +3,7 @@
 // (no network, no answer, or a server that cannot answer now) or failed (anything else), as
 // the device's one API client answers (core/api.ts).
 import type { ItemPageAsk } from '../contract/item-page';
+import { bootedFetch } from './boot';
 
 /** Asks through `fetcher` (the page's fetch; a test's client). */
 export function itemPageOf(fetcher: typeof fetch): ItemPageAsk {
@@ -17,5 +18,8 @@ export function itemPageOf(fetcher: typeof fetch): ItemPageAsk {
   };
 }
 
-/** Through the page's fetch, looked up at each call. */
-export const fetchItemPage: ItemPageAsk = itemPageOf((input, init) => fetch(input, init));
+/** Through the page's fetch, looked up at each call; the page's own ask from its <head>, when it
+ * asked for this item (boot-asks.ts), answers first. */
+export const fetchItemPage: ItemPageAsk = itemPageOf(
+  bootedFetch((input, init) => fetch(input, init)),
+);

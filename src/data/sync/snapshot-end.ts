@@ -1,5 +1,6 @@
 // The end of a snapshot (docs/sync.md "Snapshot"): what its pages no longer had goes, and the
 // device then follows the change log from the snapshot's base.
+import { rememberBootCursor } from './boot-asks';
 import { isObject } from '../schemas';
 import { type DbHandle, runWrite } from '../device/db';
 import { CURSOR_KEY } from '../device/schema';
@@ -100,6 +101,7 @@ function removeStale(handle: DbHandle, base: number): Promise<number> {
     }
     await tx.objectStore('syncMeta').put(base, CURSOR_KEY);
     await done;
+    rememberBootCursor(base);
     return removed;
   });
 }

@@ -31,7 +31,7 @@ export function liveMessage(pathname: string, changes: readonly Change[]): strin
 /**
  * A polite live region telling screen-reader users what the live stream brought to the screen
  * they are on ("New highest bid 4.8 ETH" on an item page or the live auctions); the screen
- * itself updates through SyncRefresh. Renders the region only.
+ * itself updates through the refresh after sync (src/data/sync/boot.ts). Renders the region only.
  */
 export function LiveAnnouncer() {
   const { pathname } = useLocation();

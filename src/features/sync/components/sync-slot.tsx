@@ -2,15 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadWithRetry } from '@/lib/lazy-part';
 import styles from './sync-slot.module.css';
 
-// The status, the panel and the engine are chunks of their own, fetched once the page is live
-// and the browser is idle: the first visit's code does not grow. Until then (and in the
+// The status and the panel are a chunk of their own, fetched once the page is live and the
+// browser is idle: the first visit's code does not grow (the engine starts earlier, from the
+// boot: docs/sync.md "At boot"). Until then (and in the
 // prerendered copy) the slot is empty but laid out, so hydration sees the same markup and the
 // status arriving moves nothing.
 const SyncStatus = lazy(() =>
   loadWithRetry(() => import('./sync-status').then((m) => m.SyncStatus)),
-);
-const SyncRefresh = lazy(() =>
-  loadWithRetry(() => import('./sync-status').then((m) => m.SyncRefresh)),
 );
 const LiveAnnouncer = lazy(() =>
   loadWithRetry(() => import('./sync-status').then((m) => m.LiveAnnouncer)),
@@ -25,8 +23,7 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(timer);
 }
 
-/** The header's place for the sync status; it also refreshes the screen after each sync and
- * announces what the live stream brought. */
+/** The header's place for the sync status; it also announces what the live stream brought. */
 export function SyncSlot() {
   const [live, setLive] = useState(false);
   useEffect(() => whenIdle(() => setLive(true)), []);
@@ -35,7 +32,6 @@ export function SyncSlot() {
       {live && (
         <Suspense fallback={null}>
           <SyncStatus />
-          <SyncRefresh />
           <LiveAnnouncer />
         </Suspense>
       )}

@@ -4,7 +4,6 @@ import { SyncPanel } from './sync-panel';
 import styles from './sync-status.module.css';
 
 // In this chunk too, so the slot loads one file for both.
-export { SyncRefresh } from './sync-refresh';
 export { LiveAnnouncer } from './live-announcer';
 
 /** "All changes synced" shows this long after the last change synced, then folds to an icon. */

@@ -1,0 +1,60 @@
+// The first open's engine (docs/sync.md "At boot"): a small chunk the entry imports as it starts.
+// The asks already left from the page's <head> (boot-asks.ts); this starts the engine once the
+// first frame is painted, never before it, and hands the engine those answers: its same
+// requests take them (bootedFetch) instead of asking again, and check and land them through the
+// one API client (core/api.ts) as any answer. Once the app is live, the screens read again
+// after each sync (refreshOnSync).
+import type {} from './boot-asks'; // window.artmintBootAsks
+import { getSyncStatus, subscribeSyncStatus } from '../core/status';
+import { endSyncSpan } from './timing';
+
+/** `fetcher`, but a GET asked at boot is answered by its boot answer, once. */
+export function bootedFetch(
+  fetcher: typeof fetch,
+  asks: () => Map<string, Promise<Response>> | undefined = () => window.artmintBootAsks,
+): typeof fetch {
+  return (input, init) => {
+    const waiting = asks();
+    const method = init?.method ?? 'GET';
+    const path = typeof input === 'string' ? input : null;
+    const answer = method === 'GET' && path !== null ? waiting?.get(path) : undefined;
+    if (answer === undefined || path === null) return fetcher(input, init);
+    waiting?.delete(path);
+    return answer;
+  };
+}
+
+/** Starts the sync engine in the task after the first frame. */
+export function startSyncAfterPaint(): void {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      import('./client').then((client) => client.startSync()).catch(() => undefined); // not loaded (offline): the header's status starts it later
+    }, 0),
+  );
+}
+
+/** Records the refresh as sync's work until the frame after the screens drew its answer. */
+async function measuredRefresh(revalidate: () => Promise<void>): Promise<void> {
+  const start = performance.now();
+  await revalidate();
+  requestAnimationFrame(() => setTimeout(() => endSyncSpan('refresh', start), 0));
+}
+
+/**
+ * Re-reads the screen's data (`revalidate`: the route loaders run again) whenever sync changed
+ * the device store: a pull brought other collectors' bids, counts and items, or a push settled
+ * (a refused write rolled back). From the page's start: what landed before the app was live
+ * (the first open's answer) re-reads the screen once as it goes live. Returns the unsubscribe.
+ */
+export function refreshOnSync(revalidate: () => Promise<void>): () => void {
+  let seen = 0;
+  const check = () => {
+    const { version } = getSyncStatus();
+    if (version === seen) return;
+    seen = version;
+    void measuredRefresh(revalidate);
+  };
+  const unsubscribe = subscribeSyncStatus(check);
+  check();
+  return unsubscribe;
+}
