@@ -7,7 +7,8 @@
 //   - on `/` with the CPU slowed 4x, the sum of (duration - 50 ms) over the main thread's long
 //     tasks in the first 8 s (total blocking time as the page lived it).
 //
-//   node scripts/bench-first-open.mjs [--runs 3] [--bids 500] [--port 4181]
+//   node scripts/bench-first-open.mjs [--runs 3] [--bids 500] [--port 4181] [--dist DIR]
+// (--dist: another build, e.g. the previous release's, served by this server, to compare)
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { commandLine, isMain } from './cli.mjs';
@@ -93,8 +94,9 @@ async function homeBlocking(browser, origin, runs) {
 const round = (value) => (Number.isFinite(value) ? Math.round(value) : 'n/a');
 
 /** Runs the first-open figures against a server of its own; prints them and returns them. */
-export async function benchFirstOpen({ runs = 3, bids = 500, port } = {}) {
-  const server = await startServer({ port: port ?? (await freePort()), env: BENCH_SERVER_ENV });
+export async function benchFirstOpen({ runs = 3, bids = 500, port, dist } = {}) {
+  const env = dist ? { ...BENCH_SERVER_ENV, ARTMINT_DIST: dist } : BENCH_SERVER_ENV;
+  const server = await startServer({ port: port ?? (await freePort()), env });
   let browser;
   try {
     const { items } = await auctions(server.origin);
@@ -138,12 +140,19 @@ export async function benchFirstOpen({ runs = 3, bids = 500, port } = {}) {
 if (isMain(import.meta.url)) {
   const options = commandLine({
     name: 'bench-first-open',
-    usage: 'usage: node scripts/bench-first-open.mjs [--runs 3] [--bids 500] [--port 4181]',
-    options: { runs: { type: 'string' }, bids: { type: 'string' }, port: { type: 'string' } },
+    usage:
+      'usage: node scripts/bench-first-open.mjs [--runs 3] [--bids 500] [--port 4181] [--dist DIR]',
+    options: {
+      runs: { type: 'string' },
+      bids: { type: 'string' },
+      port: { type: 'string' },
+      dist: { type: 'string' },
+    },
     read: (line) => ({
       runs: line.number('runs', 3, 1),
       bids: line.number('bids', 500, 0),
       port: line.values.port === undefined ? undefined : line.number('port', 4181, 1),
+      dist: line.values.dist,
     }),
   });
   await benchFirstOpen(options);

@@ -1,6 +1,7 @@
 // `npm run bench`: a benchmark, not a test. Builds (unless --no-build), serves dist/ with the
 // Artmint server (scripts/start-server.mjs), runs Lighthouse (its default mobile config: formFactor mobile, simulated
-// throttling) once per route in Debian's Chromium, then prints bundle and precache sizes.
+// throttling) once per route in Debian's Chromium, the first open's figures
+// (scripts/bench-first-open.mjs), then prints bundle and precache sizes.
 // It prints numbers and always exits 0; a failure is printed and the rest still runs.
 //
 //   npm run bench
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { commandLine } from './cli.mjs';
+import { benchFirstOpen } from './bench-first-open.mjs';
 import { startServer } from './start-server.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -327,6 +329,12 @@ async function main() {
       console.log(`bench: Lighthouse part failed: ${errorText(error)}`);
     } finally {
       await server?.stop();
+    }
+    try {
+      console.log('');
+      await benchFirstOpen({ runs: Math.max(3, options.runs) });
+    } catch (error) {
+      console.log(`bench: first-open part failed: ${errorText(error)}`);
     }
   }
   try {
