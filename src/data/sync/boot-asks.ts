@@ -72,3 +72,19 @@ export function askAtBoot(options: BootAskOptions): void {
   ask(cursor === null ? snapshotPath(snapshotFocus(options.pathname)) : pullPath(cursor));
   setTimeout(() => asks.clear(), BOOT_ASKS_KEPT_MS);
 }
+
+/** `fetcher`, but a GET asked at boot is answered by its boot answer, once. */
+export function bootedFetch(
+  fetcher: typeof fetch,
+  asks: () => Map<string, Promise<Response>> | undefined = () => window.artmintBootAsks,
+): typeof fetch {
+  return (input, init) => {
+    const waiting = asks();
+    const method = init?.method ?? 'GET';
+    const path = typeof input === 'string' ? input : null;
+    const answer = method === 'GET' && path !== null ? waiting?.get(path) : undefined;
+    if (answer === undefined || path === null) return fetcher(input, init);
+    waiting?.delete(path);
+    return answer;
+  };
+}

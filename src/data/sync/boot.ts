@@ -1,28 +1,11 @@
 // The first open's engine (docs/sync.md "At boot"): a small chunk the entry imports as it starts.
 // The asks already left from the page's <head> (boot-asks.ts); this starts the engine once the
-// first frame is painted, never before it, and hands the engine those answers: its same
-// requests take them (bootedFetch) instead of asking again, and check and land them through the
-// one API client (core/api.ts) as any answer. Once the app is live, the screens read again
+// first frame is painted, never before it; the engine's same requests take those answers
+// (boot-asks.ts bootedFetch) instead of asking again, and check and land them through the one
+// API client (core/api.ts) as any answer. Once the app is live, the screens read again
 // after each sync (refreshOnSync).
-import type {} from './boot-asks'; // window.artmintBootAsks
 import { getSyncStatus, subscribeSyncStatus } from '../core/status';
 import { endSyncSpan } from './timing';
-
-/** `fetcher`, but a GET asked at boot is answered by its boot answer, once. */
-export function bootedFetch(
-  fetcher: typeof fetch,
-  asks: () => Map<string, Promise<Response>> | undefined = () => window.artmintBootAsks,
-): typeof fetch {
-  return (input, init) => {
-    const waiting = asks();
-    const method = init?.method ?? 'GET';
-    const path = typeof input === 'string' ? input : null;
-    const answer = method === 'GET' && path !== null ? waiting?.get(path) : undefined;
-    if (answer === undefined || path === null) return fetcher(input, init);
-    waiting?.delete(path);
-    return answer;
-  };
-}
 
 /** Starts the sync engine in the task after the first frame. */
 export function startSyncAfterPaint(): void {

@@ -4,7 +4,7 @@
 import { createDbHandle } from '../device/db';
 import { currentOwner } from '../owner';
 import { readOwnQueue } from './cycle';
-import { bootedFetch } from './boot';
+import { bootedFetch } from './boot-asks';
 import { startSyncEngine, type SyncEngine } from './engine';
 import type { QueuedMutation } from '../core/outbox';
 

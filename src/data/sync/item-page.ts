@@ -3,7 +3,7 @@
 // (no network, no answer, or a server that cannot answer now) or failed (anything else), as
 // the device's one API client answers (core/api.ts).
 import type { ItemPageAsk } from '../contract/item-page';
-import { bootedFetch } from './boot';
+import { bootedFetch } from './boot-asks';
 
 /** Asks through `fetcher` (the page's fetch; a test's client). */
 export function itemPageOf(fetcher: typeof fetch): ItemPageAsk {

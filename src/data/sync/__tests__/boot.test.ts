@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyServerWord } from '../apply';
-import { askAtBoot, readBootCursor } from '../boot-asks';
-import { bootedFetch, refreshOnSync } from '../boot';
+import { askAtBoot, bootedFetch, readBootCursor } from '../boot-asks';
+import { refreshOnSync } from '../boot';
 import { createDbHandle } from '../../device/db';
 import { setSyncStatus, getSyncStatus } from '../../core/status';
 import { STORAGE_KEYS } from '@/config/storage-keys';
