@@ -1,3 +1,4 @@
+import { engineOnline } from './support/market';
 import type { Page } from '@playwright/test';
 import { DIST_DIR } from './support/dist';
 import { createAccount, logInOnPage, signUpAndIn, signUpInApp } from './support/accounts';
@@ -126,8 +127,14 @@ test.describe('Upload Your Work (docs/product.md "Upload and become a creator")'
     expect(await brokenImages(page)).toEqual([]);
     await page.goto('/creator-profile');
     await expect(main(page).getByText('Violet Wave Test').first()).toBeVisible();
-    const id = (device.stores.items?.[0] as { id: number }).id;
-    await page.goto(`/item-detail/${id}`);
+    // Once synced, the item is known by the id the server gave it.
+    await engineOnline(page);
+    const synced = await dumpDevice(page);
+    const stored = [...(synced.stores.items ?? []), ...(synced.stores.remoteItems ?? [])];
+    const item = stored.find(
+      (record) => (record as { title?: string }).title === 'Violet Wave Test',
+    );
+    await page.goto(`/item-detail/${(item as { id: number }).id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Violet Wave Test' })).toBeVisible();
   });
 
