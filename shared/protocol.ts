@@ -155,6 +155,9 @@ export interface MeResponse {
   profile: Partial<Record<(typeof PROFILE_SECTIONS)[number], Record<string, unknown>>>;
   bids: ServerBid[];
   purchases: Purchase[];
+  /** The newest entry of the account's own log read with this answer: the device follows
+   * GET /api/me/changes from it (shared/account-channel.ts). */
+  cursor?: number;
 }
 
 /** A bid as the change log (topic 'bid') and GET /api/me carry it. */
