@@ -11,12 +11,11 @@ import type { Creator, Page } from '@shared/types';
 import type { ApiResult, CreatorQuery, ListOptions, OpenedCreator } from '../contract/data-access';
 import type { CreatorOrder } from '../remote/catalog-api';
 import { serverIdOfOwner } from '../owner';
-import { getSyncStatus } from '../core/status';
 import type { DeviceContext } from './context';
 import { SERVER_PAGE_MAX, SERVER_PAGE_SIZE_MAX } from '../core/page-limits';
 import { landServerRecords } from './land';
-import { readMetaNumber, writeMetaNumber } from './meta';
-import { whenServerOn } from './server-asks';
+import { writeMetaNumber } from './meta';
+import { heldOver, whenServerOn } from './server-asks';
 import { getCreator, getLocalCreator, listedCreators, loadMergedCreators } from './creators';
 
 /** syncMeta: how many creators the server listed when it last said. */
@@ -48,15 +47,7 @@ export async function listCreators(
     const all = await listedCreators(ctx);
     const answer = paginate(ordered(all, order), page, pageSize, GRID_CREATORS_MAX);
     if (kind === undefined) return answer;
-    const connectable = kind === 'offline' && getSyncStatus().mode !== 'device-only';
-    return {
-      ...answer,
-      held: {
-        count: all.length,
-        catalogue: connectable ? await readMetaNumber(ctx, CREATOR_COUNT_KEY) : null,
-        connectable,
-      },
-    };
+    return { ...answer, held: await heldOver(ctx, kind, all.length, CREATOR_COUNT_KEY) };
   };
   if (!ask || pageSize > SERVER_PAGE_SIZE_MAX || (!deep && page > SERVER_PAGE_MAX)) return held();
   const asked = await ask({ order, page, pageSize, ...(deep ? { after: query.after } : {}) });

@@ -10,13 +10,12 @@ import { PAGE_SIZE_ITEMS } from '@/config/constants';
 import { filterItems, paginate, runningAuctions, sortItems } from '@shared/query';
 import type { ApiResult, ListOptions } from '../contract/data-access';
 import type { ServerItemList, ServerListQuery } from '../remote/catalog-api';
-import { getSyncStatus } from '../core/status';
 import type { Item, ItemQuery, Page } from '@shared/types';
 import type { DeviceContext } from './context';
 import { SERVER_PAGE_MAX, SERVER_PAGE_SIZE_MAX } from '../core/page-limits';
 import { landServerRecords } from './land';
-import { readMetaNumber, writeMetaNumber } from './meta';
-import { listsNow } from './server-asks';
+import { writeMetaNumber } from './meta';
+import { heldOver, listsNow } from './server-asks';
 import { loadMergedItems } from './items';
 
 /** syncMeta: how many items the catalogue had when the server last listed all of them. */
@@ -52,15 +51,7 @@ async function heldAnswer(
   const { page, pageSize } = list.query;
   const answer = paginate(list.local(held), page, pageSize, PAGE_SIZE_ITEMS);
   if (asked === undefined) return answer;
-  const connectable = asked === 'offline' && getSyncStatus().mode !== 'device-only';
-  return {
-    ...answer,
-    held: {
-      count: held.length,
-      catalogue: connectable ? await readMetaNumber(ctx, CATALOGUE_SIZE_KEY) : null,
-      connectable,
-    },
-  };
+  return { ...answer, held: await heldOver(ctx, asked, held.length, CATALOGUE_SIZE_KEY) };
 }
 
 /**
