@@ -2,12 +2,15 @@
 // every device"): each topic of the account's log lands with the account's cursor in one
 // transaction, a record that is not its topic's is skipped, a waiting change of this device keeps
 // its word, GET /api/me lands as the whole of the account's records, and another owner's records
-// are never touched; deleting the account's data takes its cursor with it.
-import { beforeEach, describe, expect, it } from 'vitest';
+// are never touched; deleting the account's data takes its cursor with it, signing out the
+// cursor alone.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logOut } from '../../logout';
+import { useSessionStore } from '../../session-store';
 import { freshStore, makeItem, type TestStore } from '../../__tests__/fixtures';
 import { createDbHandle, type DbHandle } from '../../device/db';
 import { accountCursorKey, readAccountCursor } from '../../device/meta';
-import { accountOwner, PUBLIC, type Owner } from '../../owner';
+import { accountOwner, ownerOfUser, PUBLIC, setOwnerSource, type Owner } from '../../owner';
 import { applyAccountChanges, applyAccountWhole, type AccountWhole } from '../account-apply';
 import { FIRST_SERVER_ITEM_ID } from '@shared/protocol';
 import type { AccountChange } from '@shared/account-channel';
@@ -22,6 +25,10 @@ beforeEach(() => {
   owner = me;
   store = freshStore(undefined, () => owner);
   db = createDbHandle();
+});
+afterEach(() => {
+  useSessionStore.getState().signOut();
+  vi.unstubAllGlobals();
 });
 
 let seq = 0;
@@ -221,5 +228,25 @@ describe('deleting the account from the device', () => {
     // The bid stays everyone's: the server keeps it.
     expect((await (await db.get()).get('bids', 'b1'))?.owner).toBe(PUBLIC);
     expect(await (await db.get()).get('syncMeta', accountCursorKey(me))).toBeUndefined();
+  });
+});
+
+describe('signing out', () => {
+  it("forgets the account's cursor; its records stay locked under it, another's untouched", async () => {
+    await land([entry('favourite', '2', { on: true })]);
+    await land([entry('favourite', '3', { on: true })], other);
+    useSessionStore.getState().signIn({ id: 7, name: 'Ada', email: 'a@b.co', avatar: null }, true);
+    setOwnerSource(() => ownerOfUser(useSessionStore.getState().user));
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    await import('../client'); // Loaded: the wait below is the sign-out's, not the module's.
+    logOut();
+    await vi.waitFor(async () => expect(await readAccountCursor(db, me)).toBeNull(), {
+      timeout: 4000,
+    });
+    expect(await readAccountCursor(db, other)).toBe(seq);
+    // The lock screen opens them again offline; the next sign-in reads GET /api/me as a whole.
+    expect(await favouriteIds()).toEqual([2]);
+    owner = other;
+    expect(await favouriteIds()).toEqual([3]);
   });
 });
