@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import type { PullResponse, PushResponse, SnapshotPage } from './protocol';
 import { ActivityEntrySchema, ServerBidSchema } from './schemas';
+import { AccountPullResponseSchema } from './account-channel';
 
 const Records = v.array(v.looseObject({}));
 /** The cursor of the page after (none: the last page, or a search ranked by the server). */
@@ -65,8 +66,20 @@ export const ANSWERS = {
   session: v.object({
     account: v.nullable(v.looseObject({ id: v.pipe(v.number(), v.integer()) })),
   }),
-  /** GET /api/me, what the sync engine reads of it: the favourite item ids, newest first. */
-  meFavourites: v.object({ favourites: v.array(Id) }),
+  /** GET /api/me, what the sync engine reads of it (shared/account-channel.ts): favourite item
+   * ids and followed creator ids, newest first, the profile's sections, and the account's
+   * cursor. Bids and purchases are loose here: each is checked by its topic's schema as it
+   * lands (src/data/sync/account-apply.ts), and one that does not match is skipped. */
+  me: v.object({
+    favourites: v.array(Id),
+    follows: v.array(Id),
+    profile: v.record(v.string(), v.unknown()),
+    bids: v.array(v.unknown()),
+    purchases: v.array(v.unknown()),
+    cursor: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  }),
+  /** GET /api/me/changes (shared/account-channel.ts). */
+  accountPull: AccountPullResponseSchema,
   // The sync protocol's answers: their records are loose here (see Change), hence the casts.
   /** GET /api/changes. */
   pull: v.object({

@@ -1,11 +1,20 @@
 // Logout (docs/product.md "Writes", Account): ends the server session and locks the device session.
-// Small on purpose: the header's profile menu imports it.
+// Small on purpose: the header's profile menu imports it; the sync client comes with import().
+import { currentOwner, serverIdOfOwner } from '@/data/owner';
 import { remoteLogout } from '@/data/remote/account-api';
 import { useSessionStore } from '@/data/session-store';
 
 /** Nobody is signed in until the password is given again; the server forgets the session (when
- * it answers: offline, the cookie is replaced at the next sign-in). */
+ * it answers: offline, the cookie is replaced at the next sign-in). The device stops following
+ * the account's own log: its next sign-in reads the account's records as a whole (docs/sync.md
+ * "The account's own records on every device"). */
 export function logOut(): void {
+  const owner = currentOwner();
   useSessionStore.getState().signOut();
   void remoteLogout();
+  if (serverIdOfOwner(owner) !== null) {
+    void import('./sync/client')
+      .then((client) => client.forgetAccount(owner))
+      .catch(() => undefined);
+  }
 }

@@ -121,4 +121,7 @@ export interface ProfileRecord {
   values: FormValues;
   /** ISO timestamp. */
   savedAt: string;
+  /** The section's saves on the server when these values came from it (the account's log:
+   * sync/account-apply.ts); absent for values typed on this device and not yet synced back. */
+  version?: number;
 }

@@ -9,6 +9,7 @@ import type { DeviceContext } from './context';
 import { combineDrafts } from './forms';
 import { forgetSearchMemory, searchMemoryKey } from './item-search';
 import { runWrite } from './db';
+import { accountCursorKey } from './meta';
 import {
   OWNED_STORES,
   OWNER_KEYED,
@@ -116,8 +117,8 @@ export async function countOwnerData(ctx: DeviceContext): Promise<UserDataCounts
   return counts;
 }
 
-/** Deletes every record of the signed-in owner (its account record too); other accounts'
- * records and the public catalogue stay. */
+/** Deletes every record of the signed-in owner (its account record and its account cursor too);
+ * other accounts' records and the public catalogue stay. */
 export async function deleteOwnerData(ctx: DeviceContext): Promise<void> {
   const owner = ctx.owner();
   await runWrite(ctx.db, async (db) => {
@@ -131,6 +132,7 @@ export async function deleteOwnerData(ctx: DeviceContext): Promise<void> {
     const meta = tx.objectStore('syncMeta');
     if ((await meta.get(REMEMBERED_KEY)) === owner) await meta.delete(REMEMBERED_KEY);
     await meta.delete(searchMemoryKey(owner));
+    await meta.delete(accountCursorKey(owner));
     await tx.done;
   });
   forgetSearchMemory(ctx, owner);

@@ -83,7 +83,7 @@ export async function listFavourites(ctx: DeviceContext): Promise<Item[]> {
 /**
  * The favourites of `owner` whose item the device does not hold, newest first: ids of the
  * server's range outside the working set (a favourite made on another device of the account,
- * sync/own-favourites.ts fetches them). [] when the device store cannot say.
+ * sync/account-items.ts fetches them). [] when the device store cannot say.
  */
 export async function missingFavouriteIds(db: DbHandle, owner: Owner): Promise<number[]> {
   const records = byNewest(await readOwned(db, 'favourites', owner, isFavouriteRecord));

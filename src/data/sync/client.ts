@@ -2,7 +2,8 @@
 // (over its own connection to the device database), asks once for persistent storage, and
 // reads the outbox for the sync panel.
 import { createDbHandle } from '../device/db';
-import { currentOwner } from '../owner';
+import { forgetAccountCursor } from '../device/meta';
+import { currentOwner, type Owner } from '../owner';
 import { readOwnQueue } from './cycle';
 import { bootedFetch } from './boot-asks';
 import { startSyncEngine, type SyncEngine } from './engine';
@@ -52,6 +53,14 @@ export async function dismissChange(id: string): Promise<void> {
   if (found?.state === 'refused' && found.owner === currentOwner()) {
     await conn.delete('mutations', id);
   }
+}
+
+/** Signing out: the device stops following `owner`'s own log; the account's records stay,
+ * locked under it, and its next sign-in reads them as a whole again (docs/sync.md "The
+ * account's own records on every device"). The live stream stops carrying them. */
+export async function forgetAccount(owner: Owner): Promise<void> {
+  await forgetAccountCursor(db, owner).catch(() => undefined);
+  engine?.kick();
 }
 
 /** Try to sync now (a button in the panel). */

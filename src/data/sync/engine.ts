@@ -7,8 +7,10 @@
 // static host with no API it finds no server and stays quiet: the device is all there is.
 import type { DbHandle } from '../device/db';
 import type { LiveBatch } from '@shared/protocol';
-import { currentOwner, isAccountOwner, SIGNED_OUT, type Owner } from '../owner';
-import { MISSING_FAVOURITES_PER_ASK, pullOwnFavourites } from './own-favourites';
+import type { AccountLiveBatch } from '@shared/account-channel';
+import { currentOwner, SIGNED_OUT, type Owner } from '../owner';
+import { readAccountCursor } from '../device/meta';
+import { accountSync } from './account-pull';
 import { onLocalWrite } from '../core/signal';
 import { setSyncStatus } from '../core/status';
 import { checkHealth, type Failure, type Fetch } from './http';
@@ -59,9 +61,6 @@ export interface SyncEngine {
   stop(): void;
 }
 
-/** The account's favourites are asked for again after this long, at the next cycle. */
-const FAVOURITES_EVERY_MS = 60_000;
-
 /** A server with no /api/push yet: look again after this long, or on the next start. */
 const ABSENT_PUSH_WAIT_MS = 10 * 60_000;
 
@@ -93,8 +92,8 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
   let pushAbsentUntil = 0;
   /** A push refused for a rate waits its Retry-After (push-limit.ts). */
   const limit = pushLimit();
-  /** When each account's favourites were last asked for (pullFavourites). */
-  const favouritesAskedAt = new Map<Owner, number>();
+  /** The account's own records on its every device (account-pull.ts). */
+  const account = accountSync(ctx);
   // Whom the server's session belongs to, asked before each push (another account may have
   // signed in on this device meanwhile): null until known.
   let session: Owner | null = null;
@@ -121,10 +120,30 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
     if (!landed) kick();
   }
 
+  /** A batch of the account's own log (for `owner`, whom the stream was opened for) lands
+   * under the same lock; a gap, or another account signed in since, is pulled. */
+  async function applyMine(batch: AccountLiveBatch, owner: Owner): Promise<void> {
+    let landed = false;
+    await withLock(async () => {
+      landed = await account.live(session, owner, batch);
+    });
+    if (!landed) kick();
+  }
+
+  /** The account the live stream carries the log of, and its cursor (none yet: not carried). */
+  async function liveAccount() {
+    const owner = account.signedIn(session);
+    const cursor = owner === null ? null : await readAccountCursor(ctx.db, owner);
+    return owner === null || cursor === null ? null : { owner, cursor };
+  }
+
   function startLive(): void {
+    if (live) live.retarget();
     if (live || options.live === false || stopped) return;
     live = startLiveStream({
       apply: applyLive,
+      applyMine,
+      account: liveAccount,
       cursor: () => readCursor(ctx.db),
       refreshed: bump,
       startOver: kick,
@@ -212,32 +231,11 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
         const pulled = await pullAll(ctx);
         if (pulled.kind !== 'ok') result = pulled;
       }
-      if (result.kind === 'ok' && (await pullFavourites(pushAs))) {
+      if (result.kind === 'ok' && (await account.pull(pushAs))) {
         result = { kind: 'ok', more: true };
       }
     });
     return result;
-  }
-
-  /**
-   * The account's favourites from its other devices, and their items the device does not hold
-   * (own-favourites.ts): asked for the account signed in both here and on the server, at most
-   * every FAVOURITES_EVERY_MS, or again at once while full batches of items land. A failure
-   * waits for the next ask and does not fail the cycle. True when more items may wait.
-   */
-  async function pullFavourites(owner: Owner): Promise<boolean> {
-    if (!isAccountOwner(owner) || owner !== ctx.owner()) return false;
-    const last = favouritesAskedAt.get(owner);
-    if (last !== undefined && Date.now() - last < FAVOURITES_EVERY_MS) return false;
-    const own = await pullOwnFavourites(ctx, owner);
-    if (own.kind !== 'ok') {
-      if (own.kind !== 'offline') favouritesAskedAt.set(owner, Date.now());
-      return false;
-    }
-    const more = own.fetched >= MISSING_FAVOURITES_PER_ASK;
-    if (more) favouritesAskedAt.delete(owner);
-    else favouritesAskedAt.set(owner, Date.now());
-    return more;
   }
 
   /** The device is current: the live stream follows the log from its cursor (only now, not

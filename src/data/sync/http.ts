@@ -13,6 +13,11 @@ import {
 import type { ApiResult } from '../contract/data-access';
 import { apiRequest, type ApiRequestOptions } from '../core/api';
 import { pullPath, snapshotPath } from '@shared/sync-paths';
+import {
+  ACCOUNT_CHANGES_PATH,
+  ACCOUNT_PULL_LIMIT,
+  type AccountPullResponse,
+} from '@shared/account-channel';
 import { syncSpan } from './timing';
 
 export type Fetch = typeof fetch;
@@ -73,12 +78,21 @@ export function uploadImage(
   return request(fetcher, 'PUT', `/api/images/${encodeURIComponent(id)}`, null, { data, type });
 }
 
-/** What the device reads of GET /api/me: the account's favourite item ids, newest first. */
-export interface MeFavourites {
-  favourites: number[];
+/** The signed-in account's own records as a whole (GET /api/me: shared/account-channel.ts). */
+export function fetchMe(fetcher: Fetch): Promise<ApiResult<Answer<'me'>>> {
+  return request(fetcher, 'GET', '/api/me', 'me');
 }
 
-/** The signed-in account's own records (GET /api/me); the device reads its favourites. */
-export function fetchMe(fetcher: Fetch): Promise<ApiResult<MeFavourites>> {
-  return request(fetcher, 'GET', '/api/me', 'meFavourites');
+/** The signed-in account's log after `since` (GET /api/me/changes). */
+export function pullAccount(
+  fetcher: Fetch,
+  since: number,
+  limit = ACCOUNT_PULL_LIMIT,
+): Promise<ApiResult<AccountPullResponse>> {
+  return request(
+    fetcher,
+    'GET',
+    `${ACCOUNT_CHANGES_PATH}?since=${since}&limit=${limit}`,
+    'accountPull',
+  );
 }

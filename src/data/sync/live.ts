@@ -5,10 +5,17 @@
 // hidden for a while lets the stream go (the lock passes to a visible tab, if any) and catches
 // up from its cursor when visible again: the stream resumes after the device's cursor, so
 // nothing is missed. The server's clock comes with the stream's first event: countdowns follow
-// it, not the device's.
+// it, not the device's. Signed in, the stream carries the account's own log too (`mine=<its
+// cursor>`, event 'mine': docs/sync.md "The account's own records on every device").
+import * as v from 'valibot';
 import { setClockOffset } from '@/lib/clock';
 import { emitLiveChanges } from './live-signal';
 import { EVENTS_PATH, type Change, type LiveBatch, type LiveHello } from '@shared/protocol';
+import {
+  ACCOUNT_LIVE_EVENT,
+  AccountLiveBatchSchema,
+  type AccountLiveBatch,
+} from '@shared/account-channel';
 
 export const LIVE_LOCK = 'artmint-live';
 export const LIVE_CHANNEL = 'artmint-live';
@@ -17,13 +24,25 @@ export const HIDDEN_RELEASE_MS = 60_000;
 /** After a refused stream (an error answer), wait before opening it again. */
 const REOPEN_MS = 5000;
 
-type ChannelMessage = { type: 'changes'; changes: Change[] } | { type: 'clock'; offsetMs: number };
+type ChannelMessage =
+  { type: 'changes'; changes: Change[] } | { type: 'clock'; offsetMs: number } | { type: 'mine' };
+
+/** The account whose own log a stream follows, and where the device is in it. */
+export interface LiveAccount {
+  owner: string;
+  cursor: number;
+}
 
 export interface LiveOptions {
   /** Lands a batch in the device store, in order (the engine, under its lock). */
   apply(batch: LiveBatch): Promise<void>;
   /** The device's cursor: where the stream starts. */
   cursor(): Promise<number>;
+  /** The account signed in both here and on the server, and its cursor (null: none): the
+   * stream carries its log from there. */
+  account?(): Promise<LiveAccount | null>;
+  /** Lands a batch of the account's log for `owner`, the account the stream was opened for. */
+  applyMine?(batch: AccountLiveBatch, owner: string): Promise<void>;
   /** Another tab landed changes in the store: this tab's screens read it again. */
   refreshed(): void;
   /** The server said the device is too far behind to follow the log (event `reset`): the
@@ -41,6 +60,9 @@ export interface LiveOptions {
 
 export interface LiveStream {
   stop(): void;
+  /** Opens the stream again when the account it follows is no longer the one `account()`
+   * names (a sign-in, a sign-out, a first cursor). */
+  retarget(): void;
 }
 
 function isBatch(value: unknown): value is LiveBatch {
@@ -79,6 +101,8 @@ export function startLiveStream(options: LiveOptions): LiveStream | null {
   let stepDown: (() => void) | null = null;
   let hiddenTimer: ReturnType<typeof setTimeout> | null = null;
   let landing: Promise<void> = Promise.resolve();
+  /** While this tab leads: looks again at the account the stream follows. */
+  let retarget: (() => Promise<void>) | null = null;
 
   const tell = (message: ChannelMessage) => {
     try {
@@ -94,14 +118,20 @@ export function startLiveStream(options: LiveOptions): LiveStream | null {
       let source: EventSource | null = null;
       let reopen: ReturnType<typeof setTimeout> | null = null;
       let opening = false;
+      /** The account the open stream follows (null: none). */
+      let following: string | null = null;
+      const accountNow = () => options.account?.().catch(() => null) ?? Promise.resolve(null);
       const open = async () => {
         reopen = null;
         if (stopped || opening || source) return;
         opening = true;
-        const since = await options.cursor().catch(() => 0);
+        const [since, account] = await Promise.all([options.cursor().catch(() => 0), accountNow()]);
         opening = false;
         if (stopped || !stepDown || source) return;
-        source = new Source(`${EVENTS_PATH}?since=${since}`);
+        const mine = account ? `&mine=${account.cursor}` : '';
+        const owner = account?.owner ?? null;
+        following = owner;
+        source = new Source(`${EVENTS_PATH}?since=${since}${mine}`);
         source.addEventListener('hello', (event) => {
           const hello = parse((event as MessageEvent).data) as LiveHello | null;
           if (!hello || typeof hello.now !== 'number') return;
@@ -118,6 +148,15 @@ export function startLiveStream(options: LiveOptions): LiveStream | null {
               emitLiveChanges(batch.changes);
               tell({ type: 'changes', changes: batch.changes });
             })
+            .catch(() => undefined);
+        });
+        source.addEventListener(ACCOUNT_LIVE_EVENT, (event) => {
+          const batch = v.safeParse(AccountLiveBatchSchema, parse((event as MessageEvent).data));
+          if (!batch.success || owner === null || !options.applyMine) return;
+          const applyMine = options.applyMine;
+          landing = landing
+            .then(() => applyMine(batch.output, owner))
+            .then(() => tell({ type: 'mine' }))
             .catch(() => undefined);
         });
         source.addEventListener('reset', () => {
@@ -150,8 +189,17 @@ export function startLiveStream(options: LiveOptions): LiveStream | null {
       };
       win.addEventListener('offline', onOffline);
       win.addEventListener('online', onOnline);
+      retarget = async () => {
+        if (!source) return;
+        const account = await accountNow();
+        if (!source || (account?.owner ?? null) === following) return;
+        source.close();
+        source = null;
+        void open();
+      };
       stepDown = () => {
         stepDown = null;
+        retarget = null;
         win.removeEventListener('offline', onOffline);
         win.removeEventListener('online', onOnline);
         if (reopen) clearTimeout(reopen);
@@ -200,7 +248,7 @@ export function startLiveStream(options: LiveOptions): LiveStream | null {
       else if (message.type === 'changes') {
         options.refreshed();
         emitLiveChanges(message.changes);
-      }
+      } else if (message.type === 'mine') options.refreshed();
     };
   }
   doc.addEventListener('visibilitychange', onVisibility);
@@ -213,6 +261,9 @@ export function startLiveStream(options: LiveOptions): LiveStream | null {
       doc.removeEventListener('visibilitychange', onVisibility);
       letGo();
       channel?.close();
+    },
+    retarget() {
+      void retarget?.();
     },
   };
 }

@@ -1,5 +1,6 @@
-// The one transaction a word of the server lands in (apply.ts, snapshot-end.ts): every store it
-// may touch, and the sequence each record it landed carries.
+// The one transaction a word of the server lands in (apply.ts, snapshot-end.ts, and the
+// account's own log: account-apply.ts): every store it may touch, and the sequence each record
+// it landed carries.
 import type { ArtmintDb } from '../device/schema';
 import { isObject } from '../schemas';
 
@@ -11,6 +12,8 @@ const STORES = [
   'activity',
   'favourites',
   'follows',
+  'profile',
+  'outbox',
   'account',
   'items',
   'mutations',

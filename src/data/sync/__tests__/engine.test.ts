@@ -348,13 +348,28 @@ describe('a message sent signed out whose answer was lost', () => {
   });
 });
 
-describe("the account's favourites from its other devices", () => {
+describe("the account's own records from its other devices", () => {
   const other = FIRST_SERVER_ITEM_ID + 7;
+  /** What GET /api/me/changes answers after the account's cursor 5 (read from GET /api/me). */
+  let log: { changes: unknown[]; cursor: number };
+  beforeEach(() => {
+    log = { changes: [], cursor: 5 };
+  });
   /** A server where the account favourites `other` (made elsewhere) and has that item. */
-  const withFavourite = (account: { id: number } | null) => (url: string) => {
+  const withAccount = (account: { id: number } | null) => (url: string) => {
     if (url === '/api/health') return json({ ok: true });
     if (url === '/api/auth/session') return json({ account });
-    if (url === '/api/me') return json({ favourites: [other] });
+    if (url === '/api/me') {
+      return json({
+        favourites: [other],
+        follows: [],
+        profile: {},
+        bids: [],
+        purchases: [],
+        cursor: 5,
+      });
+    }
+    if (url.startsWith('/api/me/changes?')) return json({ ...log, more: false });
     if (url.startsWith('/api/snapshot?page=focus')) {
       const data = { ...makeItem({ id: other, title: 'From my phone' }), favourites: 1 };
       return json({
@@ -366,35 +381,101 @@ describe("the account's favourites from its other devices", () => {
     return json({ changes: [], cursor: 0, more: false });
   };
   const asks = (path: string) => calls.filter((call) => call.startsWith(`GET ${path}`)).length;
+  const titles = async () => (await store.data.listFavourites()).map((item) => item.title);
 
-  it('lands them and their items after a pull, asking again only after a minute', async () => {
-    start(withFavourite(SIGNED_IN));
+  it('reads the whole once, then the log after each pull; their items land', async () => {
+    start(withAccount(SIGNED_IN));
     await settle();
-    expect(asks('/api/me')).toBe(1);
+    expect(calls.filter((call) => call === 'GET /api/me')).toHaveLength(1);
+    expect(asks('/api/me/changes?since=5')).toBe(1);
     expect(asks('/api/snapshot?page=focus')).toBe(1);
-    expect((await store.data.listFavourites()).map((item) => item.title)).toEqual([
-      'From my phone',
-    ]);
+    expect(await titles()).toEqual(['From my phone']);
     expect(await store.data.favouritesNotSaved()).toEqual([]);
+    // Followed on the phone a moment later: the next cycle brings it.
+    log = { changes: [{ seq: 6, topic: 'follow', key: '3', data: { on: true } }], cursor: 6 };
     engine?.kick();
     await settle();
-    expect(asks('/api/me'), 'not again within a minute').toBe(1);
-    await vi.advanceTimersByTimeAsync(60_000);
+    expect(
+      calls.filter((call) => call === 'GET /api/me'),
+      'the cursor is kept',
+    ).toHaveLength(1);
+    expect(asks('/api/me/changes?since=5')).toBe(2);
+    expect((await store.data.listFollows()).map((creator) => creator.id)).toEqual([3]);
     engine?.kick();
     await settle();
-    expect(asks('/api/me')).toBe(2);
+    expect(asks('/api/me/changes?since=6')).toBe(1);
     expect(asks('/api/snapshot?page=focus'), 'the item is held now').toBe(1);
   });
 
   it('asks nothing while the app is signed out, whatever the server session', async () => {
     owner = SIGNED_OUT;
-    start(withFavourite(SIGNED_IN));
+    start(withAccount(SIGNED_IN));
     await settle();
     expect(asks('/api/me')).toBe(0);
     engine?.stop();
-    start(withFavourite(null));
+    start(withAccount(null));
     await settle();
     expect(asks('/api/me')).toBe(0);
+  });
+
+  it("follows the account's log on the live stream; a batch past its cursor is pulled", async () => {
+    const sources: (EventTarget & { url: string; close(): void })[] = [];
+    class Source extends EventTarget {
+      readyState = 0;
+      constructor(readonly url: string) {
+        super();
+        sources.push(this);
+      }
+      close() {
+        this.readyState = 2;
+      }
+    }
+    calls = [];
+    engine = startSyncEngine({
+      db: createDbHandle(),
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push(`${init?.method ?? 'GET'} ${String(input)}`);
+        return withAccount(SIGNED_IN)(String(input));
+      }) as typeof fetch,
+      locks: null,
+      win: win as unknown as Window,
+      debounceMs: 0,
+      random: () => 0.5,
+      owner: () => owner,
+      backgroundSync: null,
+      live: {
+        EventSource: Source as unknown as typeof EventSource,
+        locks: {
+          request: (_name: string, _options: unknown, task: () => Promise<void>) => task(),
+        } as unknown as LockManager,
+        channel: { postMessage: () => undefined, close: () => undefined, onmessage: null },
+        doc: Object.assign(new EventTarget(), {
+          visibilityState: 'visible',
+        }) as unknown as Document,
+        win: new EventTarget() as unknown as Window,
+      },
+    });
+    await settle();
+    expect(sources.map((source) => source.url)).toEqual(['/api/events?since=0&mine=5']);
+    const mine = (batch: unknown) =>
+      sources[0]?.dispatchEvent(new MessageEvent('mine', { data: JSON.stringify(batch) }));
+    mine({
+      from: 5,
+      cursor: 6,
+      changes: [{ seq: 6, topic: 'favourite', key: '2', data: { on: true } }],
+    });
+    await settle();
+    expect(await titles()).toContain('Café Dreams');
+    expect(asks('/api/me/changes?since=6'), 'landed: nothing to pull').toBe(0);
+    // Entries 7 and 8 never reached this device: a pull fills the gap.
+    mine({
+      from: 8,
+      cursor: 9,
+      changes: [{ seq: 9, topic: 'favourite', key: '3', data: { on: true } }],
+    });
+    await settle();
+    expect(asks('/api/me/changes?since=6')).toBe(1);
+    expect(await titles()).not.toContain('Pixel Knight');
   });
 });
 

@@ -3,7 +3,7 @@
 // anything else fails, never landed; the server out of reach is offline (retried later, after
 // the wait its Retry-After asks for); a route that is not there fails as no API.
 import { describe, expect, it } from 'vitest';
-import { checkHealth, checkSession, fetchMe, pull, push, uploadImage } from '../http';
+import { checkHealth, checkSession, fetchMe, pull, pullAccount, push, uploadImage } from '../http';
 
 const answering =
   (body: unknown, init: ResponseInit = {}): typeof fetch =>
@@ -41,6 +41,24 @@ describe('the sync answers', () => {
       await push(answering({ results: [{ id: 'm1', status: 'refused' }], cursor: 9 }), []),
     ).toEqual(UNREADABLE);
     expect(await fetchMe(answering({ favourites: [3, 0] }))).toEqual(UNREADABLE);
+    const me = { favourites: [3], follows: [], profile: {}, bids: [], purchases: [] };
+    expect(await fetchMe(answering({ ...me, cursor: -1 }))).toEqual(UNREADABLE);
+    // The account's log by the contract (shared/account-channel.ts): a topic it does not name,
+    // or an entry without its sequence, is not an answer.
+    const entry = { seq: 4, topic: 'favourite', key: '3', data: { on: true } };
+    expect(
+      await pullAccount(
+        answering({ changes: [{ ...entry, topic: 'wallet' }], cursor: 4, more: false }),
+        0,
+      ),
+    ).toEqual(UNREADABLE);
+    expect(
+      await pullAccount(answering({ changes: [{ ...entry, seq: 0 }], cursor: 4, more: false }), 0),
+    ).toEqual(UNREADABLE);
+    expect(await pullAccount(answering({ changes: [entry], cursor: 4, more: false }), 3)).toEqual({
+      kind: 'ok',
+      value: { changes: [entry], cursor: 4, more: false },
+    });
     expect(await checkSession(answering({ account: { id: 'me' } }))).toEqual(UNREADABLE);
     // A static host's page where the API should be.
     expect(await pull(answering('<!doctype html><title>Artmint</title>'), 0)).toEqual(NO_API);

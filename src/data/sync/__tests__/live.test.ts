@@ -256,6 +256,45 @@ describe('the live stream in the browser', () => {
   });
 });
 
+describe("the account's own log on the live stream", () => {
+  it('asks for it from the account cursor, lands its batches and refreshes the other tabs', async () => {
+    const mine: [number, string][] = [];
+    let account: { owner: string; cursor: number } | null = { owner: 'account:7', cursor: 40 };
+    const options = {
+      account: async () => account,
+      applyMine: async (batch: { cursor: number }, owner: string) => {
+        mine.push([batch.cursor, owner]);
+      },
+    };
+    tab(options);
+    const other = tab(options);
+    await flush();
+    expect(FakeSource.opened.map((s) => s.url)).toEqual(['/api/events?since=7&mine=40']);
+    const source = FakeSource.opened[0] as FakeSource;
+    source.emit('mine', {
+      from: 40,
+      cursor: 41,
+      changes: [{ seq: 41, topic: 'follow', key: '3', data: { on: true } }],
+    });
+    source.emit('mine', { from: 41, cursor: 'x', changes: [] });
+    await flush();
+    expect(mine).toEqual([[41, 'account:7']]);
+    expect(other.refreshed).toHaveBeenCalledTimes(1);
+    // Signed out (or another account): the stream opens again for whom it now is.
+    account = null;
+    tabs[0]?.retarget();
+    await flush();
+    expect(source.open).toBe(false);
+    expect(FakeSource.opened.map((s) => s.url)).toEqual([
+      '/api/events?since=7&mine=40',
+      '/api/events?since=7',
+    ]);
+    (FakeSource.opened[1] as FakeSource).emit('mine', { from: 41, cursor: 42, changes: [] });
+    await flush();
+    expect(mine, 'a stream that follows no account lands none').toHaveLength(1);
+  });
+});
+
 describe('a live batch in the device store', () => {
   it('lands after the cursor, skips what the device has, and reports a gap', async () => {
     vi.useRealTimers();
