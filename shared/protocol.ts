@@ -4,13 +4,7 @@
 // mutations with them. A mutation's id is its idempotency key: the server applies it once.
 import * as v from 'valibot';
 import { ActivityEntrySchema, CreatorSchema, ItemSchema, ServerBidSchema } from './schemas';
-import {
-  PROFILE_SECTIONS,
-  type Bid,
-  type BidStatus,
-  type FormValue,
-  type Purchase,
-} from './types';
+import { PROFILE_SECTIONS, type Bid, type BidStatus, type FormValue, type Purchase } from './types';
 
 export { ACCEPTED_MUTATION_VERSIONS, MUTATION_VERSION } from './version';
 /** Mutations in one push request, at most. */

@@ -28,10 +28,7 @@ export async function loadMe(
       section: keyof MeResponse['profile'];
       fields: Record<string, unknown>;
       version: number;
-    }>(
-      'SELECT section, fields, version FROM profile_sections WHERE account_id = $1',
-      [account.id],
-    ),
+    }>('SELECT section, fields, version FROM profile_sections WHERE account_id = $1', [account.id]),
     bidsPage(db, { accountId: account.id }, { before: null, limit: ME_BIDS_LIMIT }),
     purchasesOf(db, account.id),
   ]);

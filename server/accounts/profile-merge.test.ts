@@ -24,7 +24,10 @@ const save = (
   fields: Record<string, string | boolean | null>,
   base?: number,
 ): Promise<PushResult> =>
-  pushOne(device, mutation('profile', { section, fields, ...(base === undefined ? {} : { base }) }));
+  pushOne(
+    device,
+    mutation('profile', { section, fields, ...(base === undefined ? {} : { base }) }),
+  );
 
 describe('a profile save merges field by field', () => {
   it('two saves of different fields against the same version both stand', async () => {

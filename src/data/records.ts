@@ -121,4 +121,7 @@ export interface ProfileRecord {
   values: FormValues;
   /** ISO timestamp. */
   savedAt: string;
+  /** The section's version on the server this device last had (none: never synced); a save
+   * sends its changed fields against it (docs/sync.md "Edits merge"). */
+  version?: number;
 }

@@ -2,7 +2,7 @@
 // transaction as the write itself, until the server has applied or refused it. The sync
 // engine pushes it; the sync panel lists it.
 import type { Owner } from '../owner';
-import type { Mutation, MutationKind, RefusalCode } from '@shared/protocol';
+import type { LostEdit, Mutation, MutationKind, RefusalCode } from '@shared/protocol';
 import { MUTATION_VERSION } from '@shared/version';
 
 export type QueuedState = 'waiting' | 'synced' | 'refused';
@@ -22,6 +22,9 @@ export type QueuedMutation = Mutation & {
   code?: RefusalCode;
   /** What happened and what to do, from the server (refused only). */
   error?: string;
+  /** A profile save's fields another device saved first, which the server kept (synced only;
+   * docs/sync.md "Edits merge"). */
+  lost?: LostEdit[];
 };
 
 /** Synced changes kept for the sync panel, at most; older ones are forgotten. */

@@ -13,6 +13,7 @@ const STORES = [
   'follows',
   'account',
   'items',
+  'profile',
   'mutations',
   'syncMeta',
 ] as const;
