@@ -25,6 +25,9 @@ export type QueuedMutation = Mutation & {
   /** A profile save's fields another device saved first, which the server kept (synced only;
    * docs/sync.md "Edits merge"). */
   lost?: LostEdit[];
+  /** The ids of the waiting saves of the record this one took in (a profile section's,
+   * device/forms.ts): one may be on its way to the server, and its answer rebases this one. */
+  absorbed?: string[];
 };
 
 /** Synced changes kept for the sync panel, at most; older ones are forgotten. */
@@ -40,6 +43,7 @@ export interface NewMutation<K extends MutationKind = MutationKind> {
   key: string;
   label: string;
   owner: Owner;
+  absorbed?: string[];
 }
 
 export function queuedMutation<K extends MutationKind>(m: NewMutation<K>): QueuedMutation {

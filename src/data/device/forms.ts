@@ -39,6 +39,8 @@ const SECTION_LABELS: Record<ProfileSection, string> = {
 };
 
 type ProfileMutation = Extract<QueuedMutation, { kind: 'profile' }>;
+/** The ids of earlier saves a waiting save keeps: the one on its way is among the newest. */
+const ABSORBED_KEEP = 10;
 
 function fail(field: string, message: string): never {
   throw new ValidationError({ [field]: message }, message);
@@ -225,7 +227,15 @@ export async function saveProfileSection(
         ...(version === undefined ? {} : { version }),
       }),
       ...(waiting ? [mutations.delete(waiting.id)] : []),
-      queueIn(ctx, tx, owner, { kind: 'profile', args, key, label: SECTION_LABELS[section] }),
+      queueIn(ctx, tx, owner, {
+        kind: 'profile',
+        args,
+        key,
+        label: SECTION_LABELS[section],
+        ...(waiting
+          ? { absorbed: [...(waiting.absorbed ?? []), waiting.id].slice(-ABSORBED_KEEP) }
+          : {}),
+      }),
       tx.done,
     ]);
   });

@@ -43,3 +43,23 @@ export async function settleProfile(
   }
   return lost && lost.length > 0 ? { ...m, lost } : m;
 }
+
+/**
+ * The answer of a save that a later save of the section took in while it was on its way to the
+ * server (device/forms.ts): the server has its fields at `version`. When that is the version
+ * right after the later save's base, nobody else saved between, and the later save goes against
+ * it: a field both changed is not told lost to this device's own save.
+ */
+export async function rebaseAbsorbed(
+  tx: Tx,
+  result: Extract<PushResult, { status: 'applied' }>,
+  queue: readonly QueuedMutation[],
+): Promise<void> {
+  const parsed = v.safeParse(ProfileAnswer, result);
+  if (!parsed.success) return;
+  const later = queue.find((m) => m.state === 'waiting' && m.absorbed?.includes(result.id));
+  if (later?.kind !== 'profile' || later.args.base === undefined) return;
+  if (parsed.output.version !== later.args.base + 1) return;
+  const args = { ...later.args, base: parsed.output.version };
+  await tx.objectStore('mutations').put({ ...later, args });
+}

@@ -10,7 +10,7 @@ import type { PushResult } from '@shared/protocol';
 import { refusalFallback } from '@shared/refusal-words';
 import { SYNCED_KEEP, type QueuedMutation } from '../core/outbox';
 import type { Tx } from './store-tx';
-import { settleProfile } from './settle-profile';
+import { rebaseAbsorbed, settleProfile } from './settle-profile';
 
 /** Undoes a refused write on the device, among the records of the account that made it;
  * a later waiting write of the same record wins. */
@@ -41,6 +41,7 @@ export async function settle(tx: Tx, results: readonly PushResult[], at: string)
   const byId = new Map(all.map((m) => [m.id, m]));
   for (const result of results) {
     const m = byId.get(result.id);
+    if (!m && result.status === 'applied') await rebaseAbsorbed(tx, result, all);
     if (!m || m.state !== 'waiting') continue;
     if (result.status === 'applied') {
       const synced: QueuedMutation = { ...m, state: 'synced', doneAt: at };

@@ -73,6 +73,31 @@ describe('a profile save', () => {
     expect(await store.data.countWaitingChanges()).toBe(1);
   });
 
+  it('taken in while the first was on its way, goes against the version the first made', async () => {
+    await store.data.saveProfileSection('personal', { bio: 'A' });
+    // The engine pushed this save; while its answer is on its way, the bio is saved again.
+    const onItsWay = await onlyWaiting();
+    await store.data.saveProfileSection('personal', { bio: 'A2' });
+    const later = await onlyWaiting();
+    expect(later.args).toEqual({ section: 'personal', fields: { bio: 'A2' }, base: 0 });
+    await answer([{ id: onItsWay.id, status: 'applied', version: 1, fields: { bio: 'A' } }]);
+    // Version 1 is this device's own save: the bio it changed again is no loss.
+    expect((await onlyWaiting()).args).toEqual({
+      section: 'personal',
+      fields: { bio: 'A2' },
+      base: 1,
+    });
+    expect((await store.data.loadProfile()).personal).toEqual({ bio: 'A2' });
+  });
+
+  it('taken in while the first was on its way, keeps its base when another device saved between', async () => {
+    await store.data.saveProfileSection('social', { twitter: 'ada' });
+    const onItsWay = await onlyWaiting();
+    await store.data.saveProfileSection('social', { twitter: 'ada', instagram: 'ig' });
+    await answer([{ id: onItsWay.id, status: 'applied', version: 2, fields: { twitter: 'ada' } }]);
+    expect((await onlyWaiting()).args).toMatchObject({ base: 0 });
+  });
+
   it('keeps the fields another device saved first on the change, and the kept values on the device', async () => {
     await store.data.saveProfileSection('personal', { firstName: 'Ada', bio: 'A' });
     const save = await onlyWaiting();
