@@ -48,6 +48,31 @@ run_suite() {
   return "$status"
 }
 
+# start_beside NAME KIND REPORT COMMAND...: run_suite in the background, its output only in its
+# log until finish_beside prints it: for a suite that leaves a core mostly idle beside the one
+# in front (PGlite's server suite is one WebAssembly thread; eslint one Node thread).
+BESIDE_PIDS=()
+BESIDE_NAMES=()
+start_beside() {
+  STEP=$((STEP + 1))
+  local step=$STEP
+  (STEP=$((step - 1)) run_suite "$@" >"$LOG_DIR/$1.beside" 2>&1) &
+  BESIDE_PIDS+=("$!")
+  BESIDE_NAMES+=("$1")
+}
+
+# finish_beside: waits for the suites start_beside started, and prints each one's output.
+finish_beside() {
+  local i
+  for i in "${!BESIDE_PIDS[@]}"; do
+    wait "${BESIDE_PIDS[$i]}"
+    cat "$LOG_DIR/${BESIDE_NAMES[$i]}.beside"
+    rm -f "$LOG_DIR/${BESIDE_NAMES[$i]}.beside"
+  done
+  BESIDE_PIDS=()
+  BESIDE_NAMES=()
+}
+
 # skip_suite NAME REASON: a suite that could not run counts as one failure.
 skip_suite() {
   STEP=$((STEP + 1))
@@ -61,14 +86,16 @@ run_suite chromium-setup setup '' bash scripts/ensure-chromium.sh || chromium_ok
 # Setting up Chromium is not a test; only a failure is counted (through the e2e suite).
 sed -i '/^chromium-setup\t/d' "$RESULTS"
 
+start_beside lint check '' npm run lint
 run_suite typecheck check '' npm run typecheck
-run_suite lint check '' npm run lint
 run_suite format check '' npm run format:check
+finish_beside
 run_suite unit vitest "$VITEST_JSON" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
 
-# The same server suite twice: on the embedded database, then on a real PostgreSQL.
-run_suite server-pglite vitest "$SERVER_PGLITE_JSON" env -u DATABASE_URL \
+# The same server suite twice, at once: on the embedded database (beside), and on a real
+# PostgreSQL, then the fault scenarios on PostgreSQL.
+start_beside server-pglite vitest "$SERVER_PGLITE_JSON" env -u DATABASE_URL \
   npx vitest run -c vitest.server.config.ts --reporter=default --reporter=json \
   --outputFile.json="$SERVER_PGLITE_JSON"
 run_suite server-postgres vitest "$SERVER_POSTGRES_JSON" bash scripts/with-postgres.sh \
@@ -79,6 +106,7 @@ run_suite server-postgres vitest "$SERVER_POSTGRES_JSON" bash scripts/with-postg
 run_suite faults-postgres vitest "$FAULTS_JSON" bash scripts/with-postgres.sh \
   npx vitest run -c vitest.faults.config.ts --reporter=default --reporter=json \
   --outputFile.json="$FAULTS_JSON"
+finish_beside
 
 build_ok=1
 run_suite build check '' npm run build || build_ok=0

@@ -4,7 +4,7 @@
 // mutations with them. A mutation's id is its idempotency key: the server applies it once.
 import * as v from 'valibot';
 import { ActivityEntrySchema, CreatorSchema, ItemSchema, ServerBidSchema } from './schemas';
-import { PROFILE_SECTIONS, type Bid, type BidStatus, type Purchase } from './types';
+import { PROFILE_SECTIONS, type Bid, type BidStatus, type FormValue, type Purchase } from './types';
 
 export { ACCEPTED_MUTATION_VERSIONS, MUTATION_VERSION } from './version';
 /** Mutations in one push request, at most. */
@@ -53,7 +53,16 @@ export const MUTATION_ARGS = {
   unlist: v.object({ itemId: id }),
   favourite: v.object({ itemId: id, on: v.boolean() }),
   follow: v.object({ creatorId: id, on: v.boolean() }),
-  profile: v.object({ section: v.picklist(PROFILE_SECTIONS), fields }),
+  /**
+   * The fields of a profile section the device changed, against `base`: the section's version
+   * the device had (0: none). Without `base` (an older app), the whole section, which replaces
+   * the server's (docs/sync.md "Edits merge").
+   */
+  profile: v.object({
+    section: v.picklist(PROFILE_SECTIONS),
+    fields,
+    base: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647))),
+  }),
   message: v.object({
     kind: v.picklist(['newsletter', 'contact', 'support', 'reset-password']),
     fields: stringFields,
@@ -129,6 +138,11 @@ export type PushResult =
       status: 'applied';
       /** The server id of the item an `item` mutation created. */
       itemId?: number;
+      /** A profile save: the section's version after it, and the section as it now stands. */
+      version?: number;
+      fields?: Record<string, FormValue>;
+      /** A profile save's fields another device changed first, which kept its value. */
+      lost?: LostEdit[];
     }
   | {
       id: string;
@@ -138,6 +152,14 @@ export type PushResult =
       error: string;
       fields?: Record<string, string>;
     };
+
+/** A field of a profile save that lost: another device's save of it reached the server first
+ * (docs/sync.md "Edits merge"). */
+export interface LostEdit {
+  field: string;
+  yours: FormValue;
+  kept: FormValue;
+}
 
 export interface PushResponse {
   results: PushResult[];
@@ -153,6 +175,8 @@ export interface MeResponse {
   /** Followed creator ids, newest first. */
   follows: number[];
   profile: Partial<Record<(typeof PROFILE_SECTIONS)[number], Record<string, unknown>>>;
+  /** Each saved section's version: the number of saves that changed it. */
+  profileVersions?: Partial<Record<(typeof PROFILE_SECTIONS)[number], number>>;
   bids: ServerBid[];
   purchases: Purchase[];
   /** The newest entry of the account's own log read with this answer: the device follows

@@ -24,20 +24,26 @@ export async function loadMe(
       'SELECT creator_id FROM follows WHERE account_id = $1 ORDER BY created_at DESC, creator_id',
       [account.id],
     ),
-    db.query<{ section: keyof MeResponse['profile']; fields: Record<string, unknown> }>(
-      'SELECT section, fields FROM profile_sections WHERE account_id = $1',
-      [account.id],
-    ),
+    db.query<{
+      section: keyof MeResponse['profile'];
+      fields: Record<string, unknown>;
+      version: number;
+    }>('SELECT section, fields, version FROM profile_sections WHERE account_id = $1', [account.id]),
     bidsPage(db, { accountId: account.id }, { before: null, limit: ME_BIDS_LIMIT }),
     purchasesOf(db, account.id),
   ]);
   const profile: MeResponse['profile'] = {};
-  for (const row of sections.rows) profile[row.section] = row.fields;
+  const profileVersions: NonNullable<MeResponse['profileVersions']> = {};
+  for (const row of sections.rows) {
+    profile[row.section] = row.fields;
+    profileVersions[row.section] = row.version;
+  }
   return {
     account,
     favourites: favourites.rows.map((row) => row.item_id),
     follows: follows.rows.map((row) => row.creator_id),
     profile,
+    profileVersions,
     bids: bids.bids,
     bidsNext: bids.next,
     purchases,

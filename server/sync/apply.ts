@@ -1,7 +1,7 @@
 // One parsed mutation to the domain function of its kind. Each runs inside the push's
 // transaction for that mutation and throws a Refusal when a rule says no.
 import type { SessionAccount } from '../core/session-account.ts';
-import type { Mutation } from '../../shared/protocol.ts';
+import type { Mutation, PushResult } from '../../shared/protocol.ts';
 import { becomeCreator } from '../catalog/creators.ts';
 import { uploadItem } from '../catalog/uploads.ts';
 import type { Sql } from '../db/database.ts';
@@ -14,9 +14,7 @@ import { setFollow } from '../social/follows.ts';
 import { Refusal } from '../core/refusal.ts';
 
 /** What an applied mutation adds to its result. */
-export interface Applied {
-  itemId?: number;
-}
+export type Applied = Omit<Extract<PushResult, { status: 'applied' }>, 'id' | 'status'>;
 
 export interface MutationContext {
   tx: Sql;
@@ -52,9 +50,10 @@ export async function applyMutation(ctx: MutationContext, mutation: Mutation): P
     case 'follow':
       await setFollow(tx, signedIn(ctx), mutation.args);
       return {};
-    case 'profile':
-      await saveProfileSection(tx, signedIn(ctx), mutation.args);
-      return {};
+    case 'profile': {
+      const { saved, lost } = await saveProfileSection(tx, signedIn(ctx), mutation.args);
+      return { ...saved, ...(lost.length > 0 ? { lost } : {}) };
+    }
     case 'message':
       await saveMessage(tx, ctx.account, id, mutation.args);
       return {};

@@ -121,7 +121,8 @@ export interface ProfileRecord {
   values: FormValues;
   /** ISO timestamp. */
   savedAt: string;
-  /** The section's saves on the server when these values came from it (the account's log:
-   * sync/account-apply.ts); absent for values typed on this device and not yet synced back. */
+  /** The section's version on the server this device last had, from a save's answer or the
+   * account's log (sync/account-apply.ts); none: never synced. A save sends its changed fields
+   * against it (docs/sync.md "Edits merge"). */
   version?: number;
 }

@@ -74,7 +74,12 @@ export const isDraft = guard<Draft>(
 );
 
 export const isProfileRecord = guard<ProfileRecord>(
-  v.object({ section: ProfileSectionSchema, values: FormValuesSchema, savedAt: timestamp }),
+  v.object({
+    section: ProfileSectionSchema,
+    values: FormValuesSchema,
+    savedAt: timestamp,
+    version: v.optional(v.pipe(integer, v.minValue(0))),
+  }),
 );
 
 export const isAccountRecord = guard<AccountRecord>(

@@ -2,7 +2,7 @@
 // transaction as the write itself, until the server has applied or refused it. The sync
 // engine pushes it; the sync panel lists it.
 import type { Owner } from '../owner';
-import type { Mutation, MutationKind, RefusalCode } from '@shared/protocol';
+import type { LostEdit, Mutation, MutationKind, RefusalCode } from '@shared/protocol';
 import { MUTATION_VERSION } from '@shared/version';
 
 export type QueuedState = 'waiting' | 'synced' | 'refused';
@@ -22,6 +22,12 @@ export type QueuedMutation = Mutation & {
   code?: RefusalCode;
   /** What happened and what to do, from the server (refused only). */
   error?: string;
+  /** A profile save's fields another device saved first, which the server kept (synced only;
+   * docs/sync.md "Edits merge"). */
+  lost?: LostEdit[];
+  /** The ids of the waiting saves of the record this one took in (a profile section's,
+   * device/forms.ts): one may be on its way to the server, and its answer rebases this one. */
+  absorbed?: string[];
 };
 
 /** Synced changes kept for the sync panel, at most; older ones are forgotten. */
@@ -37,6 +43,7 @@ export interface NewMutation<K extends MutationKind = MutationKind> {
   key: string;
   label: string;
   owner: Owner;
+  absorbed?: string[];
 }
 
 export function queuedMutation<K extends MutationKind>(m: NewMutation<K>): QueuedMutation {

@@ -28,6 +28,7 @@ import { runWrite } from './db';
 import { readOne, readOwned } from './readers';
 import { REMEMBERED_KEY } from './schema';
 import { afterQueued, queueIn } from './queue';
+import type { QueuedMutation } from '../core/outbox';
 
 const SECTION_LABELS: Record<ProfileSection, string> = {
   personal: 'Profile: personal details',
@@ -36,6 +37,10 @@ const SECTION_LABELS: Record<ProfileSection, string> = {
   'marketing-notifications': 'Profile: marketing notifications',
   contact: 'Profile: contact details',
 };
+
+type ProfileMutation = Extract<QueuedMutation, { kind: 'profile' }>;
+/** The ids of earlier saves a waiting save keeps: the one on its way is among the newest. */
+const ABSORBED_KEEP = 10;
 
 function fail(field: string, message: string): never {
   throw new ValidationError({ [field]: message }, message);
@@ -168,6 +173,25 @@ export async function clearDraft(ctx: DeviceContext, formId: string): Promise<vo
   await runWrite(ctx.db, (db) => db.delete('drafts', [ctx.owner(), formId]));
 }
 
+/**
+ * The fields of `values` that differ from the stored section: what a save sends. A field the
+ * section never had and left blank is no change. Pure.
+ */
+export function changedFields(stored: FormValues | undefined, values: FormValues): FormValues {
+  const changed: FormValues = {};
+  for (const [field, value] of Object.entries(values)) {
+    const before = stored?.[field];
+    if (value === before || (before === undefined && isBlank(value))) continue;
+    changed[field] = value;
+  }
+  return changed;
+}
+
+/**
+ * Saves a section on the device and queues the fields it changed, against the section's
+ * version the device had (docs/sync.md "Edits merge"). A save of the section still waiting
+ * takes these changes instead (its base kept): the server merges one save.
+ */
 export async function saveProfileSection(
   ctx: DeviceContext,
   section: ProfileSection,
@@ -176,17 +200,41 @@ export async function saveProfileSection(
   if (!isProfileSection(section)) fail('section', `Unknown profile section: ${String(section)}.`);
   if (!isFormValues(values)) fail('values', 'A profile holds text, numbers and switches only.');
   const owner = ctx.owner();
+  const key = `profile:${section}`;
   await runWrite(ctx.db, async (db) => {
     const tx = db.transaction(['profile', 'mutations'], 'readwrite');
+    const profile = tx.objectStore('profile');
+    const mutations = tx.objectStore('mutations');
+    const [found, queued] = await Promise.all([
+      profile.get([owner, section]),
+      mutations.index('owner').getAll(owner),
+    ]);
+    const stored = isProfileRecord(found) ? found : null;
+    const version = stored?.version;
+    const changed = changedFields(stored?.values, values);
+    const waiting = queued.findLast(
+      (m): m is ProfileMutation => m.kind === 'profile' && m.key === key && m.state === 'waiting',
+    );
+    const args = waiting
+      ? { ...waiting.args, fields: { ...waiting.args.fields, ...changed } }
+      : { section, fields: changed, base: version ?? 0 };
     await Promise.all([
-      tx
-        .objectStore('profile')
-        .put({ section, values: { ...values }, savedAt: nowIso(ctx), owner }),
+      profile.put({
+        section,
+        values: { ...values },
+        savedAt: nowIso(ctx),
+        owner,
+        ...(version === undefined ? {} : { version }),
+      }),
+      ...(waiting ? [mutations.delete(waiting.id)] : []),
       queueIn(ctx, tx, owner, {
         kind: 'profile',
-        args: { section, fields: { ...values } },
-        key: `profile:${section}`,
+        args,
+        key,
         label: SECTION_LABELS[section],
+        ...(waiting
+          ? { absorbed: [...(waiting.absorbed ?? []), waiting.id].slice(-ABSORBED_KEEP) }
+          : {}),
       }),
       tx.done,
     ]);

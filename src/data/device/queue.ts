@@ -18,6 +18,8 @@ export interface MutationSpec<K extends MutationKind> {
   label: string;
   /** The mutation's id, when the write already used it as its record's id. */
   id?: string;
+  /** The waiting mutations of the record this one takes in (QueuedMutation.absorbed). */
+  absorbed?: string[];
 }
 
 /** Puts the mutation in the outbox store of `tx` (which must include "mutations"), under

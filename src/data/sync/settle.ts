@@ -1,6 +1,7 @@
-// A push's answer lands: each applied change is marked synced; a refused one is kept, with its
-// reason (in the words of the check that refused it when the server sent none), for the sync
-// panel, and undone on the device by the undo beside its write.
+// A push's answer lands: each applied change is marked synced (a profile save with the section
+// as the server merged it, settle-profile.ts); a refused one is kept, with its reason (in the
+// words of the check that refused it when the server sent none), for the sync panel, and undone
+// on the device by the undo beside its write.
 import { isObject } from '../schemas';
 import { undoBid, undoCheckout } from '../device/bids';
 import { undoUpload } from '../device/items';
@@ -9,6 +10,7 @@ import type { PushResult } from '@shared/protocol';
 import { refusalFallback } from '@shared/refusal-words';
 import { SYNCED_KEEP, type QueuedMutation } from '../core/outbox';
 import type { Tx } from './store-tx';
+import { rebaseAbsorbed, settleProfile } from './settle-profile';
 
 /** Undoes a refused write on the device, among the records of the account that made it;
  * a later waiting write of the same record wins. */
@@ -39,9 +41,13 @@ export async function settle(tx: Tx, results: readonly PushResult[], at: string)
   const byId = new Map(all.map((m) => [m.id, m]));
   for (const result of results) {
     const m = byId.get(result.id);
+    if (!m && result.status === 'applied') await rebaseAbsorbed(tx, result, all);
     if (!m || m.state !== 'waiting') continue;
     if (result.status === 'applied') {
-      await store.put({ ...m, state: 'synced', doneAt: at });
+      const synced: QueuedMutation = { ...m, state: 'synced', doneAt: at };
+      await store.put(
+        synced.kind === 'profile' ? await settleProfile(tx, synced, result, all) : synced,
+      );
       continue;
     }
     const error = result.error || refusalFallback(m.kind, result.code);

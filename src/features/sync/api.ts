@@ -8,6 +8,7 @@ import {
   type SyncStatus,
 } from '@/data/core/status';
 import type { QueuedMutation } from '@/data/core/outbox';
+import type { LostEdit } from '@shared/protocol';
 import { retryWhenOnline } from '@/lib/lazy-part';
 import { pad2 } from '@/lib/time';
 
@@ -51,4 +52,30 @@ export function limitText(limit: PushLimitNote): string {
   const time = `${pad2(at.getHours())}:${pad2(at.getMinutes())}`;
   const what = limit.uploads ? 'uploads' : 'changes';
   return `${limit.words} Artmint sends your waiting ${what} at ${time}; they stay on this device until then.`;
+}
+
+/** A field's name in words: its key, camelCase spelled out ("firstName": "First name"). */
+function fieldName(field: string): string {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const blank = (value: LostEdit['yours']) =>
+  value === null || (typeof value === 'string' && !value.trim());
+
+function shown(value: LostEdit['yours']): string {
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  return `\u201c${String(value)}\u201d`;
+}
+
+/** The panel's words for a field of a profile save another device saved first: what was kept
+ * and what this device had ("Bio: another device saved “B” first; yours was “A”."). */
+export function lostText({ field, yours, kept }: LostEdit): string {
+  const theirs = blank(kept)
+    ? 'cleared it'
+    : typeof kept === 'boolean'
+      ? `turned it ${shown(kept)}`
+      : `saved ${shown(kept)}`;
+  const mine = blank(yours) ? 'empty' : shown(yours);
+  return `${fieldName(field)}: another device ${theirs} first; yours was ${mine}.`;
 }

@@ -5,6 +5,7 @@ import {
   dismissChange,
   limitText,
   listSyncChanges,
+  lostText,
   statusText,
   syncNow,
   useSyncStatus,
@@ -89,6 +90,17 @@ export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => voi
               <time className={styles.muted} dateTime={change.at}>
                 {new Date(change.at).toLocaleString()}
               </time>
+              {change.lost && change.lost.length > 0 && (
+                <div
+                  role="note"
+                  aria-label={`Kept from another device: ${change.label}`}
+                  className={styles.lost}
+                >
+                  {change.lost.map((lost) => (
+                    <p key={lost.field}>{lostText(lost)}</p>
+                  ))}
+                </div>
+              )}
               {change.state === 'refused' && (
                 <div className={styles.refusal}>
                   <p>{change.error}</p>
