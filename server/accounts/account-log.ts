@@ -151,3 +151,41 @@ export async function accountCursor(db: Sql, accountId: number): Promise<number>
   );
   return Number(rows[0]?.newest ?? 0);
 }
+
+/** Accounts whose log one housekeeping run prunes at most (the longest first). */
+export const PRUNE_ACCOUNTS = 100;
+/** Entries one account's pruning deletes at most a run (the oldest first). */
+export const PRUNE_ENTRIES = 1000;
+
+/**
+ * Keeps the newest `keep` entries of each account's log (server/housekeeping.ts): for up to
+ * PRUNE_ACCOUNTS accounts over it, deletes up to PRUNE_ENTRIES of its oldest entries and
+ * records the newest deleted as its horizon (account_logs.pruned_through), in one statement
+ * each, so that a pull from an older cursor is answered `reset`. Answers the entries deleted.
+ */
+export async function pruneAccountLogs(db: Sql, keep: number): Promise<number> {
+  const { rows } = await db.query<{ account_id: number }>(
+    `SELECT account_id FROM account_logs WHERE entries > $1 ORDER BY entries DESC LIMIT $2`,
+    [keep, PRUNE_ACCOUNTS],
+  );
+  let pruned = 0;
+  for (const { account_id: accountId } of rows) {
+    const { rows: done } = await db.query<{ n: number }>(
+      `WITH gone AS (
+         DELETE FROM account_changes c WHERE c.seq IN (
+           SELECT seq FROM account_changes WHERE account_id = $1 AND seq <= (
+             SELECT seq FROM account_changes WHERE account_id = $1
+             ORDER BY seq DESC OFFSET $2 LIMIT 1)
+           ORDER BY seq LIMIT $3)
+         RETURNING c.seq)
+       UPDATE account_logs l SET pruned_through = greatest(l.pruned_through, g.top),
+         entries = l.entries - g.n
+       FROM (SELECT max(seq) AS top, count(*)::int AS n FROM gone) g
+       WHERE l.account_id = $1 AND g.n > 0
+       RETURNING g.n`,
+      [accountId, keep, PRUNE_ENTRIES],
+    );
+    pruned += done[0]?.n ?? 0;
+  }
+  return pruned;
+}

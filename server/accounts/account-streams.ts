@@ -41,8 +41,8 @@ export interface AccountStreams {
   readonly accounts: number;
   /**
    * Follows account `accountId`'s log from `mine` (the device's account cursor; null: from its
-   * newest entry), handing `write` each batch's event; `end` when the stream failed. Returns
-   * the unsubscribe.
+   * newest entry), handing `write` each batch's event; `end` when the stream failed. Resolves,
+   * once the stream has started from there, to the unsubscribe.
    */
   follow(
     accountId: number,
@@ -226,7 +226,8 @@ export function createAccountStreams(db: Database, log: (line: string) => void):
       streams.add(stream);
       byAccount.set(accountId, streams);
       starting.push(stream);
-      read();
+      // Started (its account cursor fixed) before the route goes on.
+      await reader.run();
       return () => drop(stream);
     },
     async stop() {
