@@ -18,6 +18,7 @@ import { serverWithAccounts } from '../test/accounts.ts';
 import type { TestClient } from '../test/harness.ts';
 import { uploadPng } from '../test/images.ts';
 import { makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
+import { batchFor } from './account-streams.ts';
 
 const {
   server,
@@ -346,6 +347,22 @@ describe('the live stream of a signed-in session', () => {
     expect(batch).toMatchObject({ from, cursor: newest });
     expect(batch?.changes.map((change) => change.data)).toEqual([{ on: true }, null]);
     await stream.close();
+  });
+
+  it('a stream further behind than a page gets the newest page, its `from` showing the gap', () => {
+    const changes = Array.from({ length: ACCOUNT_PULL_LIMIT + 100 }, (_, index) => ({
+      seq: 1001 + index,
+      topic: 'follow' as const,
+      key: '1',
+      data: null,
+    }));
+    const last = 1000 + ACCOUNT_PULL_LIMIT + 100;
+    const behind = batchFor(1000, changes);
+    expect(behind).toMatchObject({ from: 1100, cursor: last });
+    expect(behind?.changes).toHaveLength(ACCOUNT_PULL_LIMIT);
+    expect(behind?.changes[0]?.seq).toBe(1101);
+    expect(batchFor(last - 2, changes)).toMatchObject({ from: last - 2, cursor: last });
+    expect(batchFor(last, changes)).toBeNull();
   });
 
   it('refuses a malformed account cursor', async () => {

@@ -7,8 +7,9 @@
 // (account-log.ts); a read then takes, in one statement, the new entries of every account
 // with a stream in this process, after the newest entry it read (`cursor`: the entries of all
 // accounts become visible in sequence order), and hands each stream those of its account after
-// its own cursor. A stream that would get more than ACCOUNT_PULL_LIMIT gets the newest of them,
-// in a batch whose `from` shows the gap: its device pulls the rest (GET /api/me/changes).
+// its own cursor. A stream that would get more than ACCOUNT_PULL_LIMIT (or more than about
+// BATCH_BYTES) gets the newest of them, in a batch whose `from` shows the gap: its device pulls
+// the rest (GET /api/me/changes).
 import {
   ACCOUNT_LIVE_EVENT,
   ACCOUNT_PULL_LIMIT,
@@ -18,6 +19,7 @@ import {
 import { serialRunner } from '../../shared/serial-runner.ts';
 import type { Database } from '../db/database.ts';
 import { sseEvent } from '../sync/sse.ts';
+import { BATCH_BYTES } from '../sync/stream-limits.ts';
 import { ACCOUNT_CHANGES_CHANNEL } from './account-log.ts';
 
 /** Entries a read takes at most, of all the accounts together (more: it reads again). */
@@ -80,7 +82,25 @@ export function batchFor(cursor: number, changes: AccountChange[]): AccountLiveB
   return { from, cursor: last.seq, changes: after.slice(cut) };
 }
 
-const frameOf = (batch: AccountLiveBatch) => sseEvent(ACCOUNT_LIVE_EVENT, JSON.stringify(batch));
+/**
+ * The batch's event, cut to about BATCH_BYTES (as the public log's batches are): a batch larger
+ * keeps its newest entries, and its `from` shows the gap its device pulls.
+ */
+function frameOf(batch: AccountLiveBatch): Uint8Array {
+  for (let count = batch.changes.length; ;) {
+    const cut = count === batch.changes.length ? batch : kept(batch, count);
+    const frame = sseEvent(ACCOUNT_LIVE_EVENT, JSON.stringify(cut));
+    if (frame.length <= BATCH_BYTES || count === 1) return frame;
+    count = Math.max(1, Math.floor((0.9 * count * BATCH_BYTES) / frame.length));
+  }
+}
+
+/** The batch's newest `count` entries (count at least 1, fewer than it holds). */
+function kept(batch: AccountLiveBatch, count: number): AccountLiveBatch {
+  const changes = batch.changes.slice(-count);
+  const from = (batch.changes[batch.changes.length - count - 1] as AccountChange).seq;
+  return { from, cursor: batch.cursor, changes };
+}
 
 export function createAccountStreams(db: Database, log: (line: string) => void): AccountStreams {
   const byAccount = new Map<number, Set<Stream>>();
