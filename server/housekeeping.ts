@@ -14,14 +14,14 @@
 //   taken);
 // - messages (newsletter, contact, support) are mailed to the team (MESSAGES_TO), and deleted
 //   MESSAGE_DAYS after; one whose mail failed stays until it is delivered;
-// - each account's own log keeps its newest ACCOUNT_LOG_KEEP entries (accounts/account-log.ts
+// - each account's own log keeps its newest ACCOUNT_LOG_KEEP entries (core/account-log.ts
 //   pruneAccountLogs, a bounded number of accounts and entries a run); a device behind what is
 //   kept is answered reset (docs/sync.md "Account channel").
 // Each step works in batches, so no statement holds many rows' locks for long. Any server
 // process may run it: every step is safe to run twice at once.
 import { ACCOUNT_LOG_KEEP } from '../shared/account-channel.ts';
 import { serialRunner } from '../shared/serial-runner.ts';
-import { pruneAccountLogs } from './accounts/account-log.ts';
+import { pruneAccountLogs } from './core/account-log.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail.ts';
 

@@ -9,7 +9,7 @@ import { AccountPullQuerySchema, parseQuery } from '../../shared/list-query.ts';
 import type { Database } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
-import { accountLogAfter } from './account-log.ts';
+import { accountLogAfter } from '../core/account-log.ts';
 
 export function accountChangeRoutes(db: Database) {
   const app = new Hono<AppEnv>();

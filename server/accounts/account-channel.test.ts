@@ -18,7 +18,7 @@ import { serverWithAccounts } from '../test/accounts.ts';
 import type { TestClient } from '../test/harness.ts';
 import { uploadPng } from '../test/images.ts';
 import { makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
-import { batchFor } from './account-streams.ts';
+import { batchFor } from '../sync/account-streams.ts';
 
 const {
   server,

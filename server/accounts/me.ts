@@ -12,7 +12,7 @@ import { apiError } from '../http/guards.ts';
 import { purchasesOf } from '../market/bid-records.ts';
 import { bidsPage, pageQuery } from '../market/history.ts';
 import { accountChangeRoutes } from './account-changes.ts';
-import { accountCursor } from './account-log.ts';
+import { accountCursor } from '../core/account-log.ts';
 
 /** The account's records, with its newest ME_BIDS_LIMIT bids (BoundedMeResponse). */
 export async function loadMe(

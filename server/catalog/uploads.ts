@@ -16,7 +16,7 @@ import { ensureCreator } from './creators.ts';
 import { imageOwner, imageUrl } from './images.ts';
 import { itemSnapshot } from '../core/snapshots.ts';
 import { recordChange } from '../core/change-log.ts';
-import { recordAccountChanges } from '../accounts/account-log.ts';
+import { recordAccountChanges } from '../core/account-log.ts';
 
 export type ItemArgs = v.InferOutput<(typeof MUTATION_ARGS)['item']>;
 

@@ -12,7 +12,7 @@ import { checkCheckout } from '../../shared/sale-checks.ts';
 import { addActivity, purchaseEntry } from './activity.ts';
 import { endOpenBids, itemChange } from './sale.ts';
 import { lockSaleItem, saleTargetOf } from './sale-facts.ts';
-import { recordBidsOfAccounts, recordSaleOfAccounts } from '../accounts/account-log.ts';
+import { recordBidsOfAccounts, recordSaleOfAccounts } from '../core/account-log.ts';
 
 export type CheckoutArgs = v.InferOutput<(typeof MUTATION_ARGS)['checkout']>;
 

@@ -10,7 +10,7 @@ import { Refusal } from '../core/refusal.ts';
 import { addActivity } from './activity.ts';
 import { endOpenBids, itemChange, sellToBid, type SaleItem } from './sale.ts';
 import { lockSaleItem, saleTargetOf, type SaleItemRow } from './sale-facts.ts';
-import { recordAccountChanges, recordBidsOfAccounts } from '../accounts/account-log.ts';
+import { recordAccountChanges, recordBidsOfAccounts } from '../core/account-log.ts';
 
 export type AcceptOfferArgs = v.InferOutput<(typeof MUTATION_ARGS)['accept-offer']>;
 export type UnlistArgs = v.InferOutput<(typeof MUTATION_ARGS)['unlist']>;

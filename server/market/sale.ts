@@ -11,7 +11,7 @@ import type { Sql } from '../db/database.ts';
 import { addActivity, byActor, type ActivityItem } from './activity.ts';
 import { ethText } from './amounts.ts';
 import { bidChanges, bidJson } from './bid-records.ts';
-import { recordBidsOfAccounts, recordSaleOfAccounts } from '../accounts/account-log.ts';
+import { recordBidsOfAccounts, recordSaleOfAccounts } from '../core/account-log.ts';
 
 export interface SaleItem extends ActivityItem {
   auction: boolean;

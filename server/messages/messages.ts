@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import type { SessionAccount } from '../core/session-account.ts';
 import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import type { Sql } from '../db/database.ts';
-import { recordAccountChanges } from '../accounts/account-log.ts';
+import { recordAccountChanges } from '../core/account-log.ts';
 
 export type MessageArgs = v.InferOutput<(typeof MUTATION_ARGS)['message']>;
 

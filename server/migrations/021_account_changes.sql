@@ -1,6 +1,6 @@
 -- The account channel (docs/sync.md "Account channel"): each account's own log, apart from the
 -- public change log. Every write that changes an account's own records stages entries in
--- `pending_account_changes` (server/accounts/account-log.ts, and artmint_place_bid); a deferred
+-- `pending_account_changes` (server/core/account-log.ts, and artmint_place_bid); a deferred
 -- constraint trigger appends them to `account_changes` during COMMIT under the change log's
 -- lock (7263002), so the entries of every account become visible in sequence order, as the
 -- public log's do (docs/database.md "The change log and its lock").

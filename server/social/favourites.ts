@@ -7,7 +7,7 @@ import { recordItemChange } from '../core/snapshots.ts';
 import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../core/refusal.ts';
-import { recordAccountChanges } from '../accounts/account-log.ts';
+import { recordAccountChanges } from '../core/account-log.ts';
 
 export type FavouriteArgs = v.InferOutput<(typeof MUTATION_ARGS)['favourite']>;
 

@@ -7,7 +7,7 @@ import { recordCreatorChange } from '../core/snapshots.ts';
 import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../core/refusal.ts';
-import { recordAccountChanges } from '../accounts/account-log.ts';
+import { recordAccountChanges } from '../core/account-log.ts';
 
 export type FollowArgs = v.InferOutput<(typeof MUTATION_ARGS)['follow']>;
 

@@ -6,12 +6,12 @@
 // streams of all of them. The hub keeps the newest entries in memory (the ring); a stream far
 // behind reads its pages from the database instead. A batch goes out as one `changes` event
 // (sse.ts), read, made and encoded once for every stream at the same cursor. A signed-in
-// stream also gets its account's own log (server/accounts/account-streams.ts).
+// stream also gets its account's own log (server/sync/account-streams.ts).
 import { CHANGES_CHANNEL, latestSeq } from '../core/change-log.ts';
 import { serialRunner, type SerialRunner } from '../../shared/serial-runner.ts';
 import type { LiveBatch } from '../../shared/protocol.ts';
 import type { Database } from '../db/database.ts';
-import { createAccountStreams } from '../accounts/account-streams.ts';
+import { createAccountStreams } from './account-streams.ts';
 import { logWindow, mustStartOver } from './compaction.ts';
 import { changesSince, PULL_PAGE, type Change } from './pull.ts';
 import { sseEvent } from './sse.ts';

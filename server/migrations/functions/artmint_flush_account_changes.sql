@@ -1,4 +1,4 @@
--- At COMMIT: the account entries the transaction staged (server/accounts/account-log.ts),
+-- At COMMIT: the account entries the transaction staged (server/core/account-log.ts),
 -- appended in order under the change log's lock (the same lock as artmint_flush_changes, so a
 -- transaction that writes for two accounts, or for the public log and an account, takes one
 -- lock and cannot deadlock), each account's count and newest entry kept in account_logs, and

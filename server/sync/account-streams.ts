@@ -4,7 +4,7 @@
 // (server/sync/event-hub.ts), which hands it the signed-in streams.
 //
 // Every commit that grew an account's log is announced on ACCOUNT_CHANGES_CHANNEL
-// (account-log.ts); a read then takes, in one statement, the new entries of every account
+// (core/account-log.ts); a read then takes, in one statement, the new entries of every account
 // with a stream in this process, after the newest entry it read (`cursor`: the entries of all
 // accounts become visible in sequence order), and hands each stream those of its account after
 // its own cursor. A stream that would get more than ACCOUNT_PULL_LIMIT (or more than about
@@ -18,9 +18,9 @@ import {
 } from '../../shared/account-channel.ts';
 import { serialRunner } from '../../shared/serial-runner.ts';
 import type { Database } from '../db/database.ts';
-import { sseEvent } from '../sync/sse.ts';
-import { BATCH_BYTES } from '../sync/stream-limits.ts';
-import { ACCOUNT_CHANGES_CHANNEL } from './account-log.ts';
+import { sseEvent } from './sse.ts';
+import { BATCH_BYTES } from './stream-limits.ts';
+import { ACCOUNT_CHANGES_CHANNEL } from '../core/account-log.ts';
 
 /** Entries a read takes at most, of all the accounts together (more: it reads again). */
 const READ_PAGE = 4 * ACCOUNT_PULL_LIMIT;

@@ -97,7 +97,7 @@ export async function recordSaleOfAccounts(
   }
 }
 
-/** An account's log after `since`, as GET /api/me/changes answers it (account-changes.ts). */
+/** An account's log after `since`, as GET /api/me/changes answers it (server/accounts/account-changes.ts). */
 export interface AccountLogPage {
   changes: AccountChange[];
   /** The newest entry the account's log has (0: none). */
