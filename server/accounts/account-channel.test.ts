@@ -112,6 +112,27 @@ describe('each write appends to its account log', () => {
     expect(await entriesAfter(ada, adaLog.at(-1)?.seq ?? 0)).toEqual([]);
   });
 
+  it('concurrent bids of two accounts: each log, replayed, ends at its bids as GET /api/me has them', async () => {
+    const itemId = await makeItem(server, { saleKind: 'auctions', highestBidEth: '1' });
+    const [adaFrom, bobFrom] = [await cursorOf(ada), await cursorOf(bob)];
+    const bids = Array.from({ length: 12 }, (_, index) => ({
+      who: index % 2 === 0 ? ada : bob,
+      bid: mutation('bid', { itemId, priceEth: String(2 + index), quantity: 1 }),
+    }));
+    const results = await Promise.all(bids.map(({ who, bid }) => pushOne(who, bid)));
+    expect(results.filter((result) => result.status === 'applied').length).toBeGreaterThan(0);
+    for (const [client, from] of [
+      [ada, adaFrom],
+      [bob, bobFrom],
+    ] as const) {
+      const replayed = new Map<string, unknown>();
+      for (const change of await entriesAfter(client, from)) replayed.set(change.key, change.data);
+      const me = (await (await client.get('/api/me')).json()) as MeResponse;
+      const held = me.bids.filter((bid) => bid.itemId === itemId);
+      expect(new Map(held.map((bid) => [bid.id, bid]))).toEqual(replayed);
+    }
+  });
+
   it('an offer: made by the bidder, received by the owner; accepted: won, bought, sold', async () => {
     const itemId = await makeItem(server, { saleKind: 'offers', ownerId: cyId });
     const [bobFrom, cyFrom, adaFrom] = [
