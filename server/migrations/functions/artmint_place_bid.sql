@@ -10,10 +10,11 @@
 -- highest bid raised, an auction ending within 15 minutes extended by 15 minutes, the activity
 -- entry added (an auction's reads "bid 2 ETH on ...", type Bid; an offer's "made an offer of
 -- 2 ETH on ...", type Offer), and the log gets, in order, the outbid bids, the new bid, the item
--- and the entry, announced at commit; the accounts' own logs get the outbid bids (each to its
--- bidder), the new bid (to the bidder) and an offer (to the owner, as received). The mutation is stored under the bid's id with its result
--- (refused: the code, the figures its words need and the item's kind of sale, `saleKind`); an
--- id already taken fails the call (unique violation). `highest_text` and `next_text` are the
+-- and the entry, announced at commit; the accounts' own logs (docs/sync.md "Account channel")
+-- get the outbid bids (each to its bidder), the new bid (to the bidder) and an offer (to the
+-- owner, as received). The mutation is stored under the bid's id with its result (refused: the
+-- code, the figures its words need and the item's kind of sale, `saleKind`); an id already
+-- taken fails the call (unique violation). `highest_text` and `next_text` are the
 -- highest bid and the least next bid as the words show them; `log_seq` the log's newest
 -- sequence; `sale_kind` the item's kind of sale, which a refusal's words depend on.
 --
