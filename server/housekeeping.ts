@@ -13,10 +13,15 @@
 //   (functions/artmint_hold_title_words.sql says how a word of an item being written is never
 //   taken);
 // - messages (newsletter, contact, support) are mailed to the team (MESSAGES_TO), and deleted
-//   MESSAGE_DAYS after; one whose mail failed stays until it is delivered.
+//   MESSAGE_DAYS after; one whose mail failed stays until it is delivered;
+// - each account's own log keeps its newest ACCOUNT_LOG_KEEP entries (core/account-log.ts
+//   pruneAccountLogs, a bounded number of accounts and entries a run); a device behind what is
+//   kept is answered reset (docs/sync.md "Account channel").
 // Each step works in batches, so no statement holds many rows' locks for long. Any server
 // process may run it: every step is safe to run twice at once.
+import { ACCOUNT_LOG_KEEP } from '../shared/account-channel.ts';
 import { serialRunner } from '../shared/serial-runner.ts';
+import { pruneAccountLogs } from './core/account-log.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail.ts';
 
@@ -36,6 +41,7 @@ export interface HousekeepingCounts {
   delivered: number;
   messages: number;
   searchWords: number;
+  accountEntries: number;
 }
 
 export interface MessageDelivery {
@@ -118,6 +124,7 @@ async function pruneSearchWords(db: Database): Promise<number> {
 export async function runHousekeeping(
   db: Database,
   delivery?: MessageDelivery,
+  accountLogKeep = ACCOUNT_LOG_KEEP,
 ): Promise<HousekeepingCounts> {
   const sessions = await inBatches(
     db,
@@ -176,7 +183,17 @@ export async function runHousekeeping(
     [MESSAGE_DAYS],
   );
   const searchWords = await pruneSearchWords(db);
-  return { sessions, resetTokens, results, images, delivered, messages, searchWords };
+  const accountEntries = await pruneAccountLogs(db, accountLogKeep);
+  return {
+    sessions,
+    resetTokens,
+    results,
+    images,
+    delivered,
+    messages,
+    searchWords,
+    accountEntries,
+  };
 }
 
 export interface Housekeeper {

@@ -3,6 +3,7 @@
 // limits, and numbers within their column's range, so an input out of range is refused with a
 // clear message before it reaches the database (docs/database.md "Lists and search").
 import * as v from 'valibot';
+import { ACCOUNT_PULL_LIMIT } from './account-channel';
 import { HISTORY_PAGE_MAX } from './history';
 import { ID_MAX, isIdText } from './ids';
 import { ITEM_CATEGORIES, MARKET_CATEGORIES, SALE_KINDS, SORT_KEYS } from './types';
@@ -170,11 +171,29 @@ export const SeqSchema = whole(
   false,
 );
 
-/** GET /api/changes: the log after `since`, `limit` changes at most. GET /api/events takes
- * `since` alone (or its header Last-Event-ID). */
+/** GET /api/changes: the log after `since`, `limit` changes at most. */
 export const PullQuerySchema = v.object({
   since: SeqSchema,
   limit: whole(1, PULL_PAGE, `limit must be a whole number from 1 to ${PULL_PAGE}.`, false),
+});
+
+/** GET /api/me/changes (shared/account-channel.ts): the account's log after `since` (0 when
+ * absent), `limit` entries at most (ACCOUNT_PULL_LIMIT when absent). */
+export const AccountPullQuerySchema = v.object({
+  since: SeqSchema,
+  limit: whole(
+    1,
+    ACCOUNT_PULL_LIMIT,
+    `limit must be a whole number from 1 to ${ACCOUNT_PULL_LIMIT}.`,
+    false,
+  ),
+});
+
+/** GET /api/events: `since` (or its header Last-Event-ID) for the public log and, on a signed-in
+ * session, `mine`, the device's account cursor (absent: the account log's newest entry). */
+export const EventsQuerySchema = v.object({
+  since: SeqSchema,
+  mine: whole(0, Number.MAX_SAFE_INTEGER, 'mine must be a whole number of 0 or more.', false),
 });
 
 /** GET /api/items/:id/bids, /api/activity, /api/me/bids: `limit` and the opaque `before`. */

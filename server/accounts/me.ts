@@ -1,6 +1,8 @@
 // GET /api/me: the signed-in account's own records, which never enter the public change log
 // (favourites, follows, profile sections), plus its newest bids and its purchases, so a second
-// device of the same account gets them; GET /api/me/bids pages its older bids.
+// device of the same account gets them; GET /api/me/bids pages its older bids, and
+// GET /api/me/changes follows the account's own log from GET /api/me's `cursor`
+// (account-changes.ts).
 import { Hono } from 'hono';
 import { ME_BIDS_LIMIT, type BoundedMeResponse } from '../../shared/history.ts';
 import type { MeResponse } from '../../shared/protocol.ts';
@@ -9,12 +11,17 @@ import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
 import { purchasesOf } from '../market/bid-records.ts';
 import { bidsPage, pageQuery } from '../market/history.ts';
+import { accountChangeRoutes } from './account-changes.ts';
+import { accountCursor } from '../core/account-log.ts';
 
 /** The account's records, with its newest ME_BIDS_LIMIT bids (BoundedMeResponse). */
 export async function loadMe(
   db: Database,
   account: MeResponse['account'],
 ): Promise<BoundedMeResponse> {
+  // The account log's newest entry, read first: whatever is written after it comes with the
+  // log from this cursor (docs/sync.md "Account channel"), and nothing before it is missed.
+  const cursor = await accountCursor(db, account.id);
   const [favourites, follows, sections, bids, purchases] = await Promise.all([
     db.query<{ item_id: number }>(
       'SELECT item_id FROM favourites WHERE account_id = $1 ORDER BY created_at DESC, item_id',
@@ -47,6 +54,7 @@ export async function loadMe(
     bids: bids.bids,
     bidsNext: bids.next,
     purchases,
+    cursor,
   };
 }
 
@@ -67,5 +75,6 @@ export function meRoutes(db: Database) {
     c.header('Cache-Control', 'no-store');
     return c.json(await bidsPage(db, { accountId: account.id }, query));
   });
+  app.route('/changes', accountChangeRoutes(db));
   return app;
 }

@@ -14,7 +14,9 @@ import { addActivity, listingEntry } from '../market/activity.ts';
 import { Refusal } from '../core/refusal.ts';
 import { ensureCreator } from './creators.ts';
 import { imageOwner, imageUrl } from './images.ts';
-import { recordItemChange } from '../core/snapshots.ts';
+import { itemSnapshot } from '../core/snapshots.ts';
+import { recordChange } from '../core/change-log.ts';
+import { recordAccountChanges } from '../core/account-log.ts';
 
 export type ItemArgs = v.InferOutput<(typeof MUTATION_ARGS)['item']>;
 
@@ -98,7 +100,10 @@ export async function uploadItem(
       JSON.stringify(item),
     ],
   );
-  await recordItemChange(tx, id);
+  // The public log and the account's own (docs/sync.md "Account channel") carry the same item.
+  const snapshot = await itemSnapshot(tx, id);
+  await recordChange(tx, 'item', id, snapshot);
+  await recordAccountChanges(tx, account.id, [{ topic: 'upload', key: id, data: snapshot }]);
   await addActivity(tx, listingEntry(item, creator.name, account.id, now.toISOString()));
   return id;
 }

@@ -1135,6 +1135,8 @@ function extremePaths(): string[] {
     '/api/changes?since=9007199254740993',
     '/api/changes?since=9223372036854775808',
     '/api/changes?since=0&since=-1',
+    ...['since', 'limit'].flatMap((name) => each('/api/me/changes', '', name, NUMBERS)),
+    '/api/me/changes?since=9007199254740993',
     ...each(
       '/api/snapshot',
       '',
@@ -1151,7 +1153,9 @@ function extremePaths(): string[] {
       ...each(path, '', 'limit', NUMBERS),
     ]),
     ...[...PATH_IDS, ...LONG_IDS].map((id) => `/api/images/${id}`),
-    ...each('/api/events', '', 'since', ['-1', '1.5', 'NaN', 'abc', '99999999999999999999']),
+    ...['since', 'mine'].flatMap((name) =>
+      each('/api/events', '', name, ['-1', '1.5', 'NaN', 'abc', '99999999999999999999']),
+    ),
   ];
   return lists;
 }

@@ -12,6 +12,7 @@ import { checkCheckout } from '../../shared/sale-checks.ts';
 import { addActivity, purchaseEntry } from './activity.ts';
 import { endOpenBids, itemChange } from './sale.ts';
 import { lockSaleItem, saleTargetOf } from './sale-facts.ts';
+import { recordBidsOfAccounts, recordSaleOfAccounts } from '../core/account-log.ts';
 
 export type CheckoutArgs = v.InferOutput<(typeof MUTATION_ARGS)['checkout']>;
 
@@ -42,8 +43,19 @@ export async function checkout(
   );
   // The item's open bids end with the sale; on an auction its bidders are told it ended.
   const auction = item.sale_kind === 'auctions';
-  const changes = [...(await endOpenBids(tx, { ...item, auction })), await itemChange(tx, item.id)];
+  const ended = await endOpenBids(tx, { ...item, auction });
+  const sold = await itemChange(tx, item.id);
+  const changes = [...ended, sold];
   const at = purchase.created_at.toISOString();
+  // The accounts' own logs (docs/sync.md "Account channel"): the bidders' ended bids (and the
+  // seller's offers received), the buyer's purchase, the seller's listing.
+  await recordBidsOfAccounts(tx, ended, auction ? null : item.owner_id);
+  await recordSaleOfAccounts(tx, {
+    buyer: account.id,
+    seller: item.owner_id,
+    purchase: { id, itemId: item.id, priceEth: purchase.price, buyer: account.name, at },
+    item: sold,
+  });
   await addActivity(
     tx,
     purchaseEntry(item, { id, buyer: account.name, priceEth: purchase.price, at }, account.id),

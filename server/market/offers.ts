@@ -10,6 +10,7 @@ import { Refusal } from '../core/refusal.ts';
 import { addActivity } from './activity.ts';
 import { endOpenBids, itemChange, sellToBid, type SaleItem } from './sale.ts';
 import { lockSaleItem, saleTargetOf, type SaleItemRow } from './sale-facts.ts';
+import { recordAccountChanges, recordBidsOfAccounts } from '../core/account-log.ts';
 
 export type AcceptOfferArgs = v.InferOutput<(typeof MUTATION_ARGS)['accept-offer']>;
 export type UnlistArgs = v.InferOutput<(typeof MUTATION_ARGS)['unlist']>;
@@ -67,7 +68,15 @@ export async function unlistItem(
   const item = await answerable(tx, account, args.itemId, async () => ({ kind: 'unlist' }));
   if (item.unlisted) return; // Unlisted already: nothing changes.
   await tx.query('UPDATE items SET unlisted_at = now() WHERE id = $1', [item.id]);
-  const changes = [...(await endOpenBids(tx, saleItem(item))), await itemChange(tx, item.id)];
+  const ended = await endOpenBids(tx, saleItem(item));
+  const listing = await itemChange(tx, item.id);
+  const changes = [...ended, listing];
+  // The accounts' own logs (docs/sync.md "Account channel"): the bidders' closed bids, and the
+  // owner's offers received and listing.
+  await recordBidsOfAccounts(tx, ended, item.sale_kind === 'auctions' ? null : account.id);
+  await recordAccountChanges(tx, account.id, [
+    { topic: 'upload', key: item.id, data: listing.data },
+  ]);
   await addActivity(
     tx,
     {

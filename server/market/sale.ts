@@ -11,6 +11,7 @@ import type { Sql } from '../db/database.ts';
 import { addActivity, byActor, type ActivityItem } from './activity.ts';
 import { ethText } from './amounts.ts';
 import { bidChanges, bidJson } from './bid-records.ts';
+import { recordBidsOfAccounts, recordSaleOfAccounts } from '../core/account-log.ts';
 
 export interface SaleItem extends ActivityItem {
   auction: boolean;
@@ -44,12 +45,14 @@ export async function sellToBid(tx: Sql, item: SaleItem, bidId: string): Promise
     buyer: string;
     account_id: number;
     price: string;
+    record_price: string;
     created_at: Date;
   }>(
     `INSERT INTO purchases (id, item_id, account_id, buyer, price_eth)
      SELECT b.id, b.item_id, b.account_id, b.bidder, b.price_eth FROM bids b
      WHERE b.id = $1 AND b.item_id = $2 AND b.account_id IS NOT NULL
-     RETURNING buyer, account_id, ${ethText('price_eth')} AS price, created_at`,
+     RETURNING buyer, account_id, ${ethText('price_eth')} AS price,
+       trim_scale(price_eth)::text AS record_price, created_at`,
     [bidId, item.id],
   );
   const sale = rows[0];
@@ -69,11 +72,26 @@ export async function sellToBid(tx: Sql, item: SaleItem, bidId: string): Promise
     `UPDATE bids b SET status = 'won' WHERE b.id = $1 RETURNING ${bidJson('b')} AS bid`,
     [bidId],
   );
-  const changes: Change[] = [
-    ...(await endOpenBids(tx, item, bidId)),
-    ...bidChanges(won),
-    await itemChange(tx, item.id),
-  ];
+  const bids = [...(await endOpenBids(tx, item, bidId)), ...bidChanges(won)];
+  const listing = await itemChange(tx, item.id);
+  const changes: Change[] = [...bids, listing];
+  // The accounts' own logs (docs/sync.md "Account channel"): the bids' statuses (won, and the
+  // others ended) to their bidders and an offer's to its receiver, the buyer's purchase, the
+  // seller's listing.
+  const seller = sellers[0]?.id ?? null;
+  await recordBidsOfAccounts(tx, bids, item.auction ? null : seller);
+  await recordSaleOfAccounts(tx, {
+    buyer: sale.account_id,
+    seller,
+    purchase: {
+      id: bidId,
+      itemId: item.id,
+      priceEth: sale.record_price,
+      buyer: sale.buyer,
+      at: sale.created_at.toISOString(),
+    },
+    item: listing,
+  });
   const [bought, sold] = saleEntries(item, {
     bidId,
     buyer: { id: sale.account_id, name: sale.buyer },

@@ -1,11 +1,13 @@
 // Favourite an item, on or off (idempotent). Who favourites what stays private (GET /api/me);
-// only the item's new count enters the public change log.
+// only the item's new count enters the public change log; the account's own log gets the
+// favourite (docs/sync.md "Account channel").
 import type * as v from 'valibot';
 import type { SessionAccount } from '../core/session-account.ts';
 import { recordItemChange } from '../core/snapshots.ts';
 import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../core/refusal.ts';
+import { recordAccountChanges } from '../core/account-log.ts';
 
 export type FavouriteArgs = v.InferOutput<(typeof MUTATION_ARGS)['favourite']>;
 
@@ -26,5 +28,9 @@ export async function setFavourite(
         account.id,
         args.itemId,
       ]);
-  if (changed.rowCount > 0) await recordItemChange(tx, args.itemId);
+  if (changed.rowCount === 0) return;
+  await recordItemChange(tx, args.itemId);
+  await recordAccountChanges(tx, account.id, [
+    { topic: 'favourite', key: args.itemId, data: args.on ? { on: true } : null },
+  ]);
 }

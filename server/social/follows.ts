@@ -1,11 +1,13 @@
 // Follow a creator, on or off (idempotent); never oneself. Who follows whom stays private
-// (GET /api/me); only the creator's new follower count enters the public change log.
+// (GET /api/me); only the creator's new follower count enters the public change log; the
+// account's own log gets the follow (docs/sync.md "Account channel").
 import type * as v from 'valibot';
 import type { SessionAccount } from '../core/session-account.ts';
 import { recordCreatorChange } from '../core/snapshots.ts';
 import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../core/refusal.ts';
+import { recordAccountChanges } from '../core/account-log.ts';
 
 export type FollowArgs = v.InferOutput<(typeof MUTATION_ARGS)['follow']>;
 
@@ -29,5 +31,9 @@ export async function setFollow(tx: Sql, account: SessionAccount, args: FollowAr
         account.id,
         args.creatorId,
       ]);
-  if (changed.rowCount > 0) await recordCreatorChange(tx, args.creatorId);
+  if (changed.rowCount === 0) return;
+  await recordCreatorChange(tx, args.creatorId);
+  await recordAccountChanges(tx, account.id, [
+    { topic: 'follow', key: args.creatorId, data: args.on ? { on: true } : null },
+  ]);
 }

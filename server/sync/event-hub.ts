@@ -5,11 +5,13 @@
 // delivers to every process listening on the database, so a bid through one server reaches the
 // streams of all of them. The hub keeps the newest entries in memory (the ring); a stream far
 // behind reads its pages from the database instead. A batch goes out as one `changes` event
-// (sse.ts), read, made and encoded once for every stream at the same cursor.
+// (sse.ts), read, made and encoded once for every stream at the same cursor. A signed-in
+// stream also gets its account's own log (server/sync/account-streams.ts).
 import { CHANGES_CHANNEL, latestSeq } from '../core/change-log.ts';
 import { serialRunner, type SerialRunner } from '../../shared/serial-runner.ts';
 import type { LiveBatch } from '../../shared/protocol.ts';
 import type { Database } from '../db/database.ts';
+import { createAccountStreams } from './account-streams.ts';
 import { logWindow, mustStartOver } from './compaction.ts';
 import { changesSince, PULL_PAGE, type Change } from './pull.ts';
 import { sseEvent } from './sse.ts';
@@ -66,9 +68,14 @@ export interface EventHub {
   startsOver(since: number): Promise<boolean>;
   /**
    * Follows the log after `since`, handing `out` each batch's `changes` event in order, and
-   * ending it if the hub lets the client go; returns the unsubscribe.
+   * ending it if the hub lets the client go; returns the unsubscribe. With `mine`, a signed-in
+   * stream, also account `mine.accountId`'s log after `mine.cursor` (null: its newest entry).
    */
-  subscribe(since: number, out: Outlet): Promise<() => void>;
+  subscribe(
+    since: number,
+    out: Outlet,
+    mine?: { accountId: number; cursor: number | null },
+  ): Promise<() => void>;
   stop(): Promise<void>;
 }
 
@@ -78,6 +85,7 @@ export function createEventHub(
   behind?: number,
 ): EventHub {
   const clients = new Set<Client>();
+  const accountStreams = createAccountStreams(db, log);
   // Every entry after `floor` up to `cursor` is in `ring`, oldest first.
   let ring: Change[] = [];
   let floor = 0;
@@ -287,14 +295,17 @@ export function createEventHub(
     async startsOver(since) {
       return mustStartOver(since, await logWindow(db.logReader), behind);
     },
-    async subscribe(since, out) {
+    async subscribe(since, out, mine) {
       await start();
       const client = follow(since, out);
+      // A failed write ends the stream (out.end); the route then unsubscribes both.
+      const unfollow = mine ? await accountStreams.follow(mine.accountId, mine.cursor, out) : null;
       clients.add(client);
       void client.pump.run();
       return () => {
         client.closed = true;
         clients.delete(client);
+        unfollow?.();
       };
     },
     async stop() {
@@ -306,7 +317,7 @@ export function createEventHub(
         client.out.end();
       }
       clients.clear();
-      await unlisten?.();
+      await Promise.all([unlisten?.(), accountStreams.stop()]);
     },
   };
 }

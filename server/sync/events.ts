@@ -1,7 +1,9 @@
 // GET /api/events: the change log as it grows, as Server-Sent Events (docs/product.md "Sync": "while
 // online it also listens to a live event stream"). Each event `changes` carries the entries
 // after the client's cursor, in order, with the newest sequence as its id, so a browser that
-// reconnects (with Last-Event-ID) resumes exactly where it was.
+// reconnects (with Last-Event-ID) resumes exactly where it was. A signed-in session's stream also
+// carries its account's own log as ACCOUNT_LIVE_EVENT events, from `mine`, the device's
+// account cursor (docs/sync.md "Account channel").
 //
 // This is the route: the caps on open streams, the starting point, the `hello` and, for a
 // client too far behind, the `reset`. The process's event hub (event-hub.ts) reads the log and
@@ -9,8 +11,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
-import { SeqSchema } from '../../shared/list-query.ts';
+import { EventsQuerySchema, parseQuery } from '../../shared/list-query.ts';
 import type { LiveHello, LiveReset } from '../../shared/protocol.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { addressKey } from '../http/client-key.ts';
@@ -31,7 +32,13 @@ export const HEARTBEAT_MS = 20_000;
 const RETRY_MS = 3000;
 
 /** Runs one stream: hello, then the hub's batches and a heartbeat, until either side ends it. */
-async function runStream(hub: EventHub, sink: Sink, latest: number, since: number) {
+async function runStream(
+  hub: EventHub,
+  sink: Sink,
+  latest: number,
+  since: number,
+  mine: { accountId: number; cursor: number | null } | undefined,
+) {
   const hello: LiveHello = { now: Date.now(), cursor: latest };
   let ended = false;
   const end = () => {
@@ -57,11 +64,11 @@ async function runStream(hub: EventHub, sink: Sink, latest: number, since: numbe
   }
   let unsubscribe: () => void;
   try {
-    unsubscribe = await hub.subscribe(since, {
-      write: (frame) => sink.write(frame),
-      drained: () => sink.drained(),
-      end,
-    });
+    unsubscribe = await hub.subscribe(
+      since,
+      { write: (frame) => sink.write(frame), drained: () => sink.drained(), end },
+      mine,
+    );
   } catch {
     // The browser reconnects from its cursor.
     end();
@@ -80,12 +87,26 @@ async function runStream(hub: EventHub, sink: Sink, latest: number, since: numbe
   end();
 }
 
-/** The client's cursor: Last-Event-ID on a reconnect, else `since`; null when malformed. */
-function startingPoint(lastEventId: string | undefined, since: string | undefined) {
-  const raw = lastEventId ?? since;
-  if (raw === undefined) return 'latest' as const;
-  const parsed = v.safeParse(SeqSchema, raw.trim());
-  return parsed.success && parsed.output !== undefined ? parsed.output : null;
+/**
+ * The client's cursor (Last-Event-ID on a reconnect, else `since`) and its account cursor
+ * `mine` (null: absent); an error's words when either is malformed.
+ */
+function startingPoint(
+  c: Context,
+): { error: string } | { from: number | 'latest'; mine: number | null } {
+  const lastEventId = c.req.header('Last-Event-ID')?.trim();
+  const parsed = parseQuery(EventsQuerySchema, (name) =>
+    name === 'since' ? (lastEventId ?? c.req.query('since')) : c.req.query(name),
+  );
+  if (!parsed.ok) {
+    return {
+      error: parsed.error.startsWith('since')
+        ? 'since (or Last-Event-ID) must be a whole number of 0 or more.'
+        : parsed.error,
+    };
+  }
+  const { since, mine } = parsed.query;
+  return { from: since ?? 'latest', mine: mine ?? null };
 }
 
 /** Counts the open streams per key (an account, an address). */
@@ -130,11 +151,11 @@ export function eventRoutes(
   const perAccount = streamCounts();
   const perAddress = streamCounts();
   app.get('/', async (c) => {
-    const from = startingPoint(c.req.header('Last-Event-ID'), c.req.query('since'));
-    if (from === null) {
-      return apiError(c, 400, 'since (or Last-Event-ID) must be a whole number of 0 or more.');
-    }
+    const start = startingPoint(c);
+    if ('error' in start) return apiError(c, 400, start.error);
+    const { from } = start;
     const account = c.get('account');
+    const mine = account ? { accountId: account.id, cursor: start.mine } : undefined;
     const accountKey = account ? String(account.id) : null;
     // An IPv6 address counts by its /64 (client-key.ts): one host is often given a whole one.
     const address = addressKey(addressOf(c));
@@ -157,13 +178,12 @@ export function eventRoutes(
       const since = from === 'latest' ? latest : from;
       const outgoing = c.env?.outgoing;
       if (outgoing) {
-        void runStream(hub, nodeSink(outgoing, { stallMs, maxBytes }), latest, since).finally(
-          release,
-        );
+        const sink = nodeSink(outgoing, { stallMs, maxBytes });
+        void runStream(hub, sink, latest, since, mine).finally(release);
         return RESPONSE_ALREADY_SENT;
       }
       const sink = webSink({ stallMs, maxBytes });
-      void runStream(hub, sink, latest, since).finally(release);
+      void runStream(hub, sink, latest, since, mine).finally(release);
       return new Response(sink.body, { headers: SSE_HEADERS });
     } catch (error) {
       release();

@@ -10,9 +10,11 @@
 -- highest bid raised, an auction ending within 15 minutes extended by 15 minutes, the activity
 -- entry added (an auction's reads "bid 2 ETH on ...", type Bid; an offer's "made an offer of
 -- 2 ETH on ...", type Offer), and the log gets, in order, the outbid bids, the new bid, the item
--- and the entry, announced at commit. The mutation is stored under the bid's id with its result
--- (refused: the code, the figures its words need and the item's kind of sale, `saleKind`); an
--- id already taken fails the call (unique violation). `highest_text` and `next_text` are the
+-- and the entry, announced at commit; the accounts' own logs (docs/sync.md "Account channel")
+-- get the outbid bids (each to its bidder), the new bid (to the bidder) and an offer (to the
+-- owner, as received). The mutation is stored under the bid's id with its result (refused: the
+-- code, the figures its words need and the item's kind of sale, `saleKind`); an id already
+-- taken fails the call (unique violation). `highest_text` and `next_text` are the
 -- highest bid and the least next bid as the words show them; `log_seq` the log's newest
 -- sequence; `sale_kind` the item's kind of sale, which a refusal's words depend on.
 --
@@ -35,7 +37,7 @@ DECLARE
   entry jsonb;
 BEGIN
   PERFORM 1 FROM items WHERE id = p_item FOR UPDATE;
-  SELECT i.id, i.sale_kind, i.sale_kind = 'auctions' AS auction,
+  SELECT i.id, i.sale_kind, i.sale_kind = 'auctions' AS auction, i.owner_id AS owner,
     i.data->>'title' AS title, i.data->>'image' AS image,
     CASE
       WHEN i.owner_id = p_account THEN 'forbidden'
@@ -80,10 +82,16 @@ BEGIN
     WITH marked AS (
       UPDATE bids o SET status = 'outbid'
       WHERE o.item_id = p_item AND o.status = 'active'
-      RETURNING o.id, jsonb_build_object('id', o.id, 'itemId', o.item_id,
+      RETURNING o.id, o.account_id, jsonb_build_object('id', o.id, 'itemId', o.item_id,
         'priceEth', trim_scale(o.price_eth)::text, 'quantity', o.quantity,
         'bidder', o.bidder, 'status', o.status,
         'at', to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS bid
+    )
+    , mine AS (
+      -- Each outbid bidder's own log gets its bid's new status (docs/sync.md "Account channel").
+      INSERT INTO pending_account_changes (account_id, topic, key, data)
+      SELECT m.account_id, 'bid', m.id, m.bid FROM marked m
+      WHERE m.account_id IS NOT NULL ORDER BY m.id
     )
     SELECT coalesce(array_agg(m.bid ORDER BY m.id), '{}') INTO outbid FROM marked m;
   ELSE
@@ -141,6 +149,12 @@ BEGIN
   INSERT INTO mutations (id, account_id, kind, body_hash, status, result)
   VALUES (p_id, p_account, 'bid', p_hash, 'applied',
     jsonb_build_object('id', p_id, 'status', 'applied'));
+
+  -- The bidder's own log gets the bid; the owner's, an offer received. Appended at this
+  -- statement's commit (functions/artmint_flush_account_changes.sql).
+  INSERT INTO pending_account_changes (account_id, topic, key, data)
+  SELECT p_account, 'bid', b.id, b.bid
+  UNION ALL SELECT t.owner, 'offer-received', b.id, b.bid WHERE NOT t.auction;
 
   -- The log's lock, held from here to this statement's commit.
   PERFORM pg_advisory_xact_lock(7263002);
