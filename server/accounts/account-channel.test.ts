@@ -75,6 +75,23 @@ describe('each write appends to its account log', () => {
     expect(await entriesAfter(bob, bobFrom)).toEqual([]);
   });
 
+  it('a profile save: the section as it now stands, with its version; a save that changed nothing adds none', async () => {
+    const adaFrom = await cursorOf(ada);
+    const save = (fields: Record<string, string>, base: number) =>
+      pushOne(ada, mutation('profile', { section: 'social', fields, base }));
+    await save({ twitter: '@ada' }, 0);
+    await save({ youtube: 'https://youtube.com/@ada' }, 1);
+    await save({ twitter: '@ada' }, 2);
+    expect(brief(await entriesAfter(ada, adaFrom))).toEqual([
+      { topic: 'profile', key: 'social', data: { fields: { twitter: '@ada' }, version: 1 } },
+      {
+        topic: 'profile',
+        key: 'social',
+        data: { fields: { twitter: '@ada', youtube: 'https://youtube.com/@ada' }, version: 2 },
+      },
+    ]);
+  });
+
   it('a bid, and the status of the bid it outbids in the other account', async () => {
     const itemId = await makeItem(server, { saleKind: 'auctions', highestBidEth: '1' });
     const [adaFrom, bobFrom] = [await cursorOf(ada), await cursorOf(bob)];

@@ -8,6 +8,7 @@ import type { SessionAccount } from '../core/session-account.ts';
 import type { LostEdit, MUTATION_ARGS } from '../../shared/protocol.ts';
 import type { FormValue } from '../../shared/types.ts';
 import { updateCreatorFromProfile } from '../catalog/creators.ts';
+import { recordAccountChanges } from '../core/account-log.ts';
 import type { Sql } from '../db/database.ts';
 
 export type ProfileArgs = v.InferOutput<(typeof MUTATION_ARGS)['profile']>;
@@ -102,6 +103,15 @@ export async function saveProfileSection(
         merged.version,
       ],
     );
+    // Every device of the account has the section as it now stands (docs/sync.md "Account
+    // channel").
+    await recordAccountChanges(tx, account.id, [
+      {
+        topic: 'profile',
+        key: args.section,
+        data: { fields: merged.fields, version: merged.version },
+      },
+    ]);
   }
   if (args.section === 'personal') {
     const { avatar, banner } = merged.fields;
