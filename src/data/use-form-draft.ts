@@ -20,6 +20,9 @@ export interface FormDraft<T extends FormValues> {
   clear: () => Promise<void>;
   /** Writes the draft now (also done on pagehide). */
   flush: () => Promise<void>;
+  /** The values shown are saved: the form starts from them now (a new starting value then
+   * replaces each field not typed in since). */
+  saved: () => void;
 }
 
 async function dataAccess() {
@@ -127,6 +130,29 @@ export function useFormDraft<I extends FormValues>(
     };
   }, [formId]);
 
+  // What the form starts from changed while it is open (the device store took a save of another
+  // device, docs/sync.md "The account's own records on every device"): each field not typed in
+  // since takes the new value; what was typed stays, and a save sends only that.
+  const initialKey = JSON.stringify(initial);
+  useEffect(() => {
+    const before = initialRef.current;
+    if (JSON.stringify(before) === initialKey) return;
+    const next = JSON.parse(initialKey) as T;
+    initialRef.current = next;
+    setState((prev) => {
+      const merged: FormValues = { ...prev };
+      let changed = false;
+      for (const [key, value] of Object.entries(next)) {
+        if (prev[key] !== before[key] || prev[key] === value) continue;
+        merged[key] = value;
+        changed = true;
+      }
+      if (!changed) return prev;
+      latest.current = merged as T;
+      return merged as T;
+    });
+  }, [initialKey]);
+
   useEffect(() => {
     const onHide = () => void flush();
     window.addEventListener('pagehide', onHide);
@@ -170,5 +196,9 @@ export function useFormDraft<I extends FormValues>(
     await enqueue(async () => (await dataAccess()).clearDraft(formId));
   }, [formId, enqueue]);
 
-  return { values, setValue, setValues, restored, clear, flush };
+  const saved = useCallback(() => {
+    initialRef.current = latest.current;
+  }, []);
+
+  return { values, setValue, setValues, restored, clear, flush, saved };
 }

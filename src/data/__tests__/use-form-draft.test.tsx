@@ -35,7 +35,50 @@ function DraftForm({ formId }: { formId: string }) {
   );
 }
 
+function TwoFields({ initial }: { initial: { occupation: string; bio: string } }) {
+  const draft = useFormDraft('draft-test-refresh', initial);
+  return (
+    <form>
+      <label>
+        Occupation
+        <input
+          value={draft.values.occupation}
+          onChange={(e) => draft.setValue('occupation', e.target.value)}
+        />
+      </label>
+      <label>
+        Bio
+        <input value={draft.values.bio} onChange={(e) => draft.setValue('bio', e.target.value)} />
+      </label>
+      <button type="button" onClick={draft.saved}>
+        Save
+      </button>
+    </form>
+  );
+}
+
 describe('useFormDraft', () => {
+  it('an open form takes a new starting value in each field not typed in, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const view = render(<TwoFields initial={{ occupation: '', bio: '' }} />);
+    await user.type(screen.getByLabelText('Bio'), 'Paints waves');
+    // Another device's save lands: both fields start from new values now.
+    view.rerender(<TwoFields initial={{ occupation: 'Painter', bio: 'Weaves' }} />);
+    expect(await screen.findByDisplayValue('Painter')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bio')).toHaveValue('Paints waves');
+    // The same starting values again change nothing typed since.
+    await user.clear(screen.getByLabelText('Occupation'));
+    await user.type(screen.getByLabelText('Occupation'), 'Sculptor');
+    view.rerender(<TwoFields initial={{ occupation: 'Painter', bio: 'Weaves' }} />);
+    expect(screen.getByLabelText('Occupation')).toHaveValue('Sculptor');
+    // Once saved, what was typed is where the form starts: the server's merge replaces it.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    view.rerender(<TwoFields initial={{ occupation: 'Weaver', bio: 'Paints waves' }} />);
+    expect(await screen.findByDisplayValue('Weaver')).toBeInTheDocument();
+    view.unmount();
+    await getDataAccess().clearDraft('draft-test-refresh');
+  });
+
   it('renders once when the device holds no draft (nothing changes once it has looked)', async () => {
     const data = getDataAccess();
     const loadDraft = vi.spyOn(data, 'loadDraft');

@@ -38,6 +38,7 @@ export function useDraftSection<V extends Record<string, string>>({
       async () => {
         const clean = trimmed(values);
         await saveSection(section, clean);
+        draft.saved();
         await draft.flush();
         await discardDraft(draftId).catch(() => undefined);
         onSaved?.(clean);

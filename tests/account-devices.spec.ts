@@ -1,0 +1,142 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { logInOnPage, openApp, signUpAndIn, type TestAccount } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { engineOnline, syncStatus } from './support/market';
+
+// One collector, two devices (docs/sync.md "The account's own records on every device",
+// docs/product.md): a phone and a laptop signed in to one account are two browser contexts.
+// What one does reaches the other's open page through the account's own log on the live
+// stream, without a reload; edits of different fields of one profile section both stand, and
+// the same field edited on both says on the device whose edit lost what was kept.
+
+/** The account channel's bound in a browser: the other open device has it within 2 s. */
+const OTHER_DEVICE_MS = 2000;
+
+interface Device {
+  context: BrowserContext;
+  page: Page;
+}
+
+async function device(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Device> {
+  const context = await browser.newContext({ viewport });
+  return { context, page: await context.newPage() };
+}
+
+/** Signs `page` in to `account` through the app's login page. */
+async function logIn(page: Page, account: TestAccount): Promise<void> {
+  await openApp(page, '/login');
+  await logInOnPage(page, account.email, account.password);
+  await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 30_000 });
+}
+
+/** Opens `path` and waits until the live stream answered. */
+async function openLive(page: Page, path: string): Promise<void> {
+  const stream = page.waitForResponse((r) => r.url().includes('/api/events'), { timeout: 30_000 });
+  await openApp(page, path);
+  expect((await stream).status()).toBe(200);
+  await engineOnline(page);
+}
+
+/** Resolves once a push from `page` reached the server and was answered. */
+function pushed(page: Page) {
+  return page.waitForResponse(
+    (r) => r.url().endsWith('/api/push') && r.request().method() === 'POST' && r.ok(),
+  );
+}
+
+const personal = (page: Page) => page.getByRole('form', { name: 'Personal detail' });
+
+test.describe('one collector on two devices', () => {
+  test.describe.configure({ timeout: 120_000 });
+  let phone: Device;
+  let laptop: Device;
+  let account: TestAccount;
+
+  test.beforeEach(async ({ browser }) => {
+    phone = await device(browser, { width: 390, height: 844 });
+    account = await signUpAndIn(phone.page, { name: 'Mia Chen' });
+    laptop = await device(browser);
+    await logIn(laptop.page, account);
+  });
+
+  test.afterEach(async () => {
+    await phone.context.close();
+    await laptop.context.close();
+  });
+
+  test('a follow and a favourite made on the phone show on the laptop within 2 s', async () => {
+    await openLive(laptop.page, '/creator-profile/3');
+    const laptopFollow = laptop.page.getByRole('button', { name: 'Follow me' });
+    await expect(laptopFollow).toHaveAttribute('aria-pressed', 'false');
+
+    await openLive(phone.page, '/creator-profile/3');
+    const answered = pushed(phone.page);
+    await phone.page.getByRole('button', { name: 'Follow me' }).click();
+    await answered;
+    await expect(laptopFollow).toHaveAttribute('aria-pressed', 'true', {
+      timeout: OTHER_DEVICE_MS,
+    });
+
+    // The card of item 7 ("Emerald Shard") in the item page's "More like this".
+    const favourite = (page: Page) =>
+      page.getByRole('main').getByRole('button', { name: 'Favourite Emerald Shard' }).first();
+    await openLive(laptop.page, '/item-detail/2');
+    await expect(favourite(laptop.page)).toHaveAttribute('aria-pressed', 'false');
+    await openLive(phone.page, '/item-detail/2');
+    const favourited = pushed(phone.page);
+    await favourite(phone.page).click();
+    await favourited;
+    await expect(favourite(laptop.page)).toHaveAttribute('aria-pressed', 'true', {
+      timeout: OTHER_DEVICE_MS,
+    });
+  });
+
+  test('edits of different fields on both stand; the same field says on the losing device what was kept', async () => {
+    await openLive(phone.page, '/creator-profile-edit');
+    await openLive(laptop.page, '/creator-profile-edit');
+
+    // Different fields of one section, saved on both devices from the same version.
+    await personal(phone.page).getByLabel('Occupation').fill('Painter');
+    await personal(laptop.page).getByLabel('Description').fill('Paints violet waves.');
+    const phoneSaved = pushed(phone.page);
+    await personal(phone.page).getByRole('button', { name: 'Save' }).click();
+    await phoneSaved;
+    const laptopSaved = pushed(laptop.page);
+    await personal(laptop.page).getByRole('button', { name: 'Save' }).click();
+    await laptopSaved;
+    await expect(syncStatus(laptop.page)).toHaveAccessibleName('All changes synced');
+
+    // Each open form shows the other device's field, and what it typed itself.
+    for (const page of [phone.page, laptop.page]) {
+      await expect(personal(page).getByLabel('Occupation')).toHaveValue('Painter', {
+        timeout: OTHER_DEVICE_MS,
+      });
+      await expect(personal(page).getByLabel('Description')).toHaveValue('Paints violet waves.', {
+        timeout: OTHER_DEVICE_MS,
+      });
+    }
+
+    // The same field on both, the laptop offline: the phone's save reaches the server first and
+    // stands; the laptop's, pushed once it is back, is told what was kept.
+    await laptop.context.setOffline(true);
+    await personal(laptop.page).getByLabel('Occupation').fill('Weaver');
+    await personal(laptop.page).getByRole('button', { name: 'Save' }).click();
+    await expect(syncStatus(laptop.page)).toHaveAccessibleName('1 change waiting to sync');
+    await personal(phone.page).getByLabel('Occupation').fill('Sculptor');
+    const first = pushed(phone.page);
+    await personal(phone.page).getByRole('button', { name: 'Save' }).click();
+    await first;
+    const second = pushed(laptop.page);
+    await laptop.context.setOffline(false);
+    await second;
+
+    await expect(personal(laptop.page).getByLabel('Occupation')).toHaveValue('Sculptor', {
+      timeout: OTHER_DEVICE_MS,
+    });
+    await syncStatus(laptop.page).click();
+    const note = laptop.page.getByRole('note', { name: /^Kept from another device/ });
+    await expect(note).toContainText('Sculptor');
+    await expect(note).toContainText('Weaver');
+    await expect(personal(phone.page).getByLabel('Occupation')).toHaveValue('Sculptor');
+  });
+});
