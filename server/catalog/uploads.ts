@@ -15,6 +15,7 @@ import { Refusal } from '../core/refusal.ts';
 import { ensureCreator } from './creators.ts';
 import { imageOwner, imageUrl } from './images.ts';
 import { recordItemChange } from '../core/snapshots.ts';
+import { notifyMentions } from '../notifications/events.ts';
 
 export type ItemArgs = v.InferOutput<(typeof MUTATION_ARGS)['item']>;
 
@@ -100,5 +101,11 @@ export async function uploadItem(
   );
   await recordItemChange(tx, id);
   await addActivity(tx, listingEntry(item, creator.name, account.id, now.toISOString()));
+  await notifyMentions(tx, {
+    itemId: id,
+    title: item.title,
+    description: args.description,
+    by: account.id,
+  });
   return id;
 }

@@ -5,6 +5,7 @@
 // first has committed, no longer finds it. The highest bid of a living account wins (sale.ts);
 // with none the auction ends unsold.
 import type { Database, Sql } from '../db/database.ts';
+import { notifyUnsold } from '../notifications/events.ts';
 import { addActivity } from './activity.ts';
 import { endOpenBids, itemChange, sellToBid, type SaleItem } from './sale.ts';
 
@@ -35,6 +36,7 @@ async function endUnsold(tx: Sql, item: SaleItem): Promise<void> {
     },
     changes,
   );
+  await notifyUnsold(tx, item);
 }
 
 async function settleOne(tx: Sql, item: SaleItem): Promise<void> {

@@ -6,6 +6,7 @@ import { recordCreatorChange } from '../core/snapshots.ts';
 import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../core/refusal.ts';
+import { notify } from '../notifications/write.ts';
 
 export type FollowArgs = v.InferOutput<(typeof MUTATION_ARGS)['follow']>;
 
@@ -30,4 +31,6 @@ export async function setFollow(tx: Sql, account: SessionAccount, args: FollowAr
         args.creatorId,
       ]);
   if (changed.rowCount > 0) await recordCreatorChange(tx, args.creatorId);
+  if (args.on && changed.rowCount > 0)
+    await notify(tx, 'follower', { to: [creator.account_id], actor: account.id });
 }
