@@ -13,12 +13,14 @@
 //   (functions/artmint_hold_title_words.sql says how a word of an item being written is never
 //   taken);
 // - messages (newsletter, contact, support) are mailed to the team (MESSAGES_TO), and deleted
-//   MESSAGE_DAYS after; one whose mail failed stays until it is delivered.
+//   MESSAGE_DAYS after; one whose mail failed stays until it is delivered;
+// - each account's notifications past its newest kept (server/notifications/prune.ts).
 // Each step works in batches, so no statement holds many rows' locks for long. Any server
 // process may run it: every step is safe to run twice at once.
 import { serialRunner } from '../shared/serial-runner.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail.ts';
+import { pruneNotifications } from './notifications/prune.ts';
 
 export const HOUSEKEEPING_MS = 60 * 60_000;
 export const RESULT_BODY_DAYS = 30;
@@ -36,6 +38,7 @@ export interface HousekeepingCounts {
   delivered: number;
   messages: number;
   searchWords: number;
+  notifications: number;
 }
 
 export interface MessageDelivery {
@@ -176,7 +179,17 @@ export async function runHousekeeping(
     [MESSAGE_DAYS],
   );
   const searchWords = await pruneSearchWords(db);
-  return { sessions, resetTokens, results, images, delivered, messages, searchWords };
+  const notifications = await pruneNotifications(db);
+  return {
+    sessions,
+    resetTokens,
+    results,
+    images,
+    delivered,
+    messages,
+    searchWords,
+    notifications,
+  };
 }
 
 export interface Housekeeper {

@@ -9,10 +9,18 @@ CREATE OR REPLACE FUNCTION artmint_notify(
   p_actor integer, p_item integer, p_facts jsonb)
 RETURNS SETOF notifications
 LANGUAGE plpgsql AS $$
+DECLARE
+  price numeric := (p_facts->>'priceEth')::numeric;
+  facts jsonb := p_facts;
 BEGIN
+  -- A price as the words show amounts: two decimals at least (server/market/amounts.ts ethText).
+  IF price IS NOT NULL THEN
+    facts := facts || jsonb_build_object('priceEth', CASE WHEN scale(trim_scale(price)) <= 2
+      THEN round(price, 2)::text ELSE trim_scale(price)::text END);
+  END IF;
   RETURN QUERY
   INSERT INTO notifications AS n (account_id, kind, item_id, actor_id, facts)
-  SELECT a.id, p_kind, p_item, p_actor, p_facts FROM accounts a
+  SELECT a.id, p_kind, p_item, p_actor, facts FROM accounts a
   WHERE a.id = ANY (p_accounts) AND a.id IS DISTINCT FROM p_actor
     AND coalesce((SELECT (ps.fields -> p_toggle) = 'true'::jsonb FROM profile_sections ps
       WHERE ps.account_id = a.id AND ps.section = p_section), p_default)
