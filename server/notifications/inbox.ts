@@ -4,7 +4,7 @@
 // (mutations notification-read and notifications-read, server/sync/apply.ts), so it works
 // offline and reaches every device.
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import { parseQuery } from '../../shared/list-query.ts';
 import { HISTORY_PAGE_SIZE } from '../../shared/history.ts';
