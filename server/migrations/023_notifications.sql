@@ -24,3 +24,14 @@ CREATE INDEX notifications_unread ON notifications (account_id) WHERE read_at IS
 -- A deleted item or actor finds its rows without a scan.
 CREATE INDEX notifications_item ON notifications (item_id) WHERE item_id IS NOT NULL;
 CREATE INDEX notifications_actor ON notifications (actor_id) WHERE actor_id IS NOT NULL;
+
+-- The "ending soon" fan-out (server/notifications/ending-soon.ts): an auction's watchers are told
+-- once, a batch at a time after the auction's own writes, resumed from `after_account`.
+CREATE TABLE ending_soon (
+  item_id integer PRIMARY KEY REFERENCES items (id) ON DELETE CASCADE,
+  after_account integer NOT NULL DEFAULT 0,
+  done boolean NOT NULL DEFAULT false
+);
+CREATE INDEX ending_soon_open ON ending_soon (item_id) WHERE NOT done;
+-- Its watchers' favourites by item (bids have bids_item).
+CREATE INDEX favourites_item ON favourites (item_id, account_id);

@@ -13,6 +13,7 @@ import type { TestClient } from '../test/harness.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { uploadPng } from '../test/images.ts';
 import { makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
+import { fanOutEndingSoon } from './ending-soon.ts';
 import { pruneNotifications } from './prune.ts';
 
 const {
@@ -135,6 +136,42 @@ describe('a sale', () => {
     ]);
     expect(await about(cy, itemId)).toMatchObject([{ kind: 'lost' }]);
     expect(await about(bob, itemId)).toEqual([]);
+  });
+});
+
+describe('an auction ending within the hour', () => {
+  it('tells its bidders and favouriters once, in batches, after the bids', async () => {
+    const itemId = await makeItem(server, {
+      saleKind: 'auctions',
+      ownerId: adaId,
+      endsIn: 30 * 60_000,
+    });
+    const later = await makeItem(server, {
+      saleKind: 'auctions',
+      ownerId: adaId,
+      endsIn: 7_200_000,
+    });
+    await applied(bob, bid(itemId, '4'));
+    await applied(cy, bid(itemId, '5'));
+    await applied(bob, mutation('favourite', { itemId, on: true }));
+    await applied(ada, mutation('favourite', { itemId, on: true }));
+    await applied(cy, mutation('favourite', { itemId: later, on: true }));
+    await applied(dee, mutation('favourite', { itemId, on: true }));
+    await applied(dee, toggle('marketplace-notifications', { endingSoon: false }));
+    const endingSoon = async (client: TestClient) =>
+      (await about(client, itemId)).filter((n) => n.kind === 'ending-soon');
+    // One watcher a batch: the fan-out resumes where the batch before stopped.
+    expect(await fanOutEndingSoon(server.db, { batch: 1, maxBatches: 2 })).toBe(2);
+    expect(await fanOutEndingSoon(server.db, { batch: 1 })).toBeGreaterThanOrEqual(2);
+    expect(await endingSoon(bob)).toMatchObject([
+      { itemId, facts: { title: `Test item ${itemId}` } },
+    ]);
+    expect(await endingSoon(cy)).toHaveLength(1);
+    expect(await endingSoon(dee)).toEqual([]);
+    expect(await endingSoon(ada)).toEqual([]);
+    expect((await about(cy, later)).filter((n) => n.kind === 'ending-soon')).toEqual([]);
+    expect(await fanOutEndingSoon(server.db)).toBe(0);
+    expect(await endingSoon(bob)).toHaveLength(1);
   });
 });
 
