@@ -80,7 +80,9 @@ export async function notifyMentions(
   upload: { itemId: number; title: string; description: string; by: number },
 ): Promise<Notification[]> {
   const handles = [
-    ...new Set([...upload.description.matchAll(/(?<![\w@])@([\w.-]{1,40})/g)].map((m) => m[1])),
+    ...new Set(
+      [...upload.description.matchAll(/(?<![\w@])@(\w(?:[\w.-]{0,38}\w)?)/g)].map((m) => m[1]),
+    ),
   ].slice(0, MENTIONS_MAX);
   if (handles.length === 0) return [];
   const { rows } = await tx.query<{ account_id: number }>(

@@ -201,7 +201,7 @@ describe('follows and mentions', () => {
     await upload('With @bobpaints.');
     expect(await mentions()).toEqual([]);
     await applied(bob, toggle('account-notifications', { mentions: true }));
-    const itemId = await upload('With @BobPaints and @nobody, mailto:x@bobpaints.');
+    const itemId = await upload('With @BobPaints. And @nobody, mailto:x@bobpaints.');
     expect(await mentions()).toMatchObject([
       { itemId, actor: { id: cyId }, facts: { title: 'Duet' } },
     ]);
