@@ -143,7 +143,10 @@ export function notificationWords(n: Notification): { title: string; body: strin
     case 'follower':
       return { title: 'You have a new follower', body: `${who} follows you.` };
     case 'mention':
-      return { title: 'You were mentioned', body: `${who} mentioned you in ${item}.` };
+      return {
+        title: 'You were mentioned',
+        body: `${who} mentioned you in ${n.itemId === null ? 'their bio' : item}.`,
+      };
     case 'share':
       return { title: 'Your work was shared', body: `${who} shared ${item}.` };
     case 'message':

@@ -104,7 +104,7 @@ export async function uploadItem(
   await notifyMentions(tx, {
     itemId: id,
     title: item.title,
-    description: args.description,
+    text: args.description,
     by: account.id,
   });
   return id;

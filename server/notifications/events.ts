@@ -68,34 +68,41 @@ export async function notifyUnsold(tx: Sql, item: NotifiedItem): Promise<Notific
   });
 }
 
-/** Handles a new item's description names, at most (each a lookup by the handle's index). */
+/** Handles a text names, at most (each a lookup by the handle's index). */
 export const MENTIONS_MAX = 10;
 
+/** The @handles a text names, each once, in lower case. */
+function handlesIn(text: string): string[] {
+  const found = [...text.matchAll(/(?<![\w@])@(\w(?:[\w.-]{0,38}\w)?)/g)];
+  return [...new Set(found.map((match) => (match[1] ?? '').toLowerCase()))];
+}
+
 /**
- * A new item whose description names @handles (server/catalog/uploads.ts): each account whose
- * creator has that handle is told, the uploader aside.
+ * A text that names @handles, by account `by`: a new item's description (server/catalog/
+ * uploads.ts) or a creator's bio (server/catalog/creators.ts; `before` the bio it replaces,
+ * whose handles were told already). Each account whose creator has a newly named handle is
+ * told, the writer aside.
  */
 export async function notifyMentions(
   tx: Sql,
-  upload: { itemId: number; title: string; description: string; by: number },
+  mention: { text: string; before?: string; by: number; itemId?: number; title?: string },
 ): Promise<Notification[]> {
-  const handles = [
-    ...new Set(
-      [...upload.description.matchAll(/(?<![\w@])@(\w(?:[\w.-]{0,38}\w)?)/g)].map((m) => m[1]),
-    ),
-  ].slice(0, MENTIONS_MAX);
+  const told = new Set(handlesIn(mention.before ?? ''));
+  const handles = handlesIn(mention.text)
+    .filter((handle) => !told.has(handle))
+    .slice(0, MENTIONS_MAX);
   if (handles.length === 0) return [];
   const { rows } = await tx.query<{ account_id: number }>(
     `SELECT DISTINCT c.account_id FROM creators c
      WHERE c.account_id IS NOT NULL
-       AND lower(c.data->>'handle') = ANY (SELECT '@' || lower(h) FROM unnest($1::text[]) h)
+       AND lower(c.data->>'handle') = ANY (SELECT '@' || h FROM unnest($1::text[]) h)
        AND (c.handle_key COLLATE "C") = ANY (SELECT artmint_search_key(h) FROM unnest($1::text[]) h)`,
     [handles],
   );
   return notify(tx, 'mention', {
     to: rows.map((row) => row.account_id),
-    actor: upload.by,
-    itemId: upload.itemId,
-    facts: { title: upload.title },
+    actor: mention.by,
+    itemId: mention.itemId ?? null,
+    facts: mention.title === undefined ? {} : { title: mention.title },
   });
 }

@@ -187,7 +187,7 @@ describe('follows and mentions', () => {
     expect(await followers()).toHaveLength(1);
   });
 
-  it('an upload naming a @handle tells its account once mentions are on (off by default)', async () => {
+  it('an upload or a bio naming a @handle tells its account once mentions are on (off by default)', async () => {
     await applied(bob, mutation('creator', { name: 'Bob', twitter: 'bobpaints' }));
     const upload = async (description: string) => {
       const result = await pushOne(
@@ -205,6 +205,14 @@ describe('follows and mentions', () => {
     expect(await mentions()).toMatchObject([
       { itemId, actor: { id: cyId }, facts: { title: 'Duet' } },
     ]);
+    // A bio naming the handle tells once, not again when saved unchanged.
+    const bio = () => mutation('creator', { name: 'Dee', bio: 'Friends with @bobpaints' });
+    await applied(dee, bio());
+    await applied(dee, bio());
+    const [fromBio, ...others] = await mentions();
+    expect(others).toHaveLength(1);
+    expect(fromBio).toMatchObject({ itemId: null, actor: { name: 'Dee' }, facts: {} });
+    expect(notificationWords(fromBio as Notification).body).toBe('Dee mentioned you in their bio.');
   });
 });
 
