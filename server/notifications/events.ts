@@ -1,8 +1,7 @@
 // The notifications of the market's and the catalogue's events (docs/product.md
 // "Notifications"), each called once by the write that causes it, in its transaction.
-import type { Notification } from '../../shared/notifications.ts';
 import type { Sql } from '../db/database.ts';
-import { notify } from './write.ts';
+import { notify, type Written } from './write.ts';
 
 /** An item sold or ended: its id, its title, and whether it was an auction. */
 export interface NotifiedItem {
@@ -30,7 +29,7 @@ export async function notifySale(
   tx: Sql,
   item: NotifiedItem,
   sale: { buyer: number; seller: number | null; priceEth: string },
-): Promise<Notification[]> {
+): Promise<Written[]> {
   const about = { itemId: item.id, facts: { title: item.title, priceEth: sale.priceEth } };
   if (!item.auction) {
     return notify(tx, 'offer-accepted', { ...about, to: [sale.buyer], actor: sale.seller });
@@ -47,7 +46,7 @@ export async function notifyBought(
   tx: Sql,
   item: NotifiedItem,
   sale: { buyer: number; seller: number; priceEth: string },
-): Promise<Notification[]> {
+): Promise<Written[]> {
   const about = { itemId: item.id, facts: { title: item.title, priceEth: sale.priceEth } };
   const sold = await notify(tx, 'sold', { ...about, to: [sale.seller], actor: sale.buyer });
   if (!item.auction) return sold;
@@ -56,7 +55,7 @@ export async function notifyBought(
 }
 
 /** An auction ended with no bid (server/market/settlement.ts): its owner is told. */
-export async function notifyUnsold(tx: Sql, item: NotifiedItem): Promise<Notification[]> {
+export async function notifyUnsold(tx: Sql, item: NotifiedItem): Promise<Written[]> {
   const { rows } = await tx.query<{ owner_id: number }>(
     'SELECT owner_id FROM items WHERE id = $1',
     [item.id],
@@ -86,7 +85,7 @@ function handlesIn(text: string): string[] {
 export async function notifyMentions(
   tx: Sql,
   mention: { text: string; before?: string; by: number; itemId?: number; title?: string },
-): Promise<Notification[]> {
+): Promise<Written[]> {
   const told = new Set(handlesIn(mention.before ?? ''));
   const handles = handlesIn(mention.text)
     .filter((handle) => !told.has(handle))

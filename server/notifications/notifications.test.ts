@@ -15,6 +15,7 @@ import { uploadPng } from '../test/images.ts';
 import { makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
 import { fanOutEndingSoon } from './ending-soon.ts';
 import { pruneNotifications } from './prune.ts';
+import { notify } from './write.ts';
 
 const {
   server,
@@ -217,6 +218,24 @@ describe('follows and mentions', () => {
 });
 
 describe('the inbox', () => {
+  it('a write answers each notification it made with its account, the actor and no account aside', async () => {
+    const written = await notify(server.db, 'message', {
+      to: [cyId, null, 99, bobId],
+      actor: bobId,
+      facts: { text: 'Hello' },
+    });
+    expect(written).toEqual([]);
+    await applied(cy, toggle('account-notifications', { messages: true }));
+    const [one, ...more] = await notify(server.db, 'message', {
+      to: [cyId, null, 99, bobId],
+      actor: bobId,
+      facts: { text: 'Hello' },
+    });
+    expect(more).toEqual([]);
+    expect(one?.accountId).toBe(cyId);
+    expect((await inbox(cy)).notifications[0]).toEqual(one?.notification);
+  });
+
   /** A fresh account with `count` notifications written a minute and more ago. */
   async function withNotifications(count: number) {
     const client = server.client();

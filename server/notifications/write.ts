@@ -21,18 +21,24 @@ export interface NotificationEvent {
   facts?: Notification['facts'];
 }
 
-/** Writes `kind` to each account of `event.to` whose toggle is on; answers the records written. */
+/** A notification written, and the account it is for (whose devices it is to reach). */
+export interface Written {
+  accountId: number;
+  notification: Notification;
+}
+
+/** Writes `kind` to each account of `event.to` whose toggle is on; answers what it wrote. */
 export async function notify(
   tx: Sql,
   kind: NotificationKind,
   event: NotificationEvent,
-): Promise<Notification[]> {
+): Promise<Written[]> {
   const to = event.to.filter((id): id is number => id !== null);
   if (to.length === 0) return [];
   const { section, toggle } = NOTIFICATION_KINDS[kind];
   const defaults: Record<string, boolean> = NOTIFICATION_TOGGLE_DEFAULTS[section];
-  const { rows } = await tx.query<{ record: Notification }>(
-    `SELECT ${notificationJson('n')} AS record
+  const { rows } = await tx.query<Written>(
+    `SELECT n.account_id AS "accountId", ${notificationJson('n')} AS notification
      FROM artmint_notify($1::int[], $2, $3, $4, $5, $6, $7, $8::jsonb) n`,
     [
       to,
@@ -45,5 +51,5 @@ export async function notify(
       JSON.stringify(event.facts ?? {}),
     ],
   );
-  return rows.map((row) => row.record);
+  return rows;
 }
