@@ -18,6 +18,7 @@ import { pushRoutes } from './sync/push.ts';
 import { createEventHub } from './sync/event-hub.ts';
 import { eventRoutes } from './sync/events.ts';
 import { meRoutes } from './accounts/me.ts';
+import { notificationRoutes } from './notifications/inbox.ts';
 import { collectionRoutes } from './catalog/collection-lists.ts';
 import { creatorRoutes } from './catalog/creator-lists.ts';
 import { imageRoutes } from './catalog/image-routes.ts';
@@ -273,6 +274,7 @@ export function createApp(options: AppOptions) {
     ),
   );
   api.route('/me', meRoutes(db));
+  api.route('/notifications', notificationRoutes(db));
   api.route('/', historyRoutes(reads));
   api.route('/images', imageRoutes(db, options.uploadQuotaBytes));
   api.all('*', (c) => apiError(c, 404, 'There is no such API route.'));

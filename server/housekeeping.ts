@@ -17,6 +17,7 @@
 // - each account's own log keeps its newest ACCOUNT_LOG_KEEP entries (core/account-log.ts
 //   pruneAccountLogs, a bounded number of accounts and entries a run); a device behind what is
 //   kept is answered reset (docs/sync.md "Account channel").
+// - each account's notifications past its newest kept (server/notifications/prune.ts).
 // Each step works in batches, so no statement holds many rows' locks for long. Any server
 // process may run it: every step is safe to run twice at once.
 import { ACCOUNT_LOG_KEEP } from '../shared/account-channel.ts';
@@ -24,6 +25,7 @@ import { serialRunner } from '../shared/serial-runner.ts';
 import { pruneAccountLogs } from './core/account-log.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail.ts';
+import { pruneNotifications } from './notifications/prune.ts';
 
 export const HOUSEKEEPING_MS = 60 * 60_000;
 export const RESULT_BODY_DAYS = 30;
@@ -42,6 +44,7 @@ export interface HousekeepingCounts {
   messages: number;
   searchWords: number;
   accountEntries: number;
+  notifications: number;
 }
 
 export interface MessageDelivery {
@@ -184,6 +187,7 @@ export async function runHousekeeping(
   );
   const searchWords = await pruneSearchWords(db);
   const accountEntries = await pruneAccountLogs(db, accountLogKeep);
+  const notifications = await pruneNotifications(db);
   return {
     sessions,
     resetTokens,
@@ -193,6 +197,7 @@ export async function runHousekeeping(
     messages,
     searchWords,
     accountEntries,
+    notifications,
   };
 }
 

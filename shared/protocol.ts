@@ -22,6 +22,12 @@ export const STORABLE_TEXT = v.check<string, string>(
 );
 const text = (max = 200) => v.pipe(v.string(), v.maxLength(max), STORABLE_TEXT);
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
+const notificationId = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(Number.MAX_SAFE_INTEGER),
+);
 /** A decimal amount of ETH as a string: up to 18 decimals, no sign, no exponent. */
 export const EthAmount = v.pipe(
   v.string(),
@@ -84,6 +90,10 @@ export const MUTATION_ARGS = {
     /** The image uploaded before with PUT /api/images/:imageId. */
     imageId: text(100),
   }),
+  /** The account's notification `id` is read (shared/notifications.ts). */
+  'notification-read': v.object({ id: notificationId }),
+  /** Every notification of the account up to id `upTo` (the newest the device held) is read. */
+  'notifications-read': v.object({ upTo: notificationId }),
 } as const;
 
 export type MutationKind = keyof typeof MUTATION_ARGS;
@@ -112,6 +122,8 @@ export const Mutation = v.variant('kind', [
   mutation('message'),
   mutation('creator'),
   mutation('item'),
+  mutation('notification-read'),
+  mutation('notifications-read'),
 ]);
 export type Mutation = v.InferOutput<typeof Mutation>;
 

@@ -171,6 +171,8 @@ export const PROFILE_SECTIONS = [
   'social',
   'account-notifications',
   'marketing-notifications',
+  /** The marketplace's notification toggles (shared/notifications.ts). */
+  'marketplace-notifications',
   'contact',
 ] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];

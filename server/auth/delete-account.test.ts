@@ -168,6 +168,7 @@ describe('delete account', () => {
       'bids WHERE account_id = $1',
       'purchases WHERE account_id = $1',
       'images WHERE account_id = $1',
+      'notifications WHERE account_id = $1 OR actor_id = $1',
     ]) {
       expect({ table, n: await count(table, [account.id]) }).toEqual({ table, n: 0 });
     }

@@ -10,6 +10,7 @@ import type { Sql } from '../db/database.ts';
 import { Refusal } from '../core/refusal.ts';
 import { ownImageUrl } from './images.ts';
 import { recordCreatorChange } from '../core/snapshots.ts';
+import { notifyMentions } from '../notifications/events.ts';
 
 export type CreatorArgs = v.InferOutput<(typeof MUTATION_ARGS)['creator']>;
 
@@ -127,6 +128,7 @@ export async function becomeCreator(
     thumbnails: existing ? base.thumbnails : [avatar, avatar],
     userCreated: true,
   });
+  await notifyMentions(tx, { text: args.bio ?? '', before: existing?.bio, by: account.id });
 }
 
 /**

@@ -17,6 +17,7 @@ import { imageOwner, imageUrl } from './images.ts';
 import { itemSnapshot } from '../core/snapshots.ts';
 import { recordChange } from '../core/change-log.ts';
 import { recordAccountChanges } from '../core/account-log.ts';
+import { notifyMentions } from '../notifications/events.ts';
 
 export type ItemArgs = v.InferOutput<(typeof MUTATION_ARGS)['item']>;
 
@@ -105,5 +106,11 @@ export async function uploadItem(
   await recordChange(tx, 'item', id, snapshot);
   await recordAccountChanges(tx, account.id, [{ topic: 'upload', key: id, data: snapshot }]);
   await addActivity(tx, listingEntry(item, creator.name, account.id, now.toISOString()));
+  await notifyMentions(tx, {
+    itemId: id,
+    title: item.title,
+    text: args.description,
+    by: account.id,
+  });
   return id;
 }

@@ -138,6 +138,8 @@ describe('the migrations', () => {
         'artmint_hold_title_words',
         'artmint_index_items',
         'artmint_log_changes',
+        'artmint_notify',
+        'artmint_notify_bid',
         'artmint_place_bid',
         'artmint_place_bid_limited',
         'artmint_search_fields',

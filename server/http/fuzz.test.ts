@@ -117,6 +117,7 @@ const TABLES = [
   'activity',
   'changes',
   'mutations',
+  'notifications',
 ] as const;
 
 /** Row count and a hash of the content of each table; refused changes are only remembered. */
@@ -1148,7 +1149,12 @@ function extremePaths(): string[] {
     ...each('/api/snapshot', '', 'page', ['', 'focus:creator:1', 'activity:1', '%00']),
     ...[...PATH_IDS, ...LONG_IDS].map((id) => `/api/creators/${id}`),
     ...[...PATH_IDS, ...LONG_IDS].map((id) => `/api/items/${id}/bids`),
-    ...['/api/activity', '/api/me/bids', `/api/items/${targets.auction}/bids`].flatMap((path) => [
+    ...[
+      '/api/activity',
+      '/api/me/bids',
+      '/api/notifications',
+      `/api/items/${targets.auction}/bids`,
+    ].flatMap((path) => [
       ...each(path, '', 'before', BEFORES),
       ...each(path, '', 'limit', NUMBERS),
     ]),

@@ -9,6 +9,7 @@ import { Refusal } from '../core/refusal.ts';
 import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import { NOT_FOUND_MESSAGE } from '../../shared/market.ts';
 import { checkCheckout } from '../../shared/sale-checks.ts';
+import { notifyBought } from '../notifications/events.ts';
 import { addActivity, purchaseEntry } from './activity.ts';
 import { endOpenBids, itemChange } from './sale.ts';
 import { lockSaleItem, saleTargetOf } from './sale-facts.ts';
@@ -43,6 +44,11 @@ export async function checkout(
   );
   // The item's open bids end with the sale; on an auction its bidders are told it ended.
   const auction = item.sale_kind === 'auctions';
+  await notifyBought(
+    tx,
+    { ...item, auction },
+    { buyer: account.id, seller: item.owner_id, priceEth: purchase.price },
+  );
   const ended = await endOpenBids(tx, { ...item, auction });
   const sold = await itemChange(tx, item.id);
   const changes = [...ended, sold];

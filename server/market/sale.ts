@@ -12,6 +12,7 @@ import { addActivity, byActor, type ActivityItem } from './activity.ts';
 import { ethText } from './amounts.ts';
 import { bidChanges, bidJson } from './bid-records.ts';
 import { recordBidsOfAccounts, recordSaleOfAccounts } from '../core/account-log.ts';
+import { notifySale } from '../notifications/events.ts';
 
 export interface SaleItem extends ActivityItem {
   auction: boolean;
@@ -101,6 +102,11 @@ export async function sellToBid(tx: Sql, item: SaleItem, bidId: string): Promise
   });
   await addActivity(tx, bought, changes);
   await addActivity(tx, sold);
+  await notifySale(tx, item, {
+    buyer: sale.account_id,
+    seller: sellers[0]?.id ?? null,
+    priceEth: sale.price,
+  });
   return true;
 }
 

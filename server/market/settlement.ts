@@ -5,6 +5,8 @@
 // first has committed, no longer finds it. The highest bid of a living account wins (sale.ts);
 // with none the auction ends unsold.
 import type { Database, Sql } from '../db/database.ts';
+import { notifyUnsold } from '../notifications/events.ts';
+import { fanOutEndingSoon } from '../notifications/ending-soon.ts';
 import { addActivity } from './activity.ts';
 import { endOpenBids, itemChange, sellToBid, type SaleItem } from './sale.ts';
 
@@ -35,6 +37,7 @@ async function endUnsold(tx: Sql, item: SaleItem): Promise<void> {
     },
     changes,
   );
+  await notifyUnsold(tx, item);
 }
 
 async function settleOne(tx: Sql, item: SaleItem): Promise<void> {
@@ -86,7 +89,8 @@ export interface Settler {
 }
 
 /**
- * Wakes at the next auction's end (at most maxSleepMs later), settles what is due, and sleeps
+ * Wakes at the next auction's end (at most maxSleepMs later), settles what is due, tells the
+ * watchers of auctions in their last hour (server/notifications/ending-soon.ts), and sleeps
  * again until the next end. Each wake asks the database, so ends moved by late bids are followed.
  */
 export function startSettler(db: Database, options: SettlerOptions): Settler {
@@ -103,6 +107,7 @@ export function startSettler(db: Database, options: SettlerOptions): Settler {
     try {
       const settled = await settleDue(db);
       if (settled.length > 0) log(`settled ${settled.length} ended auction(s)`);
+      await fanOutEndingSoon(db);
       next = (await msToNextEnd(db)) ?? maxSleepMs;
     } catch (error) {
       if (!stopped)

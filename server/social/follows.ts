@@ -8,6 +8,7 @@ import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import type { Sql } from '../db/database.ts';
 import { Refusal } from '../core/refusal.ts';
 import { recordAccountChanges } from '../core/account-log.ts';
+import { notify } from '../notifications/write.ts';
 
 export type FollowArgs = v.InferOutput<(typeof MUTATION_ARGS)['follow']>;
 
@@ -36,4 +37,5 @@ export async function setFollow(tx: Sql, account: SessionAccount, args: FollowAr
   await recordAccountChanges(tx, account.id, [
     { topic: 'follow', key: args.creatorId, data: args.on ? { on: true } : null },
   ]);
+  if (args.on) await notify(tx, 'follower', { to: [creator.account_id], actor: account.id });
 }

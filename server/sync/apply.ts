@@ -12,6 +12,7 @@ import { saveMessage } from '../messages/messages.ts';
 import { setFavourite } from '../social/favourites.ts';
 import { setFollow } from '../social/follows.ts';
 import { Refusal } from '../core/refusal.ts';
+import { markAllRead, markRead } from '../notifications/inbox.ts';
 
 /** What an applied mutation adds to its result. */
 export type Applied = Omit<Extract<PushResult, { status: 'applied' }>, 'id' | 'status'>;
@@ -62,5 +63,11 @@ export async function applyMutation(ctx: MutationContext, mutation: Mutation): P
       return {};
     case 'item':
       return { itemId: await uploadItem(tx, signedIn(ctx), id, mutation.args) };
+    case 'notification-read':
+      await markRead(tx, signedIn(ctx), mutation.args);
+      return {};
+    case 'notifications-read':
+      await markAllRead(tx, signedIn(ctx), mutation.args);
+      return {};
   }
 }

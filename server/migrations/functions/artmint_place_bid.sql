@@ -146,6 +146,8 @@ BEGIN
   VALUES (entry->>'id', p_item, entry, b.created_at)
   ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data;
 
+  PERFORM artmint_notify_bid(p_item, p_account, t.auction, t.title, p_price, outbid);
+
   INSERT INTO mutations (id, account_id, kind, body_hash, status, result)
   VALUES (p_id, p_account, 'bid', p_hash, 'applied',
     jsonb_build_object('id', p_id, 'status', 'applied'));

@@ -35,6 +35,7 @@ const SECTION_LABELS: Record<ProfileSection, string> = {
   social: 'Profile: social links',
   'account-notifications': 'Profile: account notifications',
   'marketing-notifications': 'Profile: marketing notifications',
+  'marketplace-notifications': 'Profile: marketplace notifications',
   contact: 'Profile: contact details',
 };
 
