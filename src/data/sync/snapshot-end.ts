@@ -5,6 +5,7 @@ import { isObject } from '../schemas';
 import { type DbHandle, runWrite } from '../device/db';
 import { CURSOR_KEY } from '../device/schema';
 import { PUBLIC } from '../owner';
+import { NotKept } from './not-kept';
 import { openTx, seqOf } from './store-tx';
 import { syncSpan } from './timing';
 import { protectedCreators, protectedItems } from './working-set';
@@ -100,6 +101,11 @@ function removeStale(handle: DbHandle, base: number): Promise<number> {
       }
     }
     await tx.objectStore('syncMeta').put(base, CURSOR_KEY);
+    // What went was not remembered one by one: an answer older than the snapshot lands only
+    // what the device still holds (not-kept.ts).
+    const notKept = new NotKept(tx);
+    await notKept.startAt(base, true);
+    await notKept.save();
     await done;
     rememberBootCursor(base);
     return removed;
