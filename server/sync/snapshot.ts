@@ -7,7 +7,8 @@
 // are at least that current; they come as log entries stamped with it, and the device applies
 // them through the same path as the log (src/data/sync/apply.ts), never going backwards. A page
 // asked with `focus` (the screen the device opened: an item, the activity) comes first with
-// what that screen shows, so it is current before the rest.
+// what that screen shows, so it is current before the rest. A page `items:<id>,...` brings
+// current, after a start-over, the items a device kept outside the snapshot.
 import { Hono } from 'hono';
 import {
   FIRST_ACCOUNT_ID,
@@ -122,6 +123,17 @@ export async function snapshotPage(db: Database, section: Section = FIRST): Prom
       );
       records = [...creatorChanges(people), ...itemRecords(rows)];
       next = 'creator:0';
+      break;
+    }
+    case 'items': {
+      // Items a device keeps outside the snapshot, brought current (docs/sync.md "Snapshot");
+      // one the server no longer has is not in the answer.
+      const { rows } = await db.query<ItemRow>(
+        `${ITEMS_WITH_BIDS} WHERE i.id = ANY($1::int[]) ORDER BY i.id`,
+        [section.ids],
+      );
+      records = itemRecords(rows);
+      next = null;
       break;
     }
     case 'focus-activity':

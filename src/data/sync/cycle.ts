@@ -7,6 +7,7 @@ import { deviceImageKeys } from '../image-ref';
 import { isImageRecord } from '../schemas';
 import { applyServerWord, readCursor, readStoredCursor } from './apply';
 import { finishSnapshot, forgetLaterStamps } from './snapshot-end';
+import { healKept } from './heal';
 import { checkSession, pull, push, snapshot, uploadImage, type Failure, type Fetch } from './http';
 import type { ApiResult } from '../contract/data-access';
 import { isQueuedMutation } from './outbox-guard';
@@ -225,7 +226,8 @@ export async function pullAll(ctx: CycleContext): Promise<CycleResult> {
       if (changes.length > 0) bump();
     }
     since = cursor;
-    if (!more) return { kind: 'ok' };
+    // After a start-over, what the device kept outside the snapshot is brought current (heal.ts).
+    if (!more) return healKept(ctx, bump);
   }
   return { kind: 'ok', more: true };
 }

@@ -5,6 +5,7 @@ import { isObject } from '../schemas';
 import { type DbHandle, runWrite } from '../device/db';
 import { CURSOR_KEY } from '../device/schema';
 import { PUBLIC } from '../owner';
+import { HEAL_BELOW_KEY } from './heal';
 import { NotKept } from './not-kept';
 import { openTx, seqOf } from './store-tx';
 import { syncSpan } from './timing';
@@ -101,6 +102,8 @@ function removeStale(handle: DbHandle, base: number): Promise<number> {
       }
     }
     await tx.objectStore('syncMeta').put(base, CURSOR_KEY);
+    // What stays stamped below `base` (the collector's) is brought current next (heal.ts).
+    await tx.objectStore('syncMeta').put(base, HEAL_BELOW_KEY);
     // What went was not remembered one by one: an answer older than the snapshot lands only
     // what the device still holds (not-kept.ts).
     const notKept = new NotKept(tx);
