@@ -24,6 +24,7 @@ import {
 } from '../../shared/protocol.ts';
 import { parseQuery, SnapshotQuerySchema, type SnapshotToken } from '../../shared/list-query.ts';
 import { latestSeq } from '../core/change-log.ts';
+import { logIdentity } from './compaction.ts';
 import { CREATOR_JSON, ITEM_JSON } from '../core/snapshots.ts';
 import { CREATOR_FOLLOWERS, CREATOR_LIST_KEY, CREATOR_LISTED } from '../catalog/creator-lists.ts';
 import type { Database, Sql } from '../db/database.ts';
@@ -108,6 +109,7 @@ function creatorChanges(rows: { id: number; data: unknown }[]): Omit<Change, 'se
 /** Reads one page of the snapshot. */
 export async function snapshotPage(db: Database, section: Section = FIRST): Promise<SnapshotPage> {
   // The cursor first: whatever the records read after it, they are at least this current.
+  const logId = await logIdentity(db.logReader);
   const cursor = await latestSeq(db);
   let records: Omit<Change, 'seq'>[];
   let next: string | null;
@@ -169,7 +171,7 @@ export async function snapshotPage(db: Database, section: Section = FIRST): Prom
       next = null;
       break;
   }
-  return { records: records.map((record) => ({ ...record, seq: cursor })), cursor, next };
+  return { records: records.map((record) => ({ ...record, seq: cursor })), cursor, next, logId };
 }
 
 export function snapshotRoutes(db: Database) {
