@@ -273,6 +273,8 @@ export interface LiveBatch {
 export interface LiveHello {
   now: number;
   cursor: number;
+  /** The log's identity (PullResponse.logId). */
+  logId?: string;
 }
 
 /** The event `reset`: the stream's cursor is too far behind (as PullResponse.reset); the stream

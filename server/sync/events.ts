@@ -32,7 +32,7 @@ const RETRY_MS = 3000;
 
 /** Runs one stream: hello, then the hub's batches and a heartbeat, until either side ends it. */
 async function runStream(hub: EventHub, sink: Sink, latest: number, since: number) {
-  const hello: LiveHello = { now: Date.now(), cursor: latest };
+  const hello: LiveHello = { now: Date.now(), cursor: latest, logId: await hub.logId() };
   let ended = false;
   const end = () => {
     if (ended) return;

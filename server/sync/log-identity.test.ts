@@ -3,7 +3,7 @@
 // (rotateLogId), run after a restore, gives a new one and changes nothing else.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { PullResponse, SnapshotPage } from '../../shared/protocol.ts';
+import type { LiveHello, PullResponse, SnapshotPage } from '../../shared/protocol.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { openPglite } from '../db/database.ts';
 import { cursorNow } from '../test/sync-fixtures.ts';
@@ -45,6 +45,22 @@ describe("the log's identity", () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it("is named by the live stream's hello", async () => {
+    const { pull } = await heard(0);
+    const response = await ada.request(`/api/events?since=${pull.cursor}`);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    let text = '';
+    while (!text.includes('\n\n')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    await reader.cancel();
+    const data = /^data: (.*)$/m.exec(text)?.[1] ?? '{}';
+    expect(text).toMatch(/^event: hello$/m);
+    expect((JSON.parse(data) as LiveHello).logId).toBe(pull.logId);
   });
 
   it('is rotated by the restore step, and nothing else changes', async () => {
