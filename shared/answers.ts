@@ -87,12 +87,15 @@ export const ANSWERS = {
     ...Cursor,
     more: v.boolean(),
     reset: v.optional(v.literal(true)),
+    logId: v.optional(v.string()),
   }) as v.GenericSchema<unknown, PullResponse>,
   /** GET /api/snapshot. */
-  snapshot: v.object({ records: v.array(Change), ...Cursor, next: Older }) as v.GenericSchema<
-    unknown,
-    SnapshotPage
-  >,
+  snapshot: v.object({
+    records: v.array(Change),
+    ...Cursor,
+    next: Older,
+    logId: v.optional(v.string()),
+  }) as v.GenericSchema<unknown, SnapshotPage>,
   /** POST /api/push. */
   push: v.object({ results: v.array(PushResult), ...Cursor }) as v.GenericSchema<
     unknown,

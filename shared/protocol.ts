@@ -239,6 +239,9 @@ export interface PullResponse {
    * (SNAPSHOT_BEHIND): it starts again from the snapshot (SNAPSHOT_PATH, shared/sync-paths.ts); `changes` is empty.
    */
   reset?: true;
+  /** The log's identity: another than the one the device followed is another log (the database
+   * was restored or replaced), and the device starts from the snapshot. */
+  logId?: string;
 }
 
 /** What a device keeps of the public history: each item's newest bids (beside the collector's
@@ -284,6 +287,8 @@ export interface SnapshotPage {
   records: Change[];
   cursor: number;
   next: string | null;
+  /** The log's identity (PullResponse.logId): the device follows this log from the snapshot. */
+  logId?: string;
 }
 
 /** GET /api/events: the path of the live stream of the change log (Server-Sent Events). */
@@ -304,6 +309,8 @@ export interface LiveBatch {
 export interface LiveHello {
   now: number;
   cursor: number;
+  /** The log's identity (PullResponse.logId). */
+  logId?: string;
 }
 
 /** The event `reset`: the stream's cursor is too far behind (as PullResponse.reset); the stream

@@ -17,6 +17,7 @@ import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedCreators } from '../scale/creators.ts';
 import { seedItems } from '../scale/items.ts';
+import { logIdentity, rotateLogId } from '../sync/compaction.ts';
 import { cluster, freshDatabase } from './support.ts';
 
 const run = promisify(execFile);
@@ -75,5 +76,14 @@ describe('a backup', () => {
     expect(before.items.length).toBeGreaterThan(0);
     expect(before.creators.length).toBeGreaterThan(0);
     expect(await answers(restored.db)).toEqual(before);
+  });
+
+  it("brings the log's identity back unchanged, and the restore step gives it a new one", async () => {
+    const followed = await logIdentity(source.db);
+    expect(await logIdentity(restored.db)).toBe(followed);
+    const rotated = await rotateLogId(restored.db);
+    expect(rotated).not.toBe(followed);
+    expect(await logIdentity(restored.db)).toBe(rotated);
+    expect(await counts(restored.db)).toEqual(await counts(source.db));
   });
 });

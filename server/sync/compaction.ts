@@ -38,12 +38,16 @@ export interface LogWindow {
   startOver: number;
   /** The newest entry's sequence (0: none), or the horizon when compaction dropped it. */
   newest: number;
+  /** The log's identity (migration 024): another one is another log, and a device that followed
+   * the old one starts from the snapshot. */
+  logId: string;
 }
 
 const LOG_WINDOW = {
   name: 'artmint_log_window',
   text: `SELECT h.seq AS horizon, greatest(h.seq, h.start_over_below) AS "startOver",
-     greatest(h.seq, (SELECT max(seq) FROM changes)) AS newest FROM log_horizon h`,
+     greatest(h.seq, (SELECT max(seq) FROM changes)) AS newest, h.log_id::text AS "logId"
+     FROM log_horizon h`,
 };
 
 export async function logWindow(db: Sql): Promise<LogWindow> {
@@ -53,7 +57,25 @@ export async function logWindow(db: Sql): Promise<LogWindow> {
     horizon: Number(row?.horizon ?? 0),
     startOver: Number(row?.startOver ?? 0),
     newest: Number(row?.newest ?? 0),
+    logId: String(row?.logId ?? ''),
   };
+}
+
+/** The log's identity (LogWindow.logId). */
+export async function logIdentity(db: Sql): Promise<string> {
+  const { rows } = await db.query<{ logId: string }>({
+    name: 'artmint_log_id',
+    text: 'SELECT log_id::text AS "logId" FROM log_horizon',
+  });
+  return rows[0]?.logId ?? '';
+}
+
+/** Gives the log a new identity (after a restore: docs/operations.md "Backups"); returns it. */
+export async function rotateLogId(db: Sql): Promise<string> {
+  const { rows } = await db.query<{ logId: string }>(
+    'UPDATE log_horizon SET log_id = gen_random_uuid() RETURNING log_id::text AS "logId"',
+  );
+  return rows[0]?.logId ?? '';
 }
 
 /** True when a device at `cursor` must start from the snapshot rather than the log: behind

@@ -12,7 +12,7 @@ import { serialRunner, type SerialRunner } from '../../shared/serial-runner.ts';
 import type { LiveBatch } from '../../shared/protocol.ts';
 import type { Database } from '../db/database.ts';
 import { createAccountStreams } from './account-streams.ts';
-import { logWindow, mustStartOver } from './compaction.ts';
+import { logIdentity, logWindow, mustStartOver } from './compaction.ts';
 import { changesSince, PULL_PAGE, type Change } from './pull.ts';
 import { sseEvent } from './sse.ts';
 import { BATCH_BYTES } from './stream-limits.ts';
@@ -64,6 +64,8 @@ export interface EventHub {
   readonly size: number;
   /** The newest sequence the hub has read. */
   latest(): Promise<number>;
+  /** The log's identity, as the hub last read it (compaction.ts logIdentity). */
+  logId(): Promise<string>;
   /** True when a stream from `since` must start from the snapshot instead (compaction.ts). */
   startsOver(since: number): Promise<boolean>;
   /**
@@ -90,6 +92,7 @@ export function createEventHub(
   let ring: Change[] = [];
   let floor = 0;
   let cursor = 0;
+  let identity = '';
   let started: Promise<void> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
   let safety: ReturnType<typeof setInterval> | null = null;
@@ -208,7 +211,8 @@ export function createEventHub(
    */
   async function followLogBack(): Promise<void> {
     const before = [...clients].map((client) => ({ client, at: client.cursor }));
-    const { newest } = await logWindow(db.logReader);
+    const { newest, logId } = await logWindow(db.logReader);
+    identity = logId;
     if (newest < cursor) {
       log(`event stream: the change log went back from ${cursor} to ${newest}`);
       ring = [];
@@ -274,6 +278,7 @@ export function createEventHub(
     started ??= (async () => {
       cursor = await latestSeq(db);
       floor = cursor;
+      identity = await logIdentity(db.logReader);
       unlisten = await db.listen(CHANGES_CHANNEL, readSoon);
       safety = setInterval(() => void read(), SAFETY_READ_MS);
       safety.unref?.();
@@ -291,6 +296,10 @@ export function createEventHub(
     async latest() {
       await start();
       return cursor;
+    },
+    async logId() {
+      await start();
+      return identity;
     },
     async startsOver(since) {
       return mustStartOver(since, await logWindow(db.logReader), behind);

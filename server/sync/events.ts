@@ -39,7 +39,7 @@ async function runStream(
   since: number,
   mine: { accountId: number; cursor: number | null } | undefined,
 ) {
-  const hello: LiveHello = { now: Date.now(), cursor: latest };
+  const hello: LiveHello = { now: Date.now(), cursor: latest, logId: await hub.logId() };
   let ended = false;
   const end = () => {
     if (ended) return;

@@ -77,11 +77,14 @@ export function pullRoutes(db: Database, behind?: number) {
   const page = async (since: number, limit: number) => {
     // Behind the compacted part of the log, or too far behind: the device starts from the
     // snapshot (compaction.ts).
-    if (mustStartOver(since, await logWindow(reads), behind)) {
-      const reset: PullResponse = { changes: [], cursor: since, more: false, reset: true };
+    const window = await logWindow(reads);
+    const { logId } = window;
+    if (mustStartOver(since, window, behind)) {
+      const reset: PullResponse = { changes: [], cursor: since, more: false, reset: true, logId };
       return JSON.stringify(reset);
     }
-    return JSON.stringify(await changesSince(db, since, limit, reads));
+    const answer: PullResponse = { ...(await changesSince(db, since, limit, reads)), logId };
+    return JSON.stringify(answer);
   };
   app.get('/', async (c) => {
     const parsed = parseQuery(PullQuerySchema, (name) => c.req.query(name));

@@ -354,7 +354,13 @@ describe('the horizon', () => {
       [SNAPSHOT_BEHIND + 1],
     );
     const far: PullResponse = await (await ada.get(`/api/changes?since=${newest}`)).json();
-    expect(far).toEqual({ changes: [], cursor: newest, more: false, reset: true });
+    expect(far).toEqual({
+      changes: [],
+      cursor: newest,
+      more: false,
+      reset: true,
+      logId: expect.any(String),
+    });
     // The live stream says the same, then ends.
     const stream = await ada.get(`/api/events?since=${newest}`);
     const text = await stream.text();
@@ -490,10 +496,21 @@ describe('a database restored from an older backup', () => {
     const again = await ada.get(`/api/events?since=${ahead}`);
     expect(await again.text()).toMatch(/event: reset\n/);
     const pulled: PullResponse = await (await bob.get(`/api/changes?since=${ahead}`)).json();
-    expect(pulled).toEqual({ changes: [], cursor: ahead, more: false, reset: true });
+    expect(pulled).toEqual({
+      changes: [],
+      cursor: ahead,
+      more: false,
+      reset: true,
+      logId: expect.any(String),
+    });
     // At the newest entry, a device follows the log as always.
     const current: PullResponse = await (await bob.get(`/api/changes?since=${backup}`)).json();
-    expect(current).toEqual({ changes: [], cursor: backup, more: false });
+    expect(current).toEqual({
+      changes: [],
+      cursor: backup,
+      more: false,
+      logId: expect.any(String),
+    });
     // The restored database takes a bid under sequences the device saw before.
     await bidUp(bob, itemId, 5, 1);
     expect((await logWindow(server.db)).newest).toBeLessThan(ahead);

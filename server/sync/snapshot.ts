@@ -7,7 +7,8 @@
 // are at least that current; they come as log entries stamped with it, and the device applies
 // them through the same path as the log (src/data/sync/apply.ts), never going backwards. A page
 // asked with `focus` (the screen the device opened: an item, the activity) comes first with
-// what that screen shows, so it is current before the rest.
+// what that screen shows, so it is current before the rest. A page `items:<id>,...` brings
+// current, after a start-over, the items a device kept outside the snapshot.
 import { Hono } from 'hono';
 import {
   FIRST_ACCOUNT_ID,
@@ -23,6 +24,7 @@ import {
 } from '../../shared/protocol.ts';
 import { parseQuery, SnapshotQuerySchema, type SnapshotToken } from '../../shared/list-query.ts';
 import { latestSeq } from '../core/change-log.ts';
+import { logIdentity } from './compaction.ts';
 import { CREATOR_JSON, ITEM_JSON } from '../core/snapshots.ts';
 import { CREATOR_FOLLOWERS, CREATOR_LIST_KEY, CREATOR_LISTED } from '../catalog/creator-lists.ts';
 import type { Database, Sql } from '../db/database.ts';
@@ -107,6 +109,7 @@ function creatorChanges(rows: { id: number; data: unknown }[]): Omit<Change, 'se
 /** Reads one page of the snapshot. */
 export async function snapshotPage(db: Database, section: Section = FIRST): Promise<SnapshotPage> {
   // The cursor first: whatever the records read after it, they are at least this current.
+  const logId = await logIdentity(db.logReader);
   const cursor = await latestSeq(db);
   let records: Omit<Change, 'seq'>[];
   let next: string | null;
@@ -122,6 +125,17 @@ export async function snapshotPage(db: Database, section: Section = FIRST): Prom
       );
       records = [...creatorChanges(people), ...itemRecords(rows)];
       next = 'creator:0';
+      break;
+    }
+    case 'items': {
+      // Items a device keeps outside the snapshot, brought current (docs/sync.md "Snapshot");
+      // one the server no longer has is not in the answer.
+      const { rows } = await db.query<ItemRow>(
+        `${ITEMS_WITH_BIDS} WHERE i.id = ANY($1::int[]) ORDER BY i.id`,
+        [section.ids],
+      );
+      records = itemRecords(rows);
+      next = null;
       break;
     }
     case 'focus-activity':
@@ -157,7 +171,7 @@ export async function snapshotPage(db: Database, section: Section = FIRST): Prom
       next = null;
       break;
   }
-  return { records: records.map((record) => ({ ...record, seq: cursor })), cursor, next };
+  return { records: records.map((record) => ({ ...record, seq: cursor })), cursor, next, logId };
 }
 
 export function snapshotRoutes(db: Database) {

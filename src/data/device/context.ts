@@ -18,7 +18,7 @@ import type { Change } from '@shared/protocol';
  * (sync/apply.ts applyServerWord). */
 export type LandRecords = (
   db: DbHandle,
-  word: { changes: readonly Change[]; at: string },
+  word: { changes: readonly Change[]; readAt?: number; at: string },
 ) => Promise<void>;
 
 export interface DeviceContext {

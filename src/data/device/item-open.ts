@@ -12,9 +12,16 @@ export async function openItem(ctx: DeviceContext, id: number): Promise<OpenedIt
   const held = await getItem(ctx, id);
   // Below FIRST_SERVER_ITEM_ID only the sample's ids, all held: another is unknown anywhere.
   if (held || id < FIRST_SERVER_ITEM_ID || !ctx.itemPage || ctx.serverOn?.() === false) return held;
-  const page = await ctx.itemPage(id);
-  if (page.kind === 'offline') return 'not-saved';
-  if (page.kind !== 'ok' || page.records.length === 0) return null;
-  await ctx.land(ctx.db, { changes: page.records, at: nowIso(ctx) });
-  return getItem(ctx, id);
+  // Asked again once when the log said something newer of it while the answer came (it then
+  // does not land: docs/sync.md "Pull").
+  for (let ask = 0; ; ask += 1) {
+    const page = await ctx.itemPage(id);
+    if (page.kind === 'offline') return 'not-saved';
+    if (page.kind !== 'ok' || page.records.length === 0) return null;
+    // Its records are stamped with the log's newest entry read before them (its cursor).
+    const readAt = Math.min(...page.records.map((record) => record.seq));
+    await ctx.land(ctx.db, { changes: page.records, readAt, at: nowIso(ctx) });
+    const landed = await getItem(ctx, id);
+    if (landed || ask === 1) return landed;
+  }
 }

@@ -56,15 +56,18 @@ export async function fetchMissingItems(
       missing.slice(start, start + AT_ONCE).map((id) => snapshot(ctx.fetch, `focus:item:${id}`)),
     );
     const changes: Change[] = [];
+    let readAt = Infinity;
     for (const page of pages) {
       // An item the server no longer has answers no records: it stays not saved.
       if (page.kind === 'ok' && page.value.records.length > 0) {
         changes.push(...page.value.records);
+        readAt = Math.min(readAt, page.value.cursor);
         fetched += 1;
       }
     }
     if (changes.length > 0) {
-      await applyServerWord(ctx.db, { changes, at: ctx.now().toISOString() });
+      // Answers, as an opened item's: one the log overtook waits for the next ask (apply.ts).
+      await applyServerWord(ctx.db, { changes, readAt, at: ctx.now().toISOString() });
       bump();
     }
     const failed = pages.find((page) => page.kind === 'offline');

@@ -19,6 +19,13 @@ export interface ServerWord {
    * stored and its items count as seen now.
    */
   fromLog?: boolean;
+  /**
+   * The changes are an answer (a list, a search, an opened item or creator) whose records were
+   * read after the log's newest entry was `readAt`, each stamped with it: a record the device
+   * does not hold lands only when no entry of it that the device did not keep since is newer
+   * (not-kept.ts), so an answer overtaken by the log never brings back an older state.
+   */
+  readAt?: number;
   results?: readonly PushResult[];
   /** The newest sequence the device now has. */
   cursor?: number;
@@ -37,7 +44,8 @@ function applyWord(handle: DbHandle, word: ServerWord): Promise<void> {
     const done = tx.done;
     if (word.results?.length) await settle(tx, word.results, word.at);
     if (word.changes?.length) {
-      await landChanges(tx, word.changes, { fromLog: word.fromLog === true, at: word.at });
+      const { readAt, at } = word;
+      await landChanges(tx, word.changes, { fromLog: word.fromLog === true, readAt, at });
     }
     let cursor: number | undefined;
     if (word.cursor !== undefined) {

@@ -6,7 +6,8 @@ import { accountOwner, isAccountOwner, SIGNED_OUT, type Owner } from '../owner';
 import { deviceImageKeys } from '../image-ref';
 import { isImageRecord } from '../schemas';
 import { applyServerWord, readCursor, readStoredCursor } from './apply';
-import { finishSnapshot, forgetLaterStamps } from './snapshot-end';
+import { finishSnapshot, followsOtherLog, forgetLaterStamps } from './snapshot-end';
+import { healKept } from './heal';
 import { checkSession, pull, push, snapshot, uploadImage, type Failure, type Fetch } from './http';
 import type { ApiResult } from '../contract/data-access';
 import { isQueuedMutation } from './outbox-guard';
@@ -157,9 +158,9 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 export async function startFromSnapshot(ctx: CycleContext): Promise<CycleResult> {
   let page = await snapshot(ctx.fetch, ctx.focus?.());
   if (page.kind !== 'ok') return page;
-  const base = page.value.cursor;
-  // Ahead of the snapshot: the server's log went back (snapshot-end.ts).
-  if ((await readCursor(ctx.db)) > base) await forgetLaterStamps(ctx.db, base);
+  const { cursor: base, logId } = page.value;
+  // Ahead of the snapshot, or another log: the server's log went back (snapshot-end.ts).
+  await forgetLaterStamps(ctx.db, base, logId);
   let pages = 0;
   for (;;) {
     await applyServerWord(ctx.db, { changes: page.value.records, at: ctx.now().toISOString() });
@@ -171,7 +172,7 @@ export async function startFromSnapshot(ctx: CycleContext): Promise<CycleResult>
     page = await snapshot(ctx.fetch, next);
     if (page.kind !== 'ok') return page;
   }
-  const removed = await finishSnapshot(ctx.db, base);
+  const removed = await finishSnapshot(ctx.db, base, logId);
   // The screens read again only when the store changed since the first page's refresh: each
   // refresh redraws the page, sync's costliest step on a phone (docs/performance.md).
   if (pages > 1 || removed > 0) bump();
@@ -204,8 +205,8 @@ export async function pullAll(ctx: CycleContext): Promise<CycleResult> {
   for (let page = 0; page < PULL_PAGES_MAX; page += 1) {
     const answer = await pull(ctx.fetch, since);
     if (answer.kind !== 'ok') return answer;
-    const { changes, cursor, more, reset } = answer.value;
-    if (reset) {
+    const { changes, cursor, more, reset, logId } = answer.value;
+    if (reset || (await followsOtherLog(ctx.db, logId))) {
       // Once per pull: the next cycle goes on if the log moved past the snapshot again.
       if (startedOver) return { kind: 'ok', more: true };
       startedOver = true;
@@ -225,7 +226,8 @@ export async function pullAll(ctx: CycleContext): Promise<CycleResult> {
       if (changes.length > 0) bump();
     }
     since = cursor;
-    if (!more) return { kind: 'ok' };
+    // After a start-over, what the device kept outside the snapshot is brought current (heal.ts).
+    if (!more) return healKept(ctx, bump);
   }
   return { kind: 'ok', more: true };
 }

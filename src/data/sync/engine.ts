@@ -28,6 +28,7 @@ import {
 import { pushableLater, requestBackgroundSync } from './background-sync';
 import { watchBrowser, type EngineWindow } from './browser-signals';
 import { readCursor } from './apply';
+import { followsOtherLog } from './snapshot-end';
 import { snapshotFocus } from './focus';
 import { startLiveStream, type LiveOptions, type LiveStream } from './live';
 import { retryBackoff } from './backoff';
@@ -147,6 +148,13 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
       cursor: () => readCursor(ctx.db),
       refreshed: bump,
       startOver: kick,
+      // Another log than the one followed: the cycle's pull starts over (snapshot-end.ts).
+      heardLog: (logId) => {
+        void followsOtherLog(ctx.db, logId).then(
+          (other) => other && kick(),
+          () => undefined,
+        );
+      },
       ...options.live,
     });
   }

@@ -2,9 +2,11 @@
 // store by topic (item, creator, bid, activity), never backwards, then the public history trimmed.
 import { isActivityEntry, isBid, isCreator, isObject } from '../schemas';
 import { isRemoteItem } from '../device/remote';
+import { CURSOR_KEY } from '../device/schema';
 import { PUBLIC } from '../owner';
 import { IDB_IMAGE_PREFIX } from '../records';
 import type { Change, ChangeTopic } from '@shared/protocol';
+import { NotKept } from './not-kept';
 import { seqOf, type Tx } from './store-tx';
 import { trim } from './trim';
 import { UNSEEN, WorkingSet, trimCreators, trimWorkingSet } from './working-set';
@@ -15,6 +17,9 @@ interface Landing {
   localImages: Map<string, number>;
   /** The word comes from the change log (ServerWord.fromLog, apply.ts). */
   fromLog: boolean;
+  /** The word is an answer read at this sequence (ServerWord.readAt, apply.ts). */
+  readAt: number | undefined;
+  notKept: NotKept;
   /** When its items count as seen (ms). */
   seenAt: number;
   working: WorkingSet;
@@ -35,17 +40,40 @@ function withoutNullEnd(data: unknown): unknown {
   };
 }
 
+/**
+ * Whether a record the device does not hold may land from this word: always from the log or a
+ * snapshot page; from an answer read at `readAt` (a list, an opened item), only when no entry of
+ * the record the device did not keep (not-kept.ts) is newer than the answer.
+ */
+async function mayLand(landing: Landing, topic: ChangeTopic, key: string): Promise<boolean> {
+  return landing.readAt === undefined || landing.notKept.allows(topic, key, landing.readAt);
+}
+
+/** A deletion, remembered so that an older copy does not bring the record back. */
+async function gone(
+  landing: Landing,
+  deleting: Promise<unknown>,
+  topic: ChangeTopic,
+  key: string,
+  seq: number,
+): Promise<void> {
+  await deleting;
+  await landing.notKept.remember(topic, key, seq);
+}
+
 async function landItem(tx: Tx, { key, data, seq }: Change, landing: Landing) {
   const id = Number(key);
   const store = tx.objectStore('remoteItems');
   const held = await store.get(id);
   if (seqOf(held) > seq) return; // Never backwards.
-  if (data === null) return store.delete(id);
+  if (!held && !(await mayLand(landing, 'item', key))) return;
+  if (data === null) return gone(landing, store.delete(id), 'item', key, seq);
   const item = withoutNullEnd(data);
   if (!isRemoteItem(item)) return;
   const own = [...landing.localImages].filter(([imageKey]) => item.image.includes(imageKey));
   if (landing.fromLog && !held && own.length === 0 && !(await landing.working.isNew(id))) {
-    return; // Not in the working set: the lists ask the server for it.
+    // Not in the working set: the lists ask the server for it.
+    return landing.notKept.remember('item', key, seq);
   }
   // From the log, a new item nobody here listed or opened counts as unseen (working-set.ts).
   const arrived = own.length > 0 ? landing.seenAt : UNSEEN;
@@ -61,9 +89,12 @@ async function landCreator(tx: Tx, { key, data, seq }: Change, landing: Landing)
   const store = tx.objectStore('remoteCreators');
   const held = await store.get(id);
   if (seqOf(held) > seq) return;
-  if (data === null) return store.delete(id);
+  if (!held && !(await mayLand(landing, 'creator', key))) return;
+  if (data === null) return gone(landing, store.delete(id), 'creator', key, seq);
   if (!isCreator(data)) return;
-  if (landing.fromLog && !held && !(await landing.working.keepsCreator(id))) return;
+  if (landing.fromLog && !held && !(await landing.working.keepsCreator(id))) {
+    return landing.notKept.remember('creator', key, seq);
+  }
   const seenAt = landing.fromLog ? (held?.seenAt ?? UNSEEN) : landing.seenAt;
   await store.put({ ...data, seq, seenAt });
   landing.working.storedCreator(id);
@@ -73,9 +104,12 @@ async function landBid(tx: Tx, { key, data, seq }: Change, landing: Landing) {
   const store = tx.objectStore('bids');
   const held = await store.get(key);
   if (seqOf(held) > seq) return;
-  if (data === null) return store.delete(key);
+  if (!held && !(await mayLand(landing, 'bid', key))) return;
+  if (data === null) return gone(landing, store.delete(key), 'bid', key, seq);
   if (!isBid(data)) return;
-  if (landing.fromLog && !held && !(await landing.working.holds(data.itemId))) return;
+  if (landing.fromLog && !held && !(await landing.working.holds(data.itemId))) {
+    return landing.notKept.remember('bid', key, seq);
+  }
   // Everyone's (the device's own copy of the bid, under the same id, steps aside); a bid
   // this device made stays marked as its collector's, so trimming never takes it.
   const by = held && held.owner !== PUBLIC ? held.owner : held?.by;
@@ -97,13 +131,14 @@ const LAND: Record<ChangeTopic, (tx: Tx, change: Change, landing: Landing) => Pr
 };
 
 /**
- * Lands `changes` in order (`fromLog`: from the change log, ServerWord.fromLog; `at`: when their
- * items count as seen), then trims the public history and the working set (items and creators).
+ * Lands `changes` in order (`fromLog`: from the change log, ServerWord.fromLog; `readAt`: an
+ * answer's, ServerWord.readAt; `at`: when their items count as seen), then trims the public
+ * history and the working set (items and creators).
  */
 export async function landChanges(
   tx: Tx,
   changes: readonly Change[],
-  { fromLog, at }: { fromLog: boolean; at: string },
+  { fromLog, readAt, at }: { fromLog: boolean; readAt?: number; at: string },
 ): Promise<void> {
   const localImages = new Map<string, number>();
   for (const item of await tx.objectStore('items').getAll()) {
@@ -116,6 +151,8 @@ export async function landChanges(
   const landing: Landing = {
     localImages,
     fromLog,
+    readAt,
+    notKept: new NotKept(tx),
     seenAt: Date.parse(at) || 0,
     working: new WorkingSet(tx),
   };
@@ -124,6 +161,13 @@ export async function landChanges(
     if (Object.hasOwn(LAND, change.topic)) await LAND[change.topic](tx, change, landing);
   }
   await trim(tx, changes);
-  await trimWorkingSet(tx);
-  await trimCreators(tx);
+  const trimmed = (await trimWorkingSet(tx)) + (await trimCreators(tx));
+  if (trimmed > 0) {
+    // What went was not remembered one by one: an answer older than what the device held
+    // lands only what it still holds.
+    const cursor = await tx.objectStore('syncMeta').get(CURSOR_KEY);
+    const newest = Math.max(typeof cursor === 'number' ? cursor : 0, ...changes.map((c) => c.seq));
+    await landing.notKept.startAt(newest);
+  }
+  await landing.notKept.save();
 }

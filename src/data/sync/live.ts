@@ -48,6 +48,8 @@ export interface LiveOptions {
   /** The server said the device is too far behind to follow the log (event `reset`): the
    * engine starts it from the snapshot; the stream opens again after, from the new cursor. */
   startOver?: () => void;
+  /** The stream's hello named the log's identity (docs/sync.md "Compaction"). */
+  heardLog?: (logId: string) => void;
   EventSource?: typeof EventSource;
   locks?: Pick<LockManager, 'request'>;
   channel?: Pick<BroadcastChannel, 'postMessage' | 'close'> & {
@@ -138,6 +140,7 @@ export function startLiveStream(options: LiveOptions): LiveStream | null {
           const offsetMs = hello.now - Date.now();
           setClockOffset(offsetMs);
           tell({ type: 'clock', offsetMs });
+          if (typeof hello.logId === 'string') options.heardLog?.(hello.logId);
         });
         source.addEventListener('changes', (event) => {
           const batch = parse((event as MessageEvent).data);

@@ -5,24 +5,55 @@ import { isObject } from '../schemas';
 import { type DbHandle, runWrite } from '../device/db';
 import { CURSOR_KEY } from '../device/schema';
 import { PUBLIC } from '../owner';
+import { HEAL_BELOW_KEY } from './heal';
+import { NotKept } from './not-kept';
 import { openTx, seqOf } from './store-tx';
 import { syncSpan } from './timing';
 import { protectedCreators, protectedItems } from './working-set';
 
+/** syncMeta: the identity of the log the device follows (docs/sync.md "Compaction"). */
+export const LOG_ID_KEY = 'logId';
+
+/** Whether `logId`, heard from the server, names another log than the one the device followed
+ * (none heard, or none kept yet: the same; a device from before log identities keeps the first
+ * it hears). */
+export async function followsOtherLog(handle: DbHandle, logId: string | undefined) {
+  if (!logId) return false;
+  const kept: unknown = await (await handle.get()).get('syncMeta', LOG_ID_KEY);
+  if (typeof kept === 'string') return kept !== logId;
+  const cursor: unknown = await (await handle.get()).get('syncMeta', CURSOR_KEY);
+  if (typeof cursor === 'number')
+    await runWrite(handle, (db) => db.put('syncMeta', logId, LOG_ID_KEY));
+  return false;
+}
+
 /**
- * Before a snapshot current at `base` lands on a device whose cursor is ahead of it: the device
- * followed a log the server no longer has (its database was restored from an older backup), so
- * a public record stamped after `base` counts as older than the snapshot. The snapshot's copy
- * replaces it, and one the snapshot does not carry goes at its end unless the collector keeps
- * it (docs/sync.md "Compaction"). Returns how many stamps were forgotten.
+ * Before a snapshot current at `base`, of the log `logId`, lands: on a device whose cursor is
+ * ahead of it, the device followed a log the server no longer has (its database was restored
+ * from an older backup), so a public record stamped after `base` counts as older than the
+ * snapshot; on a device that followed another log (`logId` another than its own), every stamp
+ * is of that log and counts so. The snapshot's copy replaces such a record, and one the snapshot
+ * does not carry goes at its end unless the collector keeps it, which is then brought current
+ * (heal.ts; docs/sync.md "Compaction"). Returns how many stamps were forgotten.
  */
-export function forgetLaterStamps(handle: DbHandle, base: number): Promise<number> {
+export function forgetLaterStamps(handle: DbHandle, base: number, logId?: string): Promise<number> {
   return runWrite(handle, async (db) => {
     const tx = openTx(db);
     const done = tx.done;
+    const meta = tx.objectStore('syncMeta');
+    const [cursor, kept]: unknown[] = await Promise.all([
+      meta.get(CURSOR_KEY),
+      meta.get(LOG_ID_KEY),
+    ]);
+    const otherLog = typeof kept === 'string' && logId !== undefined && kept !== logId;
+    const after = otherLog ? 0 : base;
+    if (!otherLog && (typeof cursor !== 'number' || cursor <= base)) {
+      await done;
+      return 0;
+    }
     let forgotten = 0;
     const later = (record: unknown) => {
-      if (seqOf(record) <= base) return false;
+      if (seqOf(record) <= after) return false;
       forgotten += 1;
       return true;
     };
@@ -51,12 +82,12 @@ export function forgetLaterStamps(handle: DbHandle, base: number): Promise<numbe
  * waiting change of this device is about them (the collector's own records are in stores of
  * their own and are never touched); the device then follows the log from `base`.
  */
-export function finishSnapshot(handle: DbHandle, base: number): Promise<number> {
-  return syncSpan('finish-snapshot', () => removeStale(handle, base));
+export function finishSnapshot(handle: DbHandle, base: number, logId?: string): Promise<number> {
+  return syncSpan('finish-snapshot', () => removeStale(handle, base, logId));
 }
 
 /** Removes what the snapshot no longer had; returns how many records went. */
-function removeStale(handle: DbHandle, base: number): Promise<number> {
+function removeStale(handle: DbHandle, base: number, logId?: string): Promise<number> {
   return runWrite(handle, async (db) => {
     let removed = 0;
     const tx = openTx(db);
@@ -100,6 +131,15 @@ function removeStale(handle: DbHandle, base: number): Promise<number> {
       }
     }
     await tx.objectStore('syncMeta').put(base, CURSOR_KEY);
+    // What stays stamped below `base` (the collector's) is brought current next (heal.ts).
+    await tx.objectStore('syncMeta').put(base, HEAL_BELOW_KEY);
+    // The log it follows from now on.
+    if (logId !== undefined) await tx.objectStore('syncMeta').put(logId, LOG_ID_KEY);
+    // What went was not remembered one by one: an answer older than the snapshot lands only
+    // what the device still holds (not-kept.ts).
+    const notKept = new NotKept(tx);
+    await notKept.startAt(base, true);
+    await notKept.save();
     await done;
     rememberBootCursor(base);
     return removed;

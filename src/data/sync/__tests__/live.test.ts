@@ -233,6 +233,15 @@ describe('the live stream in the browser', () => {
     ]);
   });
 
+  it("passes on the log's identity the stream's hello names", async () => {
+    const heardLog = vi.fn();
+    tab({ heardLog });
+    await flush();
+    (FakeSource.opened[0] as FakeSource).emit('hello', { now: Date.now(), cursor: 7, logId: 'b' });
+    await flush();
+    expect(heardLog).toHaveBeenCalledWith('b');
+  });
+
   it("follows the server's clock from the stream's hello, in every tab", async () => {
     tab();
     tab();

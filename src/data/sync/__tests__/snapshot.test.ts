@@ -139,13 +139,26 @@ describe('starting from the snapshot', () => {
           cursor: 900,
           next: null,
         },
+        // What it kept outside the snapshot, brought current after it.
+        'items:2,4': {
+          records: [
+            change(900, 'item', '2', serverItem(2, 'Favourited, now')),
+            change(900, 'item', '4', serverItem(4, 'Bid on, now')),
+          ],
+          cursor: 900,
+          next: null,
+        },
       },
       (since) => (since < 900 ? { ...noChanges(since), reset: true } : noChanges(since)),
     );
     expect(await pullAll(ctx)).toEqual({ kind: 'ok' });
     expect(await readStoredCursor(handle)).toBe(900);
     const db = await handle.get();
-    expect((await db.getAll('remoteItems')).map((i) => i.id).sort()).toEqual([2, 3, 4]);
+    expect((await db.getAll('remoteItems')).map((i) => [i.id, i.title])).toEqual([
+      [2, 'Favourited, now'],
+      [3, 'New'],
+      [4, 'Bid on, now'],
+    ]);
     expect((await db.getAll('bids')).map((b) => b.id)).toEqual([mine.id]);
     expect((await db.getAll('activity')).filter((e) => e.owner === PUBLIC)).toEqual([]);
   });
