@@ -133,6 +133,7 @@ describe('the migrations', () => {
         'artmint_count_rows',
         'artmint_count_write',
         'artmint_deep_fold',
+        'artmint_flush_account_changes',
         'artmint_flush_changes',
         'artmint_fold',
         'artmint_hold_title_words',

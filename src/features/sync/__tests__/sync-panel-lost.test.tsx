@@ -1,5 +1,5 @@
 // The sync panel tells a profile save's fields another device saved first, with both values
-// (docs/sync.md "Edits merge", docs/product.md "What a collector sees").
+// (docs/sync.md "Edits merge", docs/sync.md "What a collector sees").
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSyncStatus } from '@/data/core/status';
