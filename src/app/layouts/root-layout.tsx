@@ -5,6 +5,7 @@ import { HeaderSearch } from '@/features/search/components/header-search';
 import { Header } from '@/features/shell/components/header';
 import { useApplyAppearance } from '@/features/shell/use-appearance';
 import { useDocumentTitle } from '@/features/shell/use-document-title';
+import { DeviceRevision } from '@/features/sync/components/device-revision';
 import { SyncSlot } from '@/features/sync/components/sync-slot';
 import { WalletButton } from '@/features/wallet/components/wallet-button';
 import { setNetworkSwitcher } from '@/data/wallet-store';
@@ -67,36 +68,38 @@ export function RootLayout() {
   const navigation = useNavigation();
   return (
     <DeviceSourceContext value={loadDeviceSource}>
-      <div className={styles.shell}>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        {navigation.state === 'loading' && (
-          <div className={styles.progress} role="progressbar" aria-label="Loading page" />
-        )}
-        <Header
-          status={<SyncSlot />}
-          search={(placement) => <HeaderSearch placement={placement} />}
-          wallet={<WalletButton />}
-          walletSummary={(open) => <WalletSummary open={open} />}
-        />
-        <main id="main" tabIndex={-1} className={styles.main}>
-          <Outlet />
-        </main>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-        <Suspense fallback={null}>
-          <FloatingToolbar />
-        </Suspense>
-        <Suspense fallback={null}>
-          <PwaStatus />
-        </Suspense>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-        <ScrollRestoration />
-      </div>
+      <DeviceRevision>
+        <div className={styles.shell}>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          {navigation.state === 'loading' && (
+            <div className={styles.progress} role="progressbar" aria-label="Loading page" />
+          )}
+          <Header
+            status={<SyncSlot />}
+            search={(placement) => <HeaderSearch placement={placement} />}
+            wallet={<WalletButton />}
+            walletSummary={(open) => <WalletSummary open={open} />}
+          />
+          <main id="main" tabIndex={-1} className={styles.main}>
+            <Outlet />
+          </main>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+          <Suspense fallback={null}>
+            <FloatingToolbar />
+          </Suspense>
+          <Suspense fallback={null}>
+            <PwaStatus />
+          </Suspense>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+          <ScrollRestoration />
+        </div>
+      </DeviceRevision>
     </DeviceSourceContext>
   );
 }

@@ -20,3 +20,7 @@ export interface DeviceSource {
  * (another account, a test), and each read asks for the current one; and a promise, so the
  * data layer can be a chunk of its own that the first card loads. */
 export const DeviceSourceContext = createContext<(() => Promise<DeviceSource>) | null>(null);
+
+/** Grows each time a sync changed the device store (another device's favourite or follow came
+ * in): the cards' buttons then read the device again. */
+export const DeviceRevisionContext = createContext(0);

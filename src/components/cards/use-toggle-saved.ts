@@ -2,10 +2,11 @@
 // Starts from what is known without waiting (not pressed, the given count), then reads the
 // device through the DeviceSource the app provides; a toggle writes through it and shows an
 // error toast when the device refuses (the pressed state then stays as it was). Every card of the same item or creator on
-// the page follows a toggle made on any of them (a small in-memory broadcast).
+// the page follows a toggle made on any of them (a small in-memory broadcast), and each reads the
+// device again when a sync changed it (DeviceRevisionContext).
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { showToast } from '@/components/ui/toast';
-import { DeviceSourceContext, type DeviceSource } from './device-source';
+import { DeviceRevisionContext, DeviceSourceContext, type DeviceSource } from './device-source';
 
 export interface SavedToggle {
   on: boolean;
@@ -72,6 +73,7 @@ function errorText(error: unknown): string {
  */
 export function useFavourite(itemId: number, baseCount: number): SavedToggle {
   const source = useSource();
+  const revision = useContext(DeviceRevisionContext);
   const [state, setState] = useState({ on: false, count: baseCount, busy: false });
   useEffect(() => {
     let live = true;
@@ -84,7 +86,7 @@ export function useFavourite(itemId: number, baseCount: number): SavedToggle {
     return () => {
       live = false;
     };
-  }, [source, itemId, baseCount]);
+  }, [source, itemId, baseCount, revision]);
   const toggle = useCallback(() => {
     setState((s) => ({ ...s, busy: true }));
     source()
@@ -114,6 +116,7 @@ export function useFavourite(itemId: number, baseCount: number): SavedToggle {
 /** `followers`: the creator's follower count as read (it already counts this device). */
 export function useFollow(creatorId: number, followers: number): SavedToggle {
   const source = useSource();
+  const revision = useContext(DeviceRevisionContext);
   const [state, setState] = useState({ on: false, count: followers, busy: false });
   useEffect(() => {
     // `followers` is the device's count (the server's last word plus this device's waiting
@@ -128,7 +131,7 @@ export function useFollow(creatorId: number, followers: number): SavedToggle {
     return () => {
       live = false;
     };
-  }, [source, creatorId, followers]);
+  }, [source, creatorId, followers, revision]);
   const toggle = useCallback(() => {
     setState((s) => ({ ...s, busy: true }));
     source()

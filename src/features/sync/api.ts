@@ -19,6 +19,13 @@ export function useSyncStatus(): SyncStatus {
   return useSyncExternalStore(subscribeSyncStatus, getSyncStatus, getSyncStatus);
 }
 
+const syncVersion = () => getSyncStatus().version;
+
+/** The sync status's version alone: a render only when a sync changed the device store. */
+export function useSyncVersion(): number {
+  return useSyncExternalStore(subscribeSyncStatus, syncVersion, syncVersion);
+}
+
 /** Starts the sync engine (once); should its code not come, again once the browser is online. */
 export async function startSync(): Promise<void> {
   (await retryWhenOnline(() => import('@/data/sync/client'))).startSync();

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeviceSourceContext } from '@/components/cards/device-source';
+import { DeviceRevisionContext, DeviceSourceContext } from '@/components/cards/device-source';
 import { appDeviceSource } from '@/components/cards/__tests__/app-device-source';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore, makeItem, NOW, type TestStore } from '@/data/__tests__/fixtures';
@@ -150,6 +150,25 @@ describe('ItemCard (docs/product.md "Explore items": item cards)', () => {
     expect(screen.getByTestId('favourite-count')).toHaveTextContent(
       `${baseFavouriteCount(item) + 1} favourites`,
     );
+  });
+
+  it('reads the device again when a sync changed it (a favourite from another device)', async () => {
+    const cards = (revision: number) => (
+      <MemoryRouter>
+        <DeviceSourceContext value={appDeviceSource}>
+          <DeviceRevisionContext value={revision}>
+            <ItemCard item={item} />
+          </DeviceRevisionContext>
+        </DeviceSourceContext>
+      </MemoryRouter>
+    );
+    const { rerender } = render(cards(1));
+    const button = screen.getByRole('button', { name: 'Favourite Abstract Smoke Red' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    // The favourite lands on the device underneath the card, as a sync lands it.
+    await store.data.toggleFavourite(1);
+    rerender(cards(2));
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
   });
 
   it('shows an error and keeps the state when the device refuses', async () => {
