@@ -68,3 +68,18 @@ export function serialRunner(
     },
   };
 }
+
+/**
+ * `begin`, run by the first call only; every call gets its promise. One that failed runs again
+ * at the next call (a listener that could not be set up, a database that was not there yet).
+ */
+export function startOnce(begin: () => Promise<void>): () => Promise<void> {
+  let started: Promise<void> | null = null;
+  return () => {
+    started ??= begin().catch((error: unknown) => {
+      started = null;
+      throw error;
+    });
+    return started;
+  };
+}

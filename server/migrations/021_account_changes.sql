@@ -34,35 +34,10 @@ CREATE TABLE pending_account_changes (
   data jsonb
 );
 
--- The function as it first was; its current body is functions/artmint_flush_account_changes.sql.
+-- The trigger's function, to be replaced: its body is functions/artmint_flush_account_changes.sql,
+-- which the migration step applies after the migrations, in the same transaction.
 CREATE FUNCTION artmint_flush_account_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  named text;
 BEGIN
-  IF NOT EXISTS (SELECT 1 FROM pending_account_changes) THEN
-    RETURN NULL;
-  END IF;
-  PERFORM pg_advisory_xact_lock(7263002);
-  WITH moved AS (
-    DELETE FROM pending_account_changes RETURNING n, account_id, topic, key, data
-  ), appended AS (
-    INSERT INTO account_changes (account_id, topic, key, data)
-    SELECT m.account_id, m.topic, m.key, m.data FROM moved m
-    WHERE EXISTS (SELECT 1 FROM accounts a WHERE a.id = m.account_id)
-    ORDER BY m.n
-    RETURNING account_id, seq
-  ), counted AS (
-    INSERT INTO account_logs AS l (account_id, newest, entries)
-    SELECT account_id, max(seq), count(*) FROM appended GROUP BY account_id
-    ON CONFLICT (account_id) DO UPDATE
-      SET newest = EXCLUDED.newest, entries = l.entries + EXCLUDED.entries
-    RETURNING l.account_id
-  )
-  SELECT string_agg(account_id::text, ',' ORDER BY account_id) INTO named FROM counted;
-  IF named IS NOT NULL THEN
-    PERFORM pg_notify('artmint_account_changes',
-      CASE WHEN length(named) <= 7000 THEN named ELSE '' END);
-  END IF;
   RETURN NULL;
 END
 $$;

@@ -16,7 +16,7 @@ import {
   type AccountChange,
   type AccountLiveBatch,
 } from '../../shared/account-channel.ts';
-import { serialRunner } from '../../shared/serial-runner.ts';
+import { serialRunner, startOnce } from '../../shared/serial-runner.ts';
 import type { Database } from '../db/database.ts';
 import { sseEvent } from './sse.ts';
 import { BATCH_BYTES } from './stream-limits.ts';
@@ -108,7 +108,6 @@ export function createAccountStreams(db: Database, log: (line: string) => void):
   let starting: Stream[] = [];
   /** The newest entry read; every entry up to it was handed to the streams open then. */
   let cursor = 0;
-  let started: Promise<void> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
   let safety: ReturnType<typeof setInterval> | null = null;
   let stopped = false;
@@ -215,18 +214,12 @@ export function createAccountStreams(db: Database, log: (line: string) => void):
     if (!stopped) void reader.run();
   };
 
-  function start(): Promise<void> {
-    started ??= (async () => {
-      unlisten = await db.listen(ACCOUNT_CHANGES_CHANNEL, read);
-      await reader.run();
-      safety = setInterval(read, SAFETY_READ_MS);
-      safety.unref?.();
-    })().catch((error: unknown) => {
-      started = null;
-      throw error;
-    });
-    return started;
-  }
+  const start = startOnce(async () => {
+    unlisten = await db.listen(ACCOUNT_CHANGES_CHANNEL, read);
+    await reader.run();
+    safety = setInterval(read, SAFETY_READ_MS);
+    safety.unref?.();
+  });
 
   return {
     get accounts() {

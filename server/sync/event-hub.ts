@@ -8,7 +8,7 @@
 // (sse.ts), read, made and encoded once for every stream at the same cursor. A signed-in
 // stream also gets its account's own log (server/sync/account-streams.ts).
 import { CHANGES_CHANNEL, latestSeq } from '../core/change-log.ts';
-import { serialRunner, type SerialRunner } from '../../shared/serial-runner.ts';
+import { serialRunner, startOnce, type SerialRunner } from '../../shared/serial-runner.ts';
 import type { LiveBatch } from '../../shared/protocol.ts';
 import type { Database } from '../db/database.ts';
 import { createAccountStreams } from './account-streams.ts';
@@ -93,7 +93,6 @@ export function createEventHub(
   let floor = 0;
   let cursor = 0;
   let identity = '';
-  let started: Promise<void> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
   let safety: ReturnType<typeof setInterval> | null = null;
   let stopped = false;
@@ -274,20 +273,14 @@ export function createEventHub(
     lastFanOut = performance.now() - fanOut;
   }
 
-  function start(): Promise<void> {
-    started ??= (async () => {
-      cursor = await latestSeq(db);
-      floor = cursor;
-      identity = await logIdentity(db.logReader);
-      unlisten = await db.listen(CHANGES_CHANNEL, readSoon);
-      safety = setInterval(() => void read(), SAFETY_READ_MS);
-      safety.unref?.();
-    })().catch((error: unknown) => {
-      started = null;
-      throw error;
-    });
-    return started;
-  }
+  const start = startOnce(async () => {
+    cursor = await latestSeq(db);
+    floor = cursor;
+    identity = await logIdentity(db.logReader);
+    unlisten = await db.listen(CHANGES_CHANNEL, readSoon);
+    safety = setInterval(() => void read(), SAFETY_READ_MS);
+    safety.unref?.();
+  });
 
   return {
     get size() {
