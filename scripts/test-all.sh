@@ -50,8 +50,7 @@ run_suite() {
 
 # start_beside NAME KIND REPORT COMMAND...: run_suite in the background, its output only in its
 # log until finish_beside prints it: for a suite that leaves a core mostly idle beside the one
-# in front (PGlite's server suite is one WebAssembly thread). Not typecheck beside lint: measured,
-# the two at once took 122 s against 66 s one after the other (both build a TypeScript program).
+# in front (PGlite's server suite is one WebAssembly thread).
 BESIDE_PIDS=()
 BESIDE_NAMES=()
 start_beside() {
