@@ -13,6 +13,7 @@
 // - A cursor older than what the server keeps of that account's log is answered `reset`: the
 //   device reads GET /api/me again.
 import * as v from 'valibot';
+import { NotificationSchema } from './notifications';
 import { ItemChangeSchema } from './protocol';
 import { PurchaseSchema, ServerBidSchema } from './schemas';
 
@@ -49,6 +50,9 @@ export const ACCOUNT_CHANGE_SCHEMAS = {
     at: v.string(),
     fields: v.record(v.string(), v.string()),
   }),
+  /** key: the notification id. A notification of the account (shared/notifications.ts), as
+   * GET /api/notifications carries it; written again when it is read. */
+  notification: NotificationSchema,
 } as const;
 
 export type AccountTopic = keyof typeof ACCOUNT_CHANGE_SCHEMAS;

@@ -31,6 +31,7 @@ import type {
   SearchHit,
 } from '@shared/types';
 import type { ActivityPage, BidsPage } from '@shared/history';
+import type { Notification } from '@shared/notifications';
 import type { FaqEntry, FaqSection, StoredMessage, TeamMember, WalletProvider } from '../types';
 
 /** What asking the server found (core/api.ts, the device's one API client): the answer; offline
@@ -246,6 +247,22 @@ export interface DataAccess {
   saveDraft(formId: string, values: FormValues): Promise<void>;
   loadDraft(formId: string): Promise<Draft | null>;
   clearDraft(formId: string): Promise<void>;
+
+  // Notifications (docs/product.md "Notifications"): the signed-in account's, as the account
+  // channel brought them (topic `notification`); none while nobody is signed in. Offline they
+  // are what the device holds; marking read waits in the outbox like any write.
+  /** A page of the account's notifications, newest first, older than `before` (a notification
+   * id; `next` is the one to pass for the page after, null: no more). */
+  listNotifications(
+    before?: number,
+    limit?: number,
+  ): Promise<{ notifications: Notification[]; next: number | null }>;
+  /** How many of the account's notifications are unread. */
+  unreadNotifications(): Promise<number>;
+  /** Marks one read, on this device at once and on every device of the account once pushed. */
+  markNotificationRead(id: number): Promise<void>;
+  /** Marks every notification the device holds read (up to the newest), as markNotificationRead. */
+  markAllNotificationsRead(): Promise<void>;
 
   // Profile and account
   // Every record of the user's own is kept per account (owner.ts): another account signed in on
