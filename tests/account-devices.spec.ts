@@ -46,6 +46,13 @@ function pushed(page: Page) {
 
 const personal = (page: Page) => page.getByRole('form', { name: 'Personal detail' });
 
+/** The card of item 7 ("Emerald Shard") in item 2's "More like this". */
+const favourite = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: 'Favourite Emerald Shard' }).first();
+
+/** How long a device back online may take to catch up: its reconnection, then its pulls. */
+const BACK_ONLINE_MS = 10_000;
+
 test.describe('one collector on two devices', () => {
   test.describe.configure({ timeout: 120_000 });
   let phone: Device;
@@ -77,9 +84,6 @@ test.describe('one collector on two devices', () => {
       timeout: OTHER_DEVICE_MS,
     });
 
-    // The card of item 7 ("Emerald Shard") in the item page's "More like this".
-    const favourite = (page: Page) =>
-      page.getByRole('main').getByRole('button', { name: 'Favourite Emerald Shard' }).first();
     await openLive(laptop.page, '/item-detail/2');
     await expect(favourite(laptop.page)).toHaveAttribute('aria-pressed', 'false');
     await openLive(phone.page, '/item-detail/2');
@@ -138,5 +142,53 @@ test.describe('one collector on two devices', () => {
     await expect(note).toContainText('Sculptor');
     await expect(note).toContainText('Weaver');
     await expect(personal(phone.page).getByLabel('Occupation')).toHaveValue('Sculptor');
+  });
+
+  test('a laptop that was offline catches up once back, and a third device signing in has it all', async ({
+    browser,
+  }) => {
+    await openLive(laptop.page, '/creator-profile/3');
+    const laptopFollow = laptop.page.getByRole('button', { name: 'Follow me' });
+    await expect(laptopFollow).toHaveAttribute('aria-pressed', 'false');
+    await laptop.context.setOffline(true);
+
+    // On the phone, while the laptop is away: a follow, a favourite and a profile field.
+    await openLive(phone.page, '/creator-profile/3');
+    let answered = pushed(phone.page);
+    await phone.page.getByRole('button', { name: 'Follow me' }).click();
+    await answered;
+    await openLive(phone.page, '/item-detail/2');
+    answered = pushed(phone.page);
+    await favourite(phone.page).click();
+    await answered;
+    await openLive(phone.page, '/creator-profile-edit');
+    await personal(phone.page).getByLabel('Occupation').fill('Printmaker');
+    answered = pushed(phone.page);
+    await personal(phone.page).getByRole('button', { name: 'Save' }).click();
+    await answered;
+
+    // Nothing reached the laptop while it was offline; back online, all of it does.
+    await expect(laptopFollow).toHaveAttribute('aria-pressed', 'false');
+    await laptop.context.setOffline(false);
+    await expect(laptopFollow).toHaveAttribute('aria-pressed', 'true', { timeout: BACK_ONLINE_MS });
+    await laptop.page.goto('/item-detail/2');
+    await expect(favourite(laptop.page)).toHaveAttribute('aria-pressed', 'true');
+
+    // A third device, fresh, signs in: the account's records are there without a reload.
+    const tablet = await device(browser, { width: 820, height: 1180 });
+    try {
+      await logIn(tablet.page, account);
+      await openLive(tablet.page, '/creator-profile/3');
+      await expect(tablet.page.getByRole('button', { name: 'Follow me' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await openLive(tablet.page, '/item-detail/2');
+      await expect(favourite(tablet.page)).toHaveAttribute('aria-pressed', 'true');
+      await openLive(tablet.page, '/creator-profile-edit');
+      await expect(personal(tablet.page).getByLabel('Occupation')).toHaveValue('Printmaker');
+    } finally {
+      await tablet.context.close();
+    }
   });
 });
