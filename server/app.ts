@@ -256,6 +256,7 @@ export function createApp(options: AppOptions) {
       bufferBytes: options.streamBufferBytes,
       perAccount: options.streamsPerAccount,
       perAddress: options.streamsPerAddress,
+      watchSession: (c, accountId, end) => sessions.watchStream(sessionToken(c), accountId, end),
     }),
   );
   api.route(

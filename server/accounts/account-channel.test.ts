@@ -15,7 +15,7 @@ import type { MeResponse } from '../../shared/protocol.ts';
 import { runHousekeeping } from '../housekeeping.ts';
 import { settleDue } from '../market/settlement.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
-import type { TestClient } from '../test/harness.ts';
+import { TEST_PASSWORD, type TestClient } from '../test/harness.ts';
 import { uploadPng } from '../test/images.ts';
 import { makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
 import { batchFor } from '../sync/account-streams.ts';
@@ -294,6 +294,8 @@ interface Received {
   mine: AccountLiveBatch[];
   /** Resolves with the first 'mine' batch whose cursor reaches `seq`. */
   reaching(seq: number, timeoutMs?: number): Promise<AccountLiveBatch[]>;
+  /** Resolves once the server ended the stream. */
+  ended: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -323,6 +325,7 @@ async function listen(client: TestClient, query: string): Promise<Received> {
   })();
   return {
     mine,
+    ended: pump,
     async reaching(seq, timeoutMs = 3000) {
       const deadline = Date.now() + timeoutMs;
       while (!mine.some((batch) => batch.cursor >= seq)) {
@@ -401,6 +404,37 @@ describe('the live stream of a signed-in session', () => {
     expect(behind?.changes[0]?.seq).toBe(1101);
     expect(batchFor(last - 2, changes)).toMatchObject({ from: last - 2, cursor: last });
     expect(batchFor(last, changes)).toBeNull();
+  });
+
+  it("ends when its session ends (signed out); the account's other sessions stay", async () => {
+    const within = (ms: number, what: Promise<void>) =>
+      Promise.race([
+        what.then(() => 'ended'),
+        new Promise((resolve) => setTimeout(() => resolve('still open'), ms)),
+      ]);
+    // Dee on two devices: the phone's session (a stolen cookie, say) and the laptop's.
+    const phone = server.client();
+    const dee = await phone.signUp('Dee');
+    const laptop = server.client();
+    const login = await laptop.post('/api/auth/login', {
+      email: dee.email,
+      password: TEST_PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    const phoneStream = await listen(phone, '');
+    const laptopStream = await listen(laptop, '');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await within(100, phoneStream.ended)).toBe('still open');
+
+    // The phone's session is signed out (from another tab of its browser): its stream ends,
+    // so nothing of the account reaches it any more; the laptop's goes on.
+    const signOut = await phone.post('/api/auth/logout');
+    expect(signOut.ok).toBe(true);
+    expect(await within(2000, phoneStream.ended)).toBe('ended');
+    expect(await within(300, laptopStream.ended)).toBe('still open');
+    await pushOne(laptop, mutation('follow', { creatorId: 2, on: true }));
+    await laptopStream.reaching(await cursorOf(laptop));
+    await laptopStream.close();
   });
 
   it('refuses a malformed account cursor', async () => {

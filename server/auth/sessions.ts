@@ -54,6 +54,14 @@ const SESSION_LOOKUP = {
 /** Sessions a process keeps at most; past that it starts again from none. */
 const MAX_KEPT = 10_000;
 
+/** Which of these sessions are still open (not ended, not expired), and whose. */
+const SESSIONS_OPEN = `SELECT token_hash, account_id FROM sessions
+  WHERE token_hash = ANY($1::text[]) AND expires_at > now()`;
+/** How soon after an announcement the open streams' sessions are checked (one read for all). */
+const STREAM_CHECK_DELAY_MS = 100;
+/** How often they are checked anyway: a session that expired, a missed announcement. */
+export const STREAM_CHECK_EVERY_MS = 60_000;
+
 /**
  * The signed-in account of a request, from the sessions this process has already checked. Every
  * request of a signed-in collector needs it, and reading it from the database each time was a
@@ -69,9 +77,38 @@ export function sessionCache(db: Database) {
   let live: boolean | null = null;
   let generation = 0;
   let listening: Promise<() => Promise<void>> | null = null;
+  // The live streams signed in with a session (the token's hash, its account, how to end it).
+  const streams = new Set<{ hash: string; accountId: number; end: () => void }>();
+  let checkSoon: ReturnType<typeof setTimeout> | null = null;
+  let checkEvery: ReturnType<typeof setInterval> | null = null;
+  /** Ends every stream whose session ended, expired or now belongs to nobody: one read. */
+  const checkStreams = async () => {
+    checkSoon = null;
+    if (streams.size === 0) return;
+    const hashes = [...new Set([...streams].map((s) => s.hash))];
+    const { rows } = await db.query<{ token_hash: string; account_id: number }>(SESSIONS_OPEN, [
+      hashes,
+    ]);
+    const open = new Map(rows.map((row) => [row.token_hash, row.account_id]));
+    for (const stream of [...streams]) {
+      if (open.get(stream.hash) !== stream.accountId) {
+        streams.delete(stream);
+        stream.end();
+      }
+    }
+  };
+  const scheduleCheck = () => {
+    if (streams.size === 0) return;
+    // A failed read is tried again at the next announcement or the next period.
+    checkSoon ??= setTimeout(
+      () => void checkStreams().catch(() => undefined),
+      STREAM_CHECK_DELAY_MS,
+    );
+  };
   const forget = () => {
     kept.clear();
     generation += 1;
+    scheduleCheck();
   };
   const listen = () => {
     listening ??= db
@@ -118,7 +155,33 @@ export function sessionCache(db: Database) {
     },
     /** Forgets every kept session: after this process's own change to sessions or accounts. */
     forget,
+    /**
+     * Ends `end`'s live stream, signed in to `accountId` with `token`, once that session is over:
+     * signed out, its password changed or reset, the account deleted (announced, so checked
+     * within moments) or expired (checked every STREAM_CHECK_EVERY_MS). Returns the unwatch.
+     */
+    watchStream(token: string | undefined, accountId: number, end: () => void): () => void {
+      if (!token) {
+        end();
+        return () => undefined;
+      }
+      const stream = { hash: hashToken(token), accountId, end };
+      streams.add(stream);
+      checkEvery ??= setInterval(scheduleCheck, STREAM_CHECK_EVERY_MS);
+      checkEvery.unref?.();
+      return () => {
+        streams.delete(stream);
+        if (streams.size === 0 && checkEvery) {
+          clearInterval(checkEvery);
+          checkEvery = null;
+        }
+      };
+    },
     async stop(): Promise<void> {
+      if (checkSoon) clearTimeout(checkSoon);
+      if (checkEvery) clearInterval(checkEvery);
+      checkSoon = checkEvery = null;
+      streams.clear();
       forget();
       live = false;
       const stop = await listening?.catch(() => null);

@@ -38,6 +38,7 @@ async function runStream(
   latest: number,
   since: number,
   mine: { accountId: number; cursor: number | null } | undefined,
+  watchSession: ((end: () => void) => () => void) | undefined,
 ) {
   const hello: LiveHello = { now: Date.now(), cursor: latest, logId: await hub.logId() };
   let ended = false;
@@ -74,6 +75,8 @@ async function runStream(
     end();
     return;
   }
+  // A signed-in stream carries the account's own records: it ends with its session.
+  const unwatch = watchSession?.(end);
   const heartbeat = setInterval(() => {
     try {
       sink.write(SSE_PING);
@@ -83,6 +86,7 @@ async function runStream(
   }, HEARTBEAT_MS);
   await sink.gone;
   clearInterval(heartbeat);
+  unwatch?.();
   unsubscribe();
   end();
 }
@@ -134,6 +138,8 @@ export interface StreamLimits {
   /** Streams per account and per address at once; 0: no cap (a benchmark's many clients). */
   perAccount?: number | undefined;
   perAddress?: number | undefined;
+  /** Ends a signed-in stream (`end`) once the request's session is over; returns the unwatch. */
+  watchSession?: ((c: Context, accountId: number, end: () => void) => () => void) | undefined;
 }
 
 export function eventRoutes(
@@ -144,6 +150,7 @@ export function eventRoutes(
     bufferBytes = STREAM_BUFFER_BYTES,
     perAccount: accountCap = MAX_STREAMS_PER_ACCOUNT,
     perAddress: addressCap = MAX_STREAMS_PER_ADDRESS,
+    watchSession,
   }: StreamLimits = {},
 ) {
   const maxBytes = bufferBytes > 0 ? bufferBytes : Infinity;
@@ -156,6 +163,8 @@ export function eventRoutes(
     const { from } = start;
     const account = c.get('account');
     const mine = account ? { accountId: account.id, cursor: start.mine } : undefined;
+    const watch =
+      account && watchSession ? (end: () => void) => watchSession(c, account.id, end) : undefined;
     const accountKey = account ? String(account.id) : null;
     // An IPv6 address counts by its /64 (client-key.ts): one host is often given a whole one.
     const address = addressKey(addressOf(c));
@@ -179,11 +188,11 @@ export function eventRoutes(
       const outgoing = c.env?.outgoing;
       if (outgoing) {
         const sink = nodeSink(outgoing, { stallMs, maxBytes });
-        void runStream(hub, sink, latest, since, mine).finally(release);
+        void runStream(hub, sink, latest, since, mine, watch).finally(release);
         return RESPONSE_ALREADY_SENT;
       }
       const sink = webSink({ stallMs, maxBytes });
-      void runStream(hub, sink, latest, since, mine).finally(release);
+      void runStream(hub, sink, latest, since, mine, watch).finally(release);
       return new Response(sink.body, { headers: SSE_HEADERS });
     } catch (error) {
       release();
