@@ -67,13 +67,16 @@ export const ANSWERS = {
     account: v.nullable(v.looseObject({ id: v.pipe(v.number(), v.integer()) })),
   }),
   /** GET /api/me, what the sync engine reads of it (shared/account-channel.ts): favourite item
-   * ids and followed creator ids, newest first, the profile's sections, and the account's
-   * cursor. Bids and purchases are loose here: each is checked by its topic's schema as it
+   * ids and followed creator ids, newest first, the profile's sections with their versions, and
+   * the account's cursor. Bids and purchases are loose here: each is checked by its topic's schema as it
    * lands (src/data/sync/account-apply.ts), and one that does not match is skipped. */
   me: v.object({
     favourites: v.array(Id),
     follows: v.array(Id),
     profile: v.record(v.string(), v.unknown()),
+    profileVersions: v.optional(
+      v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
+    ),
     bids: v.array(v.unknown()),
     purchases: v.array(v.unknown()),
     cursor: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),

@@ -109,8 +109,10 @@ export function applyAccountWhole(
       await wholeList(l, 'favourites', [...me.favourites].reverse(), setFavourite);
       await wholeList(l, 'follows', [...me.follows].reverse(), setFollow);
       for (const [section, fields] of Object.entries(me.profile)) {
-        // GET /api/me names no version: the section's next entry of the log brings it.
-        if (isObject(fields)) await setProfileSection(l, section, fields);
+        // With its version: the device's next save of the section is based on it.
+        if (isObject(fields)) {
+          await setProfileSection(l, section, fields, me.profileVersions?.[section]);
+        }
       }
       for (const bid of me.bids) {
         const record = accountRecord('bid', bid);

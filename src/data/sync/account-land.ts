@@ -64,8 +64,8 @@ export async function setFollow(l: AccountLanding, creatorId: number, on: boolea
   return true;
 }
 
-/** A profile section's fields as the server has them, and their `version` when the account's
- * log names it, unless a save of this device waits. Fields a form cannot hold (or `null`: the
+/** A profile section's fields as the server has them, and their `version` when the answer names
+ * it, unless a save of this device waits. Fields a form cannot hold (or `null`: the
  * section is gone) leave nothing of the section. */
 export async function setProfileSection(
   l: AccountLanding,
@@ -77,11 +77,13 @@ export async function setProfileSection(
   const store = l.tx.objectStore('profile');
   if (fields === null) return store.delete([l.owner, section]);
   if (!isFormValues(fields)) return;
+  // An answer that names no version (an older server) keeps the one the device holds.
+  const kept = version ?? (await store.get([l.owner, section]))?.version;
   await store.put({
     section,
     values: fields,
     savedAt: l.stamp(),
-    ...(version === undefined ? {} : { version }),
+    ...(kept === undefined ? {} : { version: kept }),
     owner: l.owner,
   });
 }

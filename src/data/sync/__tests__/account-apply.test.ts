@@ -205,6 +205,26 @@ describe('GET /api/me as the whole of the account', () => {
     expect(await readAccountCursor(db, me)).toBe(12);
   });
 
+  it("lands each section with its version, so the device's next save is based on it", async () => {
+    const version = async (section: 'personal' | 'social') =>
+      (await (await db.get()).get('profile', [me, section]))?.version;
+    await applyAccountWhole(
+      db,
+      me,
+      whole({
+        profile: { personal: { name: 'Ada' }, social: { twitter: '@ada' } },
+        profileVersions: { personal: 3, social: 1 },
+      }),
+      AT,
+    );
+    expect(await version('personal')).toBe(3);
+    expect(await version('social')).toBe(1);
+    // An answer that names no version (an older server) keeps the one the device holds.
+    await applyAccountWhole(db, me, whole({ profile: { personal: { name: 'Ada L.' } } }), AT);
+    expect(await store.data.loadProfile()).toMatchObject({ personal: { name: 'Ada L.' } });
+    expect(await version('personal')).toBe(3);
+  });
+
   it('keeps no cursor from a server that names none', async () => {
     await applyAccountWhole(db, me, whole({ favourites: [2], cursor: undefined }), AT);
     expect(await favouriteIds()).toEqual([2]);
