@@ -154,7 +154,9 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     saveDraft: (formId, values) => forms.saveDraft(ctx, formId, values),
     loadDraft: (formId) => forms.loadDraft(ctx, formId),
     clearDraft: (formId) => forms.clearDraft(ctx, formId),
-    saveProfileSection: (section, values) => forms.saveProfileSection(ctx, section, values),
+    saveProfileSection: (section, values, base) =>
+      forms.saveProfileSection(ctx, section, values, base),
+    loadProfileVersions: () => forms.loadProfileVersions(ctx),
     loadProfile: (account) => forms.loadProfile(ctx, account),
     saveAccount: (record) => forms.saveAccount(ctx, record),
     loadAccount: () => forms.loadAccount(ctx),

@@ -267,7 +267,12 @@ export interface DataAccess {
   // Profile and account
   // Every record of the user's own is kept per account (owner.ts): another account signed in on
   // the same device never sees them.
-  saveProfileSection(section: ProfileSection, values: FormValues): Promise<void>;
+  /** Saves a section; `base`: the section's version the form's values were based on (from
+   * loadProfileVersions when the form was opened or last refreshed), else the version the device
+   * holds (docs/sync.md "Edits merge"). */
+  saveProfileSection(section: ProfileSection, values: FormValues, base?: number): Promise<void>;
+  /** The version of each profile section the device holds (0 for a section never synced). */
+  loadProfileVersions(): Promise<Partial<Record<ProfileSection, number>>>;
   /** The signed-in account's profile, or the profile of `account` (a login about to start, the
    * account the lock screen shows). */
   loadProfile(account?: AccountRecord): Promise<Profile>;
