@@ -131,6 +131,7 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
 
     placeBid: (input) => bids.placeBid(ctx, input),
     listBids: (itemId) => bids.listBids(ctx, itemId),
+    bidStanding: (itemId) => bids.bidStanding(ctx, itemId),
     checkout: (input) => bids.checkout(ctx, input),
     listPurchases: () => bids.listPurchases(ctx),
     acceptOffer: (input) => offers.acceptOffer(ctx, input),

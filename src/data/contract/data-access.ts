@@ -2,6 +2,7 @@
 // it: the contract every room of src/data works to (docs/architecture.md "The data layer's
 // rooms"). It imports nothing of device/, remote/ or sync/; data-access.ts composes the device
 // store, the remote client and the sync engine behind it.
+import type { BidStanding } from '../bid-standing';
 import type {
   AccountRecord,
   AcceptOfferInput,
@@ -210,6 +211,10 @@ export interface DataAccess {
   placeBid(input: PlaceBidInput): Promise<Bid>;
   /** Bids placed on this device for the item, newest first. */
   listBids(itemId: number): Promise<Bid[]>;
+  /** Where the collector's own bids stand in the auction of `itemId`, from what the device holds
+   * (the server's status, brought by the account channel); null: no bid of theirs, or not an
+   * auction. */
+  bidStanding(itemId: number): Promise<BidStanding | null>;
   checkout(input: CheckoutInput): Promise<Purchase>;
   listPurchases(): Promise<Purchase[]>;
   /** The owner sells the item to one of its open offers (queued for the server). */
