@@ -207,15 +207,17 @@ export const HistoryQuerySchema = v.object({
   before: v.optional(v.string()),
 });
 
-/** Items a page `items:<id>,<id>,...` asks for, at most. */
+/** Items a page `items:<id>,<id>,...` asks for, at most; creators a page `creators:<id>,...`. */
 export const SNAPSHOT_IDS_MAX = 100;
 
 /** A page of the snapshot (GET /api/snapshot?page=): `creator:<id>` and `item:<id>` (after that
  * id, 0 for the first), `activity`, the focus pages `focus:item:<id>`, `focus:activity`, and
- * `items:<id>,<id>,...` (up to SNAPSHOT_IDS_MAX items a device keeps, brought current). */
+ * `items:<id>,<id>,...` and `creators:<id>,<id>,...` (up to SNAPSHOT_IDS_MAX items or creators a
+ * device keeps, brought current). */
 export type SnapshotToken =
   | { kind: 'focus-item'; id: number }
   | { kind: 'items'; ids: number[] }
+  | { kind: 'creators'; ids: number[] }
   | { kind: 'focus-activity' }
   | { kind: 'creator'; after: number }
   | { kind: 'item'; after: number }
@@ -224,11 +226,11 @@ export type SnapshotToken =
 export function parseSnapshotToken(token: string): SnapshotToken | null {
   if (token === 'focus:activity') return { kind: 'focus-activity' };
   if (token === 'activity') return { kind: 'activity' };
-  const listed = /^items:(\d{1,10}(?:,\d{1,10})*)$/.exec(token);
-  if (listed?.[1]) {
-    const ids = [...new Set(listed[1].split(',').map(Number))];
+  const listed = /^(items|creators):(\d{1,10}(?:,\d{1,10})*)$/.exec(token);
+  if (listed?.[1] && listed[2]) {
+    const ids = [...new Set(listed[2].split(',').map(Number))];
     if (ids.length > SNAPSHOT_IDS_MAX || ids.some((id) => id < 1 || id > ID_MAX)) return null;
-    return { kind: 'items', ids };
+    return { kind: listed[1] === 'items' ? 'items' : 'creators', ids };
   }
   const match = /^(focus:item|creator|item):(\d{1,10})$/.exec(token);
   if (!match?.[1] || !match[2]) return null;

@@ -8,7 +8,8 @@
 // them through the same path as the log (src/data/sync/apply.ts), never going backwards. A page
 // asked with `focus` (the screen the device opened: an item, the activity) comes first with
 // what that screen shows, so it is current before the rest. A page `items:<id>,...` brings
-// current, after a start-over, the items a device kept outside the snapshot.
+// current, after a start-over, the items a device kept outside the snapshot; `creators:<id>,...`
+// the creators it kept.
 import { Hono } from 'hono';
 import {
   FIRST_ACCOUNT_ID,
@@ -138,6 +139,14 @@ export async function snapshotPage(db: Database, section: Section = FIRST): Prom
       next = null;
       break;
     }
+    case 'creators':
+      // Creators a device keeps outside the snapshot (those its collector follows), brought
+      // current the same way; one the server no longer has is not in the answer.
+      records = creatorChanges(
+        await creatorRecords(db, 'c.id = ANY($1::int[])', [section.ids], section.ids.length),
+      );
+      next = null;
+      break;
     case 'focus-activity':
       records = await activityRecords(db);
       next = 'creator:0';

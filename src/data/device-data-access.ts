@@ -131,6 +131,7 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
 
     placeBid: (input) => bids.placeBid(ctx, input),
     listBids: (itemId) => bids.listBids(ctx, itemId),
+    bidStanding: (itemId) => bids.bidStanding(ctx, itemId),
     checkout: (input) => bids.checkout(ctx, input),
     listPurchases: () => bids.listPurchases(ctx),
     acceptOffer: (input) => offers.acceptOffer(ctx, input),
@@ -154,7 +155,9 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     saveDraft: (formId, values) => forms.saveDraft(ctx, formId, values),
     loadDraft: (formId) => forms.loadDraft(ctx, formId),
     clearDraft: (formId) => forms.clearDraft(ctx, formId),
-    saveProfileSection: (section, values) => forms.saveProfileSection(ctx, section, values),
+    saveProfileSection: (section, values, base) =>
+      forms.saveProfileSection(ctx, section, values, base),
+    loadProfileVersions: () => forms.loadProfileVersions(ctx),
     loadProfile: (account) => forms.loadProfile(ctx, account),
     saveAccount: (record) => forms.saveAccount(ctx, record),
     loadAccount: () => forms.loadAccount(ctx),

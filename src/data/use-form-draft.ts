@@ -23,6 +23,10 @@ export interface FormDraft<T extends FormValues> {
   /** The values shown are saved: the form starts from them now (a new starting value then
    * replaces each field not typed in since). */
   saved: () => void;
+  /** The version the typed values were based on: the oldest version a field typed in since was
+   * shown at (the form's `version` when it opened, or when the field last took a new starting
+   * value); the current version when nothing was typed. Undefined without a `version`. */
+  base: () => number | undefined;
 }
 
 async function dataAccess() {
@@ -61,6 +65,8 @@ export type Widen<T> = {
 export function useFormDraft<I extends FormValues>(
   formId: string,
   initialValues: I,
+  /** The version of the record the starting values come from (a profile section's). */
+  version?: number,
 ): FormDraft<Widen<I> & FormValues> {
   type T = Widen<I> & FormValues;
   const initial = initialValues as T;
@@ -68,6 +74,9 @@ export function useFormDraft<I extends FormValues>(
   const [values, setState] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
   const latest = useRef(values);
+  // The version each field's shown starting value came from; a field not in it: `opened`.
+  const opened = useRef(version);
+  const fieldBases = useRef<Record<string, number>>({});
   const dirty = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -133,9 +142,16 @@ export function useFormDraft<I extends FormValues>(
   // What the form starts from changed while it is open (the device store took a save of another
   // device, docs/sync.md "The account's own records on every device"): each field not typed in
   // since takes the new value; what was typed stays, and a save sends only that.
+  // A field not typed in since takes the new version as its base (its new value is that version's).
   const initialKey = JSON.stringify(initial);
   useEffect(() => {
     const before = initialRef.current;
+    const shown = latest.current;
+    if (version !== undefined) {
+      for (const key of Object.keys(before)) {
+        if (shown[key] === before[key]) fieldBases.current[key] = version;
+      }
+    }
     if (JSON.stringify(before) === initialKey) return;
     const next = JSON.parse(initialKey) as T;
     initialRef.current = next;
@@ -151,7 +167,7 @@ export function useFormDraft<I extends FormValues>(
       latest.current = merged as T;
       return merged as T;
     });
-  }, [initialKey]);
+  }, [initialKey, version]);
 
   useEffect(() => {
     const onHide = () => void flush();
@@ -200,5 +216,15 @@ export function useFormDraft<I extends FormValues>(
     initialRef.current = latest.current;
   }, []);
 
-  return { values, setValue, setValues, restored, clear, flush, saved };
+  const base = useCallback(() => {
+    if (version === undefined) return undefined;
+    let oldest = version;
+    for (const [key, value] of Object.entries(latest.current)) {
+      if (value === initialRef.current[key]) continue;
+      oldest = Math.min(oldest, fieldBases.current[key] ?? opened.current ?? version);
+    }
+    return oldest;
+  }, [version]);
+
+  return { values, setValue, setValues, restored, clear, flush, saved, base };
 }

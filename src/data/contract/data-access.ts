@@ -2,6 +2,7 @@
 // it: the contract every room of src/data works to (docs/architecture.md "The data layer's
 // rooms"). It imports nothing of device/, remote/ or sync/; data-access.ts composes the device
 // store, the remote client and the sync engine behind it.
+import type { BidStanding } from '../bid-standing';
 import type {
   AccountRecord,
   AcceptOfferInput,
@@ -210,6 +211,10 @@ export interface DataAccess {
   placeBid(input: PlaceBidInput): Promise<Bid>;
   /** Bids placed on this device for the item, newest first. */
   listBids(itemId: number): Promise<Bid[]>;
+  /** Where the collector's own bids stand in the auction of `itemId`, from what the device holds
+   * (the server's status, brought by the account channel); null: no bid of theirs, or not an
+   * auction. */
+  bidStanding(itemId: number): Promise<BidStanding | null>;
   checkout(input: CheckoutInput): Promise<Purchase>;
   listPurchases(): Promise<Purchase[]>;
   /** The owner sells the item to one of its open offers (queued for the server). */
@@ -267,7 +272,12 @@ export interface DataAccess {
   // Profile and account
   // Every record of the user's own is kept per account (owner.ts): another account signed in on
   // the same device never sees them.
-  saveProfileSection(section: ProfileSection, values: FormValues): Promise<void>;
+  /** Saves a section; `base`: the section's version the form's values were based on (from
+   * loadProfileVersions when the form was opened or last refreshed), else the version the device
+   * holds (docs/sync.md "Edits merge"). */
+  saveProfileSection(section: ProfileSection, values: FormValues, base?: number): Promise<void>;
+  /** The version of each profile section the device holds (0 for a section never synced). */
+  loadProfileVersions(): Promise<Partial<Record<ProfileSection, number>>>;
   /** The signed-in account's profile, or the profile of `account` (a login about to start, the
    * account the lock screen shows). */
   loadProfile(account?: AccountRecord): Promise<Profile>;

@@ -11,7 +11,9 @@ import { normalizeEth } from '@shared/decimal';
 import { NotFoundError, ValidationError } from '../errors';
 import { LOCAL_BIDDER, type CheckoutInput, type PlaceBidInput } from '../records';
 import { LOCAL_USER_ID, type Bid, type Item, type Purchase } from '@shared/types';
-import { isPurchase } from '../schemas';
+import { isBid, isPurchase } from '../schemas';
+import { bidStandingOf, type BidStanding } from '../bid-standing';
+import { toDataError } from '../errors';
 import { bidActivity, bidActivityId, purchaseActivity, purchaseActivityId } from './activity';
 import type { DeviceContext } from './context';
 import { nowIso } from './clock';
@@ -101,6 +103,22 @@ function newestFirst<T extends { at: string }>(records: T[]): T[] {
 export async function listBids(ctx: DeviceContext, itemId: number): Promise<Bid[]> {
   const bids = await readBids(ctx);
   return newestFirst(bids.filter((bid) => bid.itemId === itemId));
+}
+
+/** The collector's standing in the auction of `itemId`, from the bids of theirs the device
+ * holds: made here (theirs) or the server's copy of one of the account's (`by` them). */
+export async function bidStanding(ctx: DeviceContext, itemId: number): Promise<BidStanding | null> {
+  const owner = ctx.owner();
+  const item = await getItem(ctx, itemId);
+  if (!item || item.saleKind !== 'auctions') return null;
+  try {
+    const db = await ctx.db.get();
+    const held = await db.getAllFromIndex('bids', 'itemId', itemId);
+    const mine = held.filter((bid) => (bid.owner === owner || bid.by === owner) && isBid(bid));
+    return bidStandingOf(item, mine);
+  } catch (error) {
+    throw toDataError(error);
+  }
 }
 
 export async function checkout(ctx: DeviceContext, input: CheckoutInput): Promise<Purchase> {

@@ -189,15 +189,20 @@ export function changedFields(stored: FormValues | undefined, values: FormValues
 }
 
 /**
- * Saves a section on the device and queues the fields it changed, against the section's
- * version the device had (docs/sync.md "Edits merge"). A save of the section still waiting
- * takes these changes instead (its base kept): the server merges one save.
+ * Saves a section on the device and queues the fields it changed, against `base`: the version
+ * the form's values were based on, never above the version the device holds (docs/sync.md "Edits
+ * merge"). A save of the section still waiting takes these changes instead (the older base
+ * kept): the server merges one save.
  */
 export async function saveProfileSection(
   ctx: DeviceContext,
   section: ProfileSection,
   values: FormValues,
+  base?: number,
 ): Promise<void> {
+  if (base !== undefined && !(Number.isInteger(base) && base >= 0)) {
+    fail('base', 'A base version is a whole number from 0.');
+  }
   if (!isProfileSection(section)) fail('section', `Unknown profile section: ${String(section)}.`);
   if (!isFormValues(values)) fail('values', 'A profile holds text, numbers and switches only.');
   const owner = ctx.owner();
@@ -216,9 +221,14 @@ export async function saveProfileSection(
     const waiting = queued.findLast(
       (m): m is ProfileMutation => m.kind === 'profile' && m.key === key && m.state === 'waiting',
     );
+    const from = Math.min(base ?? Infinity, version ?? 0);
     const args = waiting
-      ? { ...waiting.args, fields: { ...waiting.args.fields, ...changed } }
-      : { section, fields: changed, base: version ?? 0 };
+      ? {
+          ...waiting.args,
+          fields: { ...waiting.args.fields, ...changed },
+          ...(waiting.args.base === undefined ? {} : { base: Math.min(waiting.args.base, from) }),
+        }
+      : { section, fields: changed, base: from };
     await Promise.all([
       profile.put({
         section,
@@ -251,6 +261,15 @@ export async function loadProfile(ctx: DeviceContext, account?: AccountRecord): 
   const profile: Profile = {};
   for (const record of records) profile[record.section] = record.values;
   return profile;
+}
+
+export async function loadProfileVersions(
+  ctx: DeviceContext,
+): Promise<Partial<Record<ProfileSection, number>>> {
+  const records = await readOwned(ctx.db, 'profile', ctx.owner(), isProfileRecord);
+  const versions: Partial<Record<ProfileSection, number>> = {};
+  for (const record of records) versions[record.section] = record.version ?? 0;
+  return versions;
 }
 
 /** Saves the account's record under its own owner and remembers it as the last login. */

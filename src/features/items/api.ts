@@ -8,6 +8,7 @@ import {
   type CheckoutInput,
   type PlaceBidInput,
 } from '@/data/records';
+import type { BidStanding } from '@/data/bid-standing';
 import { onePerKey } from '@/lib/one-per-key';
 import { parseId } from '@shared/list-query';
 import { sampleUser } from '@shared/sample/user';
@@ -31,6 +32,8 @@ export interface ItemDetailData {
   owner: Person;
   collection: Collection | null;
   bids: Bid[];
+  /** Where the collector's own bids stand in the auction; null: none, or not an auction. */
+  standing: BidStanding | null;
   activity: ActivityEntry[];
   /** Up to RELATED_COUNT other items, same category first. */
   related: Item[];
@@ -105,18 +108,19 @@ export type OpenedItemDetail = ItemDetailData | 'not-saved' | null;
 async function detailOf(item: Item): Promise<ItemDetailData> {
   const data = getDataAccess();
   warmImage(item.image);
-  const [creator, owner, collection, bids, activity, all] = await Promise.all([
+  const [creator, owner, collection, bids, standing, activity, all] = await Promise.all([
     person(item.creatorId, { name: item.name, avatar: item.avatar }),
     // A buyer with no creator profile is named as the sale named them.
     person(item.ownerId, { name: item.soldTo ?? 'Unknown collector', avatar: item.avatar }),
     data.getCollection(item.collectionId),
     data.listBids(item.id),
+    data.bidStanding(item.id),
     data.listActivity({ itemId: item.id }),
     // The device's own, as the prerendered pages show them.
     data.listItems({ page: 1, pageSize: 100 }, { from: 'device' }),
   ]);
   const related = pickRelated(item, all.items);
-  return { item, creator, owner, collection, bids, activity, related };
+  return { item, creator, owner, collection, bids, standing, activity, related };
 }
 
 /** The item detail of `id` (null: the first item), the server asked for an item the device

@@ -9,6 +9,8 @@ import { sampleUser } from '@shared/sample/user';
 
 export interface ProfileEditData {
   profile: Profile;
+  /** Each section's version the profile's values come from (a save goes against it). */
+  versions: Partial<Record<ProfileSection, number>>;
   account: { name: string; email: string } | null;
   /** The saved profile image resolved to a displayable URL, else the sample user's. */
   avatarUrl: string;
@@ -16,18 +18,28 @@ export interface ProfileEditData {
 
 export async function loadProfileEdit(): Promise<ProfileEditData> {
   const data = getDataAccess();
-  const [profile, account] = await Promise.all([data.loadProfile(), data.loadAccount()]);
+  const [profile, versions, account] = await Promise.all([
+    data.loadProfile(),
+    data.loadProfileVersions(),
+    data.loadAccount(),
+  ]);
   const ref = profile.personal?.avatar;
   const avatarUrl = typeof ref === 'string' && ref ? await resolveImage(ref) : sampleUser.avatar;
   return {
     profile,
+    versions,
     account: account ? { name: account.name, email: account.email } : null,
     avatarUrl,
   };
 }
 
-/** Saves one section. Personal keeps the profile's pictures (avatar, banner) saved with it. */
-export async function saveSection(section: ProfileSection, values: FormValues): Promise<void> {
+/** Saves one section against `base`, the version its values were based on. Personal keeps the
+ * profile's pictures (avatar, banner) saved with it. */
+export async function saveSection(
+  section: ProfileSection,
+  values: FormValues,
+  base?: number,
+): Promise<void> {
   const data = getDataAccess();
   if (section === 'personal') {
     const current = (await data.loadProfile()).personal ?? {};
@@ -36,10 +48,10 @@ export async function saveSection(section: ProfileSection, values: FormValues): 
       const ref = current[kind];
       if (typeof ref === 'string') pictures[kind] = ref;
     }
-    await data.saveProfileSection(section, { ...values, ...pictures });
+    await data.saveProfileSection(section, { ...values, ...pictures }, base);
     return;
   }
-  await data.saveProfileSection(section, values);
+  await data.saveProfileSection(section, values, base);
 }
 
 /** Keeps the checked image on the device and makes it the profile (and creator) avatar. */

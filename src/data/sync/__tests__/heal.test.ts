@@ -2,13 +2,20 @@
 // (here the collector's favourites) are brought current in pages: one sold while the device was
 // away shows sold, one the server no longer has goes, one a waiting change is about stays.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshStore, makeItem, mutationId, type TestStore } from '../../__tests__/fixtures';
+import {
+  freshStore,
+  makeCreator,
+  makeItem,
+  mutationId,
+  type TestStore,
+} from '../../__tests__/fixtures';
 import { createDbHandle } from '../../device/db';
 import { PUBLIC } from '../../owner';
 import { applyServerWord } from '../apply';
 import { pullAll, type CycleContext } from '../cycle';
 import { HEAL_BELOW_KEY, HEAL_PAGE } from '../heal';
 import {
+  FIRST_ACCOUNT_ID,
   FIRST_SERVER_ITEM_ID,
   type Change,
   type PullResponse,
@@ -34,8 +41,8 @@ beforeEach(() => {
 });
 
 /** The server after the device was away: the log starts over at 500, item `sold` is sold and
- * item `gone` no more; `items` answers those of `onServer`. */
-function server(onServer: Map<number, unknown>) {
+ * item `gone` no more; `items` answers those of `onServer`, `creators` those of `creators`. */
+function server(onServer: Map<number, unknown>, creators = new Map<number, unknown>()) {
   const asked: string[] = [];
   const fetcher = (async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
@@ -51,6 +58,16 @@ function server(onServer: Map<number, unknown>) {
       const ids = token.slice('items:'.length).split(',').map(Number);
       const records = ids.flatMap((id) =>
         onServer.has(id) ? [itemChange(500, id, onServer.get(id))] : [],
+      );
+      const page: SnapshotPage = { records, cursor: 500, next: null };
+      return json(page);
+    }
+    if (url.pathname === '/api/snapshot' && token?.startsWith('creators:')) {
+      const ids = token.slice('creators:'.length).split(',').map(Number);
+      const records = ids.flatMap((id): Change[] =>
+        creators.has(id)
+          ? [{ seq: 500, topic: 'creator', key: String(id), data: creators.get(id) }]
+          : [],
       );
       const page: SnapshotPage = { records, cursor: 500, next: null };
       return json(page);
@@ -139,5 +156,59 @@ describe('after a start-over', () => {
       .filter((path) => path.includes('items:'))
       .map((path) => path.split(',').length);
     expect(pageSizes).toEqual([HEAL_PAGE, 3]);
+  });
+
+  it('brings the followed creators current too: changed shows changed, gone goes, one a waiting follow is about stays', async () => {
+    const ids = Array.from({ length: HEAL_PAGE + 2 }, (_, n) => FIRST_ACCOUNT_ID + 10 + n);
+    const [renamed, gone, waiting] = ids as [number, number, number];
+    // Opened here, then followed (and synced), while the log was at 100.
+    await applyServerWord(createDbHandle(), {
+      changes: ids.map((id): Change => ({
+        seq: 100,
+        topic: 'creator',
+        key: String(id),
+        data: makeCreator({ id, name: `Old ${id}` }),
+      })),
+      readAt: 100,
+      at,
+    });
+    for (const id of ids) await store.data.toggleFollow(id);
+    await applyServerWord(createDbHandle(), {
+      results: ids.map((_, n) => ({ id: mutationId(n + 1), status: 'applied' as const })),
+      at,
+    });
+    // The follow of `waiting` taken off again, not pushed yet.
+    await store.data.toggleFollow(waiting);
+    const current = new Map<number, unknown>(
+      ids
+        .filter((id) => id !== gone && id !== waiting)
+        .map((id) => [id, makeCreator({ id, name: id === renamed ? 'Renamed' : `Old ${id}` })]),
+    );
+    const { ctx, asked } = server(new Map(), current);
+    const fetcher = ctx.fetch;
+    let pages = 0;
+    // The second page of creators fails (offline): the first stays landed, the rest waits.
+    ctx.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('creators%3A') && (pages += 1) === 2) {
+        throw new TypeError('offline');
+      }
+      return fetcher(input, init);
+    }) as typeof fetch;
+    expect((await pullAll(ctx)).kind).toBe('offline');
+    expect(await store.data.getCreator(renamed)).toMatchObject({ name: 'Renamed' });
+    expect(await (await createDbHandle().get()).get('syncMeta', HEAL_BELOW_KEY)).toBe(500);
+    expect(await pullAll(ctx)).toEqual({ kind: 'ok' });
+    expect(await store.data.getCreator(gone)).toBeNull();
+    // The server has it no more, but the waiting change is about it: it stays for the push.
+    expect(await store.data.getCreator(waiting)).toMatchObject({ id: waiting });
+    const last = ids.at(-1) as number;
+    expect(await store.data.getCreator(last)).toMatchObject({ name: `Old ${last}` });
+    const pageSizes = asked
+      .filter((path) => path.includes('creators:'))
+      .map((path) => path.split(',').length);
+    // 50 at a time; the next cycle asks what is still stamped below the mark: the two the page
+    // cut short never asked, and the one the waiting follow kept.
+    expect(pageSizes).toEqual([HEAL_PAGE, 3]);
+    expect(await (await createDbHandle().get()).get('syncMeta', HEAL_BELOW_KEY)).toBeUndefined();
   });
 });

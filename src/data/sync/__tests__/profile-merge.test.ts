@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { freshStore, type TestStore } from '../../__tests__/fixtures';
 import { createDbHandle } from '../../device/db';
 import type { QueuedMutation } from '../../core/outbox';
+import { accountOwner } from '../../owner';
+import { applyAccountChanges } from '../account-apply';
 import { applyServerWord } from '../apply';
 import { readQueue } from '../cycle';
 
@@ -135,5 +137,50 @@ describe('a profile save', () => {
     await answer([{ id: second.id, status: 'applied', version: 2, fields: { city: 'Paris' } }]);
     expect((await store.data.loadProfile()).contact).toEqual({ city: 'Bergen' });
     expect((await queue()).find((m) => m.id === second.id)).not.toHaveProperty('lost');
+  });
+
+  it("goes against the version the form was opened on, when another device's save landed since", async () => {
+    const db = createDbHandle();
+    const fromChannel = (seq: number, fields: Record<string, string>, version: number) =>
+      applyAccountChanges(db, {
+        owner: accountOwner(7),
+        changes: [{ seq, topic: 'profile', key: 'personal', data: { fields, version } }],
+        cursor: seq,
+        at: '2026-03-01T12:00:00.000Z',
+      });
+    await fromChannel(1, { firstName: 'Ada', bio: 'A' }, 2);
+    const opened = (await store.data.loadProfileVersions()).personal;
+    expect(opened).toBe(2);
+    // The phone's save of the bio and the city lands while the form here is open on version 2.
+    await fromChannel(2, { firstName: 'Ada', bio: 'Phone', city: 'Oslo' }, 3);
+    expect(await store.data.loadProfileVersions()).toEqual({ personal: 3 });
+    // The form took the untouched city (docs/sync.md "Edits merge"); the bio was typed in.
+    await store.data.saveProfileSection(
+      'personal',
+      { firstName: 'Ada', bio: 'Laptop', city: 'Oslo' },
+      opened,
+    );
+    // The server then sees the bio changed after version 2: it keeps the phone's, tells it lost.
+    expect((await onlyWaiting()).args).toEqual({
+      section: 'personal',
+      fields: { bio: 'Laptop' },
+      base: 2,
+    });
+  });
+
+  it("never goes against a version above the one the device holds, nor a waiting save's", async () => {
+    await store.data.saveProfileSection('social', { twitter: 'ada' }, 9);
+    expect((await onlyWaiting()).args).toMatchObject({ base: 0 });
+    const first = await onlyWaiting();
+    await answer([{ id: first.id, status: 'applied', version: 4, fields: { twitter: 'ada' } }]);
+    await store.data.saveProfileSection('social', { twitter: 'ada', instagram: 'ig' }, 4);
+    // A second form, opened before version 4, saves while the first save waits: the older base.
+    await store.data.saveProfileSection('social', { twitter: 'ada2', instagram: 'ig' }, 1);
+    expect((await onlyWaiting()).args).toEqual({
+      section: 'social',
+      fields: { twitter: 'ada2', instagram: 'ig' },
+      base: 1,
+    });
+    await expect(store.data.saveProfileSection('social', {}, -1)).rejects.toThrow(/base version/);
   });
 });

@@ -27,7 +27,7 @@ import styles from './item-detail.module.css';
 type Dialog = 'bid' | 'checkout' | null;
 
 export function ItemDetail({ data }: { data: ItemDetailData }) {
-  const { item, creator, owner, collection, bids, activity, related } = data;
+  const { item, creator, owner, collection, bids, standing, activity, related } = data;
   const [dialog, setDialog] = useState<Dialog>(null);
   const revalidator = useRevalidator();
   const close = () => setDialog(null);
@@ -65,6 +65,7 @@ export function ItemDetail({ data }: { data: ItemDetailData }) {
             item={item}
             ownedByYou={owner.isYou}
             bids={bids}
+            standing={standing}
             onBid={() => setDialog('bid')}
             onBuy={() => setDialog('checkout')}
           />

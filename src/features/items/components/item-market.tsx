@@ -11,6 +11,7 @@ import { CheckIcon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { bestBidText, saleEnd, saleKindText } from '@shared/sale-kinds';
 import { saleClosedText } from '@/data/sale-state';
+import { bidStandingText, type BidStanding } from '@/data/bid-standing';
 import { saleState } from '@shared/sale-state';
 import type { Bid, Item } from '@shared/types';
 import { useNow } from '@/lib/clock';
@@ -23,11 +24,20 @@ export interface ItemMarketProps {
   ownedByYou: boolean;
   /** The item's bids (a won bid tells an auction's winner from a Buy Now buyer). */
   bids: readonly Bid[];
+  /** Where the collector's own bids stand (an auction they bid on); none: nothing to say. */
+  standing?: BidStanding | null;
   onBid: () => void;
   onBuy: () => void;
 }
 
-export function ItemMarket({ item, ownedByYou, bids, onBid, onBuy }: ItemMarketProps) {
+export function ItemMarket({
+  item,
+  ownedByYou,
+  bids,
+  standing = null,
+  onBid,
+  onBuy,
+}: ItemMarketProps) {
   const kind = saleKindText(item);
   const usd = ethToUsd(item.priceEth);
   const now = useNow();
@@ -86,6 +96,12 @@ export function ItemMarket({ item, ownedByYou, bids, onBid, onBuy }: ItemMarketP
           <p className={styles.endsLabel}>{kind.endsIn}</p>
           <Countdown target={end} label={kind.endsIn} endedText={kind.ended} compact />
         </div>
+      )}
+      {standing && (
+        // A polite live region: an outbid landing while the page is open is heard.
+        <p className={styles.standing} role="status" aria-label="Your bid">
+          {bidStandingText(standing)}
+        </p>
       )}
       {closed && (
         <p className={styles.closed} id={reasonId} role="status">

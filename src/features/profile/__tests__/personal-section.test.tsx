@@ -76,4 +76,37 @@ describe('PersonalSection', () => {
     expect(screen.getByLabelText(/First Name/)).toHaveFocus();
     expect(save).not.toHaveBeenCalled();
   });
+
+  describe('saved against the version the form showed (docs/sync.md "Edits merge")', () => {
+    const v2 = { ...PERSONAL_DEFAULTS, firstName: 'Ada', lastName: 'L', email: 'ada@example.com' };
+    // Another device's save landed while the form is open: the page reads version 3.
+    const v3 = { ...v2, occupation: 'Painter', description: 'From the phone' };
+
+    it("a field typed before another device's save landed goes against the version it was typed on", async () => {
+      const user = userEvent.setup();
+      const save = vi.spyOn(getDataAccess(), 'saveProfileSection');
+      const { rerender } = render(<PersonalSection initial={v2} version={2} onSaved={vi.fn()} />);
+      await user.type(screen.getByLabelText(/Description/), 'From the laptop');
+      rerender(<PersonalSection initial={v3} version={3} onSaved={vi.fn()} />);
+      // The untouched field takes the new value; what was typed stays.
+      await waitFor(() => expect(screen.getByLabelText(/Occupation/)).toHaveValue('Painter'));
+      expect(screen.getByLabelText(/Description/)).toHaveValue('From the laptop');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(save).toHaveBeenCalledOnce());
+      expect(save.mock.calls[0]?.[2]).toBe(2);
+    });
+
+    it('nothing typed before it landed: the new version is the base', async () => {
+      const user = userEvent.setup();
+      const save = vi.spyOn(getDataAccess(), 'saveProfileSection');
+      const { rerender } = render(<PersonalSection initial={v2} version={2} onSaved={vi.fn()} />);
+      rerender(<PersonalSection initial={v3} version={3} onSaved={vi.fn()} />);
+      await waitFor(() => expect(screen.getByLabelText(/Occupation/)).toHaveValue('Painter'));
+      await user.clear(screen.getByLabelText(/Description/));
+      await user.type(screen.getByLabelText(/Description/), 'Mine');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(save).toHaveBeenCalledOnce());
+      expect(save.mock.calls[0]?.[2]).toBe(3);
+    });
+  });
 });

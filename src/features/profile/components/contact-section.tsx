@@ -5,11 +5,12 @@ import { useDraftSection } from './use-draft-section';
 import styles from './profile-edit.module.css';
 
 /** Contact info (docs/product.md "Records and fields"): phone number and website URL. */
-export function ContactSection({ initial }: { initial: ContactValues }) {
+export function ContactSection({ initial, version }: { initial: ContactValues; version?: number }) {
   const { section, field } = useDraftSection({
     draftId: 'profile-contact',
     section: 'contact',
     initial,
+    version,
     validate: validateContact,
     done: 'Contact info saved.',
   });

@@ -20,16 +20,29 @@ export function NotificationsSection({
   title,
   toggles,
   initial,
+  version,
 }: {
   id: string;
   section: ProfileSection;
   title: string;
   toggles: ToggleSpec[];
   initial: Record<string, boolean>;
+  /** The section's version `initial` comes from: every switch shown is that version's. */
+  version?: number;
 }) {
   const [values, setValues] = useState(initial);
+  // Saved, the switches are what the device holds: the next save goes against its version.
+  const [base, setBase] = useState(version);
   const save = useSectionSave();
-  const onSubmit = () => void save.run({}, () => saveSection(section, values), `${title} saved.`);
+  const onSubmit = () =>
+    void save.run(
+      {},
+      async () => {
+        await saveSection(section, values, base);
+        setBase(undefined);
+      },
+      `${title} saved.`,
+    );
   return (
     <SettingsSection id={id} title={title} onSubmit={onSubmit} state={save}>
       <div className={styles.toggles}>

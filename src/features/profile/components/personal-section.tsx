@@ -8,15 +8,19 @@ import styles from './profile-edit.module.css';
  * occupation, description. */
 export function PersonalSection({
   initial,
+  version,
   onSaved,
 }: {
   initial: PersonalValues;
+  /** The section's version `initial` comes from. */
+  version?: number;
   onSaved: (values: PersonalValues) => void;
 }) {
   const { section, field } = useDraftSection({
     draftId: 'profile-personal',
     section: 'personal',
     initial,
+    version,
     validate: validatePersonal,
     done: 'Personal details saved.',
     onSaved,

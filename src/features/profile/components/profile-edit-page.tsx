@@ -49,7 +49,7 @@ export function ProfileEditPage({
   moreSections?: SectionLink[];
   children?: ReactNode;
 }) {
-  const { profile } = data;
+  const { profile, versions } = data;
   return (
     <div className={`container screen-stack ${styles.page}`}>
       <header className={styles.head}>
@@ -79,15 +79,20 @@ export function ProfileEditPage({
           />
           <PersonalSection
             initial={personalFrom(profile, data.account)}
+            version={versions.personal}
             onSaved={(v) => onIdentityChange({ name: `${v.firstName} ${v.lastName}`.trim() })}
           />
-          <SocialSection initial={withDefaults(SOCIAL_DEFAULTS, profile.social)} />
+          <SocialSection
+            initial={withDefaults(SOCIAL_DEFAULTS, profile.social)}
+            version={versions.social}
+          />
           <NotificationsSection
             id="account-notifications"
             section="account-notifications"
             title="Account notifications"
             toggles={ACCOUNT_TOGGLES}
             initial={withDefaults(ACCOUNT_NOTIFICATION_DEFAULTS, profile['account-notifications'])}
+            version={versions['account-notifications']}
           />
           <NotificationsSection
             id="marketing-notifications"
@@ -95,8 +100,12 @@ export function ProfileEditPage({
             title="Marketing notifications"
             toggles={MARKETING_TOGGLES}
             initial={withDefaults(MARKETING_DEFAULTS, profile['marketing-notifications'])}
+            version={versions['marketing-notifications']}
           />
-          <ContactSection initial={withDefaults(CONTACT_DEFAULTS, profile.contact)} />
+          <ContactSection
+            initial={withDefaults(CONTACT_DEFAULTS, profile.contact)}
+            version={versions.contact}
+          />
           {children}
         </div>
       </div>

@@ -13,11 +13,12 @@ const FIELDS: { name: keyof SocialValues; label: string; placeholder: string }[]
 
 /** Social profiles (docs/product.md "Records and fields"): Twitter, Facebook, Instagram, LinkedIn
  * usernames; YouTube URL. */
-export function SocialSection({ initial }: { initial: SocialValues }) {
+export function SocialSection({ initial, version }: { initial: SocialValues; version?: number }) {
   const { section, field } = useDraftSection({
     draftId: 'profile-social',
     section: 'social',
     initial,
+    version,
     validate: validateSocial,
     done: 'Social profiles saved.',
   });

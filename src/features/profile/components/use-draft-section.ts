@@ -13,6 +13,7 @@ export function useDraftSection<V extends Record<string, string>>({
   draftId,
   section,
   initial,
+  version,
   validate,
   done,
   onSaved,
@@ -20,12 +21,14 @@ export function useDraftSection<V extends Record<string, string>>({
   draftId: string;
   section: ProfileSection;
   initial: V;
+  /** The section's version `initial` comes from: a save goes against what the form showed. */
+  version?: number;
   validate: (values: V) => Errors;
   /** The "saved" status. */
   done: string;
   onSaved?: (values: V) => void;
 }) {
-  const draft = useFormDraft<FormValues>(draftId, initial);
+  const draft = useFormDraft<FormValues>(draftId, initial, version);
   const values = draft.values as V;
   const save = useSectionSave();
   const set = (name: keyof V & string, value: string) => {
@@ -37,7 +40,7 @@ export function useDraftSection<V extends Record<string, string>>({
       validate(values),
       async () => {
         const clean = trimmed(values);
-        await saveSection(section, clean);
+        await saveSection(section, clean, draft.base());
         draft.saved();
         await draft.flush();
         await discardDraft(draftId).catch(() => undefined);
