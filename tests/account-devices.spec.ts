@@ -1,7 +1,15 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { logInOnPage, openApp, signUpAndIn, type TestAccount } from './support/accounts';
+import { randomUUID } from 'node:crypto';
+import {
+  createAccount,
+  logInOnPage,
+  openApp,
+  signUpAndIn,
+  type TestAccount,
+} from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { engineOnline, syncStatus } from './support/market';
+import { engineOnline, placeBid, syncStatus, uploadItem } from './support/market';
+import { currentServer } from './support/spec-server';
 
 // One collector, two devices (docs/sync.md "The account's own records on every device",
 // docs/product.md): a phone and a laptop signed in to one account are two browser contexts.
@@ -189,6 +197,61 @@ test.describe('one collector on two devices', () => {
       await expect(personal(tablet.page).getByLabel('Occupation')).toHaveValue('Printmaker');
     } finally {
       await tablet.context.close();
+    }
+  });
+
+  test("a bid made on the phone, and its outbid status, show on the laptop's open page within 2 s", async ({
+    browser,
+  }) => {
+    // A seller lists an auction of its own; a rival will outbid Mia through the API.
+    const seller = await browser.newContext();
+    const rival = await browser.newContext();
+    try {
+      const { origin } = currentServer();
+      await createAccount(seller, { name: 'Sol Reyes' });
+      const itemId = await uploadItem(seller, {
+        title: 'Tidal Glass',
+        description: 'An auction for two devices.',
+        rateEth: '1',
+        endDate: new Date(Date.now() + 24 * 3600_000).toISOString(),
+      });
+      await createAccount(rival, { name: 'Ravi Kapoor' });
+
+      const standing = (page: Page) => page.getByRole('status', { name: 'Your bid' });
+      await openLive(laptop.page, `/item-detail/${itemId}`);
+      await openLive(phone.page, `/item-detail/${itemId}`);
+      await expect(standing(laptop.page)).toHaveCount(0);
+
+      const bid = pushed(phone.page);
+      await placeBid(phone.page, '2');
+      await bid;
+      await expect(standing(laptop.page)).toHaveText('You are the highest bidder.', {
+        timeout: OTHER_DEVICE_MS,
+      });
+
+      const outbid = await rival.request.post(`${origin}/api/push`, {
+        headers: { origin },
+        data: {
+          mutations: [
+            {
+              id: randomUUID(),
+              v: 1,
+              at: new Date().toISOString(),
+              kind: 'bid',
+              args: { itemId, priceEth: '3', quantity: 1 },
+            },
+          ],
+        },
+      });
+      expect(await outbid.json()).toMatchObject({ results: [{ status: 'applied' }] });
+      for (const page of [laptop.page, phone.page]) {
+        await expect(standing(page)).toHaveText(/^You were outbid: the highest bid is now 3/, {
+          timeout: OTHER_DEVICE_MS,
+        });
+      }
+    } finally {
+      await seller.close();
+      await rival.close();
     }
   });
 });
