@@ -18,12 +18,12 @@ import { serverWithAccounts } from '../test/accounts.ts';
 import { TEST_PASSWORD, type TestClient } from '../test/harness.ts';
 import { uploadPng } from '../test/images.ts';
 import { makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
-import { batchFor } from '../sync/account-streams.ts';
+import { batchFor, createAccountStreams } from '../sync/account-streams.ts';
 
 const {
   server,
   clients: [ada, bob, cy],
-  ids: [, bobId, cyId],
+  ids: [adaId, bobId, cyId],
 } = await serverWithAccounts('Ada', 'Bob', 'Cy');
 
 async function pull(client: TestClient, query: string): Promise<AccountPullResponse> {
@@ -435,6 +435,44 @@ describe('the live stream of a signed-in session', () => {
     await pushOne(laptop, mutation('follow', { creatorId: 2, on: true }));
     await laptopStream.reaching(await cursorOf(laptop));
     await laptopStream.close();
+  });
+
+  it('a stream whose start failed (the log reader refused) starts on the next read, never left without entries', async () => {
+    let refuse = 1;
+    const logReader = {
+      query: ((...args: Parameters<typeof server.db.logReader.query>) => {
+        if (refuse > 0) {
+          refuse -= 1;
+          return Promise.reject(new Error('The database is busy'));
+        }
+        return server.db.logReader.query(...args);
+      }) as typeof server.db.logReader.query,
+    };
+    const lines: string[] = [];
+    const streams = createAccountStreams({ ...server.db, logReader }, (line) => lines.push(line));
+    const frames: string[] = [];
+    try {
+      // Started by an earlier run, so the stream's own start is the read that fails.
+      await streams.follow(cyId, null, { write: () => undefined, end: () => undefined });
+      refuse = 1;
+      const from = await cursorOf(ada);
+      await streams.follow(adaId, from, {
+        write: (frame) => frames.push(new TextDecoder().decode(frame)),
+        end: () => undefined,
+      });
+      expect(lines).toContain(
+        'account streams: cannot read the account logs for now; trying again',
+      );
+      await pushOne(ada, mutation('follow', { creatorId: 4, on: true }));
+      const seq = await cursorOf(ada);
+      const deadline = Date.now() + 8000;
+      while (!frames.some((frame) => frame.includes(`"cursor":${seq}`)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(frames.join('')).toContain(`"cursor":${seq}`);
+    } finally {
+      await streams.stop();
+    }
   });
 
   it('refuses a malformed account cursor', async () => {

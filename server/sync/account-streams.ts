@@ -179,7 +179,13 @@ export function createAccountStreams(db: Database, log: (line: string) => void):
 
   const reader = serialRunner(
     async () => {
-      for (const stream of starting.splice(0)) if (!stream.closed) await begin(stream);
+      // A stream leaves `starting` once begun: should a read fail, it is begun on the next run
+      // (the safety read's at the latest), never left without a cursor and so without entries.
+      while (starting.length > 0) {
+        const stream = starting[0];
+        if (stream && !stream.closed) await begin(stream);
+        starting.shift();
+      }
       if (byAccount.size === 0) {
         const { rows } = await db.logReader.query<{ seq: number | string }>(
           'SELECT coalesce(max(seq), 0) AS seq FROM account_changes',
