@@ -64,8 +64,8 @@ async function keysOf(origin) {
   const items = new Set();
   const creators = new Set();
   await readChanges(origin, 0, (change) => {
-    if (change.topic === 'item' && change.data) items.add(change.key);
-    if (change.topic === 'creator' && change.data) creators.add(change.key);
+    if (change.topic === 'item' && change.data) items.add(Number(change.key));
+    if (change.topic === 'creator' && change.data) creators.add(Number(change.key));
   });
   return { itemIds: [...items], creatorIds: [...creators] };
 }
@@ -160,6 +160,7 @@ async function run({ ACCOUNTS, PUBLIC, RATE, SECONDS, BIDS, WORKERS, SIGNUPS }) 
       openLoop([origin], bidMaker(items, bidders), { rate: BIDS, seconds: SECONDS }),
     ]);
 
+    if (writes.accepted.length === 0) throw new Error('the server accepted no account write');
     const logs = await inTurn(ACCOUNTS, 10, (a) => accountLog(origin, cookies[a]));
     const { cursor: target } = await readChanges(origin, since, () => undefined);
     const mineTargets = logs.flatMap((log) => [log.cursor, log.cursor]);

@@ -13,6 +13,13 @@ export const clock = () => performance.timeOrigin + performance.now();
 const BATCH_HEAD = /^\{"since":(\d+),"cursor":(\d+),/;
 /** How long the streams get to open before the run gives up. */
 const READY_MS = 60_000;
+/** An event's data line (an event without an `id` ends with it). */
+function dataOf(block) {
+  const from = block.indexOf('data: ') + 6;
+  const end = block.indexOf('\n', from);
+  return block.slice(from, end < 0 ? undefined : end);
+}
+
 /** One entry of a `mine` batch as recorded: when it arrived, its seq, topic, key and whether on. */
 const entryOf = (at) => (change) => [
   at,
@@ -100,22 +107,19 @@ export function streamGroup(origins, since, cookies = []) {
               const block = buffer.slice(0, end);
               buffer = buffer.slice(end + 2);
               if (block.startsWith('event: changes\n')) {
-                const from = block.indexOf('data: ') + 6;
-                const index = batchIndex(block.slice(from, block.indexOf('\n', from)));
+                const index = batchIndex(dataOf(block));
                 const batch = batches[index];
                 if (batch.since !== client.cursor) client.gaps += 1;
                 client.cursor = batch.cursor;
                 client.batch.push(index);
                 client.at.push(now);
               } else if (block.startsWith('event: mine\n')) {
-                const from = block.indexOf('data: ') + 6;
-                const batch = JSON.parse(block.slice(from, block.indexOf('\n', from)));
+                const batch = JSON.parse(dataOf(block));
                 if (batch.from !== client.mineCursor) client.mineGaps += 1;
                 client.mineCursor = batch.cursor;
                 client.mine.push(...batch.changes.map(entryOf(now)));
               } else if (block.startsWith('event: hello\n')) {
-                const from = block.indexOf('data: ') + 6;
-                const hello = JSON.parse(block.slice(from, block.indexOf('\n', from)));
+                const hello = JSON.parse(dataOf(block));
                 if (!client.hello) onHello();
                 else client.reconnects += 1;
                 client.hello = hello;

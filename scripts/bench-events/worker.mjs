@@ -18,6 +18,8 @@ export function workerGroup(origins, since, cookies = []) {
       };
       worker.on('message', onMessage);
       worker.once('error', reject);
+      // A worker that died (an error it did not catch) never answers: the run fails, not hangs.
+      worker.once('exit', (code) => reject(new Error(`a stream worker exited (${code})`)));
     });
   const ready = next('ready').then((message) => {
     if (message.error) throw new Error(message.error);
