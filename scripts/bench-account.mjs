@@ -59,7 +59,7 @@ const chunks = (list, parts) =>
     list.slice(Math.floor((w * list.length) / parts), Math.floor(((w + 1) * list.length) / parts)),
   ).filter((chunk) => chunk.length > 0);
 
-/** Every item and creator id of the log after `since` (0: all), for the toggles. */
+/** Every item and creator id of the change log, for the toggles. */
 async function keysOf(origin) {
   const items = new Set();
   const creators = new Set();
@@ -136,17 +136,16 @@ async function run({ ACCOUNTS, PUBLIC, RATE, SECONDS, BIDS, WORKERS, SIGNUPS }) 
     const { itemIds, creatorIds } = await keysOf(origin);
     if (creatorIds.length === 0) throw new Error('no creator to follow');
 
-    const workers = Math.max(1, WORKERS);
     const devices = cookies.flatMap((cookie) => [cookie, cookie]);
-    const accountStreams = groupsOf(origin, devices, since, workers);
+    const accountStreams = groupsOf(origin, devices, since, WORKERS);
     opened.push(accountStreams);
-    const publicStreams = groupsOf(origin, new Array(PUBLIC).fill(undefined), since, workers);
+    const publicStreams = groupsOf(origin, new Array(PUBLIC).fill(undefined), since, WORKERS);
     opened.push(publicStreams);
     const connectStart = performance.now();
     await Promise.all([accountStreams.ready, publicStreams.ready]);
     console.log(
       `  ${devices.length} signed-in and ${PUBLIC} public streams open (each its own connection, ` +
-        `read in ${workers * 2} worker threads) in ${ms(performance.now() - connectStart)}`,
+        `read in ${WORKERS * 2} worker threads) in ${ms(performance.now() - connectStart)}`,
     );
 
     const writer = accountWriter(cookies, itemIds, creatorIds);
