@@ -99,24 +99,7 @@ export function cpuPerRequest(before, after, requests) {
 // Kept here too: the server benchmarks take them from this module.
 export { ms, percentile };
 
-export async function signUpAccounts(origin, count) {
-  const cookies = [];
-  for (let i = 0; i < count; i += 1) {
-    const response = await fetch(`${origin}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({
-        name: `Bench Collector ${i}`,
-        email: `bench${i}.${Date.now()}@example.com`,
-        password: 'bench password 1',
-        terms: true,
-      }),
-    });
-    if (response.status !== 201) throw new Error(`signup answered ${response.status}`);
-    cookies.push((response.headers.get('set-cookie') ?? '').split(';')[0]);
-  }
-  return cookies;
-}
+export { signUpAccounts } from './bench-sign-up.mjs';
 
 /** Reads the change log after `since` page by page, calling `each` per change. */
 export async function readChanges(origin, since, each) {

@@ -4,12 +4,15 @@ import { performance } from 'node:perf_hooks';
 import { makeSender, ms, percentile } from '../bench-support.mjs';
 import { clock } from './streams.mjs';
 
+const OUTBID = '; outbid: a higher bid sent later reached the server first';
+
 /**
  * Bids at `rate` a second for `seconds`, round robin over the servers (`origins`), open loop;
- * prints the figures. Returns the accepted bids, when each was sent and answered, and the
+ * prints the figures, as `label` (another kind of push: scripts/bench-account.mjs) with `why`
+ * after the refusals. Returns the accepted bids, when each was sent and answered, and the
  * refused ones' codes.
  */
-export async function openLoop(origins, makeBid, { rate, seconds }) {
+export async function openLoop(origins, makeBid, { rate, seconds, label = 'bids', why = OUTBID }) {
   const senders = origins.map((origin) => makeSender(origin));
   const total = rate * seconds;
   const sentAt = new Map();
@@ -47,9 +50,9 @@ export async function openLoop(origins, makeBid, { rate, seconds }) {
   }
   const accepted = senders.flatMap((sender) => sender.accepted);
   console.log(
-    `  bids: ${total} sent at ${rate}/s in ${elapsed.toFixed(1)} s, ${accepted.length} accepted, ` +
-      `${refusals.size} refused (${byCount(refusals.values()) || 'none'}; outbid: a higher bid ` +
-      `sent later reached the server first), ${failed.length ? failed.join(' + ') : 0} failed`,
+    `  ${label}: ${total} sent at ${rate}/s in ${elapsed.toFixed(1)} s, ${accepted.length} accepted, ` +
+      `${refusals.size} refused (${byCount(refusals.values()) || 'none'}${why}), ` +
+      `${failed.length ? failed.join(' + ') : 0} failed`,
   );
   console.log(
     `    push answered p50 ${ms(percentile(answered, 50))}, p99 ${ms(percentile(answered, 99))}; ` +

@@ -1,6 +1,8 @@
 // The live streams of `npm run bench:server`'s event bench (scripts/bench-events.mjs): a group of
 // GET /api/events streams, each on a connection of its own, read with Node's own HTTP client (a
-// fraction of fetch's CPU per chunk), that records which batch each stream held and when.
+// fraction of fetch's CPU per chunk), that records which batch each stream held and when. A
+// stream given a session cookie is signed in (scripts/bench-account.mjs): it follows its
+// account's log from `mine=0` too and records each entry of its `mine` batches and when.
 import { setMaxListeners } from 'node:events';
 import { get } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -11,13 +13,30 @@ export const clock = () => performance.timeOrigin + performance.now();
 const BATCH_HEAD = /^\{"since":(\d+),"cursor":(\d+),/;
 /** How long the streams get to open before the run gives up. */
 const READY_MS = 60_000;
+/** An event's data line (an event without an `id` ends with it). */
+function dataOf(block) {
+  const from = block.indexOf('data: ') + 6;
+  const end = block.indexOf('\n', from);
+  return block.slice(from, end < 0 ? undefined : end);
+}
+
+/** One entry of a `mine` batch as recorded: when it arrived, its seq, topic, key and whether on. */
+const entryOf = (at) => (change) => [
+  at,
+  change.seq,
+  change.topic,
+  change.key,
+  change.data !== null,
+];
+
 /**
- * Streams from `origins` (one per stream) starting after `since`. Parsing is kept cheap: events
+ * Streams from `origins` (one per stream) starting after `since`, signed in with `cookies[i]`
+ * when given. Parsing is kept cheap: events
  * are split on blank lines, and a batch's JSON is parsed once for all streams (every stream at
  * the same cursor receives the same batch): a later stream's copy is compared with the parsed
  * one as a string, and parsed on its own when it differs.
  */
-export function streamGroup(origins, since) {
+export function streamGroup(origins, since, cookies = []) {
   const batches = [];
   const byText = new Map();
   const controller = new AbortController();
@@ -45,9 +64,13 @@ export function streamGroup(origins, since) {
     return batches.length - 1;
   }
 
-  const clients = origins.map((origin) => ({
+  const clients = origins.map((origin, i) => ({
     origin,
+    cookie: cookies[i],
     cursor: since,
+    mineCursor: 0,
+    mine: [],
+    mineGaps: 0,
     hello: null,
     batch: [],
     at: [],
@@ -60,10 +83,13 @@ export function streamGroup(origins, since) {
   function readStream(client, onHello) {
     return new Promise((resolve) => {
       const call = get(
-        `${client.origin}/api/events?since=${since}`,
+        `${client.origin}/api/events?since=${since}${client.cookie ? `&mine=${client.mineCursor}` : ''}`,
         {
           agent: false,
-          headers: client.hello ? { 'Last-Event-ID': String(client.cursor) } : {},
+          headers: {
+            ...(client.hello ? { 'Last-Event-ID': String(client.cursor) } : {}),
+            ...(client.cookie ? { cookie: client.cookie } : {}),
+          },
           signal: controller.signal,
         },
         (response) => {
@@ -81,16 +107,19 @@ export function streamGroup(origins, since) {
               const block = buffer.slice(0, end);
               buffer = buffer.slice(end + 2);
               if (block.startsWith('event: changes\n')) {
-                const from = block.indexOf('data: ') + 6;
-                const index = batchIndex(block.slice(from, block.indexOf('\n', from)));
+                const index = batchIndex(dataOf(block));
                 const batch = batches[index];
                 if (batch.since !== client.cursor) client.gaps += 1;
                 client.cursor = batch.cursor;
                 client.batch.push(index);
                 client.at.push(now);
+              } else if (block.startsWith('event: mine\n')) {
+                const batch = JSON.parse(dataOf(block));
+                if (batch.from !== client.mineCursor) client.mineGaps += 1;
+                client.mineCursor = batch.cursor;
+                client.mine.push(...batch.changes.map(entryOf(now)));
               } else if (block.startsWith('event: hello\n')) {
-                const from = block.indexOf('data: ') + 6;
-                const hello = JSON.parse(block.slice(from, block.indexOf('\n', from)));
+                const hello = JSON.parse(dataOf(block));
                 if (!client.hello) onHello();
                 else client.reconnects += 1;
                 client.hello = hello;
@@ -145,10 +174,16 @@ export function streamGroup(origins, since) {
     await Promise.allSettled(running);
   }
 
-  /** Waits until every stream holds `target` (or `waitMs` passed), then closes them. */
-  async function finish(target, waitMs) {
+  /**
+   * Waits until every stream holds `target` and its account's entry `mineTargets[i]` (or `waitMs`
+   * passed), then closes them.
+   */
+  async function finish(target, waitMs, mineTargets = []) {
     const deadline = Date.now() + waitMs;
-    const behind = () => clients.some((client) => client.cursor < target);
+    const behind = () =>
+      clients.some(
+        (client, i) => client.cursor < target || client.mineCursor < (mineTargets[i] ?? 0),
+      );
     while (Date.now() < deadline && behind()) {
       await new Promise((resume) => setTimeout(resume, 50));
     }
@@ -162,14 +197,16 @@ export function streamGroup(origins, since) {
         bids,
         items,
       })),
-      clients: clients.map(({ cursor, batch, at, gaps, reconnects, error, hello }) => ({
-        cursor,
-        batch,
-        at,
-        gaps,
-        reconnects,
-        error,
-        hello: hello !== null,
+      clients: clients.map((client) => ({
+        cursor: client.cursor,
+        batch: client.batch,
+        at: client.at,
+        gaps: client.gaps,
+        reconnects: client.reconnects,
+        error: client.error,
+        hello: client.hello !== null,
+        mine: client.mine,
+        mineGaps: client.mineGaps,
       })),
     };
   }

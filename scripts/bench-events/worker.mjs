@@ -7,8 +7,8 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { streamGroup } from './streams.mjs';
 
 /** A stream group in a worker thread, driven by messages. */
-export function workerGroup(origins, since) {
-  const worker = new Worker(new URL(import.meta.url), { workerData: { origins, since } });
+export function workerGroup(origins, since, cookies = []) {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { origins, since, cookies } });
   const next = (type) =>
     new Promise((resolve, reject) => {
       const onMessage = (message) => {
@@ -18,6 +18,8 @@ export function workerGroup(origins, since) {
       };
       worker.on('message', onMessage);
       worker.once('error', reject);
+      // A worker that died (an error it did not catch) never answers: the run fails, not hangs.
+      worker.once('exit', (code) => reject(new Error(`a stream worker exited (${code})`)));
     });
   const ready = next('ready').then((message) => {
     if (message.error) throw new Error(message.error);
@@ -25,9 +27,9 @@ export function workerGroup(origins, since) {
   return {
     ready,
     close: () => worker.terminate(),
-    async finish(target, waitMs) {
+    async finish(target, waitMs, mineTargets = []) {
       const results = next('results');
-      worker.postMessage({ type: 'finish', target, waitMs });
+      worker.postMessage({ type: 'finish', target, waitMs, mineTargets });
       const { caughtUp, batches, clients, loopDelayP99 } = await results;
       await worker.terminate();
       return { caughtUp, batches, clients, loopDelayP99 };
@@ -38,14 +40,14 @@ export function workerGroup(origins, since) {
 if (!isMainThread) {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const group = streamGroup(workerData.origins, workerData.since);
+  const group = streamGroup(workerData.origins, workerData.since, workerData.cookies);
   group.ready.then(
     () => parentPort.postMessage({ type: 'ready' }),
     (error) => parentPort.postMessage({ type: 'ready', error: error.message }),
   );
   parentPort.on('message', async (message) => {
     if (message.type !== 'finish') return;
-    const results = await group.finish(message.target, message.waitMs);
+    const results = await group.finish(message.target, message.waitMs, message.mineTargets);
     loop.disable();
     parentPort.postMessage({
       type: 'results',
