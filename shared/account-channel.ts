@@ -73,6 +73,9 @@ export const AccountPullResponseSchema = v.object({
   cursor: v.pipe(v.number(), v.integer(), v.minValue(0)),
   more: v.boolean(),
   reset: v.optional(v.literal(true)),
+  /** The account whose log this is: a device lands it only for that account (a session that
+   * changed under a request's feet is not the account the device asked for). */
+  accountId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type AccountPullResponse = v.InferOutput<typeof AccountPullResponseSchema>;
 

@@ -71,6 +71,8 @@ export const ANSWERS = {
    * the account's cursor. Bids and purchases are loose here: each is checked by its topic's schema as it
    * lands (src/data/sync/account-apply.ts), and one that does not match is skipped. */
   me: v.object({
+    /** The account it is of (a device lands it only for that account). */
+    account: v.optional(v.looseObject({ id: v.pipe(v.number(), v.integer()) })),
     favourites: v.array(Id),
     follows: v.array(Id),
     profile: v.record(v.string(), v.unknown()),

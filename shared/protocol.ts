@@ -311,6 +311,10 @@ export interface LiveHello {
   cursor: number;
   /** The log's identity (PullResponse.logId). */
   logId?: string;
+  /** The signed-in account whose own log the stream carries (ACCOUNT_LIVE_EVENT); absent: none.
+   * A browser reconnecting by itself sends whatever cookie it has now: the device lands `mine`
+   * batches only for the account it opened the stream for. */
+  accountId?: number;
 }
 
 /** The event `reset`: the stream's cursor is too far behind (as PullResponse.reset); the stream

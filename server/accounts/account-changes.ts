@@ -27,6 +27,7 @@ export function accountChangeRoutes(db: Database) {
         cursor: page.newest,
         more: false,
         reset: true,
+        accountId: account.id,
       };
       return c.json(reset);
     }
@@ -34,6 +35,7 @@ export function accountChangeRoutes(db: Database) {
       changes: page.changes,
       cursor: page.changes.at(-1)?.seq ?? since,
       more: page.more,
+      accountId: account.id,
     };
     return c.json(answer);
   });

@@ -241,7 +241,7 @@ describe('GET /api/me/changes', () => {
     expect(second.changes.map((change) => change.data)).toEqual([{ on: true }]);
     expect(second.more).toBe(false);
     const last = await pull(bob, `?since=${second.cursor}`);
-    expect(last).toEqual({ changes: [], cursor: second.cursor, more: false });
+    expect(last).toEqual({ changes: [], cursor: second.cursor, more: false, accountId: bobId });
   });
 
   it('answers reset behind what is kept, and ahead of the newest entry', async () => {
@@ -253,7 +253,13 @@ describe('GET /api/me/changes', () => {
     const kept = await runHousekeeping(server.db, undefined, 2);
     expect(kept.accountEntries).toBeGreaterThan(0);
     const behind = await pull(cy, `?since=${from}`);
-    expect(behind).toEqual({ changes: [], cursor: newest, more: false, reset: true });
+    expect(behind).toEqual({
+      changes: [],
+      cursor: newest,
+      more: false,
+      reset: true,
+      accountId: cyId,
+    });
     const twoLeft = (await pull(cy, '?since=0')).reset;
     expect(twoLeft).toBe(true);
     // The newest two are kept: a device at the third newest follows on.
@@ -270,7 +276,13 @@ describe('GET /api/me/changes', () => {
     expect(atHorizon.reset).toBeUndefined();
     expect(atHorizon.changes.map((change) => change.seq)).toEqual(rows.map((r) => Number(r.seq)));
     const ahead = await pull(cy, `?since=${newest + 1}`);
-    expect(ahead).toEqual({ changes: [], cursor: newest, more: false, reset: true });
+    expect(ahead).toEqual({
+      changes: [],
+      cursor: newest,
+      more: false,
+      reset: true,
+      accountId: cyId,
+    });
   });
 
   it('is for the signed-in account only, and refuses malformed input', async () => {

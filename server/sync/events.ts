@@ -40,7 +40,12 @@ async function runStream(
   mine: { accountId: number; cursor: number | null } | undefined,
   watchSession: ((end: () => void) => () => void) | undefined,
 ) {
-  const hello: LiveHello = { now: Date.now(), cursor: latest, logId: await hub.logId() };
+  const hello: LiveHello = {
+    now: Date.now(),
+    cursor: latest,
+    logId: await hub.logId(),
+    ...(mine ? { accountId: mine.accountId } : {}),
+  };
   let ended = false;
   const end = () => {
     if (ended) return;

@@ -24,10 +24,16 @@ export const ACCOUNT_WAIT_MS = 60_000;
 export type AccountPullResult =
   { kind: 'ok'; landed: boolean; followed: boolean; more: boolean } | Failure;
 
+/** Whether an answer naming `accountId` (absent: an older server, which names none) is
+ * `owner`'s: the session may have changed since the cycle began (another tab signed in). */
+const isOf = (owner: Owner, accountId: number | undefined) =>
+  accountId === undefined || accountId === serverIdOfOwner(owner);
+
 /** Reads GET /api/me and lands it as the whole of `owner`'s records. */
 async function readWhole(ctx: CycleContext, owner: Owner): Promise<Failure | { cursor?: number }> {
   const me = await fetchMe(ctx.fetch);
   if (me.kind !== 'ok') return me;
+  if (!isOf(owner, me.value.account?.id)) return { kind: 'signed-out' };
   await applyAccountWhole(ctx.db, owner, me.value, ctx.now().toISOString());
   bump();
   return { cursor: me.value.cursor };
@@ -54,6 +60,7 @@ export async function pullAccountRecords(
     }
     const answer = await pullAccount(ctx.fetch, since);
     if (answer.kind !== 'ok') return answer;
+    if (!isOf(owner, answer.value.accountId)) return { kind: 'signed-out' };
     const { changes, cursor, more, reset } = answer.value;
     if (reset) {
       since = null;

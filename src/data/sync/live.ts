@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { setClockOffset } from '@/lib/clock';
 import { emitLiveChanges } from './live-signal';
+import { serverIdOfOwner } from '../owner';
 import { EVENTS_PATH, type Change, type LiveBatch, type LiveHello } from '@shared/protocol';
 import {
   ACCOUNT_LIVE_EVENT,
@@ -132,11 +133,26 @@ export function startLiveStream(options: LiveOptions): LiveStream | null {
         if (stopped || !stepDown || source) return;
         const mine = account ? `&mine=${account.cursor}` : '';
         const owner = account?.owner ?? null;
+        const ownerId = owner === null ? null : serverIdOfOwner(owner);
         following = owner;
+        // The account whose log the connection now carries, as its latest hello says: the
+        // browser reconnects by itself with whatever session cookie it has by then.
+        let carries: number | null = null;
         source = new Source(`${EVENTS_PATH}?since=${since}${mine}`);
+        const opened = source;
         source.addEventListener('hello', (event) => {
           const hello = parse((event as MessageEvent).data) as LiveHello | null;
           if (!hello || typeof hello.now !== 'number') return;
+          carries = typeof hello.accountId === 'number' ? hello.accountId : null;
+          if (ownerId !== null && carries !== null && carries !== ownerId) {
+            // Another account's stream now: opened again for whoever is signed in.
+            if (source === opened) {
+              opened.close();
+              source = null;
+              void open();
+            }
+            return;
+          }
           const offsetMs = hello.now - Date.now();
           setClockOffset(offsetMs);
           tell({ type: 'clock', offsetMs });
@@ -156,6 +172,7 @@ export function startLiveStream(options: LiveOptions): LiveStream | null {
         source.addEventListener(ACCOUNT_LIVE_EVENT, (event) => {
           const batch = v.safeParse(AccountLiveBatchSchema, parse((event as MessageEvent).data));
           if (!batch.success || owner === null || !options.applyMine) return;
+          if (carries !== null && carries !== ownerId) return;
           const applyMine = options.applyMine;
           landing = landing
             .then(() => applyMine(batch.output, owner))

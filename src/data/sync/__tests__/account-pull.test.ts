@@ -118,6 +118,20 @@ describe("the account's records pulled", () => {
     expect(asked, 'with a cursor, the log alone').toEqual(['/api/me/changes?since=41&limit=500']);
   });
 
+  it("lands nothing of an answer for another account (the session changed under the cycle's feet)", async () => {
+    const { ctx } = server(
+      {
+        favourites: [2],
+        cursor: 40,
+        pages: [{ changes: [favourite(41, 3)], cursor: 41, more: false, accountId: 8 }],
+      },
+      new Set(),
+    );
+    expect(await pullAccountRecords(ctx, me)).toEqual({ kind: 'signed-out' });
+    expect(await readAccountCursor(ctx.db, me), "account 8's cursor is not account 7's").toBe(40);
+    expect(await favouriteIds()).toEqual([2]);
+  });
+
   it('reads the log while `more`, each page with its cursor', async () => {
     const { ctx, asked } = server(
       {

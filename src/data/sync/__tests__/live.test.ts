@@ -302,6 +302,35 @@ describe("the account's own log on the live stream", () => {
     await flush();
     expect(mine, 'a stream that follows no account lands none').toHaveLength(1);
   });
+
+  it("lands no batch of another account: a reconnect with another tab's session opens again", async () => {
+    const mine: [number, string][] = [];
+    let account = { owner: 'account:7', cursor: 40 };
+    tab({
+      account: async () => account,
+      applyMine: async (batch: { cursor: number }, owner: string) => {
+        mine.push([batch.cursor, owner]);
+      },
+    });
+    await flush();
+    const first = FakeSource.opened[0] as FakeSource;
+    first.emit('hello', { now: Date.now(), cursor: 7, accountId: 7 });
+    first.emit('mine', { from: 40, cursor: 41, changes: [] });
+    await flush();
+    expect(mine).toEqual([[41, 'account:7']]);
+    // The browser reconnected by itself, with the cookie another tab signed account 8 in with:
+    // its batches are not account 7's, and the stream opens again for whom it now is.
+    account = { owner: 'account:8', cursor: 12 };
+    first.emit('hello', { now: Date.now(), cursor: 7, accountId: 8 });
+    first.emit('mine', { from: 0, cursor: 90, changes: [] });
+    await flush();
+    expect(mine, "account 8's batch never lands as account 7's").toEqual([[41, 'account:7']]);
+    expect(first.open).toBe(false);
+    expect(FakeSource.opened.map((s) => s.url)).toEqual([
+      '/api/events?since=7&mine=40',
+      '/api/events?since=7&mine=12',
+    ]);
+  });
 });
 
 describe('a live batch in the device store', () => {
