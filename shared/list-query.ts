@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { ACCOUNT_PULL_LIMIT } from './account-channel';
 import { HISTORY_PAGE_MAX } from './history';
+import { NOTIFICATIONS_BEFORE_WORDS } from './notifications';
 import { ID_MAX, isIdText } from './ids';
 import { ITEM_CATEGORIES, MARKET_CATEGORIES, SALE_KINDS, SORT_KEYS } from './types';
 
@@ -205,6 +206,16 @@ export const HistoryQuerySchema = v.object({
     false,
   ),
   before: v.optional(v.string()),
+});
+
+/** GET /api/notifications (shared/notifications.ts): `limit` as the histories', and `before`,
+ * the `next` of the page before. Kept here: shared/notifications.ts importing this file made a
+ * cycle through shared/account-channel.ts, which left the server unable to start. */
+export const NotificationsQuerySchema = v.object({
+  limit: HistoryQuerySchema.entries.limit,
+  before: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/, NOTIFICATIONS_BEFORE_WORDS), v.transform(Number)),
+  ),
 });
 
 /** Items a page `items:<id>,<id>,...` asks for, at most. */
