@@ -80,13 +80,13 @@ async function applied(client: TestClient, one: ReturnType<typeof mutation>): Pr
 async function watch(client: TestClient, from: number) {
   const response = await client.request(`/api/events?mine=${from}`);
   expect(response.status).toBe(200);
-  const body = response.body as ReadableStream<Uint8Array>;
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
   const arrived: { change: AccountChange; at: number }[] = [];
   const reading = (async () => {
     let text = '';
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      const blocks = (text + chunk.value).split('\n\n');
+      const blocks = (text + decoder.decode(chunk.value, { stream: true })).split('\n\n');
       text = blocks.pop() ?? '';
       for (const lines of blocks.map((block) => block.split('\n'))) {
         if (!lines.includes(`event: ${ACCOUNT_LIVE_EVENT}`)) continue;
@@ -150,11 +150,14 @@ describe('a notification written', () => {
     );
     const itemId = await makeItem(server, { saleKind: 'auctions', ownerId: adaId });
     await applied(dee, bid(itemId, '4'));
-    const from = await cursorOf(dee);
+    const from = { dee: await cursorOf(dee), bob: await cursorOf(bob) };
+    await applied(bob, bid(itemId, '4.5'));
     await applied(cy, bid(itemId, '5'));
-    // The outbid bid itself still reaches Dee's log; no notification does.
-    expect(await cursorOf(dee)).toBeGreaterThan(from);
-    expect(await logged(dee, from)).toEqual([]);
+    // The outbid bid itself still reaches Dee's log; no notification does. Bob's toggle is on.
+    expect(await cursorOf(dee)).toBeGreaterThan(from.dee);
+    expect(await logged(dee, from.dee)).toEqual([]);
+    const bobs = await logged(bob, from.bob);
+    expect(bobs.map((entry) => entry.data)).toMatchObject([{ kind: 'outbid', itemId }]);
   });
 
   it("a settlement's won, sold and lost each reach their account's log as the inbox has them", async () => {
