@@ -2,7 +2,8 @@
 // every row written, by whichever event, is appended to its recipient's log (topic
 // `notification`) with the very record GET /api/notifications answers, never to the actor's or
 // another account's; marking read appends the rows it changed, read; a live stream of the
-// recipient gets it within a second.
+// recipient gets it within a second. The ending-soon job tells the watchers of a sample
+// creator's auction too (its owner, the actor, is no account).
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
@@ -213,6 +214,18 @@ describe('a notification written', () => {
     }
     const owners = await logged(ada, from.ada);
     expect(owners.filter((entry) => (entry.data as Notification).itemId === itemId)).toEqual([]);
+  });
+
+  it("an auction of a sample creator's (no account owns it) tells its watchers, with no actor", async () => {
+    const itemId = await makeItem(server, { saleKind: 'auctions', endsIn: 30 * 60_000 });
+    await applied(cy, mutation('favourite', { itemId, on: true }));
+    const from = await cursorOf(cy);
+    expect(await fanOutEndingSoon(server.db)).toBeGreaterThanOrEqual(1);
+    const entries = await logged(cy, from);
+    expect(entries.map((entry) => entry.data)).toMatchObject([
+      { kind: 'ending-soon', itemId, actor: null },
+    ]);
+    await expectInboxRecords(cy, entries);
   });
 });
 

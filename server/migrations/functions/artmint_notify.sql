@@ -24,7 +24,10 @@ BEGIN
   RETURN QUERY
   WITH written AS (
     INSERT INTO notifications AS n (account_id, kind, item_id, actor_id, facts)
-    SELECT a.id, p_kind, p_item, p_actor, facts FROM accounts a
+    -- The actor only when an account: the owner of a sample creator's item (the ending-soon
+    -- job's actor) is none.
+    SELECT a.id, p_kind, p_item, (SELECT x.id FROM accounts x WHERE x.id = p_actor), facts
+    FROM accounts a
     WHERE a.id = ANY (p_accounts) AND a.id IS DISTINCT FROM p_actor
       AND coalesce((SELECT (ps.fields -> p_toggle) = 'true'::jsonb FROM profile_sections ps
         WHERE ps.account_id = a.id AND ps.section = p_section), p_default)
