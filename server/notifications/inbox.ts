@@ -2,7 +2,8 @@
 // account's notifications newest first (by id, from its index notifications_account_newest),
 // with the count of those unread; marking read goes through the push like every account write
 // (mutations notification-read and notifications-read, server/sync/apply.ts), so it works
-// offline and reaches every device.
+// offline; each row written or marked read reaches every device of the account through its log
+// (topic `notification`, docs/sync.md "Account channel").
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import type { MUTATION_ARGS } from '../../shared/protocol.ts';
@@ -13,7 +14,6 @@ import type { SessionAccount } from '../core/session-account.ts';
 import type { Sql } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { apiError } from '../http/guards.ts';
-import { notificationJson } from './record.ts';
 
 export type NotificationReadArgs = v.InferOutput<(typeof MUTATION_ARGS)['notification-read']>;
 export type NotificationsReadArgs = v.InferOutput<(typeof MUTATION_ARGS)['notifications-read']>;
@@ -26,7 +26,7 @@ export async function notificationsPage(
 ): Promise<NotificationsPage> {
   const [{ rows }, unread] = await Promise.all([
     db.query<{ record: Notification }>(
-      `SELECT ${notificationJson('n')} AS record FROM notifications n
+      `SELECT artmint_notification_record(n) AS record FROM notifications n
        WHERE n.account_id = $1 AND ($2::bigint IS NULL OR n.id < $2::bigint)
        ORDER BY n.id DESC LIMIT $3`,
       [accountId, query.before, query.limit + 1],
@@ -46,29 +46,42 @@ export async function notificationsPage(
   };
 }
 
+/**
+ * Marks read the account's unread notifications that `which` (SQL of row `n`, its argument $2)
+ * keeps, and stages each one it changed, read, for the account's log (topic `notification`,
+ * docs/sync.md "Account channel"), in one statement: every device of the account sees it read.
+ */
+async function markAndStage(tx: Sql, accountId: number, which: string, arg: number) {
+  await tx.query(
+    `WITH marked AS (
+       UPDATE notifications n SET read_at = now()
+       WHERE n.account_id = $1 AND ${which} AND n.read_at IS NULL
+       RETURNING n.id, artmint_notification_record(n) AS record)
+     INSERT INTO pending_account_changes (account_id, topic, key, data)
+     SELECT $1, 'notification', m.id::text, m.record FROM marked m ORDER BY m.id`,
+    [accountId, arg],
+  );
+}
+
 /** Marks one of the account's notifications read (another account's id changes nothing). */
 export async function markRead(
   tx: Sql,
   account: SessionAccount,
   args: NotificationReadArgs,
 ): Promise<void> {
-  await tx.query(
-    'UPDATE notifications SET read_at = now() WHERE id = $1 AND account_id = $2 AND read_at IS NULL',
-    [args.id, account.id],
-  );
+  await markAndStage(tx, account.id, 'n.id = $2', args.id);
 }
 
-/** Marks read every notification of the account up to id `upTo`, the newest its device held. */
+/**
+ * Marks read every notification of the account up to id `upTo`, the newest its device held (at
+ * most the NOTIFICATIONS_KEPT the account keeps).
+ */
 export async function markAllRead(
   tx: Sql,
   account: SessionAccount,
   args: NotificationsReadArgs,
 ): Promise<void> {
-  await tx.query(
-    `UPDATE notifications SET read_at = now()
-     WHERE account_id = $1 AND id <= $2 AND read_at IS NULL`,
-    [account.id, args.upTo],
-  );
+  await markAndStage(tx, account.id, 'n.id <= $2', args.upTo);
 }
 
 /** GET /api/notifications?before=&limit=: the signed-in account's, never cached. */

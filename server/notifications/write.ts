@@ -2,7 +2,9 @@
 // that causes it, so a refused or rolled-back event leaves none. artmint_notify
 // (server/migrations/functions/artmint_notify.sql) writes a row per account whose toggle for the
 // kind is on, never to the actor itself. The bid's own (outbid, offer received) are written by
-// artmint_place_bid in its one statement (functions/artmint_notify_bid.sql).
+// artmint_place_bid in its one statement (functions/artmint_notify_bid.sql). Each row written
+// reaches every device of its account: artmint_notify stages it for that account's log (docs/sync.md
+// "Account channel") in the same statement.
 import {
   NOTIFICATION_KINDS,
   NOTIFICATION_TOGGLE_DEFAULTS,
@@ -10,7 +12,6 @@ import {
   type NotificationKind,
 } from '../../shared/notifications.ts';
 import type { Sql } from '../db/database.ts';
-import { notificationJson } from './record.ts';
 
 export interface NotificationEvent {
   /** The accounts to tell (not accounts, null and the actor are left out). */
@@ -38,7 +39,7 @@ export async function notify(
   const { section, toggle } = NOTIFICATION_KINDS[kind];
   const defaults: Record<string, boolean> = NOTIFICATION_TOGGLE_DEFAULTS[section];
   const { rows } = await tx.query<Written>(
-    `SELECT n.account_id AS "accountId", ${notificationJson('n')} AS notification
+    `SELECT n.account_id AS "accountId", artmint_notification_record(n) AS notification
      FROM artmint_notify($1::int[], $2, $3, $4, $5, $6, $7, $8::jsonb) n`,
     [
       to,
