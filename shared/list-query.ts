@@ -263,3 +263,15 @@ export function parseQuery<S extends v.GenericSchema>(
   if (parsed.success) return { ok: true, query: parsed.output };
   return { ok: false, error: parsed.issues[0].message };
 }
+
+/** The page's cursor: the id of the last notification shown, as the server gave it. */
+export const NOTIFICATIONS_BEFORE_WORDS =
+  'before must be the next cursor of an earlier page, as the server gave it.';
+
+/** GET /api/notifications's parameters (shared/notifications.ts). */
+export const NotificationsQuerySchema = v.object({
+  limit: HistoryQuerySchema.entries.limit,
+  before: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/, NOTIFICATIONS_BEFORE_WORDS), v.transform(Number)),
+  ),
+});

@@ -2,7 +2,6 @@
 // it, the toggles' defaults, the record the inbox carries and the words each kind shows. Written
 // once for the server (server/notifications/) and the app.
 import * as v from 'valibot';
-import { HistoryQuerySchema } from './list-query';
 import type { ProfileSection } from './types';
 
 /** The profile section of each group of toggles. */
@@ -102,18 +101,6 @@ export const NotificationsPageSchema = v.object({
   unread: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type NotificationsPage = v.InferOutput<typeof NotificationsPageSchema>;
-
-/** The page's cursor: the id of the last notification shown, as the server gave it. */
-export const NOTIFICATIONS_BEFORE_WORDS =
-  'before must be the next cursor of an earlier page, as the server gave it.';
-
-/** GET /api/notifications's parameters. */
-export const NotificationsQuerySchema = v.object({
-  limit: HistoryQuerySchema.entries.limit,
-  before: v.optional(
-    v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/, NOTIFICATIONS_BEFORE_WORDS), v.transform(Number)),
-  ),
-});
 
 /** The words of a notification: a headline and its line. */
 export function notificationWords(n: Notification): { title: string; body: string } {

@@ -6,13 +6,9 @@
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import type { MUTATION_ARGS } from '../../shared/protocol.ts';
-import { parseQuery } from '../../shared/list-query.ts';
+import { NotificationsQuerySchema, parseQuery } from '../../shared/list-query.ts';
 import { HISTORY_PAGE_SIZE } from '../../shared/history.ts';
-import {
-  NotificationsQuerySchema,
-  type Notification,
-  type NotificationsPage,
-} from '../../shared/notifications.ts';
+import type { Notification, NotificationsPage } from '../../shared/notifications.ts';
 import type { SessionAccount } from '../core/session-account.ts';
 import type { Sql } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
