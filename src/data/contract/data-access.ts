@@ -105,6 +105,7 @@ export type UserDataCounts = Record<
   | 'creators'
   | 'activity'
   | 'mutations'
+  | 'notifications'
   | 'syncMeta'
   | 'remoteItems'
   | 'remoteCreators',
