@@ -1,30 +1,21 @@
 // The account's notifications on the device (docs/product.md "Notifications"): what the account
-// channel brought (sync/account-land.ts lands them through putNotification), kept per account
-// ([owner, id]: another account on the device never reads them), the newest NOTIFICATIONS_KEPT
-// each. Marking read changes the device at once and waits in the outbox as `notification-read`
-// or `notifications-read`, so it works offline and every device of the account sees it read.
+// channel brought (landed by notification-records.ts), kept per account ([owner, id]: another
+// account on the device never reads them). Marking read changes the device at once and waits
+// in the outbox as `notification-read` or `notifications-read`, so it works offline and every
+// device of the account sees it read.
 import * as v from 'valibot';
-import { NOTIFICATIONS_KEPT, NotificationSchema, type Notification } from '@shared/notifications';
+import { NotificationSchema, type Notification } from '@shared/notifications';
 import { serverIdOfOwner, type Owner } from '../owner';
 import type { DeviceContext } from './context';
 import { runWrite, sharedRead } from './db';
 import { unowned } from './readers';
+import { below, readAllKey } from './notification-records';
 import { afterQueued, queueIn } from './queue';
-import type { WriteTx } from './write-tx';
 
 /** A page of the account's notifications when the caller names no size. */
 const PAGE_DEFAULT = 20;
-/** The largest id a notification can have (shared/notifications.ts). */
-const ID_MAX = Number.MAX_SAFE_INTEGER;
 
 const isNotification = (value: unknown): value is Notification => v.is(NotificationSchema, value);
-
-/** The key range of `owner`'s notifications below `before` (none: all of them). */
-function below(owner: Owner, before?: number): IDBKeyRange {
-  return before === undefined
-    ? IDBKeyRange.bound([owner, 0], [owner, ID_MAX])
-    : IDBKeyRange.bound([owner, 0], [owner, before], false, true);
-}
 
 /** Only an account of the server has notifications; nobody signed in has none. */
 const hasInbox = (owner: Owner) => serverIdOfOwner(owner) !== null;
@@ -124,7 +115,7 @@ export async function markAllNotificationsRead(ctx: DeviceContext): Promise<void
       queueIn(ctx, tx, owner, {
         kind: 'notifications-read',
         args: { upTo },
-        key: `${READ_ALL_KEY}${upTo}`,
+        key: readAllKey(upTo),
         label: 'Mark all notifications read',
       }),
       tx.done,
@@ -132,63 +123,4 @@ export async function markAllNotificationsRead(ctx: DeviceContext): Promise<void
     return true;
   });
   if (queued) afterQueued(undefined);
-}
-
-/** The outbox key of a waiting `notifications-read` ends with its `upTo`. */
-const READ_ALL_KEY = 'notifications-read:';
-
-/** Whether this device's waiting changes (their outbox keys) mark notification `id` read. */
-export function readWaits(waiting: ReadonlySet<string>, id: number): boolean {
-  if (waiting.has(`notification:${id}`)) return true;
-  for (const key of waiting) {
-    if (key.startsWith(READ_ALL_KEY) && Number(key.slice(READ_ALL_KEY.length)) >= id) return true;
-  }
-  return false;
-}
-
-/** Lands `owner`'s notification as the server has it (null: gone); a read this device has not
- * pushed yet keeps it read. */
-export async function putNotification(
-  tx: WriteTx,
-  owner: Owner,
-  id: number,
-  record: Notification | null,
-  waiting: ReadonlySet<string>,
-): Promise<void> {
-  const store = tx.objectStore('notifications');
-  if (record === null) return store.delete([owner, id]);
-  if (record.id !== id) return;
-  const read = record.read || readWaits(waiting, id);
-  await store.put({ ...record, read, owner });
-}
-
-/**
- * The whole of `owner`'s notifications from the newest page the server sent (`page`, newest
- * first; `complete`: no older ones): each lands, and one the device holds within the page's
- * range (or any, when the page is complete) that the page lacks is gone on the server.
- */
-export async function putNotificationPage(
-  tx: WriteTx,
-  owner: Owner,
-  page: readonly Notification[],
-  complete: boolean,
-  waiting: ReadonlySet<string>,
-): Promise<void> {
-  const store = tx.objectStore('notifications');
-  const oldest = complete ? 0 : Math.min(...page.map((n) => n.id));
-  if (Number.isFinite(oldest)) {
-    const sent = new Set(page.map((n) => n.id));
-    const held = await store.getAllKeys(IDBKeyRange.bound([owner, oldest], [owner, ID_MAX]));
-    for (const key of held) if (!sent.has(key[1])) await store.delete(key);
-  }
-  for (const n of page) await putNotification(tx, owner, n.id, n, waiting);
-}
-
-/** Keeps the newest NOTIFICATIONS_KEPT notifications of `owner`; older ones go. */
-export async function trimNotifications(tx: WriteTx, owner: Owner): Promise<void> {
-  const store = tx.objectStore('notifications');
-  const extra = (await store.index('owner').count(IDBKeyRange.only(owner))) - NOTIFICATIONS_KEPT;
-  if (extra <= 0) return;
-  const oldest = await store.getAllKeys(below(owner), extra);
-  for (const key of oldest) await store.delete(key);
 }

@@ -5,7 +5,7 @@
 // that does not match is skipped; records under other owners are never touched.
 import { type DbHandle, runWrite } from '../device/db';
 import { accountCursorKey } from '../device/meta';
-import { putNotificationPage, trimNotifications } from '../device/notifications';
+import { putNotificationPage, trimNotifications } from '../device/notification-records';
 import type { Owner } from '../owner';
 import { isObject } from '../schemas';
 import { accountRecord, type AccountChange } from '@shared/account-channel';

@@ -4,7 +4,7 @@
 // comes here; a record of this device's waiting change is left as the device has it, so the
 // push carries the device's word.
 import { undoBid, undoCheckout } from '../device/bids';
-import { putNotification } from '../device/notifications';
+import { putNotification } from '../device/notification-records';
 import { undoFavourite, undoFollow } from '../device/social';
 import { isFormValues, isObject, isProfileSection } from '../schemas';
 import { PUBLIC, type Owner } from '../owner';
