@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import type { PullResponse, PushResponse, SnapshotPage } from './protocol';
 import { ActivityEntrySchema, ServerBidSchema } from './schemas';
 import { AccountPullResponseSchema } from './account-channel';
+import { NotificationsPageSchema } from './notifications';
 
 const Records = v.array(v.looseObject({}));
 /** The cursor of the page after (none: the last page, or a search ranked by the server). */
@@ -85,6 +86,8 @@ export const ANSWERS = {
   }),
   /** GET /api/me/changes (shared/account-channel.ts). */
   accountPull: AccountPullResponseSchema,
+  /** GET /api/notifications (shared/notifications.ts): a page of the account's inbox. */
+  notificationsPage: NotificationsPageSchema,
   // The sync protocol's answers: their records are loose here (see Change), hence the casts.
   /** GET /api/changes. */
   pull: v.object({

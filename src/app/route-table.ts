@@ -109,6 +109,7 @@ export const screenRoutes: ScreenRoute[] = [
     module: 'helpcenter-support',
   },
   { path: paths.creators, title: 'Creators', module: 'creators' },
+  { path: paths.notifications, title: 'Notifications', module: 'notifications' },
   { path: paths.creatorProfile(), title: 'Creator profile', module: 'creator-profile' },
   { path: paths.creatorProfile(':id'), title: 'Creator profile', module: 'creator-profile' },
 ];

@@ -42,6 +42,7 @@ export const paths = {
   maintenance: '/maintenance',
   error: '/error',
   thankYou: '/thankyou',
+  notifications: '/notifications',
 } as const;
 
 export const HOME_VARIANTS = [

@@ -147,6 +147,16 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     listFollows: () => social.listFollows(ctx),
     followerCount: (creatorId) => social.followerCount(ctx, creatorId),
 
+    // Loaded when the bell or the inbox asks: the app's first code does not carry them.
+    listNotifications: async (before, limit) =>
+      (await import('./device/notifications')).listNotifications(ctx, before, limit),
+    unreadNotifications: async () =>
+      (await import('./device/notifications')).unreadNotifications(ctx),
+    markNotificationRead: async (id) =>
+      (await import('./device/notifications')).markNotificationRead(ctx, id),
+    markAllNotificationsRead: async () =>
+      (await import('./device/notifications')).markAllNotificationsRead(ctx),
+
     saveOutbox: (kind, fields) => forms.saveOutbox(ctx, kind, fields),
     listOutbox: () => forms.listOutbox(ctx),
     clearOutbox: () => forms.clearOutbox(ctx),

@@ -35,6 +35,14 @@ const FloatingToolbar = lazyPart(
   { optional: true },
 );
 
+// The notifications' bell (signed in): a part of its own, which loads the data layer only when
+// it asks for the unread count.
+const NotificationBell = lazyPart(
+  () =>
+    import('@/features/notifications/components/notification-bell').then((m) => m.NotificationBell),
+  { optional: true },
+);
+
 // Only a connected wallet shows its summary (address, network, balance) in the profile menu:
 // loaded when it does.
 const WalletSummary = lazy(() =>
@@ -80,6 +88,11 @@ export function RootLayout() {
             status={<SyncSlot />}
             search={(placement) => <HeaderSearch placement={placement} />}
             wallet={<WalletButton />}
+            bell={
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            }
             walletSummary={(open) => <WalletSummary open={open} />}
           />
           <main id="main" tabIndex={-1} className={styles.main}>

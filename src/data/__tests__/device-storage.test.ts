@@ -1,3 +1,4 @@
+import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDB_NAME, IDB_VERSION } from '@/config/storage-keys';
@@ -89,12 +90,68 @@ describe("version 5: the collector's own bids", () => {
     ]);
     next.close();
     const db = await openDB(IDB_NAME);
-    expect(db.version).toBe(5);
+    expect(db.version).toBe(IDB_VERSION);
     const bids = db.transaction('bids').store;
     expect(await bids.index('by').getAllKeys()).toEqual(['mine-back']);
     expect(await bids.index('by').getAllKeys(SIGNED_OUT)).toEqual(['mine-back']);
     expect(await bids.count()).toBe(3);
     db.close();
+  });
+});
+
+const VERSION_2_KEYS: Record<string, string | null> = {
+  items: 'id',
+  images: 'key',
+  bids: 'id',
+  purchases: 'id',
+  favourites: 'itemId',
+  follows: 'creatorId',
+  outbox: 'id',
+  drafts: 'formId',
+  profile: 'section',
+  account: null,
+  creators: 'id',
+  activity: 'id',
+  mutations: 'id',
+  syncMeta: null,
+  remoteItems: 'id',
+  remoteCreators: 'id',
+};
+
+describe("version 6: the account's notifications", () => {
+  it('adds their store to a database of version 2 or 5, keeping what it held', async () => {
+    for (const version of [2, 5]) {
+      store.data.close();
+      globalThis.indexedDB = new IDBFactory();
+      if (version === 2) {
+        // Version 2's stores, each keyed as then: the favourites by item, with no owner yet.
+        const old = await openDB(IDB_NAME, 2, {
+          upgrade: (db) => {
+            for (const [name, keyPath] of Object.entries(VERSION_2_KEYS)) {
+              db.createObjectStore(name, keyPath ? { keyPath } : {});
+            }
+          },
+        });
+        await old.put('favourites', { itemId: 2, at: '2026-03-01T10:00:00Z' });
+        old.close();
+      } else {
+        const old = createDeviceDataAccess({ sample: sampleFixture(), dbVersion: version });
+        await old.countUserData();
+        old.close();
+        await putRaw('favourites', { itemId: 2, at: '2026-03-01T10:00:00Z', owner: SIGNED_OUT });
+      }
+      const next = createDeviceDataAccess({ sample: sampleFixture() });
+      expect(
+        (await next.listFavourites()).map((item) => item.id),
+        `from ${version}`,
+      ).toEqual([2]);
+      expect((await next.countUserData()).notifications).toBe(0);
+      next.close();
+      const db = await openDB(IDB_NAME);
+      expect(db.version).toBe(IDB_VERSION);
+      expect([...db.transaction('notifications').store.indexNames]).toEqual(['owner']);
+      db.close();
+    }
   });
 });
 

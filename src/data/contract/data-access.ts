@@ -106,6 +106,7 @@ export type UserDataCounts = Record<
   | 'creators'
   | 'activity'
   | 'mutations'
+  | 'notifications'
   | 'syncMeta'
   | 'remoteItems'
   | 'remoteCreators',

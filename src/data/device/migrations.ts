@@ -65,7 +65,19 @@ export const MIGRATIONS: readonly {
   { version: 4, run: seenIndex },
   // The collector's own bids, read without the public history.
   { version: 5, run: ownBidIndex },
+  // The account's notifications (the inbox).
+  { version: 6, run: notificationStore },
 ];
+
+/** Version 6: the account's notifications, keyed [owner, id] (an account's own, as every owned
+ * store), with the "owner" index every owned store has. */
+function notificationStore(db: ArtmintDb): void {
+  if (db.objectStoreNames.contains('notifications')) return;
+  db.createObjectStore('notifications', { keyPath: ['owner', 'id'] }).createIndex('owner', 'owner');
+}
+
+/** The owned stores version 3 knew: a store added later is made by its own step. */
+const VERSION_3_STORES = OWNED_STORES.filter((name) => name !== 'notifications');
 
 /**
  * Version 5: the bids get an index by `by` (the owner whose bid the server's copy replaced), so
@@ -110,7 +122,7 @@ async function ownRecords(db: ArtmintDb, tx: UpgradeTx): Promise<void> {
     await tx.objectStore('syncMeta').put(owner, REMEMBERED_KEY);
   }
   await tx.objectStore('syncMeta').delete(CURSOR_KEY);
-  for (const name of OWNED_STORES) {
+  for (const name of VERSION_3_STORES) {
     const oldKey = OWNER_KEYED[name];
     const records = (await tx.objectStore(name).getAll()) as object[];
     const owned = records.map((record) => ({ ...record, owner }));

@@ -12,6 +12,7 @@ import type {
   ProfileRecord,
 } from '../records';
 import type { QueuedMutation } from '../core/outbox';
+import type { Notification } from '@shared/notifications';
 import type { ActivityEntry, Bid, Creator, Item, OutboxEntry, Purchase } from '@shared/types';
 
 /** An item as the server sends it: the Item plus its favourite count, and its number of bids
@@ -48,6 +49,9 @@ export interface ArtmintSchema extends DBSchema {
   creators: { key: [Owner, number]; value: Owned<Creator>; indexes: ByOwner };
   /** The owner's own entries, and the entries the server sent to everyone (owner PUBLIC). */
   activity: { key: [Owner, string]; value: Sequenced<Owned<ActivityEntry>>; indexes: ByOwner };
+  /** The account's notifications as the account channel brought them (version 6), newest the
+   * highest id (device/notifications.ts). */
+  notifications: { key: [Owner, number]; value: Owned<Notification>; indexes: ByOwner };
   /** The sync outbox: mutations in the order they were made (UUID v7 keys sort by time). */
   mutations: { key: string; value: QueuedMutation; indexes: ByOwner };
   /** The sync engine's own state (the pull cursor...), out-of-line keys. */
@@ -86,6 +90,7 @@ export const OWNED_STORES = [
   'creators',
   'activity',
   'mutations',
+  'notifications',
 ] as const satisfies readonly StoreName[];
 export type OwnedStore = (typeof OWNED_STORES)[number];
 
@@ -97,6 +102,7 @@ export const OWNER_KEYED: Partial<Record<OwnedStore, string>> = {
   profile: 'section',
   creators: 'id',
   activity: 'id',
+  notifications: 'id',
 };
 
 /** Every store: the user's own, then the shared ones (the remembered account, the engine's

@@ -5,10 +5,12 @@
 // that does not match is skipped; records under other owners are never touched.
 import { type DbHandle, runWrite } from '../device/db';
 import { accountCursorKey } from '../device/meta';
+import { putNotificationPage, trimNotifications } from '../device/notification-records';
 import type { Owner } from '../owner';
 import { isObject } from '../schemas';
 import { accountRecord, type AccountChange } from '@shared/account-channel';
 import type { Answer } from '@shared/answers';
+import type { NotificationsPage } from '@shared/notifications';
 import {
   landAccountEntry,
   setBid,
@@ -24,7 +26,8 @@ import { openTx, type Tx } from './store-tx';
 import { syncSpan } from './timing';
 
 /** Runs `land` in one transaction of the server's word, for `owner`; the uploads it gathered
- * land after it, as an opened item's record does (seen now, their device copies stepping aside). */
+ * land after it, as an opened item's record does (seen now, their device copies stepping aside),
+ * and the account keeps its newest notifications only. */
 function inAccountTx<T>(
   handle: DbHandle,
   owner: Owner,
@@ -47,6 +50,7 @@ function inAccountTx<T>(
     if (landing.uploads.length > 0) {
       await landChanges(tx, landing.uploads, { fromLog: false, at });
     }
+    await trimNotifications(tx, owner);
     await done;
     return result;
   });
@@ -93,7 +97,8 @@ export type AccountWhole = Answer<'me'>;
  * Lands GET /api/me as the whole of `owner`'s records: favourites and follows become the
  * server's lists (one made elsewhere added, stamped a millisecond apart in the server's
  * newest-first order; one taken off elsewhere removed), its profile sections, bids and purchases
- * land; a record of a waiting change of this device keeps the device's word. The account's
+ * land, and the newest page of its notifications (GET /api/notifications, when the server has
+ * an inbox); a record of a waiting change of this device keeps the device's word. The account's
  * cursor becomes the answer's (a reset may move it back); none: the server keeps no log of the
  * account, and the device keeps no cursor.
  */
@@ -102,6 +107,7 @@ export function applyAccountWhole(
   owner: Owner,
   me: AccountWhole,
   at: string,
+  inbox?: NotificationsPage,
 ): Promise<void> {
   const newestFirst = Date.parse(at) - me.favourites.length - me.follows.length;
   return syncSpan('apply', () =>
@@ -121,6 +127,10 @@ export function applyAccountWhole(
       for (const purchase of me.purchases) {
         const record = accountRecord('purchase', purchase);
         if (record) await setPurchase(l, record.id, record);
+      }
+      if (inbox) {
+        const complete = inbox.next === null;
+        await putNotificationPage(tx, owner, inbox.notifications, complete, l.waiting);
       }
       const key = accountCursorKey(owner);
       if (me.cursor === undefined) await tx.objectStore('syncMeta').delete(key);

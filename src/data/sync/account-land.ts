@@ -4,6 +4,7 @@
 // comes here; a record of this device's waiting change is left as the device has it, so the
 // push carries the device's word.
 import { undoBid, undoCheckout } from '../device/bids';
+import { putNotification } from '../device/notification-records';
 import { undoFavourite, undoFollow } from '../device/social';
 import { isFormValues, isObject, isProfileSection } from '../schemas';
 import { PUBLIC, type Owner } from '../owner';
@@ -188,5 +189,11 @@ export async function landAccountEntry(
       return;
     case 'message':
       return setMessage(l, key, record as AccountRecordOf<'message'>);
+    case 'notification': {
+      const id = idOf(key);
+      const notification = record as AccountRecordOf<'notification'>;
+      if (id !== null) await putNotification(l.tx, l.owner, id, notification, l.waiting);
+      return;
+    }
   }
 }

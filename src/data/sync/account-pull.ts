@@ -10,7 +10,7 @@ import type { AccountLiveBatch } from '@shared/account-channel';
 import { applyAccountChanges, applyAccountWhole } from './account-apply';
 import { fetchMissingItems, MISSING_ITEMS_PER_ASK } from './account-items';
 import { bump, type CycleContext } from './cycle';
-import { fetchMe, pullAccount, type Failure } from './http';
+import { fetchMe, fetchNotifications, pullAccount, type Failure } from './http';
 
 /** Pages of the account's log pulled in one go, at most (the next cycle goes on). */
 const ACCOUNT_PAGES_MAX = 10;
@@ -29,12 +29,21 @@ export type AccountPullResult =
 const isOf = (owner: Owner, accountId: number | undefined) =>
   accountId === undefined || accountId === serverIdOfOwner(owner);
 
-/** Reads GET /api/me and lands it as the whole of `owner`'s records. */
+/** The newest notifications the device reads with the whole of the account. */
+export const INBOX_WHOLE_LIMIT = 100;
+
+/** Reads GET /api/me, then the newest page of GET /api/notifications (after it: whatever is
+ * written after the answer's cursor comes with the log), and lands them as the whole of
+ * `owner`'s records. A server with no inbox (a route not there, an answer this app cannot read)
+ * lands the rest. */
 async function readWhole(ctx: CycleContext, owner: Owner): Promise<Failure | { cursor?: number }> {
   const me = await fetchMe(ctx.fetch);
   if (me.kind !== 'ok') return me;
   if (!isOf(owner, me.value.account?.id)) return { kind: 'signed-out' };
-  await applyAccountWhole(ctx.db, owner, me.value, ctx.now().toISOString());
+  const inbox = await fetchNotifications(ctx.fetch, INBOX_WHOLE_LIMIT);
+  if (inbox.kind === 'offline' || inbox.kind === 'signed-out') return inbox;
+  const page = inbox.kind === 'ok' ? inbox.value : undefined;
+  await applyAccountWhole(ctx.db, owner, me.value, ctx.now().toISOString(), page);
   bump();
   return { cursor: me.value.cursor };
 }

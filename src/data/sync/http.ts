@@ -83,6 +83,14 @@ export function fetchMe(fetcher: Fetch): Promise<ApiResult<Answer<'me'>>> {
   return request(fetcher, 'GET', '/api/me', 'me');
 }
 
+/** The newest page of the signed-in account's notifications (GET /api/notifications). */
+export function fetchNotifications(
+  fetcher: Fetch,
+  limit: number,
+): Promise<ApiResult<Answer<'notificationsPage'>>> {
+  return request(fetcher, 'GET', `/api/notifications?limit=${limit}`, 'notificationsPage');
+}
+
 /** The signed-in account's log after `since` (GET /api/me/changes). */
 export function pullAccount(
   fetcher: Fetch,

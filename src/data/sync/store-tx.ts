@@ -17,6 +17,7 @@ const STORES = [
   'account',
   'items',
   'mutations',
+  'notifications',
   'syncMeta',
 ] as const;
 

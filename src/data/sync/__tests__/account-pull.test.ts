@@ -13,6 +13,7 @@ import { fetchMissingItems, MISSING_ITEMS_PER_ASK } from '../account-items';
 import { accountSync, pullAccountRecords } from '../account-pull';
 import { FIRST_SERVER_ITEM_ID, type Change, type SnapshotPage } from '@shared/protocol';
 import type { AccountChange, AccountPullResponse } from '@shared/account-channel';
+import type { NotificationsPage } from '@shared/notifications';
 
 const first = FIRST_SERVER_ITEM_ID;
 const me = accountOwner(7);
@@ -44,6 +45,8 @@ interface Account {
   cursor?: number;
   /** The answers of GET /api/me/changes, in turn (the last one repeats). */
   pages: AccountPullResponse[];
+  /** GET /api/notifications's answer; 'down': no answer, as with no network; none: no route. */
+  inbox?: NotificationsPage | 'down';
 }
 
 /**
@@ -61,6 +64,10 @@ function server(account: Account, items: Set<number>, options: { down?: boolean 
     if (url.pathname === '/api/me') {
       const { favourites, cursor } = account;
       return json({ favourites, follows: [], profile: {}, bids: [], purchases: [], cursor });
+    }
+    if (url.pathname === '/api/notifications' && account.inbox) {
+      if (account.inbox === 'down') throw new TypeError('Failed to fetch');
+      return json(account.inbox);
     }
     if (url.pathname === '/api/me/changes') {
       const answer = account.pages.length > 1 ? account.pages.shift() : account.pages[0];
@@ -110,7 +117,12 @@ describe("the account's records pulled", () => {
       followed: true,
       more: false,
     });
-    expect(asked).toEqual(['/api/me', '/api/me/changes?since=40&limit=500']);
+    // This server has no inbox (GET /api/notifications is not there): the rest lands.
+    expect(asked).toEqual([
+      '/api/me',
+      '/api/notifications?limit=100',
+      '/api/me/changes?since=40&limit=500',
+    ]);
     expect(await readAccountCursor(ctx.db, me)).toBe(41);
     expect((await favouriteIds()).sort()).toEqual([2, 3]);
     asked.length = 0;
@@ -132,6 +144,31 @@ describe("the account's records pulled", () => {
     expect(await favouriteIds()).toEqual([2]);
   });
 
+  it('reads the newest notifications with the whole account, or waits while they cannot come', async () => {
+    const outbid = {
+      id: 5,
+      kind: 'outbid' as const,
+      at: '2026-03-01T11:00:00.000Z',
+      read: false,
+      itemId: 2,
+      image: null,
+      actor: { id: 9, name: 'Bo' },
+      facts: { title: 'Red Planet', priceEth: '2.5' },
+    };
+    const account: Account = { favourites: [2], cursor: 40, pages: [quiet(40)], inbox: 'down' };
+    const { ctx } = server(account, new Set());
+    expect(await pullAccountRecords(ctx, me)).toMatchObject({ kind: 'offline' });
+    expect(await readAccountCursor(ctx.db, me), 'nothing landed').toBeNull();
+    expect(await favouriteIds()).toEqual([]);
+
+    account.inbox = { notifications: [outbid], next: null, unread: 1 };
+    expect(await pullAccountRecords(ctx, me)).toMatchObject({ kind: 'ok', followed: true });
+    expect(await readAccountCursor(ctx.db, me)).toBe(40);
+    expect(await favouriteIds()).toEqual([2]);
+    expect(await store.data.listNotifications()).toEqual({ notifications: [outbid], next: null });
+    expect(await store.data.unreadNotifications()).toBe(1);
+  });
+
   it('reads the log while `more`, each page with its cursor', async () => {
     const { ctx, asked } = server(
       {
@@ -145,7 +182,7 @@ describe("the account's records pulled", () => {
       new Set(),
     );
     await pullAccountRecords(ctx, me);
-    expect(asked.slice(1)).toEqual([
+    expect(asked.slice(2)).toEqual([
       '/api/me/changes?since=10&limit=500',
       '/api/me/changes?since=11&limit=500',
     ]);
@@ -166,6 +203,7 @@ describe("the account's records pulled", () => {
     expect(asked).toEqual([
       '/api/me/changes?since=20&limit=500',
       '/api/me',
+      '/api/notifications?limit=100',
       '/api/me/changes?since=3000&limit=500',
     ]);
     expect(await favouriteIds()).toEqual([4]);

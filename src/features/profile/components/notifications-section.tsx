@@ -12,8 +12,8 @@ export interface ToggleSpec {
   description: string;
 }
 
-/** A section of on/off notification preferences (docs/product.md "Records and fields": account and
- * marketing). */
+/** A section of on/off notification preferences (docs/product.md "Records and fields": the
+ * marketplace's, the account's and marketing). */
 export function NotificationsSection({
   id,
   section,
@@ -60,6 +60,37 @@ export function NotificationsSection({
     </SettingsSection>
   );
 }
+
+/** The marketplace's kinds (docs/product.md "Notifications"), all on by default. */
+export const MARKETPLACE_TOGGLES: ToggleSpec[] = [
+  { name: 'outbid', label: 'When I am outbid', description: 'Someone bid more than you.' },
+  {
+    name: 'endingSoon',
+    label: 'When an auction I bid on ends soon',
+    description: 'Within its last hour.',
+  },
+  {
+    name: 'auctionResult',
+    label: 'Auction results',
+    description: 'Whether you won or lost an auction you bid on.',
+  },
+  {
+    name: 'sold',
+    label: 'When my item sells',
+    description: 'A sale, or an auction of yours that ended.',
+  },
+  { name: 'offers', label: 'When I get an offer', description: 'An offer on an item you own.' },
+  {
+    name: 'offerAccepted',
+    label: 'When my offer is accepted',
+    description: 'The item is yours.',
+  },
+  {
+    name: 'savedSearches',
+    label: 'New items matching a saved search',
+    description: 'A new listing that matches a search you saved.',
+  },
+];
 
 export const ACCOUNT_TOGGLES: ToggleSpec[] = [
   {

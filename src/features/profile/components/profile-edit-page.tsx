@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { ProfileEditData } from '../api';
+import { MARKETPLACE_SECTION, NOTIFICATION_TOGGLE_DEFAULTS } from '@shared/notifications';
 import {
   ACCOUNT_NOTIFICATION_DEFAULTS,
   CONTACT_DEFAULTS,
@@ -11,7 +12,12 @@ import {
   withDefaults,
 } from '../validation';
 import { ContactSection } from './contact-section';
-import { ACCOUNT_TOGGLES, MARKETING_TOGGLES, NotificationsSection } from './notifications-section';
+import {
+  ACCOUNT_TOGGLES,
+  MARKETING_TOGGLES,
+  MARKETPLACE_TOGGLES,
+  NotificationsSection,
+} from './notifications-section';
 import { PersonalSection } from './personal-section';
 import { ProfileImageSection } from './profile-image-section';
 import { SocialSection } from './social-section';
@@ -27,6 +33,7 @@ const OWN_SECTIONS: SectionLink[] = [
   { id: 'profile-image', label: 'Profile image' },
   { id: 'personal', label: 'Personal detail' },
   { id: 'social', label: 'Social profiles' },
+  { id: MARKETPLACE_SECTION, label: 'Marketplace notifications' },
   { id: 'account-notifications', label: 'Account notifications' },
   { id: 'marketing-notifications', label: 'Marketing notifications' },
   { id: 'contact-info', label: 'Contact info' },
@@ -85,6 +92,17 @@ export function ProfileEditPage({
           <SocialSection
             initial={withDefaults(SOCIAL_DEFAULTS, profile.social)}
             version={versions.social}
+          />
+          <NotificationsSection
+            id={MARKETPLACE_SECTION}
+            section={MARKETPLACE_SECTION}
+            title="Marketplace notifications"
+            toggles={MARKETPLACE_TOGGLES}
+            initial={withDefaults(
+              NOTIFICATION_TOGGLE_DEFAULTS[MARKETPLACE_SECTION],
+              profile[MARKETPLACE_SECTION],
+            )}
+            version={versions[MARKETPLACE_SECTION]}
           />
           <NotificationsSection
             id="account-notifications"

@@ -25,14 +25,16 @@ export interface HeaderProps {
   search?: (placement: 'bar' | 'menu') => ReactNode;
   /** The wallet button. */
   wallet?: ReactNode;
+  /** The notifications' bell (signed in). */
+  bell?: ReactNode;
   /** The connected wallet's summary in the profile menu (`open`: the menu is open). */
   walletSummary?: WalletSummarySlot;
 }
 
 /** The shared top navigation (docs/product.md "On every page"). The app composes in what
  * other features own (the shell knows none of them): the sync status, the search box, the
- * wallet button and the wallet's summary. */
-export function Header({ status, search, wallet, walletSummary }: HeaderProps = {}) {
+ * wallet button, the notifications' bell and the wallet's summary. */
+export function Header({ status, search, wallet, bell, walletSummary }: HeaderProps = {}) {
   const sticky = useScrollPast(STICKY_NAV_THRESHOLD_PX);
   const { pathname } = useLocation();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
@@ -94,6 +96,7 @@ export function Header({ status, search, wallet, walletSummary }: HeaderProps = 
           {status}
           {search?.('bar')}
           {wallet}
+          {bell}
           <ProfileMenu walletSummary={walletSummary} />
           <Suspense fallback={<span className={styles.optionsSlot} aria-hidden="true" />}>
             <DisplayOptions placement="header" />
