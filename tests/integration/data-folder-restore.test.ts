@@ -58,5 +58,7 @@ describe('an older PGlite data folder put back', () => {
         }
       },
     });
-  });
+    // Three starts of a server on PGlite (the first makes and seeds the database) and the
+    // rotation's own open of the folder: about 30 s on an idle machine, 80 s under load.
+  }, 180_000);
 });
