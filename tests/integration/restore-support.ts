@@ -13,7 +13,7 @@ import {
   type DeviceDataAccess,
 } from '../../src/data/device-data-access.ts';
 import { createDbHandle } from '../../src/data/device/db.ts';
-import { accountOwner, type Owner } from '../../src/data/owner.ts';
+import { accountOwner, SIGNED_OUT, type Owner } from '../../src/data/owner.ts';
 import { readCursor } from '../../src/data/sync/apply.ts';
 import { pullAll, pushOutbox, readQueue, type CycleContext } from '../../src/data/sync/cycle.ts';
 import type { SnapshotPage } from '../../shared/protocol.ts';
@@ -56,9 +56,10 @@ export class AppDevice {
 
   private constructor(
     readonly http: Device,
-    readonly accountId: number,
+    /** The signed-in account's server id; null for a device signed out. */
+    readonly accountId: number | null,
   ) {
-    this.owner = accountOwner(accountId);
+    this.owner = accountId === null ? SIGNED_OUT : accountOwner(accountId);
     const owner = this.owner;
     devices += 1;
     const dbName = `artmint-device-${devices}`;
@@ -89,6 +90,10 @@ export class AppDevice {
   static async signUp(origin: string, name: string): Promise<AppDevice> {
     const http = new Device(origin);
     return new AppDevice(http, await http.signUp(name));
+  }
+
+  static signedOut(origin: string): AppDevice {
+    return new AppDevice(new Device(origin), null);
   }
 
   /** One sync as the engine runs it: the outbox pushed (batch after batch), then the log
@@ -240,7 +245,7 @@ export async function restoreScenario(site: RestoreSite): Promise<void> {
     const stored = await storedMutations(db, [...waiting, lostFavourite ?? '', lostOffer]);
     expect(stored.rows).toBe(2);
     expect([...stored.status.values()]).toEqual(['applied', 'applied']);
-    expect(await storedFavourites(db, phone.accountId)).toEqual([waitingOn]);
+    expect(await storedFavourites(db, must(phone.accountId, 'account'))).toEqual([waitingOn]);
     const { rows } = await db.query<{ id: string }>(
       'SELECT id FROM bids WHERE item_id = ANY($1::int[])',
       [[lost, waitingOn]],
