@@ -14,6 +14,7 @@ import {
 } from '../../src/data/device-data-access.ts';
 import { createDbHandle } from '../../src/data/device/db.ts';
 import { accountOwner, SIGNED_OUT, type Owner } from '../../src/data/owner.ts';
+import { accountSync } from '../../src/data/sync/account-pull.ts';
 import { readCursor } from '../../src/data/sync/apply.ts';
 import { pullAll, pushOutbox, readQueue, type CycleContext } from '../../src/data/sync/cycle.ts';
 import type { SnapshotPage } from '../../shared/protocol.ts';
@@ -53,6 +54,7 @@ export class AppDevice {
   readonly ctx: CycleContext;
   readonly data: DeviceDataAccess;
   readonly owner: Owner;
+  private readonly account: ReturnType<typeof accountSync>;
 
   private constructor(
     readonly http: Device,
@@ -80,6 +82,7 @@ export class AppDevice {
       now: () => new Date(),
       owner: () => owner,
     };
+    this.account = accountSync(this.ctx);
     this.data = createDeviceDataAccess({
       dbName,
       sample: loadSampleData(new Date()),
@@ -107,6 +110,10 @@ export class AppDevice {
     let pull = await pullAll(this.ctx);
     for (let round = 0; pull.kind === 'ok' && pull.more && round < 3; round += 1) {
       pull = await pullAll(this.ctx);
+    }
+    // Then the account's own records, as the engine reads them after every public pull.
+    for (let round = 0; pull.kind === 'ok' && round < 3; round += 1) {
+      if (!(await this.account.pull(this.owner))) break;
     }
     return { push: push.kind, pull: pull.kind };
   }
@@ -185,7 +192,7 @@ export async function restoreScenario(site: RestoreSite): Promise<void> {
   const both = [phone, laptop];
   for (const device of both) expect(await device.cycle()).toEqual({ push: 'ok', pull: 'ok' });
   const keptOffer = await pushed(offer(kept, '10.1'));
-  for (const device of both) await device.cycle();
+  for (const device of both) expect(await device.cycle()).toEqual({ push: 'ok', pull: 'ok' });
 
   const moveTo = (to: string) => {
     for (const client of [other, phone.http, laptop.http]) client.origin = to;
@@ -195,7 +202,7 @@ export async function restoreScenario(site: RestoreSite): Promise<void> {
   // After the backup: an offer that the restore will lose, and the phone's favourite, stored.
   const lostOffer = await pushed(offer(lost, '10.2'));
   await phone.data.toggleFavourite(must(kept, 'item'));
-  const [lostFavourite] = await phone.waiting();
+  const lostFavourite = must((await phone.waiting())[0], 'the favourite waiting');
   for (const device of both) expect(await device.cycle()).toEqual({ push: 'ok', pull: 'ok' });
   expect(await phone.waiting()).toEqual([]);
   expect((await laptop.data.listBids(must(lost, 'item'))).map((b) => b.id)).toContain(lostOffer);
@@ -238,11 +245,13 @@ export async function restoreScenario(site: RestoreSite): Promise<void> {
   expect(await laptopBids(lost)).not.toContain(lostOffer);
   expect(await laptopBids(kept)).toContain(keptOffer);
   expect(await laptopBids(waitingOn)).toContain(laptopOffer);
+  // And the phone's own favourites are the server's: the one the restore lost is gone.
+  expect((await phone.data.listFavourites()).map((item) => item.id)).toEqual([waitingOn]);
 
   await site.stop();
   await site.inspect(async (db) => {
     // Each waiting change stored once; the lost favourite not pushed again.
-    const stored = await storedMutations(db, [...waiting, lostFavourite ?? '', lostOffer]);
+    const stored = await storedMutations(db, [...waiting, lostFavourite, lostOffer]);
     expect(stored.rows).toBe(2);
     expect([...stored.status.values()]).toEqual(['applied', 'applied']);
     expect(await storedFavourites(db, must(phone.accountId, 'account'))).toEqual([waitingOn]);
