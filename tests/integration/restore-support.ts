@@ -47,7 +47,8 @@ export async function rotateLog(env: Record<string, string>): Promise<string> {
 
 let devices = 0;
 
-/** A signed-in device: the app's device store and sync cycle, over HTTP to `http.origin`. */
+/** A device, signed in or not: the app's device store and sync cycle, over HTTP to
+ * `http.origin`. */
 export class AppDevice {
   /** Full snapshots downloaded (a start from its first page; never a heal's page of items). */
   snapshots = 0;
@@ -100,7 +101,8 @@ export class AppDevice {
   }
 
   /** One sync as the engine runs it: the outbox pushed (batch after batch), then the log
-   * pulled until it says no more (a few pulls at most, as the engine's next cycles would). */
+   * pulled until it says no more (a few pulls at most, as the engine's next cycles would), then
+   * the account's own records. */
   async cycle(): Promise<{ push: string; pull: string }> {
     let push = await pushOutbox(this.ctx, this.owner);
     for (let round = 0; push.kind === 'ok' && push.more && round < 10; round += 1) {
