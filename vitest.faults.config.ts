@@ -15,7 +15,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['server/faults/**/*.pg.test.ts', 'tests/integration/**/*.pg.test.ts'],
+    include: ['server/faults/**/*.pg.test.ts', 'tests/integration/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
     // Some restart the one PostgreSQL cluster: never two files at once.

@@ -22,8 +22,11 @@ export async function writeMetaNumber(ctx: DeviceContext, key: string, value: nu
 
 /** syncMeta: where the device is in `owner`'s own log; written in the transaction of the
  * records it covers (sync/account-apply.ts). */
+/** How every account cursor's key in syncMeta begins. */
+export const ACCOUNT_CURSOR_PREFIX = 'accountCursor:';
+
 export function accountCursorKey(owner: Owner): string {
-  return `accountCursor:${owner}`;
+  return `${ACCOUNT_CURSOR_PREFIX}${owner}`;
 }
 
 /** The account cursor of `owner`; null when the device has none (or cannot say): it reads the

@@ -4,6 +4,7 @@ import { rememberBootCursor } from './boot-asks';
 import { isObject } from '../schemas';
 import { type DbHandle, runWrite } from '../device/db';
 import { CURSOR_KEY } from '../device/schema';
+import { ACCOUNT_CURSOR_PREFIX } from '../device/meta';
 import { PUBLIC } from '../owner';
 import { HEAL_BELOW_KEY } from './heal';
 import { NotKept } from './not-kept';
@@ -34,7 +35,8 @@ export async function followsOtherLog(handle: DbHandle, logId: string | undefine
  * snapshot; on a device that followed another log (`logId` another than its own), every stamp
  * is of that log and counts so. The snapshot's copy replaces such a record, and one the snapshot
  * does not carry goes at its end unless the collector keeps it, which is then brought current
- * (heal.ts; docs/sync.md "Compaction"). Returns how many stamps were forgotten.
+ * (heal.ts; docs/sync.md "Compaction"). The account cursors are forgotten too: the account's own
+ * log went back with the same database. Returns how many stamps were forgotten.
  */
 export function forgetLaterStamps(handle: DbHandle, base: number, logId?: string): Promise<number> {
   return runWrite(handle, async (db) => {
@@ -50,6 +52,11 @@ export function forgetLaterStamps(handle: DbHandle, base: number, logId?: string
     if (!otherLog && (typeof cursor !== 'number' || cursor <= base)) {
       await done;
       return 0;
+    }
+    // The account's log went back with the database too, and may have grown past the account
+    // cursor again: the account's records are read as a whole at the next account pull.
+    for (const key of await meta.getAllKeys()) {
+      if (typeof key === 'string' && key.startsWith(ACCOUNT_CURSOR_PREFIX)) await meta.delete(key);
     }
     let forgotten = 0;
     const later = (record: unknown) => {

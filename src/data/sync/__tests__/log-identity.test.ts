@@ -5,7 +5,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshStore, makeItem, type TestStore } from '../../__tests__/fixtures';
 import { createDbHandle } from '../../device/db';
-import { PUBLIC } from '../../owner';
+import { accountOwner, PUBLIC } from '../../owner';
+import { accountCursorKey, readAccountCursor } from '../../device/meta';
 import { readStoredCursor } from '../apply';
 import { pullAll, readQueue, type CycleContext } from '../cycle';
 import { LOG_ID_KEY } from '../snapshot-end';
@@ -79,6 +80,21 @@ describe('a log with another identity', () => {
     b.asked.length = 0;
     expect(await pullAll(b.ctx)).toEqual({ kind: 'ok' });
     expect(b.asked).toEqual(['/api/changes?since=150&limit=1000']);
+  });
+
+  it("forgets the account cursors: the account's log went back with the database", async () => {
+    const a = server({ id: 'log-a', newest: 100, records: [item(100, first + 1, 'On log A')] });
+    expect(await pullAll(a.ctx)).toEqual({ kind: 'ok' });
+    const db = await createDbHandle().get();
+    await db.put('syncMeta', 30, accountCursorKey(accountOwner(7)));
+    // The same log again: the account cursor stays.
+    expect(await pullAll(a.ctx)).toEqual({ kind: 'ok' });
+    expect(await db.get('syncMeta', accountCursorKey(accountOwner(7)))).toBe(30);
+    // Another log: the account's records are read as a whole at the next account pull.
+    const b = server({ id: 'log-b', newest: 150, records: [item(120, first + 1, 'On log B')] });
+    expect(await pullAll(b.ctx)).toEqual({ kind: 'ok' });
+    expect(await db.get('syncMeta', accountCursorKey(accountOwner(7)))).toBeUndefined();
+    expect(await readAccountCursor(createDbHandle(), accountOwner(7))).toBeNull();
   });
 
   it('keeps the identity a device from before identities hears first, and follows it', async () => {
