@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { openApp, signUpAndIn } from './support/accounts';
+import { createAccount, openApp, signUpAndIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { highestBid, placeBid } from './support/market';
+import { highestBid, placeBid, uploadItem } from './support/market';
 
 // The inbox (docs/product.md "Notifications") in Chromium against the real server. Two
 // collectors are two browser contexts: A bids on an auction and keeps its page open, B outbids A
@@ -56,9 +56,22 @@ test.describe('the inbox across collectors', () => {
     await b?.context.close();
   });
 
-  test("B outbids A: A's open tab counts it within 2 s, and the inbox links to the item", async () => {
-    await openLive(a.page, '/item-detail/2');
-    await openApp(b.page, '/item-detail/2');
+  test("B outbids A: A's open tab counts it within 2 s, and the inbox links to the item", async ({
+    browser,
+  }) => {
+    // An auction of its own, so that no other spec's bids stand on it.
+    const seller = await browser.newContext();
+    await createAccount(seller, { name: 'Sol Reyes' });
+    const itemId = await uploadItem(seller, {
+      title: 'Harbour Lights',
+      description: 'An auction for the inbox.',
+      rateEth: '1',
+      endDate: new Date(Date.now() + 24 * 3600_000).toISOString(),
+    });
+    await seller.close();
+    const path = `/item-detail/${itemId}`;
+    await openLive(a.page, path);
+    await openApp(b.page, path);
     const bell = a.page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
     await expect(bell).toHaveAccessibleName('Notifications', { timeout: 30_000 });
 
@@ -80,11 +93,11 @@ test.describe('the inbox across collectors', () => {
     const entry = a.page.getByRole('main').getByRole('listitem').filter({ hasText: 'Unread' });
     await expect(entry).toHaveCount(1);
     const link = entry.getByRole('link', { name: 'You were outbid' });
-    await expect(link).toHaveAttribute('href', '/item-detail/2');
+    await expect(link).toHaveAttribute('href', path);
     await expect(entry).toContainText('Bo bid');
 
     await link.click();
-    await expect(a.page).toHaveURL((url) => url.pathname === '/item-detail/2');
+    await expect(a.page).toHaveURL((url) => url.pathname === path);
     await expect(highestBid(a.page)).toHaveText('6 ETH');
   });
 });
