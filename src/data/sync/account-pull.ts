@@ -7,6 +7,7 @@
 import { readAccountCursor } from '../device/meta';
 import { serverIdOfOwner, type Owner } from '../owner';
 import type { AccountLiveBatch } from '@shared/account-channel';
+import { HISTORY_PAGE_MAX } from '@shared/history';
 import { applyAccountChanges, applyAccountWhole } from './account-apply';
 import { fetchMissingItems, MISSING_ITEMS_PER_ASK } from './account-items';
 import { bump, type CycleContext } from './cycle';
@@ -29,8 +30,9 @@ export type AccountPullResult =
 const isOf = (owner: Owner, accountId: number | undefined) =>
   accountId === undefined || accountId === serverIdOfOwner(owner);
 
-/** The newest notifications the device reads with the whole of the account. */
-export const INBOX_WHOLE_LIMIT = 100;
+/** The newest notifications the device reads with the whole of the account: a page of the
+ * inbox's at most (GET /api/notifications answers a larger `limit` with 400). */
+export const INBOX_WHOLE_LIMIT = HISTORY_PAGE_MAX;
 
 /** Reads GET /api/me, then the newest page of GET /api/notifications (after it: whatever is
  * written after the answer's cursor comes with the log), and lands them as the whole of

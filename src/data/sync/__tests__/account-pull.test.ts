@@ -14,6 +14,8 @@ import { accountSync, pullAccountRecords } from '../account-pull';
 import { FIRST_SERVER_ITEM_ID, type Change, type SnapshotPage } from '@shared/protocol';
 import type { AccountChange, AccountPullResponse } from '@shared/account-channel';
 import type { NotificationsPage } from '@shared/notifications';
+import { NotificationsQuerySchema, parseQuery } from '@shared/list-query';
+import { HISTORY_PAGE_MAX } from '@shared/history';
 
 const first = FIRST_SERVER_ITEM_ID;
 const me = accountOwner(7);
@@ -67,6 +69,12 @@ function server(account: Account, items: Set<number>, options: { down?: boolean 
     }
     if (url.pathname === '/api/notifications' && account.inbox) {
       if (account.inbox === 'down') throw new TypeError('Failed to fetch');
+      // Asked within the server's own bounds (its schema), or refused as the server would.
+      const query = parseQuery(
+        NotificationsQuerySchema,
+        (name) => url.searchParams.get(name) ?? undefined,
+      );
+      if (!query.ok) return json({ error: query.error }, 400);
       return json(account.inbox);
     }
     if (url.pathname === '/api/me/changes') {
@@ -120,7 +128,7 @@ describe("the account's records pulled", () => {
     // This server has no inbox (GET /api/notifications is not there): the rest lands.
     expect(asked).toEqual([
       '/api/me',
-      '/api/notifications?limit=100',
+      `/api/notifications?limit=${HISTORY_PAGE_MAX}`,
       '/api/me/changes?since=40&limit=500',
     ]);
     expect(await readAccountCursor(ctx.db, me)).toBe(41);
@@ -203,7 +211,7 @@ describe("the account's records pulled", () => {
     expect(asked).toEqual([
       '/api/me/changes?since=20&limit=500',
       '/api/me',
-      '/api/notifications?limit=100',
+      `/api/notifications?limit=${HISTORY_PAGE_MAX}`,
       '/api/me/changes?since=3000&limit=500',
     ]);
     expect(await favouriteIds()).toEqual([4]);
