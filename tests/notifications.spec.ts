@@ -1,5 +1,11 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { createAccount, openApp, signUpAndIn } from './support/accounts';
+import {
+  createAccount,
+  logInOnPage,
+  openApp,
+  signUpAndIn,
+  type TestAccount,
+} from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { highestBid, placeBid, uploadItem } from './support/market';
 
@@ -16,13 +22,14 @@ const LIVE_MS = 2000;
 interface Collector {
   context: BrowserContext;
   page: Page;
+  account: TestAccount;
 }
 
 async function collector(browser: Browser, name: string): Promise<Collector> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signUpAndIn(page, { name });
-  return { context, page };
+  const account = await signUpAndIn(page, { name });
+  return { context, page, account };
 }
 
 /** Opens `path` and waits until the live stream answered (the engine opens it once online). */
@@ -86,6 +93,21 @@ test.describe('the inbox across collectors', () => {
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: LIVE_MS });
     await expect(bell).toHaveText('1');
     expect(navigations, 'A never reloaded').toBe(0);
+
+    // Another device of A's signs in: its bell counts the notification written before, once
+    // the login page hands over to the app, without a reload.
+    const tablet = await browser.newContext();
+    try {
+      const page = await tablet.newPage();
+      await openApp(page, '/login');
+      await logInOnPage(page, a.account.email, a.account.password);
+      await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 30_000 });
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: /^Notifications/ }),
+      ).toHaveAccessibleName('Notifications, 1 unread', { timeout: 10_000 });
+    } finally {
+      await tablet.close();
+    }
 
     await bell.click();
     await expect(a.page).toHaveURL((url) => url.pathname === '/notifications');

@@ -8,6 +8,7 @@ import { readOwnQueue } from './cycle';
 import { bootedFetch } from './boot-asks';
 import { startSyncEngine, type SyncEngine } from './engine';
 import type { QueuedMutation } from '../core/outbox';
+import { useSessionStore } from '../session-store';
 
 let engine: SyncEngine | null = null;
 const db = createDbHandle();
@@ -32,6 +33,11 @@ export function startSync(): SyncEngine {
   if (!engine) {
     // What the first open asked for at boot (boot.ts) answers the engine's same requests.
     engine = startSyncEngine({ db, fetch: bootedFetch((input, init) => fetch(input, init)) });
+    // Someone signed in (or out) in this tab: the account's own records, and its live stream,
+    // come with a cycle now, not at the next write, focus or reload.
+    useSessionStore.subscribe((state, before) => {
+      if (state.user?.id !== before.user?.id) engine?.kick();
+    });
     void askPersistOnce();
   }
   return engine;
