@@ -86,9 +86,11 @@ run_suite chromium-setup setup '' bash scripts/ensure-chromium.sh || chromium_ok
 # Setting up Chromium is not a test; only a failure is counted (through the e2e suite).
 sed -i '/^chromium-setup\t/d' "$RESULTS"
 
-run_suite typecheck check '' npm run typecheck
+# The checks side by side: each is one process on one core.
+start_beside typecheck check '' npm run typecheck
 run_suite lint check '' npm run lint
 run_suite format check '' npm run format:check
+finish_beside
 run_suite unit vitest "$VITEST_JSON" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
 

@@ -1,18 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoFresh, installClock } from './support/fixtures';
-import { HOME_VARIANTS, paths } from '../src/config/paths.ts';
-import { forEachRoute, groupPaths, routeGroups } from './support/route-groups';
-import { registeredRoutes } from './support/routes';
 import { toolbarOption } from './support/toolbar';
 
 // docs/product.md "Home pages", "Best Collections" (Top Collections block),
 // "Shared blocks"; "States" carousels and countdowns; "Fixed values" counts. docs/product.md: the
 // plus button favourites on the device; carousels pause on hover/focus, never autoplay under
 // reduced motion, mirror in RTL.
-
-/** The app's homes, as src/app/route-table.ts registers them: home one, then each variant. */
-const HOME_PATHS = [paths.home, ...HOME_VARIANTS.map((v) => paths.homeVariant(v))];
-const homeRoutes = registeredRoutes.filter((r) => HOME_PATHS.includes(r.path));
 
 /** The carousel itself (its section shares the name "Trending Items"). */
 const trending = (page: Page) =>
@@ -22,34 +15,7 @@ const trending = (page: Page) =>
 const slide = (carousel: Locator, n: number, total: number) =>
   carousel.getByRole('group', { name: `${n} of ${total}`, exact: true });
 
-test.describe('every home opens from a deep link (docs/product.md "Home pages")', () => {
-  test('all ten homes are registered', () => {
-    // The app's list, not one written here: a home the app adds or drops fails this test until
-    // tests/support/routes.ts says what it shows.
-    expect(HOME_PATHS).toHaveLength(10);
-    expect(homeRoutes.map((r) => r.path)).toEqual(HOME_PATHS);
-  });
-  // Five homes per test, each a first visit's deep link in a fresh page of the test's context
-  // (tests/support/route-groups.ts).
-  for (const group of routeGroups(homeRoutes, 5)) {
-    test(`${groupPaths(group)}: each shows its h1 in its theme, with no serious axe finding`, async ({
-      context,
-      consoleErrors,
-      axe,
-    }) => {
-      test.setTimeout(60_000 * group.length);
-      await forEachRoute(context, consoleErrors, group, async (page, route) => {
-        const h1 = page.getByRole('heading', { level: 1 });
-        await expect.soft(h1, `${route.path}: h1`).toHaveText(route.heading);
-        await expect.soft(h1, `${route.path}: one h1`).toHaveCount(1);
-        await expect
-          .soft(page.locator('html'), `${route.path}: ${route.theme} theme`)
-          .toHaveAttribute('data-theme', route.theme);
-        expect.soft(await axe(page), `${route.path}: serious axe findings`).toEqual([]);
-      });
-    });
-  }
-});
+// Every home's own deep link (its h1 in its theme, no serious axe finding): tests/routes.spec.ts.
 
 test.describe('Home (one) (docs/product.md "Home pages")', () => {
   test('hero Explore now goes to explore one; the sections are there', async ({ page }) => {

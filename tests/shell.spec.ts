@@ -1,34 +1,11 @@
 import { test, expect, expectNoApp } from './support/fixtures';
-import { forEachRoute, groupPaths, routeGroups } from './support/route-groups';
-import { registeredRoutes } from './support/routes';
 import { toolbarOption } from './support/toolbar';
 
 // docs/product.md "On every page", "Screens and routes" ("Top navigation"): the shell, every route
 // from a deep link.
 
 test.describe('routes', () => {
-  // A few routes per test, each a deep link in a fresh page of the test's context
-  // (tests/support/route-groups.ts).
-  for (const group of routeGroups(registeredRoutes, 8)) {
-    test(`${groupPaths(group)}: each opens from a deep link with its heading and theme`, async ({
-      context,
-      consoleErrors,
-    }) => {
-      test.setTimeout(60_000 * group.length);
-      await forEachRoute(context, consoleErrors, group, async (page, route) => {
-        await expect
-          .soft(page.getByRole('heading', { level: 1, name: route.heading }), `${route.path}: h1`)
-          .toBeVisible();
-        await expect
-          .soft(page.locator('html'), `${route.path}: theme`)
-          .toHaveAttribute('data-theme', route.theme);
-        await expect.soft(page, `${route.path}: title`).toHaveTitle(/Artmint/);
-        await expect.soft(page.getByRole('banner'), `${route.path}: header`).toBeVisible();
-        await expect.soft(page.getByRole('contentinfo'), `${route.path}: footer`).toBeVisible();
-      });
-    });
-  }
-
+  // Every route's own deep link: tests/routes.spec.ts.
   test('an unknown URL shows the 404 page inside the layout', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found?' })).toBeVisible();

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // How every script reads its command line (scripts/cli.mjs): flags and defaults as declared, and
 // anything else refused with a reason, at the command line and through a script run.
 import { spawnSync } from 'node:child_process';

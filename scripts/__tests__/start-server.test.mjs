@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../start-server.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // docs/product.md "Records and fields" (login, signup, change password fields) and "Validation"
 // (email type).
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addEth, compareEth, formatWei, normalizeEth, parseEthToWei } from '../decimal';
 import { minimumBidEth } from '../market';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { foldText, searchKey } from '../fold';
 import { FOLDED_WORDS } from './fold-words';

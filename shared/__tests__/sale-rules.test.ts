@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The one model of whether a sale is open (sale-state.ts) and the words a refusal without its own
 // is given on the device (refusal-words.ts). The checks themselves run against the server in
 // server/market/market.test.ts and sale-rules.test.ts.

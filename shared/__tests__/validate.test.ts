@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The shared field rules that bad input at the API found wanting: an email longer than mail
 // carries and text PostgreSQL cannot store (dates: data/__tests__/upload-rules.test.ts).
 import * as v from 'valibot';

@@ -70,53 +70,100 @@ export function currentServer(): SpecServer {
   return current;
 }
 
-/** One worker's server: started again, on a fresh folder, whenever another spec file begins. */
-export class SpecServers {
-  private running: { file: string; server: StartedServer; stopOnExit: () => void } | null = null;
+/** The spare's port: the worker's own plus this (4173's spare serves on 4273). */
+const SPARE_PORT_OFFSET = 100;
 
-  constructor(readonly port: number) {}
+interface Running {
+  server: StartedServer;
+  stopOnExit: () => void;
+}
+
+/** Starts a server on a fresh copy of the template at `port`, stopped if the worker exits. */
+async function startFresh(port: number): Promise<Running> {
+  const dataDir = resolve('.tmp', `e2e-data-${port}`);
+  freshDataDir(dataDir);
+  let server: StartedServer;
+  try {
+    server = await startServer({
+      port,
+      dataDir,
+      env: SERVER_ENV,
+      timeoutMs: SERVER_START_TIMEOUT_MS,
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  // The server runs in its own process group: if the worker ends without its fixtures'
+  // teardown, the server must not outlive it.
+  const stopOnExit = () => server.kill();
+  process.once('exit', stopOnExit);
+  return { server, stopOnExit };
+}
+
+/** Stops a server started by startFresh and removes its data folder. */
+async function stopFresh({ server, stopOnExit }: Running): Promise<void> {
+  process.off('exit', stopOnExit);
+  try {
+    await stopCleanly(server);
+  } finally {
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One worker's server: a new one, on a fresh folder, whenever another spec file begins. The next
+ * file's is started while this file's tests run (a spare, on the other of the worker's two
+ * ports), so a file waits only for the previous server's stop, not for a copy and a start:
+ * about 3.5 s for each of some 40 files.
+ */
+export class SpecServers {
+  private running: (Running & { file: string }) | null = null;
+  private spare: Promise<Running> | null = null;
+  private nextPort: number;
+
+  constructor(readonly port: number) {
+    this.nextPort = port;
+  }
 
   /** The server for spec file `file`: the running one, or a new one. When this call started
-   * it, also what that cost in ms: the previous server's stop, the copy and the start. */
+   * it, also what that cost in ms: the previous server's stop, and the wait for the spare. */
   async serve(file: string): Promise<{ server: SpecServer; startMs?: number }> {
     if (this.running?.file !== file) {
       const began = Date.now();
-      await this.stop();
-      const dataDir = resolve('.tmp', `e2e-data-${this.port}`);
-      freshDataDir(dataDir);
-      let server: StartedServer;
-      try {
-        server = await startServer({
-          port: this.port,
-          dataDir,
-          env: SERVER_ENV,
-          timeoutMs: SERVER_START_TIMEOUT_MS,
-        });
-      } catch (error) {
-        rmSync(dataDir, { recursive: true, force: true });
-        throw error;
-      }
-      // The server runs in its own process group: if the worker ends without its fixtures'
-      // teardown, the server must not outlive it.
-      const stopOnExit = () => server.kill();
-      process.once('exit', stopOnExit);
-      this.running = { file, server, stopOnExit };
-      current = { origin: server.origin, dataDir };
+      await this.stopRunning();
+      const started = await (this.spare ?? this.startNext());
+      this.spare = null;
+      this.running = { ...started, file };
+      current = { origin: started.server.origin, dataDir: started.server.dataDir };
+      this.spare = this.startNext();
+      // Its failure is the next file's to report (it awaits this promise); never unhandled.
+      this.spare.catch(() => undefined);
       return { server: current, startMs: Date.now() - began };
     }
     return { server: currentServer() };
   }
 
-  async stop(): Promise<void> {
+  private startNext(): Promise<Running> {
+    const port = this.nextPort;
+    this.nextPort = port === this.port ? this.port + SPARE_PORT_OFFSET : this.port;
+    return startFresh(port);
+  }
+
+  private async stopRunning(): Promise<void> {
     if (!this.running) return;
-    const { server, stopOnExit } = this.running;
+    const running = this.running;
     this.running = null;
     current = null;
-    process.off('exit', stopOnExit);
-    try {
-      await stopCleanly(server);
-    } finally {
-      rmSync(server.dataDir, { recursive: true, force: true });
-    }
+    await stopFresh(running);
+  }
+
+  async stop(): Promise<void> {
+    const spare = this.spare;
+    this.spare = null;
+    await this.stopRunning();
+    // A spare that failed to start left nothing to stop (startFresh cleaned up after itself).
+    const started = await spare?.catch(() => null);
+    if (started) await stopFresh(started);
   }
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // docs/architecture.md says the code's layout as it is: every folder it names under src/ and
 // server/ exists, and every folder of src/, src/data/ and server/ is named in its Layout.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // docs/architecture.md 1: a feature imports nothing of another feature, app and server import
 // nothing of each other (what both need is in shared/), and the rooms of src/data import
 // downward only; the lint rules that keep it so (eslint.config.js), run through ESLint's own

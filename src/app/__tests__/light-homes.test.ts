@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The home variants whose default theme is light are labelled Light in the navigation and in
 // their titles (issue 31).
 import { describe, expect, it } from 'vitest';

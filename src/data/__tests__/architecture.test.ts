@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The rooms of src/data import one way (docs/architecture.md "The data layer's rooms"): every
 // import of every file, `import type`, `export ... from` and import() included, read with
 // TypeScript's own parser. No file reaches itself through its imports, no room imports a room

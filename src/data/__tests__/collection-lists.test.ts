@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The collections list asked of the server when there is one, and the app's own when not
 // (device/collection-lists.ts): the server's page and count, a record that is not a collection
 // left out, and offline the line only when the server listed more than the app ships.

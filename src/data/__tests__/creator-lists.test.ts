@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The creators list asked of the server when there is one, and answered by the device when not
 // (device/creator-lists.ts): the server's order and count, its creators landing in the device
 // store with this device's follows, the line of what an offline list ran over; and a creator

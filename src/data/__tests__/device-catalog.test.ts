@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDbHandle } from '../device/db';
 import { applyServerWord } from '../sync/apply';

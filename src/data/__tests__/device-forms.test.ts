@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDB_NAME } from '@/config/storage-keys';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ValidationError } from '../errors';
 import { LOCAL_USER_ID } from '@shared/types';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Lists of items asked of the server when there is one, and answered by the device when not
 // (device/item-lists.ts): the server's order and counts, its items landing in the device store
 // and read with this device's own writes, and the line of what an offline list ran over.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The global search's item hits asked of the server (device/item-search.ts, docs/database.md
 // "Lists and search"): ranked there, landed in the device store, remembered for the same query
 // (offline too), forgotten with the account's data; no server, or none answering: the device's.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The one table of each kind of sale's words (issue 31), and the figures it reads from an item.
 import { describe, expect, it } from 'vitest';
 import {

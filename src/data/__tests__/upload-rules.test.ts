@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The one set of upload rules (docs/product.md "Records and fields" and "Validation": Art Title
 // required, Rate a number, dates from a date selector; docs/product.md: the expiration date comes
 // after the starting date), as the form, the device store and the server apply them.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // docs/product.md "Validation" ("Supports JPG, PNG and MP4 videos. Max file size : 10MB.") and
 // docs/product.md (size and MP4 enforced, checked on type and content).
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // docs/product.md "real pagination, page in the URL": the ?page= parameter.
 import { describe, expect, it } from 'vitest';
 import { pageHref, pageOf, parsePage } from '../page-param';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatDate, pad2, relativeTime, secondsLeft, timeLeft, toIsoDate } from '../time';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // docs/product.md "States": slides per view by breakpoint, loop, keys, labels.
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL_PRESETS } from '@/config/constants';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // One device, several accounts: each account's records stay its own.
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';

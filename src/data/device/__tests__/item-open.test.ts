@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Opening an item the device does not hold (docs/sync.md "Working set"): the server's copy lands
 // in the device store and opens offline afterwards; offline, an item never opened says so; one
 // the server does not have either is unknown.

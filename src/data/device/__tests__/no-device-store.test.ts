@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The build's prerender renders every screen in Node, where there is no IndexedDB: the data
 // access then reads the sample content alone, and says nothing of a device it does not have.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The owner's answers to offers on the device: queued for the server, shown at once, undone by a
 // refusal; and the server's word that a sale is over stops bids and purchases on the device.
 import { beforeEach, describe, expect, it } from 'vitest';

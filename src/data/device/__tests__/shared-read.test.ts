@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A screen asks for the same records many times at once (the home page's sections each merge
 // the catalogue; every card asks whether it is a favourite): one read answers them all, and a
 // read begun before a write of this tab is never handed to a caller who asks after it.

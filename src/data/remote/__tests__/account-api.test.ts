@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The accounts' answers (remote/account-api.ts), through the device's one API client
 // (core/api.ts): an account comes through with only its id, email and name; an answer that is
 // not one counts as no answer (offline), never as a signed-in account; a refusal keeps its

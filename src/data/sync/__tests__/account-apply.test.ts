@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The account's own records landed on the device (docs/sync.md "The account's own records on
 // every device"): each topic of the account's log lands with the account's cursor in one
 // transaction, a record that is not its topic's is skipped, a waiting change of this device keeps

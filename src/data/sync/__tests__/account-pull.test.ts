@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The account's own records pulled (docs/sync.md "The account's own records on every device"):
 // without a cursor the device reads GET /api/me as a whole, then follows the account's log from
 // its cursor; `reset` reads GET /api/me again; a live batch that starts past the device's cursor

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // An answer overtaken by the log (docs/sync.md "Pull"): a list read before a live batch that
 // changed or deleted one of its items lands after that batch. The batch skipped the item (the
 // device did not hold it) or deleted it, and the cursor moved past; the list's older copy must

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountOwner, DEVICE_ACCOUNT, SIGNED_OUT } from '../../owner';
 import { BACKGROUND_SYNC_TAG, pushableLater, requestBackgroundSync } from '../background-sync';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, retryBackoff } from '../backoff';
 

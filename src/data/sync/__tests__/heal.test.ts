@@ -1,3 +1,4 @@
+// @vitest-environment node
 // After a start-over (docs/sync.md "Snapshot"), the items the device keeps outside the snapshot
 // (here the collector's favourites) are brought current in pages: one sold while the device was
 // away shows sold, one the server no longer has goes, one a waiting change is about stays.

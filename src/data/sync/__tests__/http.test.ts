@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The sync engine's requests (sync/http.ts) go through the device's one API client (core/api.ts)
 // and read every answer by its schema in shared/answers.ts: a well-formed answer comes through;
 // anything else fails, never landed; the server out of reach is offline (retried later, after

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A server whose log is not the one the device followed (docs/sync.md "Compaction": its database
 // was restored and the log's identity rotated, or replaced): even with the device's cursor
 // behind the newest entry, so nothing else tells, the device starts from the snapshot once,

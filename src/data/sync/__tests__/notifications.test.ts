@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The inbox on the device (docs/product.md "Notifications"): the account channel's
 // `notification` topic lands in the account's own store (null: gone), the newest
 // NOTIFICATIONS_KEPT are kept, a read this device has not pushed yet stays read, the whole

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Edits merge (docs/sync.md "Edits merge"): a profile save queues the fields it changed against
 // the section's version the device had; two saves waiting are one; the answer leaves the section
 // as the server merged it, and the fields another device saved first on the change.

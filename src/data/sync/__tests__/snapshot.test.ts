@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A device that starts from the snapshot (docs/sync.md "Snapshot"): what lands, what goes, what
 // stays (its own records, a record with a waiting change), applying never going backwards, the
 // history it keeps bounded, and a pull told to start over.

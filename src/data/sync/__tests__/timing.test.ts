@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { endSyncSpan, SYNC_MEASURE, SYNC_MEASURES_KEPT, syncSpan } from '../timing';
 

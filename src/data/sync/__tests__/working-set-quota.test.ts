@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Bounded on the device (docs/sync.md "Working set"): everybody's new items from the log stay
 // within ARRIVED_ITEMS and never push out what the collector listed, opened, favourited, bid on or
 // bought; creators are trimmed by count, never one followed, the account's own, the creator of a

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The device's working set (docs/sync.md "Working set"): the log stores an item only when the
 // device holds it or it is new, a bid only for an item held; past WORKING_SET_ITEMS the least
 // recently seen items go, with their bids, never one the collector's own records are about.

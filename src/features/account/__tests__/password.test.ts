@@ -1,3 +1,4 @@
+// @vitest-environment node
 // docs/product.md "Writes", Account: the password is stored only as a salted slow hash.
 import { describe, expect, it } from 'vitest';
 import {

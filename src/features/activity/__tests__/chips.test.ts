@@ -1,3 +1,4 @@
+// @vitest-environment node
 // docs/product.md "Activities" chips; docs/product.md "Activity filter chips": they filter the
 // feed, several combine, "clear" resets; the chosen chips live in the URL.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The creators feature's data (docs/product.md "Creators and profiles": the list 9 per page, a
 // profile with a fallback for unknown ids; `/creator-profile` is the local user's own profile).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

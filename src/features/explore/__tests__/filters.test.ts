@@ -1,3 +1,4 @@
+// @vitest-environment node
 // docs/product.md "Explore items", "Records and fields"; docs/product.md "Explore one/two
 // filters": the pure filter logic, URL parsing and writing.
 import { describe, expect, it } from 'vitest';

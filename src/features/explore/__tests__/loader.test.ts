@@ -1,3 +1,4 @@
+// @vitest-environment node
 // docs/product.md "Explore one/two filters": saved filters are restored only when a screen is opened
 // with none in the URL, never over the back button and never with filters the screen lacks.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { faqSections } from '@/data/sample/faqs';
 import { guideGroups } from '../guides';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The home pages' data (docs/database.md "Lists and search"): the creator grids are the creators
 // list's first page, the server's when it answers; the best creators rank every creator this
 // device holds, never asked of the server.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // docs/product.md "Home pages": one config per home, composed from shared parts.
 import { describe, expect, it } from 'vitest';
 import { exploreWithFilters } from '@/config/paths';

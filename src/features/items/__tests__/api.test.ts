@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataAccess } from '@/data/contract/data-access';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // docs/product.md "Records and fields": fields, required marks and notification defaults.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Where each kind of search hit opens (docs/product.md "Search box").
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setDataAccessForTests } from '@/data/data-access';

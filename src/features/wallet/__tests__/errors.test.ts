@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { errorCode, toWalletError } from '../errors';
 import { rpcError } from './fake-provider';

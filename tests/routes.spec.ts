@@ -1,12 +1,20 @@
 import type { Page } from '@playwright/test';
+import { HOME_VARIANTS, paths } from '../src/config/paths.ts';
 import { test, expect } from './support/fixtures';
 import { forEachRoute, groupPaths, routeGroups } from './support/route-groups';
 import { registeredRoutes } from './support/routes';
 
-// The phone toolbar (docs/product.md "On every page" floating toolbar; WCAG 2.2 2.4.11 Focus Not
-// Obscured): on a 390 px phone, the floating options button covers no control at the top of any
-// route, and no element that has keyboard focus is hidden under it (nor under back to top), on any
-// route.
+// Every route from a deep link, on a 390 px phone, each a first visit in a fresh page: one pass
+// over the routes checks all that every route owes, since opening a page is what costs.
+// - The shell (docs/product.md "On every page", "Screens and routes"): its heading, its theme, the
+//   title, the header and the footer; the homes (docs/product.md "Home pages") one h1 and no
+//   serious axe finding.
+// - The phone toolbar (docs/product.md "On every page" floating toolbar; WCAG 2.2 2.4.11 Focus Not
+//   Obscured): the floating options button covers no control at the top of any route, and no
+//   element that has keyboard focus is hidden under it (nor under back to top).
+
+/** The app's homes, as src/app/route-table.ts registers them: home one, then each variant. */
+const HOME_PATHS: string[] = [paths.home, ...HOME_VARIANTS.map((v) => paths.homeVariant(v))];
 
 const PHONE = { width: 390, height: 844 };
 const CONTROLS =
@@ -93,23 +101,42 @@ function coveredControls(page: Page, sweep: boolean): Promise<Cover[]> {
   );
 }
 
-test.describe('the phone toolbar hides nothing (WCAG 2.4.11)', () => {
+test.describe('every route from a deep link, on a phone', () => {
   test.use({ viewport: PHONE });
+
+  test('all ten homes are registered', () => {
+    // The app's list, not one written here: a home the app adds or drops fails this test until
+    // tests/support/routes.ts says what it shows.
+    expect(HOME_PATHS).toHaveLength(10);
+    expect(registeredRoutes.filter((r) => HOME_PATHS.includes(r.path)).map((r) => r.path)).toEqual(
+      HOME_PATHS,
+    );
+  });
 
   // A few routes per test, each a deep link in a fresh page of the test's context
   // (tests/support/route-groups.ts).
   for (const group of routeGroups(registeredRoutes, 8)) {
-    test(`${groupPaths(group)}: nothing under the floating buttons at the top, nor any focused element`, async ({
+    test(`${groupPaths(group)}: heading, theme and shell; nothing under the floating buttons`, async ({
       context,
       consoleErrors,
+      axe,
     }) => {
       test.setTimeout(60_000 * group.length);
       await forEachRoute(context, consoleErrors, group, async (page, route) => {
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect.soft(h1, `${route.path}: h1`).toHaveText(route.heading);
+        await expect.soft(h1, `${route.path}: one h1`).toHaveCount(1);
         await expect
-          .soft(page.getByRole('heading', { level: 1 }), `${route.path}: h1`)
-          .toHaveText(route.heading);
+          .soft(page.locator('html'), `${route.path}: ${route.theme} theme`)
+          .toHaveAttribute('data-theme', route.theme);
+        await expect.soft(page, `${route.path}: title`).toHaveTitle(/Artmint/);
+        await expect.soft(page.getByRole('banner'), `${route.path}: header`).toBeVisible();
+        await expect.soft(page.getByRole('contentinfo'), `${route.path}: footer`).toBeVisible();
         const toggle = page.getByRole('button', { name: 'Display and app options' });
         await expect.soft(toggle, `${route.path}: options button`).toBeVisible();
+        if (HOME_PATHS.includes(route.path)) {
+          expect.soft(await axe(page), `${route.path}: serious axe findings`).toEqual([]);
+        }
         // Let below-the-fold parts that load lazily settle where they will stay.
         await page.evaluate(() => document.fonts.ready);
         expect
