@@ -273,7 +273,8 @@ describe('faults', () => {
       url.pathname = `/${rows[0]?.name}`;
       other = await openPostgres(url.href);
     }
-    const workers = [workerOn(server.db, { batch: 3 }), workerOn(other, { batch: 3 })];
+    const few = { batch: 3, queueBatch: 3 };
+    const workers = [workerOn(server.db, few), workerOn(other, few)];
     try {
       const items: number[] = [];
       for (let i = 0; i < 12; i += 1) items.push(await outbid(ada, bob));

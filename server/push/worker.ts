@@ -21,8 +21,10 @@ export interface PushWorkerOptions {
   pollMs?: number;
   /** How long a taken delivery is this worker's before another may take it again. */
   leaseMs?: number;
-  /** Log entries read, and deliveries taken, per statement. */
+  /** Deliveries taken per statement. */
   batch?: number;
+  /** Log entries read per statement. */
+  queueBatch?: number;
   /** Sends at once. */
   concurrency?: number;
   timeoutMs?: number;
@@ -49,9 +51,10 @@ async function eachAtMost<T>(items: T[], limit: number, work: (item: T) => Promi
 
 export function startPushWorker(db: Database, options: PushWorkerOptions): PushWorker {
   const { log, pollMs = 1000, leaseMs = 30_000, batch = 100, concurrency = 8 } = options;
+  const queueBatch = options.queueBatch ?? 500;
   let stopped = false;
   const cycle = async () => {
-    while (!stopped && (await queueDeliveries(db, batch)) === batch);
+    while (!stopped && (await queueDeliveries(db, queueBatch)) === queueBatch);
     const keys = await options.keys();
     const settings = { keys, allowOrigins: options.allowOrigins, timeoutMs: options.timeoutMs };
     let taken: Claimed[] = [];
