@@ -20,12 +20,19 @@ export const PUSH_PAYLOAD_MAX = 3072;
 
 const base64url = (max: number) =>
   v.pipe(v.string(), v.minLength(1), v.maxLength(max), v.regex(/^[A-Za-z0-9_-]+={0,2}$/));
+/** Base64url of exactly `bytes` bytes, padded or not. */
+const base64urlOf = (bytes: number) =>
+  v.pipe(
+    base64url(200),
+    v.check((text) => Math.floor((text.replace(/=+$/, '').length * 3) / 4) === bytes),
+  );
 
 /** PushSubscription.toJSON() as a device sends it. */
 export const PushSubscriptionBodySchema = v.object({
   endpoint: v.pipe(v.string(), v.maxLength(PUSH_ENDPOINT_MAX), v.url()),
   expirationTime: v.optional(v.nullable(v.number())),
-  keys: v.object({ p256dh: base64url(200), auth: base64url(100) }),
+  /** The device's P-256 public key (65 bytes) and its auth secret (16 bytes). */
+  keys: v.object({ p256dh: base64urlOf(65), auth: base64urlOf(16) }),
 });
 export type PushSubscriptionBody = v.InferOutput<typeof PushSubscriptionBodySchema>;
 

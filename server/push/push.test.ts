@@ -99,7 +99,7 @@ describe('subscribing', () => {
   it('refuses an endpoint the server must not send to, signed out or too long', async () => {
     const ada = await collector('Ada');
     const keys = {
-      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA',
+      p256dh: `B${'A'.repeat(86)}`,
       auth: 'tBHItJI5svbpez7KI4CCXg',
     };
     for (const endpoint of [
@@ -114,6 +114,8 @@ describe('subscribing', () => {
     ]) {
       const response = await ada.post('/api/web-push/subscription', { endpoint, keys });
       expect(response.status, endpoint).toBe(400);
+      const refusal = (await response.json()) as { fields?: Record<string, string> };
+      expect(Object.keys(refusal.fields ?? {}), endpoint).toEqual(['endpoint']);
     }
     const anonymous = server.client();
     const signedOut = await anonymous.post('/api/web-push/subscription', {
@@ -192,6 +194,30 @@ describe('delivery', () => {
       const left = () => countOf('push_subscriptions WHERE endpoint = $1', [phone.endpoint]);
       expect(await until(left, (n) => n === 0)).toBe(0);
       expect(await countOf('push_deliveries')).toBe(0);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('drops a subscription whose keys cannot encrypt; the account’s other device gets its message', async () => {
+    const [ada, bob] = [await collector('Ada'), await collector('Bob')];
+    const phone = await subscribe(ada);
+    const broken = `${service.origin}/notify/no-such-device`;
+    // 65 bytes, but no point of P-256: no message can be encrypted to it.
+    const junk = { p256dh: `BA${'A'.repeat(85)}`, auth: 'tBHItJI5svbpez7KI4CCXg' };
+    const response = await ada.post('/api/web-push/subscription', { endpoint: broken, keys: junk });
+    expect(response.status).toBe(201);
+    const worker = workerOn(server.db);
+    try {
+      await outbid(ada, bob);
+      expect(
+        await until(
+          () => received(phone),
+          (m) => m.length > 0,
+        ),
+      ).toHaveLength(1);
+      const left = () => countOf('push_subscriptions WHERE endpoint = $1', [broken]);
+      expect(await until(left, (n) => n === 0)).toBe(0);
     } finally {
       await worker.stop();
     }

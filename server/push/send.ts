@@ -40,21 +40,28 @@ export interface SendSettings {
 export async function sendDelivery(claimed: Claimed, settings: SendSettings): Promise<Outcome> {
   if (!endpointAllowed(claimed.endpoint, settings.allowOrigins)) return 'gone';
   const message = pushMessage(claimed.notification);
-  const details = webPush.generateRequestDetails(
-    { endpoint: claimed.endpoint, keys: { p256dh: claimed.p256dh, auth: claimed.auth } },
-    payloadOf(message),
-    {
-      vapidDetails: settings.keys,
-      TTL: PUSH_TTL_SECONDS,
-      topic: message.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
-      urgency: HIGH.has(claimed.notification.kind) ? 'high' : 'normal',
-    },
-  );
+  let details: ReturnType<typeof webPush.generateRequestDetails>;
+  try {
+    details = webPush.generateRequestDetails(
+      { endpoint: claimed.endpoint, keys: { p256dh: claimed.p256dh, auth: claimed.auth } },
+      payloadOf(message),
+      {
+        vapidDetails: settings.keys,
+        TTL: PUSH_TTL_SECONDS,
+        topic: message.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
+        urgency: HIGH.has(claimed.notification.kind) ? 'high' : 'normal',
+      },
+    );
+  } catch {
+    // Keys that cannot encrypt (not a P-256 point: the server's own pair is checked at start,
+    // settings.ts): this subscription can never be sent to.
+    return 'gone';
+  }
   try {
     const response = await fetch(details.endpoint, {
       method: details.method,
       headers: details.headers as Record<string, string>,
-      body: new Uint8Array(details.body),
+      body: details.body === null ? null : new Uint8Array(details.body),
       redirect: 'manual',
       signal: AbortSignal.timeout(settings.timeoutMs ?? SEND_TIMEOUT_MS),
     });

@@ -15,6 +15,14 @@ export function readPushSettings(env: NodeJS.ProcessEnv): PushSettings {
   if ((publicKey === undefined) !== (privateKey === undefined)) {
     throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
   }
+  const bytes = (key: string) => Buffer.from(key, 'base64url').length;
+  if (publicKey !== undefined && privateKey !== undefined) {
+    if (bytes(publicKey) !== 65 || bytes(privateKey) !== 32) {
+      throw new Error(
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url (65 and 32 bytes)',
+      );
+    }
+  }
   const subject = env.VAPID_SUBJECT || undefined;
   if (subject !== undefined && !/^(mailto:|https:\/\/)/.test(subject)) {
     throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL (it is "${subject}")`);
