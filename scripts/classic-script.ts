@@ -10,7 +10,7 @@ const src = (path: string) => resolve(import.meta.dirname, '../src', path);
 export async function bundleClassicScript(input: string, define = {}): Promise<string> {
   const { output } = await build({
     input: src(input),
-    resolve: { alias: { '@': src('') } },
+    resolve: { alias: { '@': src(''), '@shared': resolve(import.meta.dirname, '../shared') } },
     transform: { define },
     write: false,
     output: { format: 'iife', minify: true },

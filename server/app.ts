@@ -23,6 +23,9 @@ import { collectionRoutes } from './catalog/collection-lists.ts';
 import { creatorRoutes } from './catalog/creator-lists.ts';
 import { imageRoutes } from './catalog/image-routes.ts';
 import { historyRoutes } from './market/history.ts';
+import { vapidKeysOf } from './push/keys.ts';
+import { webPushRoutes } from './push/routes.ts';
+import type { PushSettings } from './push/settings.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { BadRequest, JSON_LIMIT } from './http/body.ts';
 import {
@@ -71,6 +74,8 @@ export interface AppOptions {
   streamStallMs?: number;
   /** The bytes a live stream may hold for a slow browser (stream-limits.ts STREAM_BUFFER_BYTES). */
   streamBufferBytes?: number;
+  /** Web Push's keys and the endpoints' allowed origins (server/push/settings.ts). */
+  push?: PushSettings;
 }
 
 export const DEFAULT_LIMITS = {
@@ -276,6 +281,9 @@ export function createApp(options: AppOptions) {
   );
   api.route('/me', meRoutes(db));
   api.route('/notifications', notificationRoutes(db));
+  const pushKeys = vapidKeysOf(db, options.push?.vapid ?? {}, options.publicOrigin);
+  const allowOrigins = options.push?.allowOrigins ?? [];
+  api.route('/web-push', webPushRoutes(db, { keys: pushKeys, allowOrigins }));
   api.route('/', historyRoutes(reads));
   api.route('/images', imageRoutes(db, options.uploadQuotaBytes));
   api.all('*', (c) => apiError(c, 404, 'There is no such API route.'));
@@ -327,6 +335,8 @@ export function createApp(options: AppOptions) {
   // listeners closed) before the database.
   return Object.assign(app, {
     events,
+    /** The VAPID key pair the push worker signs with (server/push/keys.ts). */
+    pushKeys,
     /** Resolves once the work done after answering (reset mails) is done. */
     idle: () => auth.idle(),
     async stop() {

@@ -11,6 +11,7 @@ import {
 import { DEFAULT_POOL_LIMITS, type PoolLimits } from './db/read-lane.ts';
 import { DEFAULT_READ_LIMITS, type ReadLimits } from './http/read-guard.ts';
 import { UPLOADS_PER_HOUR } from './catalog/uploads.ts';
+import { readPushSettings, type PushSettings } from './push/settings.ts';
 
 export interface ServerConfig {
   port: number;
@@ -47,6 +48,9 @@ export interface ServerConfig {
    * POOL_QUEUE, POOL_WAIT_MS, READ_STATEMENT_MS): docs/security.md "Read bounds". */
   reads: ReadLimits;
   pools: PoolLimits;
+  /** Web Push: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, PUSH_ALLOW_ORIGINS
+   * (docs/operations.md "Web Push"). */
+  push: PushSettings;
 }
 
 function whole(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -89,6 +93,7 @@ export function readConfig(
       waitMs: whole('POOL_WAIT_MS', DEFAULT_POOL_LIMITS.waitMs, env),
       readStatementMs: whole('READ_STATEMENT_MS', DEFAULT_POOL_LIMITS.readStatementMs, env),
     },
+    push: readPushSettings(env),
   };
 }
 

@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './mail.ts';
 import { startSettler, type Settler } from './market/settlement.ts';
 import { startHousekeeping, type Housekeeper } from './housekeeping.ts';
 import { startCompaction, type Compactor } from './sync/compaction.ts';
+import { startPushWorker, type PushWorker } from './push/worker.ts';
 
 const log = (line: string) => console.error(`artmint: ${line}`);
 
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
       streamBufferBytes: config.streamBufferBytes,
       snapshotBehind: config.snapshotBehind,
       reads: config.reads,
+      push: config.push,
       uploadsPerHour: config.uploadsPerHour,
       limits: {
         login: { max: config.loginPerMinute, windowMs: 60_000 },
@@ -92,10 +94,16 @@ async function main(): Promise<void> {
   let settler: Settler | undefined;
   let housekeeper: Housekeeper | undefined;
   let compactor: Compactor | undefined;
+  let pusher: PushWorker | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir;
     log(`listening on http://localhost:${info.port} (${db.kind}: ${where})`);
     settler = startSettler(db, { log });
+    pusher = startPushWorker(db, {
+      keys: app.pushKeys,
+      allowOrigins: config.push.allowOrigins,
+      log,
+    });
     housekeeper = startHousekeeping(db, { log, delivery: { mailer, to: config.messagesTo } });
     if (config.compactEveryMs > 0) {
       compactor = startCompaction(db, {
@@ -126,7 +134,13 @@ async function main(): Promise<void> {
     log(`${signal}: stopping`);
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
-    void Promise.all([app.stop(), settler?.stop(), housekeeper?.stop(), compactor?.stop()])
+    void Promise.all([
+      app.stop(),
+      settler?.stop(),
+      housekeeper?.stop(),
+      compactor?.stop(),
+      pusher?.stop(),
+    ])
       .then(() => db.close())
       .catch(() => undefined)
       .finally(() => {

@@ -88,6 +88,8 @@ export const ANSWERS = {
   accountPull: AccountPullResponseSchema,
   /** GET /api/notifications (shared/notifications.ts): a page of the account's inbox. */
   notificationsPage: NotificationsPageSchema,
+  /** GET /api/web-push/key (shared/push.ts): the server's VAPID public key. */
+  pushKey: v.object({ publicKey: v.string() }),
   // The sync protocol's answers: their records are loose here (see Change), hence the casts.
   /** GET /api/changes. */
   pull: v.object({

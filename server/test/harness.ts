@@ -151,6 +151,7 @@ export async function startTestServer(
       | 'uploadsPerHour'
       | 'log'
       | 'reads'
+      | 'push'
     >
   > & {
     seedAt?: number;
@@ -168,6 +169,7 @@ export async function startTestServer(
       db,
       mailer: options.mailer ?? createMailer({ dir: mailDir, log: () => undefined }),
       publicOrigin: options.publicOrigin,
+      push: options.push,
       trustProxy: options.trustProxy,
       streamStallMs: options.streamStallMs,
       uploadQuotaBytes: options.uploadQuotaBytes,

@@ -1,4 +1,5 @@
-// Logout (docs/product.md "Writes", Account): ends the server session and locks the device session.
+// Logout (docs/product.md "Writes", Account): ends the server session and locks the device session
+// (and this device's push subscription).
 // Small on purpose: the header's profile menu imports it; the sync client comes with import().
 import { currentOwner, serverIdOfOwner } from '@/data/owner';
 import { remoteLogout } from '@/data/remote/account-api';
@@ -12,6 +13,13 @@ export function logOut(): void {
   const owner = currentOwner();
   useSessionStore.getState().signOut();
   void remoteLogout();
+  // This device's Web Push ends with the session: the server drops its subscription with the
+  // session (server/push/routes.ts), and the browser forgets it here.
+  void globalThis.navigator?.serviceWorker
+    ?.getRegistration()
+    .then((found) => found?.pushManager?.getSubscription())
+    .then((subscription) => subscription?.unsubscribe())
+    .catch(() => undefined);
   if (serverIdOfOwner(owner) !== null) {
     void import('./sync/client')
       .then((client) => client.forgetAccount(owner))

@@ -3,6 +3,7 @@ import { ChangePasswordSection } from '@/features/account/components/change-pass
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
 import { useSessionStore } from '@/data/session-store';
 import { StoredMessages } from '@/features/contact/components/stored-messages';
+import { PushButton } from '@/features/notifications/push/push-button';
 import { loadProfileEdit } from '@/features/profile/api';
 import { ProfileEditPage } from '@/features/profile/components/profile-edit-page';
 import { StorageSettings } from '@/features/pwa/components/storage-settings';
@@ -27,6 +28,7 @@ export function Component() {
       data={useLoaderData<typeof loader>()}
       onIdentityChange={(patch) => useSessionStore.getState().updateUser(patch)}
       moreSections={MORE_SECTIONS}
+      marketplaceExtra={<PushButton />}
     >
       <ChangePasswordSection />
       <div id="sync">

@@ -14,6 +14,7 @@ import {
   useInboxVersion,
   type Notification,
 } from '../api';
+import { PushButton } from '../push/push-button';
 import { NotificationEntry } from './notification-entry';
 import styles from './notifications-page.module.css';
 
@@ -62,6 +63,7 @@ export function NotificationsPage() {
           <LinkButton to={loginReturningTo(paths.notifications)}>Sign in</LinkButton>
         </div>
       )}
+      {mounted && signedIn && <PushButton />}
       {inbox && inbox.notifications.length === 0 && (
         <EmptyState
           title="No notifications yet"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Switch } from '@/components/ui/field';
 import type { ProfileSection } from '@shared/types';
 import { saveSection } from '../api';
@@ -21,6 +21,7 @@ export function NotificationsSection({
   toggles,
   initial,
   version,
+  children,
 }: {
   id: string;
   section: ProfileSection;
@@ -29,6 +30,8 @@ export function NotificationsSection({
   initial: Record<string, boolean>;
   /** The section's version `initial` comes from: every switch shown is that version's. */
   version?: number;
+  /** Shown below the switches. */
+  children?: ReactNode;
 }) {
   const [values, setValues] = useState(initial);
   // Saved, the switches are what the device holds: the next save goes against its version.
@@ -57,6 +60,7 @@ export function NotificationsSection({
           />
         ))}
       </div>
+      {children}
     </SettingsSection>
   );
 }

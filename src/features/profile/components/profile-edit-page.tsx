@@ -49,12 +49,15 @@ export function ProfileEditPage({
   onIdentityChange,
   moreSections = [],
   children,
+  marketplaceExtra,
 }: {
   data: ProfileEditData;
   /** The name or avatar the header shows changed. */
   onIdentityChange: (patch: { name?: string; avatar?: string }) => void;
   moreSections?: SectionLink[];
   children?: ReactNode;
+  /** Shown in the marketplace notifications' section: this device's push (another feature's). */
+  marketplaceExtra?: ReactNode;
 }) {
   const { profile, versions } = data;
   return (
@@ -103,7 +106,9 @@ export function ProfileEditPage({
               profile[MARKETPLACE_SECTION],
             )}
             version={versions[MARKETPLACE_SECTION]}
-          />
+          >
+            {marketplaceExtra}
+          </NotificationsSection>
           <NotificationsSection
             id="account-notifications"
             section="account-notifications"

@@ -1,0 +1,92 @@
+// The push delivery worker (docs/sync.md "Web Push delivery"): after each commit that wrote a
+// notification (the account logs' announcement, from this process or another) and at least
+// every `pollMs`, it queues the new notifications' deliveries (deliveries.ts), then takes the
+// due ones a batch at a time and sends them, a few at once, each settled once its push service
+// answered. It never runs inside the event's transaction.
+import { serialRunner } from '../../shared/serial-runner.ts';
+import type { Database } from '../db/database.ts';
+import { claimDeliveries, queueDeliveries, settleDelivery, type Claimed } from './deliveries.ts';
+import type { VapidKeys } from './keys.ts';
+import { sendDelivery } from './send.ts';
+
+/** The channel the account logs announce their commits on (artmint_flush_account_changes). */
+const ACCOUNT_CHANGES_CHANNEL = 'artmint_account_changes';
+
+export interface PushWorkerOptions {
+  keys: () => Promise<VapidKeys>;
+  /** Origins sent to even if not https (PUSH_ALLOW_ORIGINS; endpoint.ts). */
+  allowOrigins: readonly string[];
+  log: (line: string) => void;
+  /** The longest wait between two looks (another process's deliveries, retries). */
+  pollMs?: number;
+  /** How long a taken delivery is this worker's before another may take it again. */
+  leaseMs?: number;
+  /** Deliveries taken per statement. */
+  batch?: number;
+  /** Log entries read per statement. */
+  queueBatch?: number;
+  /** Sends at once. */
+  concurrency?: number;
+  timeoutMs?: number;
+}
+
+export interface PushWorker {
+  /** Runs a cycle now (and resolves when one that began after this call is over). */
+  wake(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Runs `work` on each of `items`, at most `limit` at once. */
+async function eachAtMost<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+export function startPushWorker(db: Database, options: PushWorkerOptions): PushWorker {
+  const { log, pollMs = 1000, leaseMs = 30_000, batch = 100, concurrency = 8 } = options;
+  const queueBatch = options.queueBatch ?? 500;
+  let stopped = false;
+  const cycle = async () => {
+    while (!stopped && (await queueDeliveries(db, queueBatch)) === queueBatch);
+    const keys = await options.keys();
+    const settings = { keys, allowOrigins: options.allowOrigins, timeoutMs: options.timeoutMs };
+    let taken: Claimed[] = [];
+    do {
+      if (stopped) return;
+      taken = await claimDeliveries(db, batch, leaseMs);
+      await eachAtMost(taken, concurrency, async (claimed) => {
+        await settleDelivery(db, claimed, await sendDelivery(claimed, settings));
+      });
+    } while (taken.length === batch);
+  };
+  const runner = serialRunner(cycle, {
+    onError: (error) => {
+      if (!stopped)
+        log(
+          `push delivery failed, retrying: ${String((error as Error)?.message ?? error).split('\n')[0]}`,
+        );
+    },
+    mayRepeat: () => !stopped,
+  });
+  const wake = () => (stopped ? Promise.resolve() : runner.run());
+  const timer = setInterval(() => void wake(), pollMs);
+  const listening = db.listen(ACCOUNT_CHANGES_CHANNEL, () => void wake());
+  listening.catch(() => undefined);
+  void wake();
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await listening.then((unlisten) => unlisten()).catch(() => undefined);
+      await runner.running;
+    },
+  };
+}
