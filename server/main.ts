@@ -13,6 +13,9 @@ import { createApp } from './app.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { startSettler, type Settler } from './market/settlement.ts';
 import { startHousekeeping, type Housekeeper } from './housekeeping.ts';
+import { startMailDigest, type MailDigester } from './notifications/mail-digest.ts';
+import { mailSecretOf } from './notifications/mail-token.ts';
+import { sitePolicy } from './http/site.ts';
 import { startCompaction, type Compactor } from './sync/compaction.ts';
 
 const log = (line: string) => console.error(`artmint: ${line}`);
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
       mailer,
       dist: config.dist,
       publicOrigin: config.publicOrigin,
+      mailSecret: config.mailSecret,
       port: config.port,
       trustProxy: config.trustProxy,
       streamsPerAccount: config.streamsPerAccount,
@@ -92,11 +96,27 @@ async function main(): Promise<void> {
   let settler: Settler | undefined;
   let housekeeper: Housekeeper | undefined;
   let compactor: Compactor | undefined;
+  let mailDigest: MailDigester | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir;
     log(`listening on http://localhost:${info.port} (${db.kind}: ${where})`);
     settler = startSettler(db, { log });
     housekeeper = startHousekeeping(db, { log, delivery: { mailer, to: config.messagesTo } });
+    if (config.mailDigestMinutes > 0) {
+      void mailSecretOf(db, config.mailSecret)()
+        .then((secret) => {
+          if (stopping) return;
+          mailDigest = startMailDigest(db, {
+            mailer,
+            secret,
+            // Links in mails are on the configured origin, never a request's Host.
+            origin: sitePolicy(config).origin,
+            minutes: config.mailDigestMinutes,
+            log,
+          });
+        })
+        .catch((error: unknown) => log(`mail: could not start: ${describe(error)}`));
+    }
     if (config.compactEveryMs > 0) {
       compactor = startCompaction(db, {
         keep: config.logKeep,
@@ -126,7 +146,13 @@ async function main(): Promise<void> {
     log(`${signal}: stopping`);
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
-    void Promise.all([app.stop(), settler?.stop(), housekeeper?.stop(), compactor?.stop()])
+    void Promise.all([
+      app.stop(),
+      settler?.stop(),
+      housekeeper?.stop(),
+      compactor?.stop(),
+      mailDigest?.stop(),
+    ])
       .then(() => db.close())
       .catch(() => undefined)
       .finally(() => {
