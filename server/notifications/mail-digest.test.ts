@@ -213,6 +213,14 @@ describe('the gathered mail', () => {
     expect(again?.text).toContain(`/item-detail/${itemId}`);
   });
 
+  it('two runs at once (two server processes) mail each account once', async () => {
+    const owner = await collector('Two');
+    const buyers = [await collector('Tia'), await collector('Tom'), await collector('Tu')];
+    for (const buyer of buyers) await offerAccepted(owner.client, owner.id, buyer.client);
+    await Promise.all([digest({ batch: 1 }), digest({ batch: 1 })]);
+    for (const buyer of buyers) expect(mailTo(buyer.email)).toHaveLength(1);
+  });
+
   it('a mail the mailer refused is tried again', async () => {
     const buyer = await collector('Rex');
     const owner = await collector('Roo');
