@@ -18,6 +18,8 @@ import { pushRoutes } from './sync/push.ts';
 import { createEventHub } from './sync/event-hub.ts';
 import { eventRoutes } from './sync/events.ts';
 import { meRoutes } from './accounts/me.ts';
+import { mailUnsubscribeRoutes } from './accounts/mail-unsubscribe.ts';
+import { mailSecretOf } from './notifications/mail-token.ts';
 import { notificationRoutes } from './notifications/inbox.ts';
 import { collectionRoutes } from './catalog/collection-lists.ts';
 import { creatorRoutes } from './catalog/creator-lists.ts';
@@ -76,6 +78,8 @@ export interface AppOptions {
   streamBufferBytes?: number;
   /** Web Push's keys and the endpoints' allowed origins (server/push/settings.ts). */
   push?: PushSettings;
+  /** MAIL_SECRET: signs the mails' unsubscribe links; unset, the database's (mail-token.ts). */
+  mailSecret?: string | undefined;
 }
 
 export const DEFAULT_LIMITS = {
@@ -287,6 +291,9 @@ export function createApp(options: AppOptions) {
   api.route('/', historyRoutes(reads));
   api.route('/images', imageRoutes(db, options.uploadQuotaBytes));
   api.all('*', (c) => apiError(c, 404, 'There is no such API route.'));
+  // The mails' one-click unsubscribe: its token is the authority, and a mail provider posts it
+  // from its own servers, so it is outside the API's same-origin check (mail-unsubscribe.ts).
+  app.route('/api/mail', mailUnsubscribeRoutes(db, mailSecretOf(db, options.mailSecret)));
   app.route('/api', api);
 
   if (options.dist) {

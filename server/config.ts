@@ -12,6 +12,7 @@ import { DEFAULT_POOL_LIMITS, type PoolLimits } from './db/read-lane.ts';
 import { DEFAULT_READ_LIMITS, type ReadLimits } from './http/read-guard.ts';
 import { UPLOADS_PER_HOUR } from './catalog/uploads.ts';
 import { readPushSettings, type PushSettings } from './push/settings.ts';
+import { MAIL_DIGEST_MINUTES } from './notifications/mail-digest.ts';
 
 export interface ServerConfig {
   port: number;
@@ -22,6 +23,10 @@ export interface ServerConfig {
   /** The built app to serve; undefined with API_ONLY=1 (the API for `npm run dev`). */
   dist: string | undefined;
   smtpUrl: string | undefined;
+  /** Notification mails: at most one per account every MAIL_DIGEST_MINUTES (0: no mails);
+   * MAIL_SECRET signs their unsubscribe links (unset: one made and kept in the database). */
+  mailDigestMinutes: number;
+  mailSecret: string | undefined;
   /** The origin collectors use (links, the Origin check, cookies); see server/http/site.ts. */
   publicOrigin: string | undefined;
   /** How many proxies in front of the server append to X-Forwarded-For (0: none). */
@@ -74,6 +79,8 @@ export function readConfig(
     databaseUrl: env.DATABASE_URL || undefined,
     dist: env.API_ONLY === '1' ? undefined : resolve(root, env.ARTMINT_DIST || 'dist'),
     smtpUrl: env.SMTP_URL || undefined,
+    mailDigestMinutes: whole('MAIL_DIGEST_MINUTES', MAIL_DIGEST_MINUTES, env),
+    mailSecret: env.MAIL_SECRET || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustProxy: whole('TRUST_PROXY', 0, env),
     messagesTo: env.MESSAGES_TO || DEFAULT_MESSAGES_TO,

@@ -1,6 +1,7 @@
 // Outgoing mail through nodemailer. With SMTP_URL set it goes to that server; without one, each
 // message is written as an .eml file into the mail folder (DATA_DIR/mail), where a developer
-// (or a test) reads it, and the log names the file, never the message's content.
+// (or a test) reads it, and the log names the file, never the message's content. A mail may carry
+// headers of its own (the notification mails' List-Unsubscribe, server/notifications/mail-digest.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -9,6 +10,7 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -13,6 +13,9 @@ import { createApp } from './app.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { startSettler, type Settler } from './market/settlement.ts';
 import { startHousekeeping, type Housekeeper } from './housekeeping.ts';
+import { startMailDigest, type MailDigester } from './notifications/mail-digest.ts';
+import { mailSecretOf } from './notifications/mail-token.ts';
+import { sitePolicy } from './http/site.ts';
 import { startCompaction, type Compactor } from './sync/compaction.ts';
 import { startPushWorker, type PushWorker } from './push/worker.ts';
 
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
       mailer,
       dist: config.dist,
       publicOrigin: config.publicOrigin,
+      mailSecret: config.mailSecret,
       port: config.port,
       trustProxy: config.trustProxy,
       streamsPerAccount: config.streamsPerAccount,
@@ -95,6 +99,7 @@ async function main(): Promise<void> {
   let housekeeper: Housekeeper | undefined;
   let compactor: Compactor | undefined;
   let pusher: PushWorker | undefined;
+  let mailDigest: MailDigester | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir;
     log(`listening on http://localhost:${info.port} (${db.kind}: ${where})`);
@@ -105,6 +110,21 @@ async function main(): Promise<void> {
       log,
     });
     housekeeper = startHousekeeping(db, { log, delivery: { mailer, to: config.messagesTo } });
+    if (config.mailDigestMinutes > 0) {
+      void mailSecretOf(db, config.mailSecret)()
+        .then((secret) => {
+          if (stopping) return;
+          mailDigest = startMailDigest(db, {
+            mailer,
+            secret,
+            // Links in mails are on the configured origin, never a request's Host.
+            origin: sitePolicy(config).origin,
+            minutes: config.mailDigestMinutes,
+            log,
+          });
+        })
+        .catch((error: unknown) => log(`mail: could not start: ${describe(error)}`));
+    }
     if (config.compactEveryMs > 0) {
       compactor = startCompaction(db, {
         keep: config.logKeep,
@@ -140,6 +160,7 @@ async function main(): Promise<void> {
       housekeeper?.stop(),
       compactor?.stop(),
       pusher?.stop(),
+      mailDigest?.stop(),
     ])
       .then(() => db.close())
       .catch(() => undefined)

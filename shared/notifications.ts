@@ -8,7 +8,8 @@ import type { ProfileSection } from './types';
 export const MARKETPLACE_SECTION = 'marketplace-notifications';
 export const ACCOUNT_SECTION = 'account-notifications';
 export const MARKETING_SECTION = 'marketing-notifications';
-type ToggleSection = typeof MARKETPLACE_SECTION | typeof ACCOUNT_SECTION | typeof MARKETING_SECTION;
+export type ToggleSection =
+  typeof MARKETPLACE_SECTION | typeof ACCOUNT_SECTION | typeof MARKETING_SECTION;
 
 /**
  * Each group's toggles and their defaults: the marketplace's all on; the account's and the
@@ -28,6 +29,24 @@ export const NOTIFICATION_TOGGLE_DEFAULTS = {
   [MARKETING_SECTION]: { sale: false, companyNews: false, weeklyJobs: true, unsubscribeNews: true },
 } as const satisfies Record<ToggleSection, Record<string, boolean>> &
   Partial<Record<ProfileSection, Record<string, boolean>>>;
+
+/**
+ * Each toggle has a mail switch beside it, a field of the same section named after it
+ * (`outbid` → `outbidMail`): on, the kinds the toggle governs are mailed too, gathered
+ * (docs/product.md "Notifications"). On by default for auction results (won), sold and offer
+ * accepted; off for the others. A section stored before the switches has none: the defaults.
+ */
+export const mailField = (toggle: string) => `${toggle}Mail`;
+const MAIL_ON_BY_DEFAULT: ReadonlySet<string> = new Set(['auctionResult', 'sold', 'offerAccepted']);
+
+/** A section's mail switches, each with its default. */
+export function mailSwitchDefaults(section: ToggleSection): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const toggle of Object.keys(NOTIFICATION_TOGGLE_DEFAULTS[section])) {
+    out[mailField(toggle)] = MAIL_ON_BY_DEFAULT.has(toggle);
+  }
+  return out;
+}
 
 type Toggle<S extends ToggleSection> = keyof (typeof NOTIFICATION_TOGGLE_DEFAULTS)[S];
 export type NotificationToggle = {
@@ -147,4 +166,19 @@ export function notificationWords(n: Notification): { title: string; body: strin
     case 'unsubscribe-news':
       return { title: 'Before we unsubscribe you', body: text };
   }
+}
+
+/** Whether a notification of `kind` is mailed, given its section's stored fields: its toggle and
+ * its mail switch both on (each its default while never saved). */
+export function mailsKind(kind: NotificationKind, fields: Record<string, unknown> | undefined) {
+  const { section, toggle } = NOTIFICATION_KINDS[kind];
+  const defaults: Record<string, boolean> = {
+    ...NOTIFICATION_TOGGLE_DEFAULTS[section],
+    ...mailSwitchDefaults(section),
+  };
+  const on = (field: string) => {
+    const value = fields?.[field];
+    return typeof value === 'boolean' ? value : defaults[field] === true;
+  };
+  return on(toggle) && on(mailField(toggle));
 }

@@ -77,7 +77,7 @@ test.describe('Profile edit and settings (docs/product.md "Profile edit and sett
       ['Marketing notifications', 'Unsubscribe News', true],
     ];
     for (const [form, name, on] of expected) {
-      await expect(section(page, form).getByRole('switch', { name })).toHaveAttribute(
+      await expect(section(page, form).getByRole('switch', { name, exact: true })).toHaveAttribute(
         'aria-checked',
         String(on),
       );
@@ -103,13 +103,13 @@ test.describe('Profile edit and settings (docs/product.md "Profile edit and sett
     await expect(social.getByRole('status')).toHaveText('Social profiles saved.');
 
     const account = section(page, 'Account notifications');
-    await account.getByRole('switch', { name: 'When someone mentions me' }).click();
-    await account.getByRole('switch', { name: 'When someone follows me' }).click();
+    await account.getByRole('switch', { name: 'When someone mentions me', exact: true }).click();
+    await account.getByRole('switch', { name: 'When someone follows me', exact: true }).click();
     await account.getByRole('button', { name: 'Save' }).click();
     await expect(account.getByRole('status')).toHaveText('Account notifications saved.');
 
     const marketing = section(page, 'Marketing notifications');
-    await marketing.getByRole('switch', { name: 'Weekly jobs' }).click();
+    await marketing.getByRole('switch', { name: 'Weekly jobs', exact: true }).click();
     await marketing.getByRole('button', { name: 'Save' }).click();
     await expect(marketing.getByRole('status')).toHaveText('Marketing notifications saved.');
 
@@ -125,18 +125,15 @@ test.describe('Profile edit and settings (docs/product.md "Profile edit and sett
     await expect(personal.getByLabel('Description')).toHaveValue('Paints violet waves.');
     await expect(social.getByLabel('Twitter')).toHaveValue('@ana_paints');
     await expect(social.getByLabel('YouTube')).toHaveValue('https://youtube.com/@ana');
-    await expect(account.getByRole('switch', { name: 'When someone mentions me' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-    await expect(account.getByRole('switch', { name: 'When someone follows me' })).toHaveAttribute(
-      'aria-checked',
-      'false',
-    );
-    await expect(marketing.getByRole('switch', { name: 'Weekly jobs' })).toHaveAttribute(
-      'aria-checked',
-      'false',
-    );
+    await expect(
+      account.getByRole('switch', { name: 'When someone mentions me', exact: true }),
+    ).toHaveAttribute('aria-checked', 'true');
+    await expect(
+      account.getByRole('switch', { name: 'When someone follows me', exact: true }),
+    ).toHaveAttribute('aria-checked', 'false');
+    await expect(
+      marketing.getByRole('switch', { name: 'Weekly jobs', exact: true }),
+    ).toHaveAttribute('aria-checked', 'false');
     await expect(contact.getByLabel('Website')).toHaveValue('https://ana.art');
     const drafts = (await dumpDevice(page)).stores.drafts ?? [];
     expect(drafts).toEqual([]);

@@ -139,6 +139,7 @@ describe('the migrations', () => {
         'artmint_hold_title_words',
         'artmint_index_items',
         'artmint_log_changes',
+        'artmint_mail_waiting',
         'artmint_notification_record',
         'artmint_notify',
         'artmint_notify_bid',

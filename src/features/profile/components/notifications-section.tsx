@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Switch } from '@/components/ui/field';
+import { mailField } from '@shared/notifications';
 import type { ProfileSection } from '@shared/types';
 import { saveSection } from '../api';
 import { SettingsSection } from '@/components/forms/settings-section';
@@ -13,7 +14,8 @@ export interface ToggleSpec {
 }
 
 /** A section of on/off notification preferences (docs/product.md "Records and fields": the
- * marketplace's, the account's and marketing). */
+ * marketplace's, the account's and marketing), each toggle with its mail switch beside it
+ * (docs/product.md "Notifications"). */
 export function NotificationsSection({
   id,
   section,
@@ -49,16 +51,31 @@ export function NotificationsSection({
   return (
     <SettingsSection id={id} title={title} onSubmit={onSubmit} state={save}>
       <div className={styles.toggles}>
-        {toggles.map((toggle) => (
-          <Switch
-            key={toggle.name}
-            label={toggle.label}
-            description={toggle.description}
-            name={toggle.name}
-            checked={values[toggle.name] ?? false}
-            onChange={(checked) => setValues((v) => ({ ...v, [toggle.name]: checked }))}
-          />
-        ))}
+        {toggles.map((toggle) => {
+          const mail = mailField(toggle.name);
+          return (
+            <div key={toggle.name} className={styles.toggleRow}>
+              <Switch
+                label={toggle.label}
+                description={toggle.description}
+                name={toggle.name}
+                checked={values[toggle.name] ?? false}
+                onChange={(checked) => setValues((v) => ({ ...v, [toggle.name]: checked }))}
+              />
+              <Switch
+                label={
+                  <>
+                    <span aria-hidden="true">Email me</span>
+                    <span className="visually-hidden">Email me: {toggle.label}</span>
+                  </>
+                }
+                name={mail}
+                checked={values[mail] ?? false}
+                onChange={(checked) => setValues((v) => ({ ...v, [mail]: checked }))}
+              />
+            </div>
+          );
+        })}
       </div>
       {children}
     </SettingsSection>

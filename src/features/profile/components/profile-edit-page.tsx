@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { ProfileEditData } from '../api';
-import { MARKETPLACE_SECTION, NOTIFICATION_TOGGLE_DEFAULTS } from '@shared/notifications';
+import {
+  ACCOUNT_SECTION,
+  MARKETING_SECTION,
+  MARKETPLACE_SECTION,
+  mailSwitchDefaults,
+  NOTIFICATION_TOGGLE_DEFAULTS,
+} from '@shared/notifications';
 import {
   ACCOUNT_NOTIFICATION_DEFAULTS,
   CONTACT_DEFAULTS,
@@ -102,7 +108,10 @@ export function ProfileEditPage({
             title="Marketplace notifications"
             toggles={MARKETPLACE_TOGGLES}
             initial={withDefaults(
-              NOTIFICATION_TOGGLE_DEFAULTS[MARKETPLACE_SECTION],
+              {
+                ...NOTIFICATION_TOGGLE_DEFAULTS[MARKETPLACE_SECTION],
+                ...mailSwitchDefaults(MARKETPLACE_SECTION),
+              },
               profile[MARKETPLACE_SECTION],
             )}
             version={versions[MARKETPLACE_SECTION]}
@@ -114,7 +123,10 @@ export function ProfileEditPage({
             section="account-notifications"
             title="Account notifications"
             toggles={ACCOUNT_TOGGLES}
-            initial={withDefaults(ACCOUNT_NOTIFICATION_DEFAULTS, profile['account-notifications'])}
+            initial={withDefaults(
+              { ...ACCOUNT_NOTIFICATION_DEFAULTS, ...mailSwitchDefaults(ACCOUNT_SECTION) },
+              profile[ACCOUNT_SECTION],
+            )}
             version={versions['account-notifications']}
           />
           <NotificationsSection
@@ -122,7 +134,10 @@ export function ProfileEditPage({
             section="marketing-notifications"
             title="Marketing notifications"
             toggles={MARKETING_TOGGLES}
-            initial={withDefaults(MARKETING_DEFAULTS, profile['marketing-notifications'])}
+            initial={withDefaults(
+              { ...MARKETING_DEFAULTS, ...mailSwitchDefaults(MARKETING_SECTION) },
+              profile[MARKETING_SECTION],
+            )}
             version={versions['marketing-notifications']}
           />
           <ContactSection
