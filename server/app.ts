@@ -22,6 +22,8 @@ import { notificationRoutes } from './notifications/inbox.ts';
 import { collectionRoutes } from './catalog/collection-lists.ts';
 import { creatorRoutes } from './catalog/creator-lists.ts';
 import { imageRoutes } from './catalog/image-routes.ts';
+import { savedSearchRoutes } from './watch/saved-searches.ts';
+import { shareRoutes } from './watch/shares.ts';
 import { historyRoutes } from './market/history.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { BadRequest, JSON_LIMIT } from './http/body.ts';
@@ -276,6 +278,8 @@ export function createApp(options: AppOptions) {
   );
   api.route('/me', meRoutes(db));
   api.route('/notifications', notificationRoutes(db));
+  api.route('/saved-searches', savedSearchRoutes(db));
+  api.route('/shares', shareRoutes(db));
   api.route('/', historyRoutes(reads));
   api.route('/images', imageRoutes(db, options.uploadQuotaBytes));
   api.all('*', (c) => apiError(c, 404, 'There is no such API route.'));
