@@ -1,10 +1,11 @@
 -- Saved searches, "Watch this search" (docs/product.md "Saved searches"): an account's explore
 -- filters and words, and a new item that explore would find with them tells the account
--- (server/watch/matches.ts). A new item finds the searches it matches by an index, never by
--- running every saved search: a search with words by one of its words (`key_word`, its longest
--- stem, as search compares it) that is a prefix of one of the item's words, then its whole
--- query and filters checked on those candidates only; a search without words by its filters
--- (an empty filter is '', so each of the item's 8 combinations is one look in an index).
+-- (server/notifications/saved-search-matches.ts). A new item finds the searches it matches by
+-- an index, never by running every saved search: a search with words by one of its words
+-- (`key_word`, its longest stem, as search compares it) that is a prefix of one of the item's
+-- words, then its whole query and filters checked on those candidates only; a search without
+-- words by its filters (an empty filter is '', so each of the item's 8 combinations is one look
+-- in an index).
 CREATE TABLE saved_searches (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   account_id integer NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
@@ -27,7 +28,8 @@ CREATE INDEX saved_searches_filters ON saved_searches (category, market, sale, a
   WHERE key_word IS NULL;
 
 -- A new item whose matches were more than one batch: the rest are told after the upload's
--- commit, a batch of accounts at a time in account order (server/watch/matches.ts).
+-- commit, a batch of accounts at a time in account order
+-- (server/notifications/saved-search-matches.ts).
 CREATE TABLE search_matches_pending (
   item_id integer PRIMARY KEY REFERENCES items (id) ON DELETE CASCADE,
   after_account integer NOT NULL

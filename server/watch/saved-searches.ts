@@ -2,7 +2,8 @@
 // saves explore's words and filters (at most SAVED_SEARCHES_MAX), lists them and removes one.
 // Each is stored as search compares it (migration 027): its words folded by searchWords, the
 // query explore's widest tier of those words runs, and its longest stem, by which a new item
-// finds it (server/watch/matches.ts). Saving is an online request: offline the app says so.
+// finds it (server/notifications/saved-search-matches.ts). Saving is an online request:
+// offline the app says so.
 import { Hono } from 'hono';
 import {
   SAVED_SEARCHES_MAX,

@@ -9,7 +9,11 @@ import type { TestClient } from '../test/harness.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import { uploadPng } from '../test/images.ts';
 import { mutation, pushOne } from '../test/sync-fixtures.ts';
-import { fanOutSearchMatches, matchingAccounts, tellSearchMatches } from './matches.ts';
+import {
+  fanOutSearchMatches,
+  matchingAccounts,
+  tellSearchMatches,
+} from '../notifications/saved-search-matches.ts';
 
 const {
   server,

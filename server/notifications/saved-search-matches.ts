@@ -8,7 +8,7 @@
 // own transaction; more wait in search_matches_pending for the settler's timer
 // (server/market/settlement.ts), a batch per transaction in account order, as ending-soon.ts.
 import type { Database, Sql } from '../db/database.ts';
-import { notify } from '../notifications/write.ts';
+import { notify } from './write.ts';
 
 /** Accounts told in one transaction, at most. */
 export const SEARCH_MATCH_BATCH = 500;
