@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { searchKey } from './fold';
 import { ItemListQuerySchema } from './list-query';
+import { ITEM_CATEGORIES, MARKET_CATEGORIES, SALE_KINDS } from './types';
 
 /** Saved searches an account keeps, at most. */
 export const SAVED_SEARCHES_MAX = 50;
@@ -26,15 +27,22 @@ export const SavedSearchInputSchema = v.pipe(
 );
 export type SavedSearchInput = v.InferOutput<typeof SavedSearchInputSchema>;
 
-/** A saved search as GET /api/saved-searches lists it. */
-export interface SavedSearch extends SavedSearchInput {
-  id: number;
-}
+const filter = <T extends string>(values: readonly T[]) => v.nullable(v.picklist(values));
+
+/** A saved search as the server answers it: its id, its words as typed, its filters (null:
+ * any). */
+export const SavedSearchSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  q: v.string(),
+  category: filter(ITEM_CATEGORIES),
+  market: filter(MARKET_CATEGORIES),
+  sale: filter(SALE_KINDS),
+});
+export type SavedSearch = v.InferOutput<typeof SavedSearchSchema>;
 
 /** GET /api/saved-searches: the account's, newest first. */
-export interface SavedSearchList {
-  searches: SavedSearch[];
-}
+export const SavedSearchListSchema = v.object({ searches: v.array(SavedSearchSchema) });
+export type SavedSearchList = v.InferOutput<typeof SavedSearchListSchema>;
 
 /** Whether two searches are the same watch: the same filters and the same words as search
  * compares them (folded, shared/fold.ts). */

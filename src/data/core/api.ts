@@ -135,7 +135,7 @@ async function bodyOf(response: Response, options: ApiRequestOptions<AnswerName 
 
 /** `method` `path`, its answer read as `options.answer`, by the rules above. */
 export async function apiRequest<K extends AnswerName | null>(
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: ApiRequestOptions<K>,
 ): Promise<Result<K>> {
