@@ -15,6 +15,7 @@ import {
   type Notification,
 } from '../api';
 import { NotificationEntry } from './notification-entry';
+import { WatchedSearches } from './watched-searches';
 import styles from './notifications-page.module.css';
 
 interface Inbox {
@@ -94,6 +95,7 @@ export function NotificationsPage() {
           )}
         </section>
       )}
+      {mounted && signedIn && <WatchedSearches />}
     </PageLayout>
   );
 }
