@@ -4,14 +4,17 @@
 // in the item, over the same item_search row) and its filters. The searches are found through
 // an index (migration 027), never by running each: a search with words by its longest stem, a
 // prefix of one of the item's words, then its query and filters on those candidates only; one
-// without words by its filters. The upload tells the first SEARCH_MATCH_BATCH accounts in its
-// own transaction; more wait in search_matches_pending for the settler's timer
+// without words by its filters. The upload tells the first SEARCH_MATCH_IN_UPLOAD accounts in
+// its own transaction; more wait in search_matches_pending for the settler's timer
 // (server/market/settlement.ts), a batch per transaction in account order, as ending-soon.ts.
 import type { Database, Sql } from '../db/database.ts';
 import { notify } from './write.ts';
 
-/** Accounts told in one transaction, at most. */
+/** Accounts told in one transaction of the job, at most. */
 export const SEARCH_MATCH_BATCH = 500;
+/** Accounts told in the upload's own transaction, at most: writing a notification costs about
+ * half a millisecond (scripts/bench-watch.mjs), so the upload's transaction stays short. */
+export const SEARCH_MATCH_IN_UPLOAD = 100;
 /** Batches one run of the job does, at most. */
 export const SEARCH_MATCH_MAX_BATCHES = 50;
 
@@ -68,7 +71,7 @@ async function tellBatch(
 export async function tellSearchMatches(
   tx: Sql,
   item: { id: number; title: string; by: number },
-  batch = SEARCH_MATCH_BATCH,
+  batch = SEARCH_MATCH_IN_UPLOAD,
 ): Promise<void> {
   const last = await tellBatch(tx, item, 0, batch);
   if (last === null) return;
