@@ -24,6 +24,8 @@ import { notificationRoutes } from './notifications/inbox.ts';
 import { collectionRoutes } from './catalog/collection-lists.ts';
 import { creatorRoutes } from './catalog/creator-lists.ts';
 import { imageRoutes } from './catalog/image-routes.ts';
+import { savedSearchRoutes } from './watch/saved-searches.ts';
+import { shareRoutes } from './watch/shares.ts';
 import { historyRoutes } from './market/history.ts';
 import { vapidKeysOf } from './push/keys.ts';
 import { webPushRoutes } from './push/routes.ts';
@@ -288,6 +290,8 @@ export function createApp(options: AppOptions) {
   const pushKeys = vapidKeysOf(db, options.push?.vapid ?? {}, options.publicOrigin);
   const allowOrigins = options.push?.allowOrigins ?? [];
   api.route('/web-push', webPushRoutes(db, { keys: pushKeys, allowOrigins }));
+  api.route('/saved-searches', savedSearchRoutes(db));
+  api.route('/shares', shareRoutes(db));
   api.route('/', historyRoutes(reads));
   api.route('/images', imageRoutes(db, options.uploadQuotaBytes));
   api.all('*', (c) => apiError(c, 404, 'There is no such API route.'));

@@ -18,6 +18,7 @@ import { itemSnapshot } from '../core/snapshots.ts';
 import { recordChange } from '../core/change-log.ts';
 import { recordAccountChanges } from '../core/account-log.ts';
 import { notifyMentions } from '../notifications/events.ts';
+import { tellSearchMatches } from '../notifications/saved-search-matches.ts';
 
 export type ItemArgs = v.InferOutput<(typeof MUTATION_ARGS)['item']>;
 
@@ -112,5 +113,6 @@ export async function uploadItem(
     text: args.description,
     by: account.id,
   });
+  await tellSearchMatches(tx, { id, title: item.title, by: account.id });
   return id;
 }

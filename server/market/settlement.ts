@@ -7,6 +7,7 @@
 import type { Database, Sql } from '../db/database.ts';
 import { notifyUnsold } from '../notifications/events.ts';
 import { fanOutEndingSoon } from '../notifications/ending-soon.ts';
+import { fanOutSearchMatches } from '../notifications/saved-search-matches.ts';
 import { addActivity } from './activity.ts';
 import { endOpenBids, itemChange, sellToBid, type SaleItem } from './sale.ts';
 
@@ -90,8 +91,9 @@ export interface Settler {
 
 /**
  * Wakes at the next auction's end (at most maxSleepMs later), settles what is due, tells the
- * watchers of auctions in their last hour (server/notifications/ending-soon.ts), and sleeps
- * again until the next end. Each wake asks the database, so ends moved by late bids are followed.
+ * watchers of auctions in their last hour (server/notifications/ending-soon.ts) and the rest of
+ * a new item's searchers (server/notifications/saved-search-matches.ts), and sleeps again until
+ * the next end. Each wake asks the database, so ends moved by late bids are followed.
  */
 export function startSettler(db: Database, options: SettlerOptions): Settler {
   const { log, maxSleepMs = 30_000, minSleepMs = 250 } = options;
@@ -108,6 +110,7 @@ export function startSettler(db: Database, options: SettlerOptions): Settler {
       const settled = await settleDue(db);
       if (settled.length > 0) log(`settled ${settled.length} ended auction(s)`);
       await fanOutEndingSoon(db);
+      await fanOutSearchMatches(db);
       next = (await msToNextEnd(db)) ?? maxSleepMs;
     } catch (error) {
       if (!stopped)

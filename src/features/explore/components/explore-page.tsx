@@ -12,6 +12,7 @@ import { CategoryChips } from './category-chips';
 import { ExploreResults } from './explore-results';
 import { FilterSelects } from './filter-selects';
 import { SearchField } from './search-field';
+import { WatchSearch } from './watch-search';
 import styles from './explore-page.module.css';
 import controls from './filter-controls.module.css';
 
@@ -66,6 +67,7 @@ export function ExplorePage({ config, data, options }: ExplorePageProps) {
       className={controls.select}
     />
   );
+  const watch = <WatchSearch filters={state} />;
   const results = (
     <ExploreResults
       result={result}
@@ -91,6 +93,7 @@ export function ExplorePage({ config, data, options }: ExplorePageProps) {
               {selects}
             </div>
           </div>
+          {watch}
           {results}
         </>
       )}
@@ -114,6 +117,7 @@ export function ExplorePage({ config, data, options }: ExplorePageProps) {
                 Clear filters
               </Button>
             </div>
+            {watch}
           </aside>
           {results}
         </div>
@@ -128,6 +132,7 @@ export function ExplorePage({ config, data, options }: ExplorePageProps) {
               {selects}
             </div>
           </div>
+          {watch}
           {results}
         </>
       )}

@@ -17,6 +17,8 @@ import type { Bid, Item } from '@shared/types';
 import { useNow } from '@/lib/clock';
 import { ethToUsd } from '../price';
 import { ShareButton } from '@/components/ui/share-button';
+import { recordShare } from '@/data/remote/watch-api';
+import { useSessionStore } from '@/data/session-store';
 import styles from './item-market.module.css';
 
 export interface ItemMarketProps {
@@ -28,6 +30,12 @@ export interface ItemMarketProps {
   standing?: BidStanding | null;
   onBid: () => void;
   onBuy: () => void;
+}
+
+/** A share by a signed-in collector is recorded on the server, which may tell the item's owner
+ * (docs/product.md "Notifications"); signed out, or offline, nothing is recorded. */
+function shared(itemId: number): void {
+  if (useSessionStore.getState().user?.id != null) void recordShare(itemId);
 }
 
 export function ItemMarket({
@@ -119,7 +127,11 @@ export function ItemMarket({
         ) : (
           [buyButton, bidButton]
         )}
-        <ShareButton title={item.title} path={paths.itemDetail(item.id)} />
+        <ShareButton
+          title={item.title}
+          path={paths.itemDetail(item.id)}
+          onShared={() => shared(item.id)}
+        />
       </div>
     </section>
   );

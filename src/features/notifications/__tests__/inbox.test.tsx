@@ -6,7 +6,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSyncStatus, setSyncStatus } from '@/data/core/status';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore } from '@/data/__tests__/fixtures';
@@ -28,8 +28,11 @@ beforeEach(() => {
   data = freshStore().data;
   setDataAccessForTests(data);
   useSessionStore.getState().signIn(ada, false);
+  // The page's watched searches ask the server, which none of these tests has.
+  vi.stubGlobal('fetch', async () => Response.error());
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   useSessionStore.getState().signOut();
   setDataAccessForTests(null);
 });

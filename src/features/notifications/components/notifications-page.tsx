@@ -16,6 +16,7 @@ import {
 } from '../api';
 import { PushButton } from '../push/push-button';
 import { NotificationEntry } from './notification-entry';
+import { WatchedSearches } from './watched-searches';
 import styles from './notifications-page.module.css';
 
 interface Inbox {
@@ -96,6 +97,7 @@ export function NotificationsPage() {
           )}
         </section>
       )}
+      {mounted && signedIn && <WatchedSearches />}
     </PageLayout>
   );
 }
