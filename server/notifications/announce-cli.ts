@@ -3,36 +3,19 @@
 // .data; the server must not be running, the folder is locked) or the PostgreSQL database in
 // DATABASE_URL (with the servers running: their devices hear of it at once). Migrates first, as
 // the server would.
-import { join, resolve } from 'node:path';
-import { openPglite, openPostgres, type Database } from '../db/database.ts';
-import { lockDataDir } from '../db/lock.ts';
-import { migrate } from '../db/migrate.ts';
+import { withCliDatabase } from '../db/cli-database.ts';
 import { announce, parseAnnouncement } from './announce.ts';
 
 const say = (line: string) => process.stderr.write(`artmint: ${line}\n`);
 
 async function main(): Promise<void> {
   const announcement = parseAnnouncement(process.argv.slice(2));
-  // As the server reads them (server/config.ts).
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = resolve(process.env.DATA_DIR || '.data');
-  let release = () => {};
-  let db: Database;
-  if (databaseUrl) db = await openPostgres(databaseUrl);
-  else {
-    release = lockDataDir(dataDir);
-    db = await openPglite(join(dataDir, 'db'));
-  }
-  try {
-    await migrate(db);
-    const told = await announce(db, announcement, {
+  const told = await withCliDatabase((db) =>
+    announce(db, announcement, {
       progress: (n) => say(`announce: ${n} accounts told so far`),
-    });
-    say(`announce: ${told} accounts told (an account whose toggle is off is not)`);
-  } finally {
-    await db.close();
-    release();
-  }
+    }),
+  );
+  say(`announce: ${told} accounts told (an account whose toggle is off is not)`);
 }
 
 main().catch((error: unknown) => {

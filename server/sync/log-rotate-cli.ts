@@ -6,11 +6,8 @@
 // the server must not be running (the folder is locked). Migrates first, as the server would.
 //
 //   npm run log:rotate [-- --help]
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openPglite, openPostgres, type Database } from '../db/database.ts';
-import { lockDataDir } from '../db/lock.ts';
-import { migrate } from '../db/migrate.ts';
+import { withCliDatabase } from '../db/cli-database.ts';
 import { logIdentity, rotateLogId } from './compaction.ts';
 
 const USAGE = 'usage: npm run log:rotate  (DATABASE_URL or DATA_DIR names the database)';
@@ -23,25 +20,11 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  // As the server reads them (server/config.ts, which imports this folder: not imported here).
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = resolve(process.env.DATA_DIR || '.data');
-  let release = () => {};
-  let db: Database;
-  if (databaseUrl) db = await openPostgres(databaseUrl);
-  else {
-    release = lockDataDir(dataDir);
-    db = await openPglite(join(dataDir, 'db'));
-  }
-  try {
-    await migrate(db);
+  await withCliDatabase(async (db) => {
     const before = await logIdentity(db);
     const after = await rotateLogId(db);
     say(`change log identity ${before} -> ${after}: devices start from the snapshot once`);
-  } finally {
-    await db.close();
-    release();
-  }
+  });
 }
 
 main().catch((error: unknown) => {
