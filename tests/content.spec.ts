@@ -7,18 +7,6 @@ import { waitForPageLoaded } from './support/page-loaded';
 // form error and message areas); "Fixed values" (latest blog 3, team 4, FAQs 4x4, 12 blog posts);
 // docs/product.md "Writes" and "Embedded video and map".
 
-const ROUTES: Array<[string, RegExp]> = [
-  ['/blogs', /^Blog$/],
-  ['/blog-detail', /What Bauhaus Can Teach Generative Artists/],
-  ['/blog-detail/2', /Drawing With Gradients/],
-  ['/aboutus', /Where artists meet their collectors/],
-  ['/contact', /Contact us/],
-  ['/helpcenter-overview', /How can we help you\?/],
-  ['/helpcenter-faqs', /Frequently asked questions/],
-  ['/helpcenter-guides', /^Guides$/],
-  ['/helpcenter-support', /Support request/],
-];
-
 /** Requests to any origin other than the app's own. */
 function watchThirdParty(page: Page, baseURL: string | undefined): string[] {
   const own = new URL(baseURL ?? 'http://127.0.0.1').origin;
@@ -37,25 +25,8 @@ async function stubEmbeds(page: Page): Promise<void> {
   );
 }
 
-test.describe('every content route opens from a deep link', () => {
-  for (const [path, heading] of ROUTES) {
-    test(`${path} shows its heading, passes axe and makes no third-party request`, async ({
-      page,
-      axe,
-      baseURL,
-    }) => {
-      const thirdParty = watchThirdParty(page, baseURL);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      // Nothing third-party by the time the page has loaded what it loads by itself; the embeds
-      // wait for a click or a scroll (tested below).
-      await waitForPageLoaded(page);
-      expect(await axe(page)).toEqual([]);
-      expect(thirdParty).toEqual([]);
-    });
-  }
-});
+// Every content route's own deep link (its heading, one h1, axe, no request to another origin):
+// tests/routes.spec.ts.
 
 test.describe('Blog list and detail (docs/product.md "Blog")', () => {
   test('the list pages through 12 posts with the page in the URL', async ({ page }) => {

@@ -1,20 +1,39 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { HOME_VARIANTS, paths } from '../src/config/paths.ts';
+import { HOME_SECTIONS } from '../src/features/home/__tests__/home-sections-table.ts';
 import { test, expect } from './support/fixtures';
+import { waitForPageLoaded } from './support/page-loaded';
 import { forEachRoute, groupPaths, routeGroups } from './support/route-groups';
 import { registeredRoutes } from './support/routes';
 
 // Every route from a deep link, on a 390 px phone, each a first visit in a fresh page: one pass
 // over the routes checks all that every route owes, since opening a page is what costs.
 // - The shell (docs/product.md "On every page", "Screens and routes"): its heading, its theme, the
-//   title, the header and the footer; the homes (docs/product.md "Home pages") one h1 and no
-//   serious axe finding.
+//   title, the header and the footer, and no request to another origin once it has loaded (the
+//   embeds wait for a click or a scroll: tests/content.spec.ts).
+// - The homes (docs/product.md "Home pages"): one h1, their sections in the spec's order (the
+//   component test's table), no serious axe finding; the content screens ("Blog", "About us and
+//   contact", "Help centre") one h1 and no serious axe finding either.
 // - The phone toolbar (docs/product.md "On every page" floating toolbar; WCAG 2.2 2.4.11 Focus Not
 //   Obscured): the floating options button covers no control at the top of any route, and no
 //   element that has keyboard focus is hidden under it (nor under back to top).
 
 /** The app's homes, as src/app/route-table.ts registers them: home one, then each variant. */
 const HOME_PATHS: string[] = [paths.home, ...HOME_VARIANTS.map((v) => paths.homeVariant(v))];
+/** Each home's section headings, in order, by path. */
+const SECTIONS = new Map(Object.values(HOME_SECTIONS).map((home) => [home.path, home.headings]));
+/** The content screens: the blog, about us and contact, the help centre. */
+const CONTENT = /^\/(blogs|blog-detail|aboutus|contact|helpcenter-)/;
+
+/** The requests of `context`'s pages to any origin other than `origin`. */
+function watchThirdParty(context: BrowserContext, origin: string): string[] {
+  const seen: string[] = [];
+  context.on('request', (request) => {
+    const url = request.url();
+    if (/^https?:/.test(url) && new URL(url).origin !== origin) seen.push(url);
+  });
+  return seen;
+}
 
 const PHONE = { width: 390, height: 844 };
 const CONTROLS =
@@ -120,9 +139,12 @@ test.describe('every route from a deep link, on a phone', () => {
       context,
       consoleErrors,
       axe,
+      baseURL,
     }) => {
       test.setTimeout(60_000 * group.length);
+      const thirdParty = watchThirdParty(context, new URL(baseURL ?? 'http://127.0.0.1').origin);
       await forEachRoute(context, consoleErrors, group, async (page, route) => {
+        thirdParty.length = 0;
         const h1 = page.getByRole('heading', { level: 1 });
         await expect.soft(h1, `${route.path}: h1`).toHaveText(route.heading);
         await expect.soft(h1, `${route.path}: one h1`).toHaveCount(1);
@@ -134,9 +156,33 @@ test.describe('every route from a deep link, on a phone', () => {
         await expect.soft(page.getByRole('contentinfo'), `${route.path}: footer`).toBeVisible();
         const toggle = page.getByRole('button', { name: 'Display and app options' });
         await expect.soft(toggle, `${route.path}: options button`).toBeVisible();
-        if (HOME_PATHS.includes(route.path)) {
+        const sections = SECTIONS.get(route.path) ?? [];
+        for (const heading of sections) {
+          await expect
+            .soft(
+              page.getByRole('main').getByRole('heading', { level: 2, name: heading, exact: true }),
+              `${route.path}: section ${heading}`,
+            )
+            .toBeVisible();
+        }
+        if (sections.length > 0) {
+          const shown = await page
+            .getByRole('main')
+            .getByRole('heading', { level: 2 })
+            .allTextContents();
+          const wanted = new Set(sections);
+          expect
+            .soft(
+              shown.map((text) => text.trim()).filter((text) => wanted.has(text)),
+              `${route.path}: sections in order`,
+            )
+            .toEqual(sections);
+        }
+        if (HOME_PATHS.includes(route.path) || CONTENT.test(route.path)) {
+          await waitForPageLoaded(page);
           expect.soft(await axe(page), `${route.path}: serious axe findings`).toEqual([]);
         }
+        expect.soft([...thirdParty], `${route.path}: requests to other origins`).toEqual([]);
         // Let below-the-fold parts that load lazily settle where they will stay.
         await page.evaluate(() => document.fonts.ready);
         expect

@@ -1,7 +1,7 @@
 // Each home's sections as docs/product.md "Home pages" lists them: their
 // headings, in the order the page shows them. One table for the component test
 // (home-sections.test.tsx, which also checks it names every home) and the end-to-end test
-// (tests/home-sections.spec.ts).
+// (tests/routes.spec.ts).
 export const SLIDER = 'Trending Items';
 export const COLLECTIONS = 'Top Collections';
 export const AUCTIONS = 'Live Auctions';
