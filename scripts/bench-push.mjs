@@ -56,7 +56,7 @@ const BID_P99_MS = database === 'PostgreSQL' ? 50 : 150;
 /** Devices subscribed to the local push service (checked, not timed). */
 const SAMPLE = 5;
 /** The rate of the bids that make each device the highest bidder somewhere, before the run. */
-const SETUP_RATE = 200;
+const SETUP_RATE = 50;
 /** How long the pushes get, after the last bid was answered, to arrive. */
 const DRAIN_MS = 30_000;
 
@@ -168,7 +168,7 @@ async function pushLine({ DEVICES, SIGNUPS, RATE, SECONDS }) {
     if (items.length === 0) throw new Error('no running auction to bid on');
     const bidding = devicesBidding(items, cookies);
     const setup = await openLoop([origin], bidding.make, {
-      rate: SETUP_RATE,
+      rate: Math.ceil(DEVICES / Math.ceil(DEVICES / SETUP_RATE)),
       seconds: Math.ceil(DEVICES / SETUP_RATE),
       label: `setup bids (each device's account on one of ${items.length} auctions in turn)`,
     });
