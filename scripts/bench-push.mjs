@@ -204,14 +204,15 @@ function report({ figures, checked, answered, drained, receiver, outbids }) {
   const p99 = percentile(latencies, 99);
   const measured = outbids.filter((outbid) => outbid.measured).length;
   console.log(
-    `  push (${count(measured)} outbids of the run, ${count(latencies.length)} timed): p50 ` +
+    `  push (${count(measured)} outbids of the run to the devices here, ` +
+      `${count(latencies.length)} timed): p50 ` +
       `${ms(percentile(latencies, 50))}, p99 ${ms(p99)}, max ${ms(latencies.at(-1) ?? NaN)}; ` +
       `${missing} never arrived, ${untimed} outbid by a bid sent again (untimed); ` +
       `${count(receiver.state.total)} messages received in all, ` +
       `${receiver.state.undecryptable} did not decrypt; waited ${ms(drained)} after the run`,
   );
   console.log(
-    `  local push service (real decryption): ${checked.checked} outbids of the ` +
+    `  local push service (real decryption): ${checked.checked} outbids (setup and run) of the ` +
       `${SAMPLE} sample devices, ${checked.missing} not held`,
   );
   const bidP99 = percentile(answered, 99);
