@@ -146,7 +146,7 @@ test("B outbids A: the server's push reaches A's service worker, which shows it 
       .toEqual([
         {
           title: 'You were outbid',
-          body: expect.stringContaining(title) as string,
+          body: expect.stringContaining(title),
           tag: `item-${itemId}`,
         },
       ]);
