@@ -8,7 +8,7 @@ import { HashingBusy } from './auth/passwords.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionToken } from './auth/session-cookie.ts';
 import { sessionCache } from './auth/sessions.ts';
-import { publicReadsOf, type Database } from './db/database.ts';
+import { isDatabaseDown, publicReadsOf, type Database } from './db/database.ts';
 import { Abandoned, PoolBusy } from './db/read-lane.ts';
 import type { Mailer } from './mail.ts';
 import { pullRoutes } from './sync/pull.ts';
@@ -117,15 +117,6 @@ const DETAIL_TABLES: Record<DetailKind, string> = {
   creator: 'creators',
   blog: 'blog_posts',
 };
-
-/** True for errors that mean the database is out of reach (restarting, connection lost). */
-function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    typeof code === 'string' &&
-    (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|57P0[1-3]|08\w{3})$/.test(code) || code === '53300')
-  );
-}
 
 export function createApp(options: AppOptions) {
   const { db, mailer } = options;

@@ -146,6 +146,16 @@ export function wrapPglite(db: PGlite, limits: PoolLimits = DEFAULT_POOL_LIMITS)
   };
 }
 
+/** True for errors that mean the database is out of reach (restarting, connection lost): the
+ * API answers them 503 and a job tries again, each logging one "database unavailable" line. */
+export function isDatabaseDown(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    typeof code === 'string' &&
+    (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|57P0[1-3]|08\w{3})$/.test(code) || code === '53300')
+  );
+}
+
 // node-postgres reports a connection lost or never made with a plain Error, without the
 // SQLSTATE a server sends: these get 08006 (connection_failure), so the API answers them as
 // "database unavailable" (503) like the server's own shutdown codes.

@@ -4,7 +4,7 @@
 // unsettled, so a second process (or a second run in this one) either skips it or, once the
 // first has committed, no longer finds it. The highest bid of a living account wins (sale.ts);
 // with none the auction ends unsold.
-import type { Database, Sql } from '../db/database.ts';
+import { isDatabaseDown, type Database, type Sql } from '../db/database.ts';
 import { notifyUnsold } from '../notifications/events.ts';
 import { fanOutEndingSoon } from '../notifications/ending-soon.ts';
 import { fanOutSearchMatches } from '../notifications/saved-search-matches.ts';
@@ -113,10 +113,11 @@ export function startSettler(db: Database, options: SettlerOptions): Settler {
       await fanOutSearchMatches(db);
       next = (await msToNextEnd(db)) ?? maxSleepMs;
     } catch (error) {
-      if (!stopped)
-        log(
-          `settlement failed, retrying: ${String((error as Error)?.message ?? error).split('\n')[0]}`,
-        );
+      // A database restarting is the API's 503 too: the same one line, and the next cycle retries.
+      const line = isDatabaseDown(error)
+        ? 'settlement: database unavailable'
+        : `settlement failed, retrying: ${String((error as Error)?.message ?? error).split('\n')[0]}`;
+      if (!stopped) log(line);
     }
     schedule(next);
   };

@@ -4,7 +4,7 @@
 // due ones a batch at a time and sends them, a few at once, each settled once its push service
 // answered. It never runs inside the event's transaction.
 import { serialRunner } from '../../shared/serial-runner.ts';
-import type { Database } from '../db/database.ts';
+import { isDatabaseDown, type Database } from '../db/database.ts';
 import { claimDeliveries, queueDeliveries, settleDelivery, type Claimed } from './deliveries.ts';
 import type { VapidKeys } from './keys.ts';
 import { sendDelivery } from './send.ts';
@@ -68,7 +68,10 @@ export function startPushWorker(db: Database, options: PushWorkerOptions): PushW
   };
   const runner = serialRunner(cycle, {
     onError: (error) => {
-      if (!stopped)
+      if (stopped) return;
+      // A database restarting is the API's 503 too: the same one line, and the next wake retries.
+      if (isDatabaseDown(error)) log('push delivery: database unavailable');
+      else
         log(
           `push delivery failed, retrying: ${String((error as Error)?.message ?? error).split('\n')[0]}`,
         );
