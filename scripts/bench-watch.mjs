@@ -17,8 +17,7 @@
 //
 //   node scripts/bench-watch.mjs [--searches 100000] [--accounts 5000] [--items 300]
 import { performance } from 'node:perf_hooks';
-import { resolve } from 'node:path';
-import { register } from 'tsx/esm/api';
+import { openSeeded, serverModules } from './bench-in-process.mjs';
 import { count, ms, percentile, verdict } from './bench-format.mjs';
 import { commandLine, isMain } from './cli.mjs';
 
@@ -26,7 +25,6 @@ const USAGE =
   'usage: node scripts/bench-watch.mjs [--searches 100000] [--accounts 5000] [--items 300]';
 /** The budget of issue 45: a new item checked against the saved searches, p99 on PostgreSQL. */
 const CHECK_P99_MS = 50;
-const ROOT = resolve(import.meta.dirname, '..');
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 /** A small seeded random (mulberry32): every run saves the same searches. */
@@ -39,20 +37,6 @@ function randomFrom(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-async function serverModules() {
-  register({ tsconfig: resolve(ROOT, 'tsconfig.server.json') });
-  const load = (path) => import(resolve(ROOT, path));
-  const [db, migrate, seed, matches, lists, saved] = await Promise.all([
-    load('server/db/database.ts'),
-    load('server/db/migrate.ts'),
-    load('server/catalog/seed.ts'),
-    load('server/notifications/saved-search-matches.ts'),
-    load('server/catalog/lists.ts'),
-    load('shared/saved-search.ts'),
-  ]);
-  return { ...db, ...migrate, ...seed, ...matches, ...lists, ...saved };
 }
 
 /** `accounts` accounts and `searches` saved searches among them, with SQL. */
@@ -146,13 +130,13 @@ const summary = (name, times) => {
 };
 
 async function run({ searches, accounts, items }) {
-  const server = await serverModules();
-  const db = process.env.DATABASE_URL
-    ? await server.openPostgres(process.env.DATABASE_URL)
-    : await server.openPglite(null);
+  const server = await serverModules([
+    'server/notifications/saved-search-matches.ts',
+    'server/catalog/lists.ts',
+    'shared/saved-search.ts',
+  ]);
+  const db = await openSeeded(server);
   try {
-    await server.migrate(db);
-    await server.seedIfEmpty(db);
     const started = performance.now();
     const seeded = await seedSearches(db, server, { searches, accounts });
     console.log(

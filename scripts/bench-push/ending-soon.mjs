@@ -10,39 +10,21 @@
 // which every row is written, counted with SQL. Not timed: the settler's sleep before that run
 // (at most its maxSleepMs, server/market/settlement.ts).
 import { performance } from 'node:perf_hooks';
-import { resolve } from 'node:path';
-import { register } from 'tsx/esm/api';
+import { openSeeded, serverModules } from '../bench-in-process.mjs';
 import { count, ms, verdict } from '../bench-format.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 /** The budget of issue 45: every watcher's row within 5 s of the job picking the auction up. */
 const ENDING_SOON_BUDGET_MS = 5000;
 /** Runs of the job allowed before the line gives up (each does up to 50 batches of 1,000). */
 const MOST_RUNS = 100;
 
-async function serverModules() {
-  register({ tsconfig: resolve(ROOT, 'tsconfig.server.json') });
-  const load = (path) => import(resolve(ROOT, path));
-  const [db, migrate, seed, endingSoon] = await Promise.all([
-    load('server/db/database.ts'),
-    load('server/db/migrate.ts'),
-    load('server/catalog/seed.ts'),
-    load('server/notifications/ending-soon.ts'),
-  ]);
-  return { ...db, ...migrate, ...seed, ...endingSoon };
-}
-
 const one = async (db, sql, params = []) => (await db.query(sql, params)).rows[0];
 
 /** Prints the line's figures and its PASS or FAIL; throws only when the run broke. */
 export async function endingSoonLine({ watchers }) {
-  const server = await serverModules();
-  const db = process.env.DATABASE_URL
-    ? await server.openPostgres(process.env.DATABASE_URL)
-    : await server.openPglite(null);
+  const server = await serverModules(['server/notifications/ending-soon.ts']);
+  const db = await openSeeded(server);
   try {
-    await server.migrate(db);
-    await server.seedIfEmpty(db);
     const auction = await one(
       db,
       `SELECT id FROM items WHERE sale_kind = 'auctions' AND settled_at IS NULL
