@@ -212,6 +212,13 @@ export default tseslint.config(
     },
   },
   {
+    // Files stay small (docs/architecture.md convention 7): no source file over 400 lines,
+    // blank lines and comments counted; tests aside.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.{ts,mjs,js}'],
+    ignores: ['**/__tests__/**', '**/*.test.*', '**/test/**'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     // Imports flow one way: lib/components/data -> features -> app (docs/architecture.md 1).
     files: ['src/**'],
     rules: {

@@ -12,7 +12,7 @@ import type { ApiResult, CreatorQuery, ListOptions, OpenedCreator } from '../con
 import type { CreatorOrder } from '../remote/catalog-api';
 import { serverIdOfOwner } from '../owner';
 import type { DeviceContext } from './context';
-import { SERVER_PAGE_MAX, SERVER_PAGE_SIZE_MAX } from '../core/page-limits';
+import { SERVER_PAGE_MAX, SERVER_PAGE_SIZE_MAX, serverPage } from '../core/page-limits';
 import { landServerRecords } from './land';
 import { writeMetaNumber } from './meta';
 import { heldOver, whenServerOn } from './server-asks';
@@ -66,18 +66,12 @@ export async function listCreators(
   const onServer = account !== null && byId.has(account);
   const local = page === 1 && !deep && !onServer ? await getLocalCreator(ctx) : null;
   const own = local ? (byId.get(local.id) ?? local) : null;
-  const counted = total + (own ? 1 : 0);
-  const numbered = Math.max(1, Math.min(SERVER_PAGE_MAX, Math.ceil(counted / pageSize)));
-  const pageCount = deep ? (next ? page + 1 : page) : numbered;
-  return {
-    items: own ? [own, ...served] : served,
-    total: counted,
-    page: deep ? page : Math.min(page, pageCount),
-    pageSize,
-    pageCount,
-    ...(capped ? { capped } : {}),
-    ...(next ? { next } : {}),
-  };
+  const items = own ? [own, ...served] : served;
+  return serverPage(
+    items,
+    { counted: total + (own ? 1 : 0), page, pageSize, deep },
+    { capped, next },
+  );
 }
 
 /** Asks the server for the creators a search finds and keeps them (the header search ranks

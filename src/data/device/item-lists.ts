@@ -12,7 +12,7 @@ import type { ApiResult, ListOptions } from '../contract/data-access';
 import type { ServerItemList, ServerListQuery } from '../remote/catalog-api';
 import type { Item, ItemQuery, Page } from '@shared/types';
 import type { DeviceContext } from './context';
-import { SERVER_PAGE_MAX, SERVER_PAGE_SIZE_MAX } from '../core/page-limits';
+import { SERVER_PAGE_MAX, SERVER_PAGE_SIZE_MAX, serverPage } from '../core/page-limits';
 import { landServerRecords } from './land';
 import { writeMetaNumber } from './meta';
 import { heldOver, listsNow } from './server-asks';
@@ -97,20 +97,9 @@ async function askList(ctx: DeviceContext, list: ListAsk): Promise<Page<Item>> {
     page === 1 && !deep
       ? list.local(merged.filter((item) => item.userCreated && !servedIds.has(item.id)))
       : [];
-  const counted = total + own.length;
-  const numbered = Math.max(1, Math.min(SERVER_PAGE_MAX, Math.ceil(counted / pageSize)));
-  // A page after a cursor is the page asked; a next one follows while the server gives a cursor.
-  const pageCount = deep ? (next ? page + 1 : page) : numbered;
-  return {
-    items: list.ordered && own.length > 0 ? list.local([...own, ...served]) : [...own, ...served],
-    total: counted,
-    // A page past the end says which is the last, as the device's lists do (query.ts paginate).
-    page: deep ? page : Math.min(page, pageCount),
-    pageSize,
-    pageCount,
-    ...(capped ? { capped } : {}),
-    ...(next ? { next } : {}),
-  };
+  const items =
+    list.ordered && own.length > 0 ? list.local([...own, ...served]) : [...own, ...served];
+  return serverPage(items, { counted: total + own.length, page, pageSize, deep }, { capped, next });
 }
 
 /** The items list, explore's: its filters, sort and page; `from: 'device'`, over what this

@@ -77,6 +77,13 @@ export function ExplorePage({ config, data, options }: ExplorePageProps) {
       onClear={url.clear}
     />
   );
+  // Under the bar and the chips; the sidebar holds the watch button itself.
+  const watchAndResults = (
+    <>
+      {watch}
+      {results}
+    </>
+  );
 
   return (
     <PageLayout
@@ -93,8 +100,7 @@ export function ExplorePage({ config, data, options }: ExplorePageProps) {
               {selects}
             </div>
           </div>
-          {watch}
-          {results}
+          {watchAndResults}
         </>
       )}
 
@@ -132,8 +138,7 @@ export function ExplorePage({ config, data, options }: ExplorePageProps) {
               {selects}
             </div>
           </div>
-          {watch}
-          {results}
+          {watchAndResults}
         </>
       )}
     </PageLayout>
