@@ -3,6 +3,7 @@
 import type { AccountRecord, Draft, Profile } from '../records';
 import {
   OUTBOX_KINDS,
+  PROFILE_SECTIONS,
   type FormValue,
   type FormValues,
   type OutboxEntry,
@@ -263,11 +264,18 @@ export async function loadProfile(ctx: DeviceContext, account?: AccountRecord): 
   return profile;
 }
 
+/**
+ * The version of each section the device holds; a section it holds none of is at 0, as the
+ * server starts one: a form opened on it saves against 0, never against a version of another
+ * device's save that landed while it was open (the fields it never showed would overwrite it).
+ */
 export async function loadProfileVersions(
   ctx: DeviceContext,
 ): Promise<Partial<Record<ProfileSection, number>>> {
   const records = await readOwned(ctx.db, 'profile', ctx.owner(), isProfileRecord);
-  const versions: Partial<Record<ProfileSection, number>> = {};
+  const versions: Partial<Record<ProfileSection, number>> = Object.fromEntries(
+    PROFILE_SECTIONS.map((section) => [section, 0]),
+  );
   for (const record of records) versions[record.section] = record.version ?? 0;
   return versions;
 }

@@ -154,7 +154,7 @@ describe('a profile save', () => {
     expect(opened).toBe(2);
     // The phone's save of the bio and the city lands while the form here is open on version 2.
     await fromChannel(2, { firstName: 'Ada', bio: 'Phone', city: 'Oslo' }, 3);
-    expect(await store.data.loadProfileVersions()).toEqual({ personal: 3 });
+    expect((await store.data.loadProfileVersions()).personal).toBe(3);
     // The form took the untouched city (docs/sync.md "Edits merge"); the bio was typed in.
     await store.data.saveProfileSection(
       'personal',
@@ -166,6 +166,34 @@ describe('a profile save', () => {
       section: 'personal',
       fields: { bio: 'Laptop' },
       base: 2,
+    });
+  });
+
+  it("opened on a section the device holds none of, goes against 0 when another device's save landed since", async () => {
+    // A new account: the form opens on an empty section, at the server's first version.
+    const opened = (await store.data.loadProfileVersions()).personal;
+    expect(opened).toBe(0);
+    // The phone's occupation lands (version 1) before this form, which never showed it, saves.
+    await applyAccountChanges(createDbHandle(), {
+      owner: accountOwner(7),
+      changes: [
+        {
+          seq: 1,
+          topic: 'profile',
+          key: 'personal',
+          data: { fields: { job: 'Painter' }, version: 1 },
+        },
+      ],
+      cursor: 1,
+      at: '2026-03-01T12:00:00.000Z',
+    });
+    await store.data.saveProfileSection('personal', { job: '', bio: 'Waves' }, opened);
+    // Against 0, the server keeps the phone's occupation (changed after 0) and tells this device;
+    // against 1, the empty field shown here would have replaced it.
+    expect((await onlyWaiting()).args).toEqual({
+      section: 'personal',
+      fields: { job: '', bio: 'Waves' },
+      base: 0,
     });
   });
 
