@@ -12,7 +12,7 @@ import {
   fetchCreatorList,
   fetchItemList,
 } from './remote/catalog-api';
-import { fetchActivity, fetchItemBids } from './remote/history-api';
+import { fetchActivity, fetchItemBids, fetchOlderNotifications } from './remote/history-api';
 import { fetchItemPage } from './sync/item-page';
 import { noteListNotAsked, serverListsAsked } from './server-lists';
 import { resetSampleEpoch, sampleEpoch } from './sample-epoch';
@@ -65,7 +65,11 @@ export function getDataAccess(): DataAccess {
       creatorLists: fetchCreatorList,
       creator: fetchCreator,
       collectionLists: fetchCollectionList,
-      history: { itemBids: fetchItemBids, activity: fetchActivity },
+      history: {
+        itemBids: fetchItemBids,
+        activity: fetchActivity,
+        notifications: fetchOlderNotifications,
+      },
       serverOn: serverListsAsked,
       notAsked: noteListNotAsked,
     });

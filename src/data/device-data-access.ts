@@ -150,6 +150,15 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     // Loaded when the bell or the inbox asks: the app's first code does not carry them.
     listNotifications: async (before, limit) =>
       (await import('./device/notifications')).listNotifications(ctx, before, limit),
+    olderNotifications: async (before, limit) =>
+      options.history
+        ? (await import('./device/notifications')).landOlderNotifications(
+            ctx,
+            options.history.notifications,
+            before,
+            limit,
+          )
+        : NO_SERVER,
     unreadNotifications: async () =>
       (await import('./device/notifications')).unreadNotifications(ctx),
     markNotificationRead: async (id) =>

@@ -263,6 +263,13 @@ export interface DataAccess {
     before?: number,
     limit?: number,
   ): Promise<{ notifications: Notification[]; next: number | null }>;
+  /** Asks the server for a page of the account's notifications older than `before` (the
+   * oldest the device holds), keeps them on the device, and answers them: `next` null, the
+   * server has none older. */
+  olderNotifications(
+    before: number,
+    limit?: number,
+  ): Promise<ApiResult<{ notifications: Notification[]; next: number | null }>>;
   /** How many of the account's notifications are unread. */
   unreadNotifications(): Promise<number>;
   /** Marks one read, on this device at once and on every device of the account once pushed. */

@@ -4,12 +4,17 @@
 // in the outbox as `notification-read` or `notifications-read`, so it works offline and every
 // device of the account sees it read.
 import * as v from 'valibot';
-import { NotificationSchema, type Notification } from '@shared/notifications';
+import {
+  NotificationSchema,
+  type Notification,
+  type NotificationsPage,
+} from '@shared/notifications';
+import type { ApiResult } from '../contract/data-access';
 import { serverIdOfOwner, type Owner } from '../owner';
 import type { DeviceContext } from './context';
 import { runWrite, sharedRead } from './db';
 import { unowned } from './readers';
-import { below, readAllKey } from './notification-records';
+import { below, putNotification, readAllKey } from './notification-records';
 import { afterQueued, queueIn } from './queue';
 
 /** A page of the account's notifications when the caller names no size. */
@@ -51,6 +56,36 @@ export async function listNotifications(
     return none;
   }
   return { notifications: found, next: more ? (found.at(-1)?.id ?? null) : null };
+}
+
+/**
+ * "Load older" past what the device holds: asks the server (`ask`) for the signed-in account's
+ * notifications older than id `before` and keeps them on the device as the account channel's
+ * (a read of this device still waiting keeps one read), so that they are marked read, and shown
+ * offline, as the rest. Answers them, newest first, with `next` null when the server has none
+ * older; nothing is asked while nobody is signed in.
+ */
+export async function landOlderNotifications(
+  ctx: DeviceContext,
+  ask: (before: number, limit?: number) => Promise<ApiResult<NotificationsPage>>,
+  before: number,
+  limit = PAGE_DEFAULT,
+): Promise<ApiResult<{ notifications: Notification[]; next: number | null }>> {
+  const owner = ctx.owner();
+  if (!hasInbox(owner)) return { kind: 'signed-out' };
+  const asked = await ask(before, Math.max(1, Math.floor(limit)));
+  if (asked.kind !== 'ok') return asked;
+  // The session may have changed while the server answered: the page is kept as the asker's.
+  const page = asked.value.notifications.filter((n) => n.id < before);
+  await runWrite(ctx.db, async (db) => {
+    const tx = db.transaction(['notifications', 'mutations'], 'readwrite');
+    const queued = await tx.objectStore('mutations').index('owner').getAll(owner);
+    const waiting = new Set(queued.filter((m) => m.state === 'waiting').map((m) => m.key));
+    for (const n of page) await putNotification(tx, owner, n.id, n, waiting);
+    await tx.done;
+  });
+  const next = asked.value.next === null ? null : (page.at(-1)?.id ?? null);
+  return { kind: 'ok', value: { notifications: page, next } };
 }
 
 /** How many of the signed-in account's notifications on the device are unread. */

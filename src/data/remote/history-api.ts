@@ -1,7 +1,10 @@
 // The pages of history the device does not keep (shared/history.ts), read from the Artmint
 // server through the device's one API client (core/api.ts) when the collector asks: an item's
-// earlier bids and older activity. Never stored: the screen that asked shows them.
+// earlier bids and older activity, never stored (the screen that asked shows them); and the
+// account's notifications older than the device holds, which the device keeps
+// (device/notifications.ts).
 import { HISTORY_PAGE_SIZE, type ActivityPage, type BidsPage } from '@shared/history';
+import type { NotificationsPage } from '@shared/notifications';
 import type { ApiResult } from '../contract/data-access';
 import { apiGet } from '../core/api';
 
@@ -9,6 +12,7 @@ import { apiGet } from '../core/api';
 export interface HistoryAsks {
   itemBids: typeof fetchItemBids;
   activity: typeof fetchActivity;
+  notifications: typeof fetchOlderNotifications;
 }
 
 function query(before: string | null, limit: number): string {
@@ -34,4 +38,12 @@ export function fetchActivity(
   limit = HISTORY_PAGE_SIZE,
 ): Promise<ApiResult<ActivityPage>> {
   return apiGet(`/api/activity?${query(before, limit)}`, 'activityPage');
+}
+
+/** A page of the signed-in account's notifications, newest first, older than id `before`. */
+export function fetchOlderNotifications(
+  before: number,
+  limit = HISTORY_PAGE_SIZE,
+): Promise<ApiResult<NotificationsPage>> {
+  return apiGet(`/api/notifications?${query(String(before), limit)}`, 'notificationsPage');
 }

@@ -17,6 +17,24 @@ export async function loadNotifications(before?: number, limit = NOTIFICATIONS_P
   return (await data()).listNotifications(before, limit);
 }
 
+/** Older notifications than the device holds, from the server (kept on the device), older than
+ * id `before`. */
+export async function loadOlderFromServer(before: number, limit = NOTIFICATIONS_PAGE_SIZE) {
+  return (await data()).olderNotifications(before, limit);
+}
+
+/** What "Load older" says when the server could not give the older ones. */
+export function olderFailedWords(kind: 'offline' | 'signed-out' | 'refused' | 'failed'): string {
+  switch (kind) {
+    case 'offline':
+      return 'Older notifications need a connection. Try again once you are online.';
+    case 'signed-out':
+      return 'Sign in again to see older notifications.';
+    default:
+      return 'Older notifications could not be loaded. Try again later.';
+  }
+}
+
 export async function loadUnreadCount(): Promise<number> {
   return (await data()).unreadNotifications();
 }

@@ -8,7 +8,7 @@ import { loadSampleData, setDataAccessForTests } from '@/data/data-access';
 import { freshStore, mutationId, NOW, type TestStore } from '@/data/__tests__/fixtures';
 import { createDbHandle } from '@/data/device/db';
 import { useSessionStore } from '@/data/session-store';
-import { fetchActivity, fetchItemBids } from '@/data/remote/history-api';
+import { fetchActivity, fetchItemBids, fetchOlderNotifications } from '@/data/remote/history-api';
 import { applyServerWord } from '@/data/sync/apply';
 import type { ActivityEntry } from '@shared/types';
 import { ActivityPage } from '../components/activity-page';
@@ -270,7 +270,11 @@ describe('Load more: older activity from the server (docs/sync.md)', () => {
   beforeEach(() => {
     online = true;
     requests = 0;
-    const history = { itemBids: fetchItemBids, activity: fetchActivity };
+    const history = {
+      itemBids: fetchItemBids,
+      activity: fetchActivity,
+      notifications: fetchOlderNotifications,
+    };
     store = freshStore(loadSampleData(NOW), undefined, { history });
     setDataAccessForTests(store.data);
   });

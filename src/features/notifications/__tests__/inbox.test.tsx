@@ -161,6 +161,52 @@ describe('the notifications page', () => {
     expect(screen.queryByRole('button', { name: 'Load older' })).not.toBeInTheDocument();
   });
 
+  it('past what the device holds, asks the server for older ones and keeps them; offline it says so', async () => {
+    const user = userEvent.setup();
+    // The server's older page (ids 1 to 10), once offline, then answered.
+    let online = false;
+    const asked: number[] = [];
+    const notifications = async (before: number) => {
+      asked.push(before);
+      if (!online) return { kind: 'offline' as const };
+      const older = Array.from({ length: 10 }, (_, i) => note(10 - i)).filter((n) => n.id < before);
+      return { kind: 'ok' as const, value: { notifications: older, next: null, unread: 10 } };
+    };
+    const missing = async () => ({ kind: 'offline' as const });
+    data = freshStore(undefined, undefined, {
+      history: { itemBids: missing, activity: missing, notifications },
+    }).data;
+    setDataAccessForTests(data);
+    // The device holds the newest 50 (ids 11 to 60), as its first read of the account took.
+    await arrive(...Array.from({ length: 50 }, (_, i) => note(i + 11)));
+    inRouter(<NotificationsPage />);
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const loadOlder = () => user.click(screen.getByRole('button', { name: 'Load older' }));
+    await loadOlder();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(40));
+    await loadOlder();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(50));
+    expect(asked).toEqual([]);
+
+    await loadOlder();
+    expect(await screen.findByRole('status', { name: 'Older notifications' })).toHaveTextContent(
+      'Older notifications need a connection. Try again once you are online.',
+    );
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(asked).toEqual([11]);
+
+    online = true;
+    await loadOlder();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(60));
+    expect(asked).toEqual([11, 11]);
+    expect(screen.getByRole('status', { name: 'Older notifications' })).toHaveTextContent(/^$/);
+    // The server has none older: no button; the older ones are the device's now.
+    expect(screen.queryByRole('button', { name: 'Load older' })).not.toBeInTheDocument();
+    expect((await data.listNotifications(11, 20)).notifications.map((n) => n.id)).toEqual(
+      Array.from({ length: 10 }, (_, i) => 10 - i),
+    );
+  });
+
   it('says when there are none', async () => {
     inRouter(<NotificationsPage />);
     expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeVisible();

@@ -5,11 +5,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { loginReturningTo, paths } from '@/config/paths';
 import { useSessionStore } from '@/data/session-store';
 import { useNow } from '@/lib/clock';
+import { HISTORY_PAGE_MAX } from '@shared/history';
 import {
   loadNotifications,
+  loadOlderFromServer,
   markAllRead,
   markRead,
   NOTIFICATIONS_PAGE_SIZE,
+  olderFailedWords,
   useHydrated,
   useInboxVersion,
   type Notification,
@@ -25,12 +28,19 @@ interface Inbox {
 }
 
 /** The inbox as the device holds it, the newest `size` of it, read again after each sync or
- * mark; "Load older" shows a page more. Null until the first read (and while nobody is signed
- * in). */
+ * mark; "Load older" shows a page more, and past what the device holds asks the server for it
+ * (kept on the device). Null until the first read (and while nobody is signed in). */
 function useInbox(signedIn: boolean) {
   const version = useInboxVersion();
   const [inbox, setInbox] = useState<Inbox | null>(null);
   const [size, setSize] = useState(NOTIFICATIONS_PAGE_SIZE);
+  // Whether the server may hold older ones than the device (false once it said none), and what
+  // its last ask said when it could not answer.
+  const [serverMore, setServerMore] = useState(true);
+  const [older, setOlder] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  });
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
@@ -39,8 +49,29 @@ function useInbox(signedIn: boolean) {
       live = false;
     };
   }, [signedIn, version, size]);
-  const loadOlder = () => setSize((shown) => shown + NOTIFICATIONS_PAGE_SIZE);
-  return { inbox: signedIn ? inbox : null, loadOlder };
+  const shown = inbox?.notifications ?? [];
+  const oldest = shown.at(-1)?.id;
+  // A device holding fewer than its first read of the account took (the newest
+  // HISTORY_PAGE_MAX of the server's; what came since is newer) holds the whole inbox.
+  const askServer = inbox?.next === null && serverMore && shown.length >= HISTORY_PAGE_MAX;
+  const loadOlder = async () => {
+    if (inbox?.next !== null) {
+      setSize((count) => count + NOTIFICATIONS_PAGE_SIZE);
+      return;
+    }
+    if (oldest === undefined) return;
+    setOlder({ busy: true, error: null });
+    const answer = await loadOlderFromServer(oldest);
+    if (answer.kind === 'ok') {
+      setServerMore(answer.value.next !== null);
+      setSize((count) => count + answer.value.notifications.length);
+      setOlder({ busy: false, error: null });
+    } else {
+      setOlder({ busy: false, error: olderFailedWords(answer.kind) });
+    }
+  };
+  const more = inbox !== null && (inbox.next !== null || askServer);
+  return { inbox: signedIn ? inbox : null, loadOlder, more, older };
 }
 
 /** The inbox (docs/product.md "Notifications"): the signed-in account's notifications, newest
@@ -48,7 +79,7 @@ function useInbox(signedIn: boolean) {
  * what the device holds. */
 export function NotificationsPage() {
   const signedIn = useSessionStore((s) => s.user !== null);
-  const { inbox, loadOlder } = useInbox(signedIn);
+  const { inbox, loadOlder, more, older } = useInbox(signedIn);
   const now = useNow();
   const mounted = useHydrated();
   const unread = inbox?.notifications.some((n) => !n.read) ?? false;
@@ -88,13 +119,17 @@ export function NotificationsPage() {
               />
             ))}
           </ul>
-          {inbox.next !== null && (
+          {more && (
             <div className={styles.tools}>
-              <Button variant="secondary" onClick={loadOlder}>
-                Load older
+              <Button variant="secondary" disabled={older.busy} onClick={() => void loadOlder()}>
+                {older.busy ? 'Loading older…' : 'Load older'}
               </Button>
             </div>
           )}
+          {/* Empty, it takes no room; a live region so that the words are read out. */}
+          <p role="status" aria-label="Older notifications">
+            {older.error}
+          </p>
         </section>
       )}
       {mounted && signedIn && <WatchedSearches />}
