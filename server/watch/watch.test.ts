@@ -159,6 +159,18 @@ describe('a new item', () => {
       expect(await told(client, 'search-match', itemId)).toBe(1);
     expect(await fanOutSearchMatches(server.db, { batch: 3 })).toBe(0);
   });
+
+  it("counts a batch in accounts, however many of an account's searches match", async () => {
+    const itemId = await upload(ada, { title: 'Basaltine' });
+    // Bob's two searches share their key word: a batch of 2 is still two accounts.
+    for (const q of ['basalt', 'basalt bas']) expect((await watch(bob, { q })).status).toBe(201);
+    for (const client of [cy, dee]) await watch(client, { q: 'basalt' });
+    const first = await matchingAccounts(server.db, itemId, { except: adaId, batch: 2 });
+    expect(first).toEqual([bobId, cyId]);
+    expect(
+      await matchingAccounts(server.db, itemId, { except: adaId, after: cyId, batch: 2 }),
+    ).toEqual([deeId]);
+  });
 });
 
 describe('a share', () => {
