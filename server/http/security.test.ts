@@ -433,7 +433,16 @@ describe('static files', () => {
     const after = await next();
     const grownMb = ((after.memory ?? 0) - (before.memory ?? 0)) / 1024 / 1024;
     expect(grownMb, `memory grew ${grownMb.toFixed(1)} MB`).toBeLessThan(20);
-    expect(after.delayMaxMs, 'the worst event-loop delay').toBeLessThan(50);
+    // A request that works on the loop (a path normalised in quadratic time, a body compressed
+    // on the request's path) holds it on a share of these 10,000: the 99th percentile shows it.
+    // The worst single delay also holds V8's full collections of the flood's garbage, 30 to
+    // 45 ms each, measured with a `gc` observer under the CI's load (a second test suite
+    // running beside): not the server's work, so it is bounded only against a stall.
+    const p99 = after.delayP99Ms ?? Infinity;
+    expect(p99, 'the event-loop delay, p99').toBeLessThan(25);
+    expect(after.delayMaxMs, `the worst event-loop delay (p99 ${p99.toFixed(1)} ms)`).toBeLessThan(
+      200,
+    );
   }, 120_000);
 
   it('serves the copies the build compressed, and no file the build did not list', async () => {

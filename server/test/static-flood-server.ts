@@ -65,15 +65,24 @@ function memory(): number {
   return used.heapUsed + used.external;
 }
 
+/** How long the loop is left to sample the pause of the collections `memory()` forces. */
+const AFTER_GC_MS = 50;
+
 process.on('message', (message: string) => {
   if (message === 'measure') {
-    process.send?.({
-      memory: memory(),
+    // The event loop's figures since the last measure, read before this one's own collections.
+    const delays = {
       delayMaxMs: delay.max / 1e6,
       delayP99Ms: delay.percentile(99) / 1e6,
       delayMeanMs: delay.mean / 1e6,
-    });
-    delay.reset();
+    };
+    const used = memory();
+    // Two forced full collections block the loop themselves; the histogram samples that pause
+    // on its next turn, so it starts afresh only after it (it was counted in the next window).
+    setTimeout(() => {
+      delay.reset();
+      process.send?.({ memory: used, ...delays });
+    }, AFTER_GC_MS);
   } else if (message === 'stop') {
     server.close();
     void Promise.resolve(app?.stop())
