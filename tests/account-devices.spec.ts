@@ -200,6 +200,56 @@ test.describe('one collector on two devices', () => {
     }
   });
 
+  test("a purchase and an offer made on the phone show on the laptop's open pages within 2 s", async ({
+    browser,
+  }) => {
+    // A seller lists two fixed-price items: one to buy, one to make an offer on.
+    const seller = await browser.newContext();
+    try {
+      await createAccount(seller, { name: 'Sol Reyes' });
+      const bought = await uploadItem(seller, {
+        title: 'Amber Pulse',
+        description: 'A purchase for two devices.',
+        rateEth: '1.5',
+      });
+      const offered = await uploadItem(seller, {
+        title: 'Quiet Loom',
+        description: 'An offer for two devices.',
+        rateEth: '4',
+      });
+
+      // The purchase: the laptop's open page says the account owns the item.
+      await openLive(laptop.page, `/item-detail/${bought}`);
+      await openLive(phone.page, `/item-detail/${bought}`);
+      const owned = (page: Page) => page.getByRole('main').getByText('You own this item');
+      await expect(owned(laptop.page)).toHaveCount(0);
+      const purchase = pushed(phone.page);
+      await phone.page.getByRole('main').getByRole('button', { name: 'Buy Now' }).click();
+      const checkout = phone.page.getByRole('dialog', { name: 'Checkout' });
+      await checkout.getByRole('button', { name: 'Confirm purchase' }).click();
+      await purchase;
+      await expect(owned(laptop.page)).toBeVisible({ timeout: OTHER_DEVICE_MS });
+
+      // The offer: the laptop's open page lists it among the item's open offers.
+      await openLive(laptop.page, `/item-detail/${offered}`);
+      await openLive(phone.page, `/item-detail/${offered}`);
+      const offers = (page: Page) =>
+        page.getByRole('main').getByRole('list', { name: 'Open offers' });
+      await expect(offers(laptop.page)).toHaveCount(0);
+      const offer = pushed(phone.page);
+      await phone.page.getByRole('main').getByRole('button', { name: 'Make an offer' }).click();
+      const dialog = phone.page.getByRole('dialog', { name: 'Make an offer' });
+      await dialog.getByLabel('Your offer (ETH)').fill('2');
+      await dialog.getByRole('button', { name: 'Make the offer' }).click();
+      await offer;
+      await expect(offers(laptop.page)).toContainText('2 ETH from Mia Chen', {
+        timeout: OTHER_DEVICE_MS,
+      });
+    } finally {
+      await seller.close();
+    }
+  });
+
   test("a bid made on the phone, and its outbid status, show on the laptop's open page within 2 s", async ({
     browser,
   }) => {
