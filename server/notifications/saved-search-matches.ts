@@ -19,9 +19,7 @@ export const SEARCH_MATCH_IN_UPLOAD = 100;
 export const SEARCH_MATCH_MAX_BATCHES = 50;
 
 /** The accounts after `after` (in id order, `batch` at most) with a search the item matches,
- * its uploader aside. Each stem's searches are read in account order (the index on key_word and
- * account_id) and stop at `batch` accounts, so the check costs what a batch needs, however many
- * searches the item matches. */
+ * its uploader aside. */
 export async function matchingAccounts(
   db: Sql,
   itemId: number,
@@ -36,20 +34,15 @@ export async function matchingAccounts(
        SELECT DISTINCT left(w, n) AS stem
        FROM it, unnest(tsvector_to_array(it.words)) w, generate_series(1, length(w)) n),
      matched AS (
-       SELECT m.account_id FROM it CROSS JOIN stems CROSS JOIN LATERAL (
-         SELECT DISTINCT s.account_id FROM saved_searches s
-         WHERE s.key_word = stems.stem AND s.account_id > $2 AND s.account_id <> $3
-           AND s.category IN ('', it.category) AND s.market IN ('', it.market)
-           AND s.sale IN ('', it.sale) AND it.words @@ s.query
-         ORDER BY s.account_id LIMIT $4) m
+       SELECT s.account_id FROM it, stems JOIN saved_searches s ON s.key_word = stems.stem
+       WHERE s.category IN ('', it.category) AND s.market IN ('', it.market)
+         AND s.sale IN ('', it.sale) AND it.words @@ s.query
        UNION
-       SELECT m.account_id FROM it CROSS JOIN LATERAL (
-         SELECT DISTINCT s.account_id FROM saved_searches s
-         WHERE s.key_word IS NULL AND s.account_id > $2 AND s.account_id <> $3
-           AND s.category IN ('', it.category) AND s.market IN ('', it.market)
-           AND s.sale IN ('', it.sale)
-         ORDER BY s.account_id LIMIT $4) m)
-     SELECT account_id FROM matched ORDER BY account_id LIMIT $4`,
+       SELECT s.account_id FROM it, saved_searches s
+       WHERE s.key_word IS NULL AND s.category IN ('', it.category)
+         AND s.market IN ('', it.market) AND s.sale IN ('', it.sale))
+     SELECT account_id FROM matched WHERE account_id > $2 AND account_id <> $3
+     ORDER BY account_id LIMIT $4`,
     [itemId, after, except, batch],
   );
   return rows.map((row) => row.account_id);
