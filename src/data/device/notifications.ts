@@ -75,7 +75,8 @@ export async function landOlderNotifications(
   if (!hasInbox(owner)) return { kind: 'signed-out' };
   const asked = await ask(before, Math.max(1, Math.floor(limit)));
   if (asked.kind !== 'ok') return asked;
-  // The session may have changed while the server answered: the page is kept as the asker's.
+  // Only what is older than asked (a server's page is trusted no further); kept under the owner
+  // who asked, should the session change while the server answered.
   const page = asked.value.notifications.filter((n) => n.id < before);
   await runWrite(ctx.db, async (db) => {
     const tx = db.transaction(['notifications', 'mutations'], 'readwrite');
