@@ -19,7 +19,9 @@ export const SEARCH_MATCH_IN_UPLOAD = 100;
 export const SEARCH_MATCH_MAX_BATCHES = 50;
 
 /** The accounts after `after` (in id order, `batch` at most) with a search the item matches,
- * its uploader aside. */
+ * its uploader aside. The item's stems go to the index as one array (`= ANY`): as a join, the
+ * planner expects a thousand times more of them than an item has and reads the whole table
+ * instead; the filters, as arrays too, are conditions of their index (scripts/bench-watch.mjs). */
 export async function matchingAccounts(
   db: Sql,
   itemId: number,
@@ -30,17 +32,17 @@ export async function matchingAccounts(
        SELECT words, coalesce(category, '') AS category, coalesce(market_category, '') AS market,
          coalesce(sale_kind, '') AS sale
        FROM item_search WHERE id = $1),
-     stems AS (
-       SELECT DISTINCT left(w, n) AS stem
-       FROM it, unnest(tsvector_to_array(it.words)) w, generate_series(1, length(w)) n),
      matched AS (
-       SELECT s.account_id FROM it, stems JOIN saved_searches s ON s.key_word = stems.stem
-       WHERE s.category IN ('', it.category) AND s.market IN ('', it.market)
+       SELECT s.account_id FROM it, saved_searches s
+       WHERE s.key_word = ANY (ARRAY(
+           SELECT DISTINCT left(w, n) FROM it, unnest(tsvector_to_array(it.words)) w,
+             generate_series(1, length(w)) n))
+         AND s.category IN ('', it.category) AND s.market IN ('', it.market)
          AND s.sale IN ('', it.sale) AND it.words @@ s.query
        UNION
        SELECT s.account_id FROM it, saved_searches s
-       WHERE s.key_word IS NULL AND s.category IN ('', it.category)
-         AND s.market IN ('', it.market) AND s.sale IN ('', it.sale))
+       WHERE s.key_word IS NULL AND s.category = ANY (ARRAY['', it.category])
+         AND s.market = ANY (ARRAY['', it.market]) AND s.sale = ANY (ARRAY['', it.sale]))
      SELECT account_id FROM matched WHERE account_id > $2 AND account_id <> $3
      ORDER BY account_id LIMIT $4`,
     [itemId, after, except, batch],
