@@ -174,8 +174,8 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     saveDraft: (formId, values) => forms.saveDraft(ctx, formId, values),
     loadDraft: (formId) => forms.loadDraft(ctx, formId),
     clearDraft: (formId) => forms.clearDraft(ctx, formId),
-    saveProfileSection: (section, values, base) =>
-      forms.saveProfileSection(ctx, section, values, base),
+    saveProfileSection: (section, values, base, shown) =>
+      forms.saveProfileSection(ctx, section, values, base, shown),
     loadProfileVersions: () => forms.loadProfileVersions(ctx),
     loadProfile: (account) => forms.loadProfile(ctx, account),
     saveAccount: (record) => forms.saveAccount(ctx, record),

@@ -27,6 +27,9 @@ export interface FormDraft<T extends FormValues> {
    * shown at (the form's `version` when it opened, or when the field last took a new starting
    * value); the current version when nothing was typed. Undefined without a `version`. */
   base: () => number | undefined;
+  /** The values the form starts from now: those it opened with, each replaced by a new starting
+   * value not typed over, or the values last saved. A save sends the fields that differ. */
+  shown: () => T;
 }
 
 async function dataAccess() {
@@ -226,5 +229,7 @@ export function useFormDraft<I extends FormValues>(
     return oldest;
   }, [version]);
 
-  return { values, setValue, setValues, restored, clear, flush, saved, base };
+  const shown = useCallback(() => initialRef.current, []);
+
+  return { values, setValue, setValues, restored, clear, flush, saved, base, shown };
 }

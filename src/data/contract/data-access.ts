@@ -282,8 +282,14 @@ export interface DataAccess {
   // the same device never sees them.
   /** Saves a section; `base`: the section's version the form's values were based on (from
    * loadProfileVersions when the form was opened or last refreshed), else the version the device
-   * holds (docs/sync.md "Edits merge"). */
-  saveProfileSection(section: ProfileSection, values: FormValues, base?: number): Promise<void>;
+   * holds (docs/sync.md "Edits merge"); `shown`: the values the form started from, so that only
+   * the fields the collector changed are sent. */
+  saveProfileSection(
+    section: ProfileSection,
+    values: FormValues,
+    base?: number,
+    shown?: FormValues,
+  ): Promise<void>;
   /** The version of each profile section the device holds (0 for a section never synced). */
   loadProfileVersions(): Promise<Partial<Record<ProfileSection, number>>>;
   /** The signed-in account's profile, or the profile of `account` (a login about to start, the

@@ -192,20 +192,27 @@ export function changedFields(stored: FormValues | undefined, values: FormValues
 /**
  * Saves a section on the device and queues the fields it changed, against `base`: the version
  * the form's values were based on, never above the version the device holds (docs/sync.md "Edits
- * merge"). A save of the section still waiting takes these changes instead (the older base
- * kept): the server merges one save.
+ * merge"). The fields changed are those that differ from `shown`, the values the form started
+ * from, else from the values the device holds: a field the collector never touched is no change,
+ * even when another device's save of it landed on this device while the form was open, and that
+ * save stays on the device. A save of the section still waiting takes these changes instead (the
+ * older base kept): the server merges one save.
  */
 export async function saveProfileSection(
   ctx: DeviceContext,
   section: ProfileSection,
   values: FormValues,
   base?: number,
+  shown?: FormValues,
 ): Promise<void> {
   if (base !== undefined && !(Number.isInteger(base) && base >= 0)) {
     fail('base', 'A base version is a whole number from 0.');
   }
   if (!isProfileSection(section)) fail('section', `Unknown profile section: ${String(section)}.`);
   if (!isFormValues(values)) fail('values', 'A profile holds text, numbers and switches only.');
+  if (shown !== undefined && !isFormValues(shown)) {
+    fail('shown', 'A profile holds text, numbers and switches only.');
+  }
   const owner = ctx.owner();
   const key = `profile:${section}`;
   await runWrite(ctx.db, async (db) => {
@@ -218,7 +225,7 @@ export async function saveProfileSection(
     ]);
     const stored = isProfileRecord(found) ? found : null;
     const version = stored?.version;
-    const changed = changedFields(stored?.values, values);
+    const changed = changedFields(shown ?? stored?.values, values);
     const waiting = queued.findLast(
       (m): m is ProfileMutation => m.kind === 'profile' && m.key === key && m.state === 'waiting',
     );
@@ -233,7 +240,7 @@ export async function saveProfileSection(
     await Promise.all([
       profile.put({
         section,
-        values: { ...values },
+        values: shown ? { ...values, ...stored?.values, ...changed } : { ...values },
         savedAt: nowIso(ctx),
         owner,
         ...(version === undefined ? {} : { version }),

@@ -33,12 +33,14 @@ export async function loadProfileEdit(): Promise<ProfileEditData> {
   };
 }
 
-/** Saves one section against `base`, the version its values were based on. Personal keeps the
- * profile's pictures (avatar, banner) saved with it. */
+/** Saves one section against `base`, the version its values were based on, sending the fields
+ * that differ from `shown` (what the form started from). Personal keeps the profile's pictures
+ * (avatar, banner) saved with it. */
 export async function saveSection(
   section: ProfileSection,
   values: FormValues,
   base?: number,
+  shown?: FormValues,
 ): Promise<void> {
   const data = getDataAccess();
   if (section === 'personal') {
@@ -48,10 +50,15 @@ export async function saveSection(
       const ref = current[kind];
       if (typeof ref === 'string') pictures[kind] = ref;
     }
-    await data.saveProfileSection(section, { ...values, ...pictures }, base);
+    await data.saveProfileSection(
+      section,
+      { ...values, ...pictures },
+      base,
+      shown && { ...shown, ...pictures },
+    );
     return;
   }
-  await data.saveProfileSection(section, values, base);
+  await data.saveProfileSection(section, values, base, shown);
 }
 
 /** Keeps the checked image on the device and makes it the profile (and creator) avatar. */

@@ -197,6 +197,32 @@ describe('a profile save', () => {
     });
   });
 
+  it("sends only the fields changed from what the form started from: another device's save that landed meanwhile stays", async () => {
+    const opened = (await store.data.loadProfileVersions()).personal;
+    const shown = { job: '', bio: '' };
+    await applyAccountChanges(createDbHandle(), {
+      owner: accountOwner(7),
+      changes: [
+        {
+          seq: 1,
+          topic: 'profile',
+          key: 'personal',
+          data: { fields: { job: 'Painter' }, version: 1 },
+        },
+      ],
+      cursor: 1,
+      at: '2026-03-01T12:00:00.000Z',
+    });
+    // The form, not yet redrawn with the phone's occupation, saves the bio typed in it.
+    await store.data.saveProfileSection('personal', { job: '', bio: 'Waves' }, opened, shown);
+    expect((await onlyWaiting()).args).toEqual({
+      section: 'personal',
+      fields: { bio: 'Waves' },
+      base: 0,
+    });
+    expect((await store.data.loadProfile()).personal).toEqual({ job: 'Painter', bio: 'Waves' });
+  });
+
   it("never goes against a version above the one the device holds, nor a waiting save's", async () => {
     await store.data.saveProfileSection('social', { twitter: 'ada' }, 9);
     expect((await onlyWaiting()).args).toMatchObject({ base: 0 });

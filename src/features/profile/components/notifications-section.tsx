@@ -38,13 +38,16 @@ export function NotificationsSection({
   const [values, setValues] = useState(initial);
   // Saved, the switches are what the device holds: the next save goes against its version.
   const [base, setBase] = useState(version);
+  // What the switches started from: a save sends the ones switched since.
+  const [shown, setShown] = useState(initial);
   const save = useSectionSave();
   const onSubmit = () =>
     void save.run(
       {},
       async () => {
-        await saveSection(section, values, base);
+        await saveSection(section, values, base, shown);
         setBase(undefined);
+        setShown(values);
       },
       `${title} saved.`,
     );

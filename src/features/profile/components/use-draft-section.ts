@@ -40,7 +40,7 @@ export function useDraftSection<V extends Record<string, string>>({
       validate(values),
       async () => {
         const clean = trimmed(values);
-        await saveSection(section, clean, draft.base());
+        await saveSection(section, clean, draft.base(), draft.shown());
         draft.saved();
         await draft.flush();
         await discardDraft(draftId).catch(() => undefined);
