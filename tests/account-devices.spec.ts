@@ -10,6 +10,7 @@ import {
 import { expect, test } from './support/fixtures';
 import { engineOnline, placeBid, syncStatus, uploadItem } from './support/market';
 import { currentServer } from './support/spec-server';
+import { pngFile } from './support/test-files';
 
 // One collector, two devices (docs/sync.md "The account's own records on every device",
 // docs/product.md): a phone and a laptop signed in to one account are two browser contexts.
@@ -58,6 +59,21 @@ const personal = (page: Page) => page.getByRole('form', { name: 'Personal detail
 const favourite = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: 'Favourite Emerald Shard' }).first();
 
+/** The item's card, by its title link, on the account's own profile. */
+const created = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('link', { name: title, exact: true });
+
+/** Fills Upload Your Work on `page` (open on /upload-work) and sends it, as upload.spec.ts does:
+ * the device keeps the item and queues it for the server. */
+async function uploadOnPage(page: Page, title: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByLabel('Upload file').setInputFiles(pngFile());
+  await main.getByLabel('Art Title').fill(title);
+  await main.getByLabel('Description').fill('Uploaded on the phone.');
+  await main.getByLabel('Rate').fill('0.25');
+  await main.getByRole('button', { name: 'Upload your work' }).click();
+}
+
 /** How long a device back online may take to catch up: its reconnection, then its pulls. */
 const BACK_ONLINE_MS = 10_000;
 
@@ -101,6 +117,31 @@ test.describe('one collector on two devices', () => {
     await expect(favourite(laptop.page)).toHaveAttribute('aria-pressed', 'true', {
       timeout: OTHER_DEVICE_MS,
     });
+  });
+
+  test("an upload made on the phone shows on the laptop's own profile within 2 s", async () => {
+    // An earlier upload of the account's: the laptop's profile lists it when it opens.
+    await uploadItem(phone.page, {
+      title: 'First Light',
+      description: 'An earlier upload.',
+      rateEth: '0.5',
+    });
+    await openLive(laptop.page, '/creator-profile');
+    await expect(created(laptop.page, 'First Light')).toBeVisible();
+    await expect(created(laptop.page, 'Violet Tide')).toHaveCount(0);
+
+    await openLive(phone.page, '/upload-work');
+    const answered = pushed(phone.page);
+    await uploadOnPage(phone.page, 'Violet Tide');
+    await answered;
+    await expect(created(laptop.page, 'Violet Tide')).toBeVisible({ timeout: OTHER_DEVICE_MS });
+    await expect(laptop.page.getByRole('tab', { name: /^Created/ })).toHaveAccessibleName(
+      /^Created\s*2$/,
+    );
+    await expect(created(laptop.page, 'First Light')).toBeVisible();
+    await expect(
+      phone.page.getByRole('main').getByRole('heading', { name: /Violet Tide.* is uploaded/ }),
+    ).toBeVisible();
   });
 
   test('edits of different fields on both stand; the same field says on the losing device what was kept', async () => {
@@ -174,6 +215,12 @@ test.describe('one collector on two devices', () => {
     answered = pushed(phone.page);
     await personal(phone.page).getByRole('button', { name: 'Save' }).click();
     await answered;
+    // And an upload (through the API, as the app sends one: the upload test above drives the form).
+    await uploadItem(phone.page, {
+      title: 'Night Train',
+      description: 'Uploaded while the laptop was away.',
+      rateEth: '0.5',
+    });
 
     // Nothing reached the laptop while it was offline; back online, all of it does.
     await expect(laptopFollow).toHaveAttribute('aria-pressed', 'false');
@@ -181,6 +228,8 @@ test.describe('one collector on two devices', () => {
     await expect(laptopFollow).toHaveAttribute('aria-pressed', 'true', { timeout: BACK_ONLINE_MS });
     await laptop.page.goto('/item-detail/2');
     await expect(favourite(laptop.page)).toHaveAttribute('aria-pressed', 'true');
+    await laptop.page.goto('/creator-profile');
+    await expect(created(laptop.page, 'Night Train')).toBeVisible();
 
     // A third device, fresh, signs in: the account's records are there without a reload.
     const tablet = await device(browser, { width: 820, height: 1180 });
@@ -195,6 +244,8 @@ test.describe('one collector on two devices', () => {
       await expect(favourite(tablet.page)).toHaveAttribute('aria-pressed', 'true');
       await openLive(tablet.page, '/creator-profile-edit');
       await expect(personal(tablet.page).getByLabel('Occupation')).toHaveValue('Printmaker');
+      await openLive(tablet.page, '/creator-profile');
+      await expect(created(tablet.page, 'Night Train')).toBeVisible();
     } finally {
       await tablet.context.close();
     }

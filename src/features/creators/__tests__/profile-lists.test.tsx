@@ -96,6 +96,44 @@ describe("a creator's profile lists", () => {
     expect(screen.queryByText(/saved on this device/)).toBeNull();
   });
 
+  it('show what the screen read again: an upload from another device joins the open list', async () => {
+    const made = [
+      { ...makeItem({ id: 100_001, title: 'First Light', creatorId: 2 }), favourites: 0 },
+    ];
+    withServer((query) => {
+      const items = query.creatorId === 2 ? made : [];
+      return {
+        kind: 'ok',
+        value: { items, cursor: 9, total: items.length, capped: false, page: 1 },
+      };
+    });
+    const profile = async () => {
+      const read = await loadCreatorProfile('2');
+      if (read.kind !== 'creator') throw new Error('expected a creator');
+      return (
+        <MemoryRouter>
+          <DeviceSourceContext value={appDeviceSource}>
+            <CreatorProfilePage profile={read} />
+          </DeviceSourceContext>
+        </MemoryRouter>
+      );
+    };
+    const { rerender } = render(await profile());
+    expect(panelCards()).toHaveLength(1);
+
+    // A sync landed the upload and the route read the screen again (router.revalidate).
+    made.unshift({
+      ...makeItem({ id: 100_002, title: 'Violet Tide', creatorId: 2 }),
+      favourites: 0,
+    });
+    rerender(await profile());
+    expect(screen.getByRole('tab', { name: 'Created 2' })).toBeVisible();
+    expect(panelCards()).toHaveLength(2);
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(panel.getByRole('link', { name: 'Violet Tide' })).toBeVisible();
+    expect(panel.getByRole('link', { name: 'First Light' })).toBeVisible();
+  });
+
   it('offline, are the items saved on this device, saying so', async () => {
     withServer(() => ({ kind: 'offline' }));
     await renderProfile('2');

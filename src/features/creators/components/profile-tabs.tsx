@@ -70,7 +70,12 @@ function countOf(page: Page<Item>): string {
   return `${page.total.toLocaleString('en-US')}${page.capped ? '+' : ''}`;
 }
 
-/** A profile list's first page, and the next ones appended by "Show more". */
+/**
+ * A profile list's first page, and the next ones appended by "Show more". The first page is
+ * always the one the screen read last: a sync read the screen again (an upload made on another
+ * device of the account, a sale), and the page shows what the device now holds; the pages "Show
+ * more" added stay.
+ */
 function PagedItems({
   first,
   creatorId,
@@ -80,21 +85,22 @@ function PagedItems({
   creatorId: number;
   list: ProfileList;
 }) {
-  const [pages, setPages] = useState<Page<Item>[]>([first]);
+  const [more, setMore] = useState<Page<Item>[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  const last = pages.at(-1) ?? first;
+  const pages = [first, ...more];
+  const last = more.at(-1) ?? first;
   const seen = new Set<number>();
   // An item that moved between pages while they loaded is shown once.
   const items = pages
     .flatMap((page) => page.items)
     .filter((item) => !seen.has(item.id) && seen.add(item.id));
-  const more = async () => {
+  const showMore = async () => {
     setLoading(true);
     setFailed(false);
     try {
       const next = await loadProfileItems(creatorId, list, last.page + 1, last.next);
-      setPages((current) => [...current, next]);
+      setMore((current) => [...current, next]);
     } catch {
       setFailed(true);
     } finally {
@@ -107,7 +113,7 @@ function PagedItems({
       <ItemGrid items={items} />
       {last.page < last.pageCount && (
         <div className={styles.more}>
-          <Button variant="secondary" busy={loading} onClick={() => void more()}>
+          <Button variant="secondary" busy={loading} onClick={() => void showMore()}>
             Show more
           </Button>
           <p className={styles.shown} aria-live="polite">
