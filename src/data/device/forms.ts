@@ -192,11 +192,11 @@ export function changedFields(stored: FormValues | undefined, values: FormValues
 /**
  * Saves a section on the device and queues the fields it changed, against `base`: the version
  * the form's values were based on, never above the version the device holds (docs/sync.md "Edits
- * merge"). The fields changed are those that differ from `shown`, the values the form started
- * from, else from the values the device holds: a field the collector never touched is no change,
- * even when another device's save of it landed on this device while the form was open, and that
- * save stays on the device. A save of the section still waiting takes these changes instead (the
- * older base kept): the server merges one save.
+ * merge"): the fields that differ from what the device holds, except a field left as the form
+ * showed it (`shown`, the values the form started from) that another device's save changed on
+ * this device while the form was open, before the form showed it: that save stays, on the device
+ * and on the server. A save of the section still waiting takes these changes instead (the older
+ * base kept): the server merges one save.
  */
 export async function saveProfileSection(
   ctx: DeviceContext,
@@ -225,7 +225,15 @@ export async function saveProfileSection(
     ]);
     const stored = isProfileRecord(found) ? found : null;
     const version = stored?.version;
-    const changed = changedFields(shown ?? stored?.values, values);
+    // A field left as the form showed it, that another device's save changed on this device
+    // since: no change of this save, and the device keeps that save's value.
+    const landed: FormValues = {};
+    for (const [field, held] of Object.entries(stored?.values ?? {})) {
+      if (shown && field in shown && values[field] === shown[field] && held !== shown[field]) {
+        landed[field] = held;
+      }
+    }
+    const changed = changedFields(stored?.values, { ...values, ...landed });
     const waiting = queued.findLast(
       (m): m is ProfileMutation => m.kind === 'profile' && m.key === key && m.state === 'waiting',
     );
@@ -240,7 +248,7 @@ export async function saveProfileSection(
     await Promise.all([
       profile.put({
         section,
-        values: shown ? { ...values, ...stored?.values, ...changed } : { ...values },
+        values: { ...values, ...landed },
         savedAt: nowIso(ctx),
         owner,
         ...(version === undefined ? {} : { version }),

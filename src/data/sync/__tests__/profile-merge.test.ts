@@ -197,7 +197,7 @@ describe('a profile save', () => {
     });
   });
 
-  it("sends only the fields changed from what the form started from: another device's save that landed meanwhile stays", async () => {
+  it("leaves out a field the form showed as it was, when another device's save of it landed meanwhile: that save stays", async () => {
     const opened = (await store.data.loadProfileVersions()).personal;
     const shown = { job: '', bio: '' };
     await applyAccountChanges(createDbHandle(), {

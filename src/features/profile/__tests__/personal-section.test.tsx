@@ -96,6 +96,17 @@ describe('PersonalSection', () => {
       expect(save.mock.calls[0]?.[2]).toBe(2);
     });
 
+    it('names what the form started from, so only the typed field is sent', async () => {
+      const user = userEvent.setup();
+      const save = vi.spyOn(getDataAccess(), 'saveProfileSection');
+      render(<PersonalSection initial={v2} version={2} onSaved={vi.fn()} />);
+      await user.type(screen.getByLabelText(/Occupation/), 'Painter');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(save).toHaveBeenCalledOnce());
+      expect(save.mock.calls[0]?.[3]).toMatchObject({ occupation: '' });
+      expect(save.mock.calls[0]?.[1]).toMatchObject({ occupation: 'Painter' });
+    });
+
     it('nothing typed before it landed: the new version is the base', async () => {
       const user = userEvent.setup();
       const save = vi.spyOn(getDataAccess(), 'saveProfileSection');
