@@ -34,6 +34,12 @@ const READ_GAP_MS = 100;
  * and pushes (whose commits the streams are waiting for) would queue behind them.
  */
 const FAN_OUT_SHARE = 3;
+/**
+ * Streams handed a batch in one turn of the event loop, at most. Between two slices the
+ * process reads what the database answered meanwhile: a write's transaction, which holds its
+ * rows' locks while it waits for its next statement, never waits for the whole fan-out.
+ */
+const FAN_OUT_SLICE = 100;
 
 /** Where the hub hands a stream its batches (a sink, sse.ts, behind the route's end). */
 export interface Outlet {
@@ -122,23 +128,11 @@ export function createEventHub(
 
   /** Hands a client the batch after its cursor; false when there is none. */
   async function handOut(client: Client): Promise<boolean> {
-    const after = client.cursor;
-    let entry = batches.get(after);
-    if (!entry) {
-      entry = { batch: batchAfter(after), users: 0 };
-      batches.set(after, entry);
-    }
-    entry.users += 1;
-    try {
-      const batch = await entry.batch;
-      if (!batch || client.closed) return false;
-      client.out.write(batch.frame);
-      client.cursor = batch.seq;
-      return true;
-    } finally {
-      entry.users -= 1;
-      if (entry.users === 0 && batches.get(after) === entry) batches.delete(after);
-    }
+    const batch = await sharedBatch(client.cursor);
+    if (!batch || client.closed) return false;
+    client.out.write(batch.frame);
+    client.cursor = batch.seq;
+    return true;
   }
 
   function fromRing(after: number): Change[] | null {
@@ -267,10 +261,57 @@ export function createEventHub(
       return;
     }
     lastRead = Date.now();
+    const from = cursor;
     await reader.run();
-    const fanOut = performance.now();
-    for (const client of clients) void client.pump.run();
-    lastFanOut = performance.now() - fanOut;
+    lastFanOut = await fanOut(from);
+  }
+
+  /**
+   * Hands the batch after `from` (the hub's cursor before its read) to every stream, in slices
+   * of FAN_OUT_SLICE with the event loop's other work between them; answers the milliseconds
+   * the writes took. A stream at `from` whose pump is idle (most streams) is written here, so
+   * the slice's time is its writes'; any other stream's pump sends what it lacks.
+   */
+  async function fanOut(from: number): Promise<number> {
+    const batch = from < cursor && clients.size > 0 ? await sharedBatch(from) : null;
+    const streams = [...clients];
+    let busy = 0;
+    for (let start = 0; start < streams.length; start += FAN_OUT_SLICE) {
+      if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      const began = performance.now();
+      for (const client of streams.slice(start, start + FAN_OUT_SLICE)) {
+        if (client.closed) continue;
+        if (batch && client.cursor === from && !client.pump.busy) {
+          try {
+            client.out.write(batch.frame);
+            client.cursor = batch.seq;
+          } catch {
+            // Gone: its pump's write fails the same way and lets it go.
+          }
+        }
+        if (client.cursor < cursor) void client.pump.run();
+      }
+      // The socket writes run on the next tick (Node corks a response within one turn).
+      await new Promise<void>((resolve) => process.nextTick(resolve));
+      busy += performance.now() - began;
+    }
+    return busy;
+  }
+
+  /** The batch after `after`, shared with every pump asking for it at the same time. */
+  async function sharedBatch(after: number): Promise<Batch | null> {
+    let entry = batches.get(after);
+    if (!entry) {
+      entry = { batch: batchAfter(after), users: 0 };
+      batches.set(after, entry);
+    }
+    entry.users += 1;
+    try {
+      return await entry.batch;
+    } finally {
+      entry.users -= 1;
+      if (entry.users === 0 && batches.get(after) === entry) batches.delete(after);
+    }
   }
 
   const start = startOnce(async () => {

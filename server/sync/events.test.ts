@@ -246,6 +246,41 @@ describe('bounded', () => {
     }
   });
 
+  it('hands every one of 250 streams (three slices of the fan-out) each entry once, in order', async () => {
+    const itemId = await makeItem(server, { saleKind: 'offers' });
+    const hub = createEventHub(server.db, () => undefined);
+    try {
+      const from = await hub.latest();
+      const received: number[][] = Array.from({ length: 250 }, () => []);
+      const decoder = new TextDecoder();
+      await Promise.all(
+        received.map((seqs) =>
+          hub.subscribe(from, {
+            write: (frame) => {
+              const data = decoder.decode(frame).split('\n')[1]?.slice('data: '.length) ?? '';
+              const batch = JSON.parse(data) as LiveBatch;
+              expect(batch.since).toBe(seqs.at(-1) ?? from);
+              seqs.push(...batch.changes.map((change) => change.seq));
+            },
+            drained: () => Promise.resolve(),
+            end: () => undefined,
+          }),
+        ),
+      );
+      for (const on of [true, false, true]) {
+        await pushOne(ada, mutation('favourite', { itemId, on }));
+      }
+      const newest = await cursorNow(server);
+      await expect.poll(() => received.every((seqs) => seqs.at(-1) === newest)).toBe(true);
+      const first = received[0] ?? [];
+      expect(first.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(first).size).toBe(first.length);
+      for (const seqs of received) expect(seqs).toEqual(first);
+    } finally {
+      await hub.stop();
+    }
+  });
+
   it('drops a stream whose browser reads nothing once it holds more than the bound, not the others', async () => {
     const app = server.secondApp({ streamBufferBytes: 8192 });
     try {
