@@ -15,6 +15,7 @@ import {
   watchKey,
   type WatchedSearch,
 } from '../../shared/watch.ts';
+import { watched } from '../../shared/__tests__/watch-search.ts';
 import { serverWithAccounts } from '../test/accounts.ts';
 import type { TestClient } from '../test/harness.ts';
 import { mutation, push, pushOne } from '../test/sync-fixtures.ts';
@@ -24,15 +25,8 @@ const {
   clients: [ada, bob],
 } = await serverWithAccounts('Ada', 'Bob');
 
-const search = (fields: Partial<WatchedSearch>): WatchedSearch => ({
-  q: '',
-  category: null,
-  market: null,
-  sale: null,
-  ...fields,
-});
 const watchOf = (fields: Partial<WatchedSearch>, on = true) =>
-  mutation('watch-search', { ...search(fields), on });
+  mutation('watch-search', { ...watched(fields), on });
 
 async function listed(client: TestClient): Promise<SavedSearch[]> {
   const response = await client.get('/api/saved-searches');
@@ -63,7 +57,7 @@ describe('the mutation watch-search', () => {
       status: 'applied',
     });
     expect(await listed(ada)).toMatchObject([{ q: 'Lantern Glow', sale: 'auctions' }]);
-    const saved = search({ q: 'Lantern Glow', sale: 'auctions' });
+    const saved = watched({ q: 'Lantern Glow', sale: 'auctions' });
     expect((await me(ada)).savedSearches).toEqual([saved]);
     const key = watchKey(saved);
     expect((await logAfter(ada, since)).map(({ key, data }) => ({ key, data }))).toEqual([
@@ -93,8 +87,8 @@ describe('the mutation watch-search', () => {
     const [music] = await listed(ada);
     await ada.request(`/api/saved-searches/${music?.id}`, { method: 'DELETE' });
     const entries = await logAfter(ada, since);
-    expect(entries.map((entry) => entry.data)).toEqual([search({ category: 'Music' }), null]);
-    expect(entries[1]?.key).toBe(watchKey(search({ category: 'Music' })));
+    expect(entries.map((entry) => entry.data)).toEqual([watched({ category: 'Music' }), null]);
+    expect(entries[1]?.key).toBe(watchKey(watched({ category: 'Music' })));
   });
 
   it('refuses words too common, nothing to watch, signed out, and past the cap', async () => {

@@ -18,6 +18,7 @@ import { useSessionStore } from '@/data/session-store';
 import { applyAccountChanges } from '@/data/sync/account-apply';
 import { applyServerWord } from '@/data/sync/apply';
 import { readQueue } from '@/data/sync/cycle';
+import { watched } from '@shared/__tests__/watch-search';
 import { SAVED_SEARCHES_MAX, WATCH_CAP_WORDS, watchKey, type WatchedSearch } from '@shared/watch';
 import { OFFLINE_WORDS, WatchSearch } from '../components/watch-search';
 import { EMPTY_FILTERS, type ExploreFilters } from '../filters';
@@ -37,13 +38,6 @@ afterEach(() => {
 });
 
 const neonAuctions: ExploreFilters = { ...EMPTY_FILTERS, q: 'Neon', sale: 'auctions' };
-const search = (fields: Partial<WatchedSearch>): WatchedSearch => ({
-  q: '',
-  category: null,
-  market: null,
-  sale: null,
-  ...fields,
-});
 
 function renderWatch(filters: ExploreFilters) {
   render(
@@ -141,7 +135,7 @@ describe('Watch this search', () => {
 
   it('past the cap, watches nothing and says so in the server’s words', async () => {
     useSessionStore.getState().signIn(ada, false);
-    const many = Array.from({ length: SAVED_SEARCHES_MAX }, (_, n) => search({ q: `w${n}` }));
+    const many = Array.from({ length: SAVED_SEARCHES_MAX }, (_, n) => watched({ q: `w${n}` }));
     await arrive(...many.map((one): [WatchedSearch, boolean] => [one, true]));
     const user = userEvent.setup();
     renderWatch(neonAuctions);
@@ -157,9 +151,9 @@ describe('Watch this search', () => {
     useSessionStore.getState().signIn(ada, false);
     renderWatch(neonAuctions);
     await button('Watch this search');
-    const neon = search({ q: 'NEON ', sale: 'auctions' });
+    const neon = watched({ q: 'NEON ', sale: 'auctions' });
     // Only the words, with another filter, is another search.
-    await arrive([search({ q: 'neon', sale: 'now' }), true]);
+    await arrive([watched({ q: 'neon', sale: 'now' }), true]);
     await arrive([neon, true]);
     await button('Stop watching');
     await arrive([neon, false]);
