@@ -286,12 +286,18 @@ describe('watched searches (topic saved-search)', () => {
     expect(await listed()).toEqual(['Neon Cat', 'glow']);
   });
 
-  it('shows another account none of them', async () => {
+  it('shows another account none of them, and go with the account’s data', async () => {
     await land([entry('saved-search', watchKey(neon), neon)]);
+    await land([entry('saved-search', watchKey(games), games)], other);
     owner = other;
-    expect(await store.data.listSavedSearches()).toEqual([]);
+    expect(await listed()).toEqual(['Games']);
     owner = me;
     expect(await listed()).toEqual(['Neon Cat']);
+    expect((await store.data.countUserData()).savedSearches).toBe(1);
+    await store.data.deleteAllUserData();
+    expect(await listed()).toEqual([]);
+    owner = other;
+    expect(await listed()).toEqual(['Games']);
   });
 });
 
