@@ -137,6 +137,7 @@ const DATA_COMPOSING = [
   'profile-pictures',
   'use-earlier',
   'use-form-draft',
+  'use-saved-searches',
 ];
 
 /** The import rules of one floor of src/data: nothing of the rooms above it, nor of the

@@ -1,5 +1,5 @@
 // The account channel (docs/sync.md "Account channel"): the signed-in account's own records
-// (favourites, follows, profile sections, its bids and offers with their status, the offers it
+// (favourites, follows, watched searches, profile sections, its bids and offers with their status, the offers it
 // received, its purchases, uploads and stored messages) reach every signed-in device of that
 // account, never the public log. Written once here for the server (server/accounts/) and the
 // device (src/data/sync/).
@@ -16,6 +16,7 @@ import * as v from 'valibot';
 import { NotificationSchema } from './notifications';
 import { ItemChangeSchema } from './protocol';
 import { PurchaseSchema, ServerBidSchema } from './schemas';
+import { WatchedSearchSchema } from './watch';
 
 /** GET /api/me/changes?since=<cursor>&limit=<n>: the account's log after its cursor. */
 export const ACCOUNT_CHANGES_PATH = '/api/me/changes';
@@ -53,6 +54,8 @@ export const ACCOUNT_CHANGE_SCHEMAS = {
   /** key: the notification id. A notification of the account (shared/notifications.ts), as
    * GET /api/notifications carries it; written again when it is read. */
   notification: NotificationSchema,
+  /** key: the search's watchKey (shared/watch.ts). A search the account watches. */
+  'saved-search': WatchedSearchSchema,
 } as const;
 
 export type AccountTopic = keyof typeof ACCOUNT_CHANGE_SCHEMAS;

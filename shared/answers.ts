@@ -84,6 +84,9 @@ export const ANSWERS = {
     bids: v.array(v.unknown()),
     purchases: v.array(v.unknown()),
     cursor: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    /** The searches the account watches, newest first (an older server sends none). Each is
+     * checked by its topic's schema as it lands. */
+    savedSearches: v.optional(v.array(v.unknown())),
   }),
   /** GET /api/me/changes (shared/account-channel.ts). */
   accountPull: AccountPullResponseSchema,

@@ -92,3 +92,16 @@ export function foldText(text: string): string {
 export function searchKey(text: string): string {
   return foldText(text).replace(SEPARATORS_RE, ' ').replace(/^ | $/g, '');
 }
+
+/** Words of a search, at most (the rest are ignored). */
+export const SEARCH_WORDS_MAX = 8;
+
+/** The words of a search as they are compared (the server's search and its saved searches):
+ * searchKey's words, each cut to 40 characters, SEARCH_WORDS_MAX at most. */
+export function searchWords(q: string): string[] {
+  return searchKey(q)
+    .split(' ')
+    .filter((word) => word.length > 0)
+    .map((word) => word.slice(0, 40))
+    .slice(0, SEARCH_WORDS_MAX);
+}

@@ -5,6 +5,13 @@
 import * as v from 'valibot';
 import { ActivityEntrySchema, CreatorSchema, ItemSchema, ServerBidSchema } from './schemas';
 import { PROFILE_SECTIONS, type Bid, type BidStatus, type FormValue, type Purchase } from './types';
+import {
+  NOTHING_TO_WATCH,
+  WATCH_FILTERS,
+  WATCH_QUERY_MAX,
+  watchesSomething,
+  type WatchedSearch,
+} from './watch';
 
 export { ACCEPTED_MUTATION_VERSIONS, MUTATION_VERSION } from './version';
 /** Mutations in one push request, at most. */
@@ -94,6 +101,12 @@ export const MUTATION_ARGS = {
   'notification-read': v.object({ id: notificationId }),
   /** Every notification of the account up to id `upTo` (the newest the device held) is read. */
   'notifications-read': v.object({ upTo: notificationId }),
+  /** The account watches explore's words and filters (`on`), or stops watching them; the search
+   * is named by its words and filters (shared/watch.ts watchKey), never by an id. */
+  'watch-search': v.pipe(
+    v.object({ q: text(WATCH_QUERY_MAX), ...WATCH_FILTERS, on: v.boolean() }),
+    v.check((search) => watchesSomething(search), NOTHING_TO_WATCH),
+  ),
 } as const;
 
 export type MutationKind = keyof typeof MUTATION_ARGS;
@@ -124,6 +137,7 @@ export const Mutation = v.variant('kind', [
   mutation('item'),
   mutation('notification-read'),
   mutation('notifications-read'),
+  mutation('watch-search'),
 ]);
 export type Mutation = v.InferOutput<typeof Mutation>;
 
@@ -191,6 +205,8 @@ export interface MeResponse {
   profileVersions?: Partial<Record<(typeof PROFILE_SECTIONS)[number], number>>;
   bids: ServerBid[];
   purchases: Purchase[];
+  /** The searches the account watches, newest first (shared/watch.ts). */
+  savedSearches?: WatchedSearch[];
   /** The newest entry of the account's own log read with this answer: the device follows
    * GET /api/me/changes from it (shared/account-channel.ts). */
   cursor?: number;

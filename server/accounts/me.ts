@@ -1,5 +1,5 @@
 // GET /api/me: the signed-in account's own records, which never enter the public change log
-// (favourites, follows, profile sections), plus its newest bids and its purchases, so a second
+// (favourites, follows, watched searches, profile sections), plus its newest bids and its purchases, so a second
 // device of the same account gets them; GET /api/me/bids pages its older bids, and
 // GET /api/me/changes follows the account's own log from GET /api/me's `cursor`
 // (account-changes.ts).
@@ -13,6 +13,7 @@ import { purchasesOf } from '../market/bid-records.ts';
 import { bidsPage, pageQuery } from '../market/history.ts';
 import { accountChangeRoutes } from './account-changes.ts';
 import { accountCursor } from '../core/account-log.ts';
+import { watchedSearches } from '../watch/saved-searches.ts';
 
 /** The account's records, with its newest ME_BIDS_LIMIT bids (BoundedMeResponse). */
 export async function loadMe(
@@ -22,7 +23,7 @@ export async function loadMe(
   // The account log's newest entry, read first: whatever is written after it comes with the
   // log from this cursor (docs/sync.md "Account channel"), and nothing before it is missed.
   const cursor = await accountCursor(db, account.id);
-  const [favourites, follows, sections, bids, purchases] = await Promise.all([
+  const [favourites, follows, sections, bids, purchases, searches] = await Promise.all([
     db.query<{ item_id: number }>(
       'SELECT item_id FROM favourites WHERE account_id = $1 ORDER BY created_at DESC, item_id',
       [account.id],
@@ -38,6 +39,7 @@ export async function loadMe(
     }>('SELECT section, fields, version FROM profile_sections WHERE account_id = $1', [account.id]),
     bidsPage(db, { accountId: account.id }, { before: null, limit: ME_BIDS_LIMIT }),
     purchasesOf(db, account.id),
+    watchedSearches(db, account.id),
   ]);
   const profile: MeResponse['profile'] = {};
   const profileVersions: NonNullable<MeResponse['profileVersions']> = {};
@@ -54,6 +56,7 @@ export async function loadMe(
     bids: bids.bids,
     bidsNext: bids.next,
     purchases,
+    savedSearches: searches,
     cursor,
   };
 }

@@ -7,16 +7,13 @@
 // databases (migrations 013 and 017): full text with the named configuration artmint_search for
 // words and prefixes, pg_trgm for a typo; a title outranks the rest, a whole word a prefix, a
 // prefix a near miss; its work stops where its page does (searchPage).
-import { searchKey } from '../../shared/fold.ts';
+import { searchWords } from '../../shared/fold.ts';
 import { latestSeq } from '../core/change-log.ts';
 import type { ItemSnapshot } from '../core/snapshots.ts';
 import type { Database } from '../db/database.ts';
 import { listPage, orderOf } from './item-keyset.ts';
 import type { ItemListQuery } from './item-query.ts';
 import { searchPage } from './item-search.ts';
-
-/** Words of a search, at most (the rest are ignored). */
-const MAX_WORDS = 8;
 
 export interface ItemListPage {
   items: ItemSnapshot[];
@@ -30,14 +27,8 @@ export interface ItemListPage {
   next: string | null;
 }
 
-/** The words of a search as they are compared: folded like the device's (query.ts). */
-export function searchWords(q: string): string[] {
-  return searchKey(q)
-    .split(' ')
-    .filter((word) => word.length > 0)
-    .map((word) => word.slice(0, 40))
-    .slice(0, MAX_WORDS);
-}
+/** The words of a search as they are compared: folded like the device's (shared/fold.ts). */
+export { searchWords };
 
 export async function listItems(db: Database, query: ItemListQuery): Promise<ItemListPage> {
   const params: unknown[] = [];

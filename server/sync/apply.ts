@@ -13,6 +13,7 @@ import { setFavourite } from '../social/favourites.ts';
 import { setFollow } from '../social/follows.ts';
 import { Refusal } from '../core/refusal.ts';
 import { markAllRead, markRead } from '../notifications/inbox.ts';
+import { setWatch } from '../watch/saved-searches.ts';
 
 /** What an applied mutation adds to its result. */
 export type Applied = Omit<Extract<PushResult, { status: 'applied' }>, 'id' | 'status'>;
@@ -68,6 +69,9 @@ export async function applyMutation(ctx: MutationContext, mutation: Mutation): P
       return {};
     case 'notifications-read':
       await markAllRead(tx, signedIn(ctx), mutation.args);
+      return {};
+    case 'watch-search':
+      await setWatch(tx, signedIn(ctx), mutation.args);
       return {};
   }
 }

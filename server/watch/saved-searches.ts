@@ -2,23 +2,37 @@
 // saves explore's words and filters (at most SAVED_SEARCHES_MAX), lists them and removes one.
 // Each is stored as search compares it (migration 027): its words folded by searchWords, the
 // query explore's widest tier of those words runs, and its longest stem, by which a new item
-// finds it (server/notifications/saved-search-matches.ts). Saving is an online request:
-// offline the app says so.
+// finds it (server/notifications/saved-search-matches.ts). A device watches and stops watching
+// through its outbox (the mutation 'watch-search', server/sync/apply.ts), naming the search by
+// its words and filters (shared/watch.ts); every save and removal enters the account's log
+// (topic 'saved-search'), so the account's other devices get it.
 import { Hono } from 'hono';
 import {
-  SAVED_SEARCHES_MAX,
   SavedSearchInputSchema,
   type SavedSearch,
-  type SavedSearchInput,
   type SavedSearchList,
 } from '../../shared/saved-search.ts';
+import type { MUTATION_ARGS } from '../../shared/protocol.ts';
+import {
+  SAVED_SEARCHES_MAX,
+  TOO_COMMON_WORDS,
+  WATCH_CAP_WORDS,
+  watchedSearch,
+  watchKey,
+  type WatchedSearch,
+} from '../../shared/watch.ts';
 import { IdSchema } from '../../shared/list-query.ts';
 import * as v from 'valibot';
 import { searchWords } from '../catalog/lists.ts';
+import { recordAccountChanges } from '../core/account-log.ts';
+import type { SessionAccount } from '../core/session-account.ts';
+import { Refusal } from '../core/refusal.ts';
 import type { Database, Sql } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { BadRequest, readJson } from '../http/body.ts';
+import { readJson } from '../http/body.ts';
 import { apiError } from '../http/guards.ts';
+
+export type WatchArgs = v.InferOutput<(typeof MUTATION_ARGS)['watch-search']>;
 
 const RECORD = `id::int AS id, q, nullif(category, '') AS category, nullif(market, '') AS market,
   nullif(sale, '') AS sale`;
@@ -32,14 +46,27 @@ export async function savedSearches(db: Sql, accountId: number): Promise<SavedSe
   return rows;
 }
 
+/** The account's saved searches as GET /api/me carries them, newest first, without their ids. */
+export async function watchedSearches(db: Sql, accountId: number): Promise<WatchedSearch[]> {
+  return (await savedSearches(db, accountId)).map(watchedSearch);
+}
+
+/** The entry of the account's log of a search saved (or, `on` false, removed). */
+const logEntry = (search: WatchedSearch, on: boolean) => ({
+  topic: 'saved-search' as const,
+  key: watchKey(search),
+  data: on ? watchedSearch(search) : null,
+});
+
 /**
- * Saves a search for the account (the same one again answers the one saved). Words that search
- * drops all of ("the", "and") are refused: explore finds nothing by them to watch.
+ * Saves a search for the account (the same one again answers the one saved, and logs nothing).
+ * Words that search drops all of ("the", "and") are refused: explore finds nothing by them to
+ * watch; so is a search past SAVED_SEARCHES_MAX.
  */
 export async function saveSearch(
   tx: Sql,
   accountId: number,
-  input: SavedSearchInput,
+  input: WatchedSearch,
 ): Promise<SavedSearch> {
   const words = searchWords(input.q);
   const { rows: stems } = await tx.query<{ stem: string }>(
@@ -49,7 +76,7 @@ export async function saveSearch(
   );
   const key = stems[0]?.stem ?? null;
   if (words.length > 0 && key === null) {
-    throw new BadRequest('These words are too common to watch: add another word or a filter.');
+    throw new Refusal('invalid', TOO_COMMON_WORDS);
   }
   // One account's saves one at a time, so the cap holds.
   await tx.query('SELECT 1 FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
@@ -65,9 +92,7 @@ export async function saveSearch(
     [accountId],
   );
   if ((counted[0]?.n ?? 0) >= SAVED_SEARCHES_MAX) {
-    throw new BadRequest(
-      `You watch ${SAVED_SEARCHES_MAX} searches already: stop watching one to add another.`,
-    );
+    throw new Refusal('invalid', WATCH_CAP_WORDS);
   }
   const { rows } = await tx.query<SavedSearch>(
     `INSERT INTO saved_searches (account_id, q, words, query, key_word, category, market, sale)
@@ -79,8 +104,36 @@ export async function saveSearch(
   );
   const saved = rows[0];
   if (!saved) throw new Error('saved_searches gave no row');
+  await recordAccountChanges(tx, accountId, [logEntry(saved, true)]);
   return saved;
 }
+
+/** Removes the account's saved search of these words and filters (none: nothing changes). */
+export async function removeSearch(tx: Sql, accountId: number, search: WatchedSearch) {
+  const { rows } = await tx.query<SavedSearch>(
+    `DELETE FROM saved_searches WHERE account_id = $1 AND words = $2::text[]
+       AND category = $3 AND market = $4 AND sale = $5 RETURNING ${RECORD}`,
+    [
+      accountId,
+      searchWords(search.q),
+      search.category ?? '',
+      search.market ?? '',
+      search.sale ?? '',
+    ],
+  );
+  const gone = rows[0];
+  if (gone) await recordAccountChanges(tx, accountId, [logEntry(gone, false)]);
+}
+
+/** The mutation 'watch-search': the account watches the search, or stops watching it. */
+export async function setWatch(tx: Sql, account: SessionAccount, args: WatchArgs) {
+  const search = watchedSearch(args);
+  if (args.on) await saveSearch(tx, account.id, search);
+  else await removeSearch(tx, account.id, search);
+}
+
+/** A refusal of a save, answered as the route's 400. */
+const refusal400 = (error: unknown) => (error instanceof Refusal ? error.message : null);
 
 /** GET, POST /api/saved-searches and DELETE /api/saved-searches/:id, signed in. */
 export function savedSearchRoutes(db: Database) {
@@ -100,18 +153,28 @@ export function savedSearchRoutes(db: Database) {
     const account = c.get('account');
     if (!account) return apiError(c, 401, 'Sign in to watch a search.');
     const input = await readJson(c, SavedSearchInputSchema);
-    const saved = await db.transaction((tx) => saveSearch(tx, account.id, input));
-    return c.json(saved, 201);
+    try {
+      const saved = await db.transaction((tx) => saveSearch(tx, account.id, input));
+      return c.json(saved, 201);
+    } catch (error) {
+      const words = refusal400(error);
+      if (words === null) throw error;
+      return apiError(c, 400, words);
+    }
   });
   app.delete('/:id', async (c) => {
     const account = c.get('account');
     if (!account) return apiError(c, 401, 'Sign in to watch a search.');
     const id = v.safeParse(IdSchema, c.req.param('id'));
     if (!id.success) return apiError(c, 400, 'The search id must be an id.');
-    await db.query('DELETE FROM saved_searches WHERE id = $1 AND account_id = $2', [
-      id.output,
-      account.id,
-    ]);
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query<SavedSearch>(
+        `DELETE FROM saved_searches WHERE id = $1 AND account_id = $2 RETURNING ${RECORD}`,
+        [id.output, account.id],
+      );
+      const gone = rows[0];
+      if (gone) await recordAccountChanges(tx, account.id, [logEntry(gone, false)]);
+    });
     return c.body(null, 204);
   });
   return app;

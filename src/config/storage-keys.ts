@@ -13,4 +13,4 @@ export const STORAGE_KEYS = {
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 export const IDB_NAME = 'artmint';
-export const IDB_VERSION = 6;
+export const IDB_VERSION = 7;

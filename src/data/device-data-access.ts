@@ -147,6 +147,11 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     listFollows: () => social.listFollows(ctx),
     followerCount: (creatorId) => social.followerCount(ctx, creatorId),
 
+    // Loaded when explore or the inbox asks, as the notifications are.
+    listSavedSearches: async () => (await import('./device/saved-searches')).listSavedSearches(ctx),
+    setSearchWatched: async (search, on) =>
+      (await import('./device/saved-searches')).setSearchWatched(ctx, search, on),
+
     // Loaded when the bell or the inbox asks: the app's first code does not carry them.
     listNotifications: async (before, limit) =>
       (await import('./device/notifications')).listNotifications(ctx, before, limit),

@@ -1,6 +1,7 @@
 // Shapes of what the data-access interface accepts and stores for the local user, shared by
 // the interface (contract/data-access.ts), its device implementation and the validators (schemas.ts).
 import type { FormValues, ProfileSection } from '@shared/types';
+import type { WatchedSearch } from '@shared/watch';
 
 /** Name recorded on bids and purchases made on this device. */
 export const LOCAL_BIDDER = 'You';
@@ -109,6 +110,13 @@ export interface FavouriteRecord {
   /** ISO timestamp. */
   at: string;
 }
+
+/** A search the account watches (docs/product.md "Saved searches"), under its watchKey. */
+export type SavedSearchRecord = WatchedSearch & {
+  key: string;
+  /** ISO timestamp: when it was watched (the list is newest first). */
+  at: string;
+};
 
 export interface FollowRecord {
   creatorId: number;

@@ -28,7 +28,9 @@ import type {
   FollowRecord,
   ImageRecord,
   ProfileRecord,
+  SavedSearchRecord,
 } from './records';
+import { WatchedSearchSchema } from '@shared/watch';
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -65,6 +67,10 @@ export const isProfileSection = guard<(typeof PROFILE_SECTIONS)[number]>(Profile
 
 export const isFavouriteRecord = guard<FavouriteRecord>(
   v.object({ itemId: integer, at: timestamp }),
+);
+
+export const isSavedSearchRecord = guard<SavedSearchRecord>(
+  v.object({ ...WatchedSearchSchema.entries, key: v.string(), at: timestamp }),
 );
 
 export const isFollowRecord = guard<FollowRecord>(v.object({ creatorId: integer, at: timestamp }));

@@ -24,6 +24,7 @@ const COMPOSING = [
   'profile-pictures.ts',
   'use-earlier.ts',
   'use-form-draft.ts',
+  'use-saved-searches.ts',
 ];
 /** What a room takes from a room below as types only. */
 const TYPES_ONLY: Record<string, string[]> = { 'device/': ['remote/'] };

@@ -12,8 +12,10 @@ import type {
   Draft,
   PlaceBidInput,
   Profile,
+  SavedSearchRecord,
   StorageEstimate,
 } from '../records';
+import type { WatchedSearch } from '@shared/watch';
 import type {
   ActivityFilter,
   FormValues,
@@ -107,6 +109,7 @@ export type UserDataCounts = Record<
   | 'activity'
   | 'mutations'
   | 'notifications'
+  | 'savedSearches'
   | 'syncMeta'
   | 'remoteItems'
   | 'remoteCreators',
@@ -239,6 +242,13 @@ export interface DataAccess {
   /** Followed creators, most recently followed first. */
   listFollows(): Promise<Creator[]>;
   followerCount(creatorId: number): Promise<number>;
+
+  // Watched searches (docs/product.md "Saved searches")
+  /** The account's watched searches, newest first. */
+  listSavedSearches(): Promise<SavedSearchRecord[]>;
+  /** Watches the search (`on`) or stops watching it: on this device at once, queued for the
+   * server. Throws ValidationError for a search of nothing or past SAVED_SEARCHES_MAX. */
+  setSearchWatched(search: WatchedSearch, on: boolean): Promise<void>;
 
   // Outbox (newsletter, contact, support, reset password), newest first
   saveOutbox(kind: OutboxKind, fields: Record<string, string>): Promise<OutboxEntry>;

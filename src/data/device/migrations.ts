@@ -67,7 +67,19 @@ export const MIGRATIONS: readonly {
   { version: 5, run: ownBidIndex },
   // The account's notifications (the inbox).
   { version: 6, run: notificationStore },
+  // The searches the account watches.
+  { version: 7, run: savedSearchStore },
 ];
+
+/** Version 7: the searches the account watches, keyed [owner, key] (their watchKey), with the
+ * "owner" index every owned store has. */
+function savedSearchStore(db: ArtmintDb): void {
+  if (db.objectStoreNames.contains('savedSearches')) return;
+  db.createObjectStore('savedSearches', { keyPath: ['owner', 'key'] }).createIndex(
+    'owner',
+    'owner',
+  );
+}
 
 /** Version 6: the account's notifications, keyed [owner, id] (an account's own, as every owned
  * store), with the "owner" index every owned store has. */
@@ -77,7 +89,9 @@ function notificationStore(db: ArtmintDb): void {
 }
 
 /** The owned stores version 3 knew: a store added later is made by its own step. */
-const VERSION_3_STORES = OWNED_STORES.filter((name) => name !== 'notifications');
+const VERSION_3_STORES = OWNED_STORES.filter(
+  (name) => name !== 'notifications' && name !== 'savedSearches',
+);
 
 /**
  * Version 5: the bids get an index by `by` (the owner whose bid the server's copy replaced), so

@@ -10,6 +10,7 @@ import type {
   FollowRecord,
   ImageRecord,
   ProfileRecord,
+  SavedSearchRecord,
 } from '../records';
 import type { QueuedMutation } from '../core/outbox';
 import type { Notification } from '@shared/notifications';
@@ -52,6 +53,9 @@ export interface ArtmintSchema extends DBSchema {
   /** The account's notifications as the account channel brought them (version 6), newest the
    * highest id (device/notifications.ts). */
   notifications: { key: [Owner, number]; value: Owned<Notification>; indexes: ByOwner };
+  /** The searches the account watches (version 7), keyed [owner, watchKey]
+   * (device/saved-searches.ts). */
+  savedSearches: { key: [Owner, string]; value: Owned<SavedSearchRecord>; indexes: ByOwner };
   /** The sync outbox: mutations in the order they were made (UUID v7 keys sort by time). */
   mutations: { key: string; value: QueuedMutation; indexes: ByOwner };
   /** The sync engine's own state (the pull cursor...), out-of-line keys. */
@@ -91,6 +95,7 @@ export const OWNED_STORES = [
   'activity',
   'mutations',
   'notifications',
+  'savedSearches',
 ] as const satisfies readonly StoreName[];
 export type OwnedStore = (typeof OWNED_STORES)[number];
 
@@ -103,6 +108,7 @@ export const OWNER_KEYED: Partial<Record<OwnedStore, string>> = {
   creators: 'id',
   activity: 'id',
   notifications: 'id',
+  savedSearches: 'key',
 };
 
 /** Every store: the user's own, then the shared ones (the remembered account, the engine's

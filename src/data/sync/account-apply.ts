@@ -10,6 +10,7 @@ import type { Owner } from '../owner';
 import { isObject } from '../schemas';
 import { accountRecord, type AccountChange } from '@shared/account-channel';
 import type { Answer } from '@shared/answers';
+import { watchKey } from '@shared/watch';
 import type { NotificationsPage } from '@shared/notifications';
 import {
   landAccountEntry,
@@ -18,6 +19,7 @@ import {
   setFollow,
   setProfileSection,
   setPurchase,
+  setSavedSearch,
   waitingKeys,
   type AccountLanding,
 } from './account-land';
@@ -94,10 +96,10 @@ export function applyAccountChanges(handle: DbHandle, batch: AccountBatch): Prom
 export type AccountWhole = Answer<'me'>;
 
 /**
- * Lands GET /api/me as the whole of `owner`'s records: favourites and follows become the
- * server's lists (one made elsewhere added, stamped a millisecond apart in the server's
- * newest-first order; one taken off elsewhere removed), its profile sections, bids and purchases
- * land, and the newest page of its notifications (GET /api/notifications, when the server has
+ * Lands GET /api/me as the whole of `owner`'s records: favourites, follows and watched searches
+ * become the server's lists (one made elsewhere added, stamped a millisecond apart in the
+ * server's newest-first order; one taken off elsewhere removed), its profile sections, bids and
+ * purchases land, and the newest page of its notifications (GET /api/notifications, when the server has
  * an inbox); a record of a waiting change of this device keeps the device's word. The account's
  * cursor becomes the answer's (a reset may move it back); none: the server keeps no log of the
  * account, and the device keeps no cursor.
@@ -109,7 +111,8 @@ export function applyAccountWhole(
   at: string,
   inbox?: NotificationsPage,
 ): Promise<void> {
-  const newestFirst = Date.parse(at) - me.favourites.length - me.follows.length;
+  const stamped = me.favourites.length + me.follows.length + (me.savedSearches?.length ?? 0);
+  const newestFirst = Date.parse(at) - stamped;
   return syncSpan('apply', () =>
     inAccountTx(handle, owner, new Date(newestFirst).toISOString(), async (l, tx) => {
       await wholeList(l, 'favourites', [...me.favourites].reverse(), setFavourite);
@@ -128,6 +131,7 @@ export function applyAccountWhole(
         const record = accountRecord('purchase', purchase);
         if (record) await setPurchase(l, record.id, record);
       }
+      if (me.savedSearches) await wholeSearches(l, me.savedSearches);
       if (inbox) {
         const complete = inbox.next === null;
         await putNotificationPage(tx, owner, inbox.notifications, complete, l.waiting);
@@ -137,6 +141,21 @@ export function applyAccountWhole(
       else await tx.objectStore('syncMeta').put(me.cursor, key);
     }),
   );
+}
+
+/** `owner`'s watched searches become the server's `searches` (newest first; one that does not
+ * match the topic's schema is skipped). */
+async function wholeSearches(l: AccountLanding, searches: readonly unknown[]): Promise<void> {
+  const onServer = new Set<string>();
+  for (const search of [...searches].reverse()) {
+    const record = accountRecord('saved-search', search);
+    if (!record) continue;
+    const key = watchKey(record);
+    onServer.add(key);
+    await setSavedSearch(l, key, record);
+  }
+  const held = await l.tx.objectStore('savedSearches').index('owner').getAllKeys(l.owner);
+  for (const [, key] of held) if (!onServer.has(key)) await setSavedSearch(l, key, null);
 }
 
 /** `owner`'s favourites (or follows) become `ids` (oldest first, so each added one is stamped

@@ -5,12 +5,14 @@
 // push carries the device's word.
 import { undoBid, undoCheckout } from '../device/bids';
 import { putNotification } from '../device/notification-records';
+import { undoWatch } from '../device/saved-searches';
 import { undoFavourite, undoFollow } from '../device/social';
 import { isFormValues, isObject, isProfileSection } from '../schemas';
 import { PUBLIC, type Owner } from '../owner';
 import type { AccountTopic, ACCOUNT_CHANGE_SCHEMAS } from '@shared/account-channel';
 import type { Change } from '@shared/protocol';
 import { OUTBOX_KINDS, type OutboxKind } from '@shared/types';
+import { watchKey, type WatchedSearch } from '@shared/watch';
 import type { InferOutput } from 'valibot';
 import type { Tx } from './store-tx';
 
@@ -62,6 +64,17 @@ export async function setFollow(l: AccountLanding, creatorId: number, on: boolea
   const held = (await l.tx.objectStore('follows').get([l.owner, creatorId])) !== undefined;
   if (held === on) return false;
   await undoFollow(l.tx, l.owner, { creatorId, on: !on }, l.stamp());
+  return true;
+}
+
+/** A watched search as the server says (`search` null: no longer watched), unless a change of
+ * this device to it waits. True when the device store changed. */
+export async function setSavedSearch(l: AccountLanding, key: string, search: WatchedSearch | null) {
+  if (l.waiting.has(`watch-search:${key}`) || (search && watchKey(search) !== key)) return false;
+  const held = await l.tx.objectStore('savedSearches').get([l.owner, key]);
+  if ((held !== undefined) === (search !== null)) return false;
+  if (search) await undoWatch(l.tx, l.owner, { ...search, on: false }, l.stamp());
+  else if (held) await undoWatch(l.tx, l.owner, { ...held, on: true }, l.stamp());
   return true;
 }
 
@@ -189,6 +202,9 @@ export async function landAccountEntry(
       return;
     case 'message':
       return setMessage(l, key, record as AccountRecordOf<'message'>);
+    case 'saved-search':
+      await setSavedSearch(l, key, record as AccountRecordOf<'saved-search'>);
+      return;
     case 'notification': {
       const id = idOf(key);
       const notification = record as AccountRecordOf<'notification'>;

@@ -5,6 +5,7 @@
 import { isObject } from '../schemas';
 import { undoBid, undoCheckout } from '../device/bids';
 import { undoUpload } from '../device/items';
+import { undoWatch } from '../device/saved-searches';
 import { undoFavourite, undoFollow } from '../device/social';
 import type { PushResult } from '@shared/protocol';
 import { refusalFallback } from '@shared/refusal-words';
@@ -24,6 +25,8 @@ async function rollBack(tx: Tx, m: QueuedMutation, laterWaiting: boolean, at: st
       return laterWaiting ? undefined : undoFavourite(tx, m.owner, m.args, at);
     case 'follow':
       return laterWaiting ? undefined : undoFollow(tx, m.owner, m.args, at);
+    case 'watch-search':
+      return laterWaiting ? undefined : undoWatch(tx, m.owner, m.args, at);
     case 'item':
       return undoUpload(tx, m.key);
     default:

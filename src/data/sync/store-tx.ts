@@ -18,6 +18,7 @@ const STORES = [
   'items',
   'mutations',
   'notifications',
+  'savedSearches',
   'syncMeta',
 ] as const;
 

@@ -2,8 +2,8 @@
 // The account's own records landed on the device (docs/sync.md "The account's own records on
 // every device"): each topic of the account's log lands with the account's cursor in one
 // transaction, a record that is not its topic's is skipped, a waiting change of this device keeps
-// its word, GET /api/me lands as the whole of the account's records, and another owner's records
-// are never touched; deleting the account's data takes its cursor with it, signing out the
+// its word, GET /api/me lands as the whole of the account's records (watched searches among them),
+// and another owner's records are never touched; deleting the account's data takes its cursor with it, signing out the
 // cursor alone.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logOut } from '../../logout';
@@ -15,6 +15,8 @@ import { accountOwner, ownerOfUser, PUBLIC, setOwnerSource, type Owner } from '.
 import { applyAccountChanges, applyAccountWhole, type AccountWhole } from '../account-apply';
 import { FIRST_SERVER_ITEM_ID } from '@shared/protocol';
 import type { AccountChange } from '@shared/account-channel';
+import { watched } from '@shared/__tests__/watch-search';
+import { watchKey } from '@shared/watch';
 
 const me = accountOwner(7);
 const other = accountOwner(8);
@@ -249,6 +251,53 @@ describe('deleting the account from the device', () => {
     // The bid stays everyone's: the server keeps it.
     expect((await (await db.get()).get('bids', 'b1'))?.owner).toBe(PUBLIC);
     expect(await (await db.get()).get('syncMeta', accountCursorKey(me))).toBeUndefined();
+  });
+});
+
+const neon = watched({ q: 'Neon Cat', market: 'music' });
+const games = watched({ category: 'Games' });
+const listed = async () => (await store.data.listSavedSearches()).map((s) => s.q || s.category);
+
+describe('watched searches (topic saved-search)', () => {
+  it('lands a search saved and removed on another device, checked by its key', async () => {
+    await land([
+      entry('saved-search', watchKey(neon), neon),
+      entry('saved-search', watchKey(games), games),
+    ]);
+    expect(new Set(await listed())).toEqual(new Set(['Neon Cat', 'Games']));
+    // A key that is not the search's own is skipped; a removal takes it off.
+    await land([
+      entry('saved-search', 'not its key', watched({ q: 'other' })),
+      entry('saved-search', watchKey(games), null),
+    ]);
+    expect(await listed()).toEqual(['Neon Cat']);
+  });
+
+  it('keeps the word of a change this device still waits to push', async () => {
+    await store.data.setSearchWatched(neon, true);
+    await land([entry('saved-search', watchKey(neon), null)]);
+    expect(await listed()).toEqual(['Neon Cat']);
+  });
+
+  it('lands GET /api/me as the whole list, newest first', async () => {
+    await land([entry('saved-search', watchKey(games), games)]);
+    const savedSearches = [neon, watched({ q: 'glow', sale: 'auctions' }), { q: 5 }];
+    await applyAccountWhole(db, me, whole({ savedSearches }), AT);
+    expect(await listed()).toEqual(['Neon Cat', 'glow']);
+  });
+
+  it('shows another account none of them, and go with the account’s data', async () => {
+    await land([entry('saved-search', watchKey(neon), neon)]);
+    await land([entry('saved-search', watchKey(games), games)], other);
+    owner = other;
+    expect(await listed()).toEqual(['Games']);
+    owner = me;
+    expect(await listed()).toEqual(['Neon Cat']);
+    expect((await store.data.countUserData()).savedSearches).toBe(1);
+    await store.data.deleteAllUserData();
+    expect(await listed()).toEqual([]);
+    owner = other;
+    expect(await listed()).toEqual(['Games']);
   });
 });
 

@@ -1,52 +1,38 @@
 // "Watch this search" (docs/product.md "Saved searches"): signed out it asks to sign in and
-// comes back; signed in it saves explore's words and filters, then reads "Watching" with "Stop
-// watching", which removes it; a search watched before (other case and spaces) reads so at once;
-// offline it says that watching needs a connection and sends nothing. The server is a fake
-// fetch that keeps the saved searches as the API answers them.
-import { render, screen, waitFor } from '@testing-library/react';
+// comes back; signed in it watches explore's words and filters on the device at once, offline
+// too (it says it is sent when online), and reads "Watching" with "Stop watching"; the push's
+// answer keeps it, a refusal takes it back; past the cap it says so in the server's words; a
+// search watched on another device (the account channel) reads so, its words in another case.
+// The device store is the real one (fake IndexedDB); nothing is fetched.
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { getSyncStatus, setSyncStatus } from '@/data/core/status';
+import { setDataAccessForTests } from '@/data/data-access';
+import { freshStore } from '@/data/__tests__/fixtures';
+import { createDbHandle } from '@/data/device/db';
+import { accountOwner } from '@/data/owner';
 import { useSessionStore } from '@/data/session-store';
-import type { SavedSearch } from '@shared/saved-search';
+import { applyAccountChanges } from '@/data/sync/account-apply';
+import { applyServerWord } from '@/data/sync/apply';
+import { readQueue } from '@/data/sync/cycle';
+import { watched } from '@shared/__tests__/watch-search';
+import { SAVED_SEARCHES_MAX, WATCH_CAP_WORDS, watchKey, type WatchedSearch } from '@shared/watch';
 import { OFFLINE_WORDS, WatchSearch } from '../components/watch-search';
 import { EMPTY_FILTERS, type ExploreFilters } from '../filters';
 
 const ada = { id: 7, name: 'Ada', email: 'ada@example.com', avatar: null };
-let saved: SavedSearch[] = [];
-let requests: { method: string; path: string; body: unknown }[] = [];
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
+const fetched = vi.fn(async () => Response.error());
 beforeEach(() => {
-  saved = [];
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, string>) : null;
-      requests.push({ method, path, body });
-      if (method === 'GET') return json({ searches: saved });
-      if (method === 'POST' && body) {
-        const one = {
-          id: saved.length + 1,
-          q: body.q ?? '',
-          category: body.category || null,
-          market: body.market || null,
-          sale: body.sale || null,
-        } as SavedSearch;
-        saved = [one, ...saved];
-        return json(one, 201);
-      }
-      saved = saved.filter((one) => `/api/saved-searches/${one.id}` !== path);
-      return new Response(null, { status: 204 });
-    }),
-  );
+  setDataAccessForTests(freshStore().data);
+  fetched.mockClear();
+  vi.stubGlobal('fetch', fetched);
 });
 afterEach(() => {
   useSessionStore.getState().signOut();
+  setDataAccessForTests(null);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -57,8 +43,33 @@ function renderWatch(filters: ExploreFilters) {
   render(
     <MemoryRouter initialEntries={['/explore-one?q=Neon&items=auctions']}>
       <WatchSearch filters={filters} />
+      <Toaster />
     </MemoryRouter>,
   );
+}
+
+/** The button once the device's searches are read (it waits disabled till then). */
+async function button(name: 'Watch this search' | 'Stop watching') {
+  const found = await screen.findByRole('button', { name });
+  await waitFor(() => expect(found).toBeEnabled());
+  return found;
+}
+
+let seq = 0;
+/** Lands searches as the account channel does (null: removed), then tells the screens. */
+async function arrive(...searches: [WatchedSearch, boolean][]) {
+  await applyAccountChanges(createDbHandle(), {
+    owner: accountOwner(ada.id),
+    changes: searches.map(([one, on]) => ({
+      seq: ++seq,
+      topic: 'saved-search',
+      key: watchKey(one),
+      data: on ? one : null,
+    })),
+    cursor: seq,
+    at: new Date().toISOString(),
+  });
+  setSyncStatus({ version: getSyncStatus().version + 1 });
 }
 
 describe('Watch this search', () => {
@@ -77,49 +88,76 @@ describe('Watch this search', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('saves the words and filters, then reads Watching and stops watching', async () => {
-    useSessionStore.getState().signIn(ada, false);
-    const user = userEvent.setup();
-    renderWatch({ ...neonAuctions, type: 'music' });
-    await user.click(await screen.findByRole('button', { name: 'Watch this search' }));
-    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
-      path: '/api/saved-searches',
-      body: { q: 'Neon', category: 'Music', market: '', sale: 'auctions' },
-    });
-    expect(await screen.findByRole('status')).toHaveTextContent('Watching');
-    await user.click(screen.getByRole('button', { name: 'Stop watching' }));
-    await screen.findByRole('button', { name: 'Watch this search' });
-    expect(requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/saved-searches/1' });
-    expect(saved).toEqual([]);
-    expect(screen.queryByRole('status')).toBeNull();
-  });
-
-  it('reads Watching at once for a search watched before, its words in another case', async () => {
-    saved = [{ id: 4, q: 'NEON ', category: null, market: null, sale: 'auctions' }];
-    useSessionStore.getState().signIn(ada, false);
-    renderWatch(neonAuctions);
-    expect(await screen.findByRole('button', { name: 'Stop watching' })).toBeEnabled();
-  });
-
-  it('reads Watch this search when only the words are watched, with another filter', async () => {
-    saved = [{ id: 4, q: 'neon', category: null, market: null, sale: 'now' }];
-    useSessionStore.getState().signIn(ada, false);
-    renderWatch(neonAuctions);
-    await waitFor(() => expect(requests).toHaveLength(1));
-    expect(screen.getByRole('button', { name: 'Watch this search' })).toBeEnabled();
-    expect(screen.queryByRole('status')).toBeNull();
-  });
-
-  it('offline, says watching needs a connection and sends nothing', async () => {
+  it('offline, watches at once and queues it; the push keeps it; stopping takes it off', async () => {
     useSessionStore.getState().signIn(ada, false);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const user = userEvent.setup();
-    renderWatch(neonAuctions);
+    renderWatch({ ...neonAuctions, type: 'music' });
     expect(screen.getByText(OFFLINE_WORDS)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Watch this search' }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Watch this search' })).toBeEnabled(),
-    );
-    expect(requests).toEqual([]);
+    await user.click(await button('Watch this search'));
+    await button('Stop watching');
+    expect(screen.getByText('Watching')).toBeInTheDocument();
+    const [queued] = await readQueue(createDbHandle());
+    expect(queued).toMatchObject({
+      kind: 'watch-search',
+      state: 'waiting',
+      args: { q: 'Neon', category: 'Music', market: null, sale: 'auctions', on: true },
+    });
+    expect(fetched).not.toHaveBeenCalled();
+
+    // Online, the push's answer keeps it.
+    await applyServerWord(createDbHandle(), {
+      at: new Date().toISOString(),
+      results: [{ id: queued?.id ?? '', status: 'applied' }],
+    });
+    setSyncStatus({ version: getSyncStatus().version + 1 });
+    await button('Stop watching');
+
+    await user.click(await button('Stop watching'));
+    await button('Watch this search');
+    expect(screen.queryByText('Watching')).toBeNull();
+  });
+
+  it('takes a watch back when the server refuses it', async () => {
+    useSessionStore.getState().signIn(ada, false);
+    const user = userEvent.setup();
+    renderWatch(neonAuctions);
+    await user.click(await button('Watch this search'));
+    await button('Stop watching');
+    const [queued] = await readQueue(createDbHandle());
+    await applyServerWord(createDbHandle(), {
+      at: new Date().toISOString(),
+      results: [{ id: queued?.id ?? '', status: 'refused', code: 'invalid', error: 'No.' }],
+    });
+    setSyncStatus({ version: getSyncStatus().version + 1 });
+    await button('Watch this search');
+  });
+
+  it('past the cap, watches nothing and says so in the server’s words', async () => {
+    useSessionStore.getState().signIn(ada, false);
+    const many = Array.from({ length: SAVED_SEARCHES_MAX }, (_, n) => watched({ q: `w${n}` }));
+    await arrive(...many.map((one): [WatchedSearch, boolean] => [one, true]));
+    const user = userEvent.setup();
+    renderWatch(neonAuctions);
+    await user.click(await button('Watch this search'));
+    const errors = screen.getByRole('alert', { name: 'Errors' });
+    expect(await within(errors).findByText(WATCH_CAP_WORDS)).toBeInTheDocument();
+    expect(within(errors).getByText('Not watched')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Watch this search' })).toBeEnabled();
+    expect(await readQueue(createDbHandle())).toEqual([]);
+  });
+
+  it('reads Watching for a search watched on another device, and not once it is removed', async () => {
+    useSessionStore.getState().signIn(ada, false);
+    renderWatch(neonAuctions);
+    await button('Watch this search');
+    const neon = watched({ q: 'NEON ', sale: 'auctions' });
+    // Only the words, with another filter, is another search.
+    await arrive([watched({ q: 'neon', sale: 'now' }), true]);
+    await arrive([neon, true]);
+    await button('Stop watching');
+    await arrive([neon, false]);
+    await button('Watch this search');
+    await waitFor(() => expect(screen.queryByText('Watching')).toBeNull());
   });
 });

@@ -28,7 +28,7 @@ beforeEach(() => {
   data = freshStore().data;
   setDataAccessForTests(data);
   useSessionStore.getState().signIn(ada, false);
-  // The page's watched searches ask the server, which none of these tests has.
+  // Nothing here has a server: a request finds none (the watched searches are the device's).
   vi.stubGlobal('fetch', async () => Response.error());
 });
 afterEach(() => {
