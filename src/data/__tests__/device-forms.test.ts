@@ -164,7 +164,7 @@ describe('deleteAllUserData', () => {
 
     const after = await store.data.countUserData();
     expect(Object.values(after).every((n) => n === 0)).toBe(true);
-    expect(Object.keys(after)).toHaveLength(17);
+    expect(Object.keys(after)).toHaveLength(18);
     expect(await store.data.loadAccount()).toBeNull();
     expect(await store.data.loadProfile()).toEqual({});
     expect((await store.data.getItem(1))?.highestBidEth).toBe('3.55');
