@@ -1,15 +1,10 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import {
-  createAccount,
-  logInOnPage,
-  openApp,
-  signUpAndIn,
-  type TestAccount,
-} from './support/accounts';
+import { createAccount, type TestAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { engineOnline, placeBid, syncStatus, uploadItem } from './support/market';
+import { placeBid, syncStatus, uploadItem } from './support/market';
 import { currentServer } from './support/spec-server';
+import { device, logIn, openLive, phoneAndLaptop, type Device } from './support/devices';
 import { pngFile } from './support/test-files';
 
 // One collector, two devices (docs/sync.md "The account's own records on every device",
@@ -20,31 +15,6 @@ import { pngFile } from './support/test-files';
 
 /** The account channel's bound in a browser: the other open device has it within 2 s. */
 const OTHER_DEVICE_MS = 2000;
-
-interface Device {
-  context: BrowserContext;
-  page: Page;
-}
-
-async function device(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Device> {
-  const context = await browser.newContext({ viewport });
-  return { context, page: await context.newPage() };
-}
-
-/** Signs `page` in to `account` through the app's login page. */
-async function logIn(page: Page, account: TestAccount): Promise<void> {
-  await openApp(page, '/login');
-  await logInOnPage(page, account.email, account.password);
-  await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 30_000 });
-}
-
-/** Opens `path` and waits until the live stream answered. */
-async function openLive(page: Page, path: string): Promise<void> {
-  const stream = page.waitForResponse((r) => r.url().includes('/api/events'), { timeout: 30_000 });
-  await openApp(page, path);
-  expect((await stream).status()).toBe(200);
-  await engineOnline(page);
-}
 
 /** Resolves once a push from `page` reached the server and was answered. */
 function pushed(page: Page) {
@@ -84,10 +54,7 @@ test.describe('one collector on two devices', () => {
   let account: TestAccount;
 
   test.beforeEach(async ({ browser }) => {
-    phone = await device(browser, { width: 390, height: 844 });
-    account = await signUpAndIn(phone.page, { name: 'Mia Chen' });
-    laptop = await device(browser);
-    await logIn(laptop.page, account);
+    ({ phone, laptop, account } = await phoneAndLaptop(browser, { width: 390, height: 844 }));
   });
 
   test.afterEach(async () => {

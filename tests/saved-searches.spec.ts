@@ -1,7 +1,5 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { logInOnPage, openApp, signUpAndIn, type TestAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { engineOnline } from './support/market';
+import { openLive, phoneAndLaptop, type Device } from './support/devices';
 
 // Saved searches offline-first, on every device (docs/product.md "Saved searches", docs/sync.md
 // "Account channel"): a phone offline watches explore's search at once; back online its push
@@ -12,37 +10,13 @@ import { engineOnline } from './support/market';
 /** How long a device back online may take: its reconnection, its push, the other's stream. */
 const OTHER_DEVICE_MS = 10_000;
 
-interface Device {
-  context: BrowserContext;
-  page: Page;
-}
-
-async function device(browser: Browser): Promise<Device> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  return { context, page: await context.newPage() };
-}
-
-/** Opens `path` signed in and waits until the live stream answered and nothing waits. */
-async function openLive(page: Page, path: string): Promise<void> {
-  const stream = page.waitForResponse((r) => r.url().includes('/api/events'), { timeout: 30_000 });
-  await openApp(page, path);
-  expect((await stream).status()).toBe(200);
-  await engineOnline(page);
-}
-
 test.describe('a watched search on two devices', () => {
   test.describe.configure({ timeout: 120_000 });
   let phone: Device;
   let laptop: Device;
-  let account: TestAccount;
 
   test.beforeEach(async ({ browser }) => {
-    phone = await device(browser);
-    account = await signUpAndIn(phone.page, { name: 'Mia Chen' });
-    laptop = await device(browser);
-    await openApp(laptop.page, '/login');
-    await logInOnPage(laptop.page, account.email, account.password);
-    await expect(laptop.page).toHaveURL((url) => url.pathname === '/', { timeout: 30_000 });
+    ({ phone, laptop } = await phoneAndLaptop(browser));
   });
 
   test.afterEach(async () => {

@@ -26,6 +26,22 @@ async function onlyWaiting(): Promise<QueuedMutation> {
   return waiting[0] as QueuedMutation;
 }
 
+/** The phone's save of the occupation (version 1) lands through the account channel. */
+const landPhoneOccupation = () =>
+  applyAccountChanges(createDbHandle(), {
+    owner: accountOwner(7),
+    changes: [
+      {
+        seq: 1,
+        topic: 'profile',
+        key: 'personal',
+        data: { fields: { job: 'Painter' }, version: 1 },
+      },
+    ],
+    cursor: 1,
+    at: '2026-03-01T12:00:00.000Z',
+  });
+
 describe('a profile save', () => {
   it('sends the fields it changed, against the version the device had', async () => {
     await store.data.saveProfileSection('social', { twitter: 'ada', facebook: '' });
@@ -174,19 +190,7 @@ describe('a profile save', () => {
     const opened = (await store.data.loadProfileVersions()).personal;
     expect(opened).toBe(0);
     // The phone's occupation lands (version 1) before this form, which never showed it, saves.
-    await applyAccountChanges(createDbHandle(), {
-      owner: accountOwner(7),
-      changes: [
-        {
-          seq: 1,
-          topic: 'profile',
-          key: 'personal',
-          data: { fields: { job: 'Painter' }, version: 1 },
-        },
-      ],
-      cursor: 1,
-      at: '2026-03-01T12:00:00.000Z',
-    });
+    await landPhoneOccupation();
     await store.data.saveProfileSection('personal', { job: '', bio: 'Waves' }, opened);
     // Against 0, the server keeps the phone's occupation (changed after 0) and tells this device;
     // against 1, the empty field shown here would have replaced it.
@@ -200,19 +204,7 @@ describe('a profile save', () => {
   it("leaves out a field the form showed as it was, when another device's save of it landed meanwhile: that save stays", async () => {
     const opened = (await store.data.loadProfileVersions()).personal;
     const shown = { job: '', bio: '' };
-    await applyAccountChanges(createDbHandle(), {
-      owner: accountOwner(7),
-      changes: [
-        {
-          seq: 1,
-          topic: 'profile',
-          key: 'personal',
-          data: { fields: { job: 'Painter' }, version: 1 },
-        },
-      ],
-      cursor: 1,
-      at: '2026-03-01T12:00:00.000Z',
-    });
+    await landPhoneOccupation();
     // The form, not yet redrawn with the phone's occupation, saves the bio typed in it.
     await store.data.saveProfileSection('personal', { job: '', bio: 'Waves' }, opened, shown);
     expect((await onlyWaiting()).args).toEqual({
