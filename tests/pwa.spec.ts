@@ -169,10 +169,29 @@ test('the first visit says "Ready to work offline" once everything is precached'
   page,
 }) => {
   // Every layout shift the page records (the budget: CLS at most 0.05).
+  // Each as its value and what moved (element, from and to), so that a failure says which.
   await page.addInitScript(() => {
-    const shifts: number[] = [];
+    const shifts: string[] = [];
+    type Source = {
+      node?: Node | null;
+      previousRect: DOMRectReadOnly;
+      currentRect: DOMRectReadOnly;
+    };
+    const where = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+    const what = (node?: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${node.className}`
+        : String(node?.nodeName);
     const record = (entries: PerformanceEntryList) => {
-      for (const entry of entries) shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of entries) {
+        const { value, sources = [] } = entry as unknown as { value: number; sources?: Source[] };
+        const moved = sources.map(
+          (s) => `${what(s.node)} ${where(s.previousRect)} -> ${where(s.currentRect)}`,
+        );
+        shifts.push(
+          `${value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`,
+        );
+      }
     };
     const observer = new PerformanceObserver((list) => record(list.getEntries()));
     observer.observe({ type: 'layout-shift', buffered: true });
@@ -188,7 +207,7 @@ test('the first visit says "Ready to work offline" once everything is precached'
   const shifts = () =>
     page.evaluate(async () => {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return (window as unknown as { __shiftsSoFar: () => number[] }).__shiftsSoFar();
+      return (window as unknown as { __shiftsSoFar: () => string[] }).__shiftsSoFar();
     });
   await gotoFresh(page, '/');
   // It appears when the whole precache (about 270 files) is in: slow on a busy CI machine.

@@ -108,7 +108,12 @@ function coveredControls(page: Page, sweep: boolean): Promise<Cover[]> {
         const now = `${scrollX},${scrollY}`;
         if (now !== scrolled) {
           scrolled = now;
-          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          // Two frames, or 250 ms when the browser paints none meanwhile: a renderer that
+          // stopped painting once hung this sweep until the test's timeout (8 minutes).
+          await Promise.race([
+            new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+            new Promise((done) => setTimeout(done, 250)),
+          ]);
         }
         check([el]);
       }
