@@ -7,7 +7,6 @@ import type { PullResponse, PushResponse, SnapshotPage } from './protocol';
 import { ActivityEntrySchema, ServerBidSchema } from './schemas';
 import { AccountPullResponseSchema } from './account-channel';
 import { NotificationsPageSchema } from './notifications';
-import { SavedSearchListSchema, SavedSearchSchema } from './saved-search';
 
 const Records = v.array(v.looseObject({}));
 /** The cursor of the page after (none: the last page, or a search ranked by the server). */
@@ -94,10 +93,6 @@ export const ANSWERS = {
   notificationsPage: NotificationsPageSchema,
   /** GET /api/web-push/key (shared/push.ts): the server's VAPID public key. */
   pushKey: v.object({ publicKey: v.string() }),
-  /** POST /api/saved-searches (shared/saved-search.ts): the search saved. */
-  savedSearch: SavedSearchSchema,
-  /** GET /api/saved-searches: the account's saved searches. */
-  savedSearches: SavedSearchListSchema,
   // The sync protocol's answers: their records are loose here (see Change), hence the casts.
   /** GET /api/changes. */
   pull: v.object({
