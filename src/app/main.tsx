@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
-import '@fontsource-variable/urbanist/wght.css';
+import '@/styles/fonts.css';
 import '@/styles/tokens.css';
 import '@/styles/reset.css';
 import '@/styles/global.css';

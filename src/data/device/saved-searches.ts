@@ -7,6 +7,7 @@
 import { ValidationError } from '../errors';
 import type { Owner } from '../owner';
 import type { SavedSearchRecord } from '../records';
+import { searchWords } from '../saved-search-words';
 import { isSavedSearchRecord } from '../schemas';
 import {
   NOTHING_TO_WATCH,
@@ -30,12 +31,6 @@ export async function listSavedSearches(ctx: DeviceContext): Promise<SavedSearch
   return records
     .map(({ key, at, ...search }) => ({ ...watchedSearch(search), key, at }))
     .sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || (a.key < b.key ? -1 : 1));
-}
-
-/** The search in words for the sync panel: its words in quotes, then its filters. */
-function searchLabel(search: WatchedSearch): string {
-  const { q, category, market, sale } = search;
-  return [q ? `“${q}”` : null, category, market, sale].filter(Boolean).join(', ');
 }
 
 /**
@@ -70,7 +65,7 @@ export async function setSearchWatched(
       kind: 'watch-search',
       args: { ...named, on },
       key: `watch-search:${key}`,
-      label: `${on ? 'Watch' : 'Stop watching'} ${searchLabel(named)}`,
+      label: `${on ? 'Watch' : 'Stop watching'} ${searchWords(named)}`,
     });
     await Promise.all([write, queued, tx.done]);
     return true;

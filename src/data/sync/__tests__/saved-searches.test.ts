@@ -42,7 +42,8 @@ describe('watching a search on the device', () => {
       ['watch-search', `watch-search:${watchKey(neon)}`, 'waiting'],
       ['watch-search', `watch-search:${watchKey(games)}`, 'waiting'],
     ]);
-    expect(queue[0]?.label).toBe('Watch “Neon Cat”, music');
+    // Named as the collector reads it: the filter by its name, not its value in the URL.
+    expect(queue[0]?.label).toBe('Watch “Neon Cat”, Music');
     for (const m of queue) expect(v.safeParse(Mutation, toWire(m)).success).toBe(true);
     expect(queue[0]?.args).toEqual({ ...neon, on: true });
 

@@ -5,18 +5,10 @@
 // outbox.
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { categoryOptions, itemOptions } from '@/data/sample/select-options';
+import { searchWords } from '@/data/saved-search-words';
 import { setSearchWatched, useSavedSearches } from '@/data/use-saved-searches';
 import type { WatchedSearch } from '@shared/watch';
 import styles from './watched-searches.module.css';
-
-/** A saved search in words: its words in quotes, then its filters' names. */
-export function searchWords(search: WatchedSearch): string {
-  const market = categoryOptions.find((option) => option.value === search.market)?.label;
-  const sale = itemOptions.find((option) => option.value === search.sale)?.label;
-  const parts = [search.q ? `“${search.q}”` : null, search.category, market, sale];
-  return parts.filter(Boolean).join(', ');
-}
 
 export function WatchedSearches() {
   const listed = useSavedSearches();
