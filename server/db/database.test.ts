@@ -138,6 +138,7 @@ describe('the migrations', () => {
         'artmint_fold',
         'artmint_hold_title_words',
         'artmint_index_items',
+        'artmint_item_json',
         'artmint_log_changes',
         'artmint_mail_waiting',
         'artmint_notification_record',
@@ -148,6 +149,8 @@ describe('the migrations', () => {
         'artmint_search_fields',
         'artmint_search_key',
         'artmint_sessions_changed',
+        'artmint_set_favourite',
+        'artmint_set_follow',
         'artmint_title_words',
       ]);
       // Staged entries reach the log at commit, in order; a savepoint rolled back drops its own.

@@ -1,41 +1,53 @@
 // Follow a creator, on or off (idempotent); never oneself. Who follows whom stays private
 // (GET /api/me); only the creator's new follower count enters the public change log; the
-// account's own log gets the follow (docs/sync.md "Account channel").
+// account's own log gets the follow (docs/sync.md "Account channel"), and the creator's account
+// a `follower` notification. Decided and written by one call of artmint_set_follow
+// (server/migrations/functions/artmint_set_follow.sql), as a bid is.
 import type * as v from 'valibot';
 import type { SessionAccount } from '../core/session-account.ts';
-import { recordCreatorChange } from '../core/snapshots.ts';
+import { NOTIFICATION_KINDS, NOTIFICATION_TOGGLE_DEFAULTS } from '../../shared/notifications.ts';
 import type { MUTATION_ARGS } from '../../shared/protocol.ts';
-import type { Sql } from '../db/database.ts';
-import { Refusal } from '../core/refusal.ts';
-import { recordAccountChanges } from '../core/account-log.ts';
-import { notify } from '../notifications/write.ts';
+import type { Database } from '../db/database.ts';
+import type { WriteLimit } from '../http/guards.ts';
+import { oneCallResult, type OneCallRow } from './one-call.ts';
 
 export type FollowArgs = v.InferOutput<(typeof MUTATION_ARGS)['follow']>;
 
-export async function setFollow(tx: Sql, account: SessionAccount, args: FollowArgs): Promise<void> {
-  const { rows } = await tx.query<{ account_id: number | null }>(
-    'SELECT account_id FROM creators WHERE id = $1 FOR UPDATE',
-    [args.creatorId],
-  );
-  const creator = rows[0];
-  if (!creator) throw new Refusal('not-found', 'This creator no longer exists.');
-  if (args.creatorId === account.id || creator.account_id === account.id) {
-    throw new Refusal('forbidden', 'You cannot follow yourself.');
-  }
-  const changed = args.on
-    ? await tx.query(
-        `INSERT INTO follows (account_id, creator_id) VALUES ($1, $2)
-         ON CONFLICT (account_id, creator_id) DO NOTHING`,
-        [account.id, args.creatorId],
-      )
-    : await tx.query('DELETE FROM follows WHERE account_id = $1 AND creator_id = $2', [
-        account.id,
-        args.creatorId,
-      ]);
-  if (changed.rowCount === 0) return;
-  await recordCreatorChange(tx, args.creatorId);
-  await recordAccountChanges(tx, account.id, [
-    { topic: 'follow', key: args.creatorId, data: args.on ? { on: true } : null },
+const SET_FOLLOW = {
+  name: 'artmint_set_follow',
+  text: `SELECT retry, result FROM artmint_set_follow($1::text, $2::int, $3::float8,
+    $4::text, $5::int, $6::text, $7::int, $8::boolean, $9::text, $10::text, $11::text,
+    $12::text, $13::boolean)`,
+};
+
+const { section, toggle } = NOTIFICATION_KINDS.follower;
+const toggleDefaults: Record<string, boolean> = NOTIFICATION_TOGGLE_DEFAULTS[section];
+
+/**
+ * Sets the follow as push mutation `mutation`, counted against `limit` when given. Throws
+ * WriteLimited past it, and the claim's error (a unique violation) when the id is already taken.
+ */
+export async function setFollow(
+  db: Database,
+  account: SessionAccount,
+  mutation: { id: string; hash: string },
+  args: FollowArgs,
+  limit: WriteLimit | null,
+): Promise<ReturnType<typeof oneCallResult>> {
+  const { rows } = await db.query<OneCallRow>(SET_FOLLOW, [
+    limit?.key ?? null,
+    limit?.max ?? 0,
+    limit?.windowSecs ?? 0,
+    mutation.id,
+    account.id,
+    mutation.hash,
+    args.creatorId,
+    args.on,
+    'This creator no longer exists.',
+    'You cannot follow yourself.',
+    section,
+    toggle,
+    toggleDefaults[toggle] ?? false,
   ]);
-  if (args.on) await notify(tx, 'follower', { to: [creator.account_id], actor: account.id });
+  return oneCallResult(rows[0]);
 }

@@ -31,6 +31,10 @@ describe('favourites', () => {
     await pushOne(ada, mutation('favourite', { itemId, on: true }));
     await pushOne(bob, mutation('favourite', { itemId, on: true }));
     expect((await itemSnapshot(server.db, itemId))?.favourites).toBe(base + 2);
+    // The item as the database function logs it is the item as the server shows it.
+    expect(await lastChange(bob, since, 'item', itemId)).toEqual(
+      await itemSnapshot(server.db, itemId),
+    );
     expect(await lastChange(bob, since, 'item', itemId)).toMatchObject({ favourites: base + 2 });
     expect((await me(ada)).favourites).toContain(itemId);
     await pushOne(ada, mutation('favourite', { itemId, on: false }));
@@ -68,6 +72,7 @@ describe('follows', () => {
     await pushOne(ada, mutation('follow', { creatorId: 2, on: true }));
     await pushOne(ada, mutation('follow', { creatorId: 2, on: true }));
     expect((await creatorSnapshot(server.db, 2))?.followers).toBe(base + 1);
+    expect(await lastChange(bob, since, 'creator', 2)).toEqual(await creatorSnapshot(server.db, 2));
     expect(await lastChange(bob, since, 'creator', 2)).toMatchObject({ followers: base + 1 });
     expect((await me(ada)).follows).toEqual([2]);
     await pushOne(ada, mutation('follow', { creatorId: 2, on: false }));
@@ -87,6 +92,65 @@ describe('follows', () => {
       status: 'applied',
     });
     expect((await creatorSnapshot(server.db, adaId))?.followers).toBe(1);
+  });
+});
+
+describe('one database call each', () => {
+  /** Runs `work` counting the calls the server makes on its database. */
+  async function counted(work: () => Promise<unknown>) {
+    const { db } = server;
+    const calls = { query: 0, transaction: 0 };
+    const { query, transaction } = db;
+    db.query = ((...args: Parameters<typeof query>) => {
+      calls.query += 1;
+      return query.apply(db, args);
+    }) as typeof query;
+    db.transaction = ((...args: Parameters<typeof transaction>) => {
+      calls.transaction += 1;
+      return transaction.apply(db, args);
+    }) as typeof transaction;
+    try {
+      await work();
+    } finally {
+      Object.assign(db, { query, transaction });
+    }
+    return calls;
+  }
+
+  it('a favourite and a follow are each one statement, so no row lock waits on this process', async () => {
+    const itemId = await makeItem(server, { saleKind: 'now' });
+    for (const one of [
+      mutation('favourite', { itemId, on: true }),
+      mutation('follow', { creatorId: 3, on: true }),
+    ]) {
+      let result: unknown;
+      const calls = await counted(async () => {
+        result = await pushOne(ada, one);
+      });
+      expect(result).toMatchObject({ status: 'applied' });
+      expect(calls).toEqual({ query: 1, transaction: 0 });
+    }
+  });
+
+  it('a retried push gets the stored result, words included; the id with another body, a conflict', async () => {
+    const gone = mutation('favourite', { itemId: 999_996, on: true });
+    const refused = await pushOne(ada, gone);
+    expect(refused).toEqual({
+      id: gone.id,
+      status: 'refused',
+      code: 'not-found',
+      error: 'This item no longer exists.',
+    });
+    expect(await pushOne(ada, gone)).toEqual(refused);
+    const self = mutation('follow', { creatorId: 99_998, on: true });
+    const first = await pushOne(bob, self);
+    expect(first).toMatchObject({ code: 'not-found', error: 'This creator no longer exists.' });
+    expect(await pushOne(bob, self)).toEqual(first);
+    expect(await pushOne(bob, { ...self, args: { creatorId: 2, on: true } })).toMatchObject({
+      code: 'conflict',
+    });
+    // The conflicting body was not applied.
+    expect((await me(bob)).follows).not.toContain(2);
   });
 });
 

@@ -9,8 +9,6 @@ import { saveProfileSection } from '../accounts/profile.ts';
 import { checkout } from '../market/checkout.ts';
 import { acceptOffer, unlistItem } from '../market/offers.ts';
 import { saveMessage } from '../messages/messages.ts';
-import { setFavourite } from '../social/favourites.ts';
-import { setFollow } from '../social/follows.ts';
 import { Refusal } from '../core/refusal.ts';
 import { markAllRead, markRead } from '../notifications/inbox.ts';
 import { setWatch } from '../watch/saved-searches.ts';
@@ -34,7 +32,7 @@ export async function applyMutation(ctx: MutationContext, mutation: Mutation): P
   const { tx, id } = ctx;
   switch (mutation.kind) {
     case 'bid':
-      // Signed in, a bid is placed by one call of its own (push.ts, placeBid).
+      // Signed in, a bid is placed by one call of its own (push.ts, callOf).
       signedIn(ctx);
       throw new Error('a bid is placed by placeBid');
     case 'checkout':
@@ -47,11 +45,10 @@ export async function applyMutation(ctx: MutationContext, mutation: Mutation): P
       await unlistItem(tx, signedIn(ctx), mutation.args);
       return {};
     case 'favourite':
-      await setFavourite(tx, signedIn(ctx), mutation.args);
-      return {};
     case 'follow':
-      await setFollow(tx, signedIn(ctx), mutation.args);
-      return {};
+      // Signed in, each is set by one call of its own (push.ts, callOf).
+      signedIn(ctx);
+      throw new Error(`a ${mutation.kind} is set by one call of its own`);
     case 'profile': {
       const { saved, lost } = await saveProfileSection(tx, signedIn(ctx), mutation.args);
       return { ...saved, ...(lost.length > 0 ? { lost } : {}) };

@@ -24,6 +24,8 @@ import { apiError, WriteLimited, type WriteLimit } from '../http/guards.ts';
 import { bidResult, placeBid } from '../market/bids.ts';
 import { UPLOADS_PER_HOUR, uploadWait } from '../catalog/uploads.ts';
 import { applyMutation } from './apply.ts';
+import { setFavourite } from '../social/favourites.ts';
+import { setFollow } from '../social/follows.ts';
 import { Refusal } from '../core/refusal.ts';
 
 /** JSON with sorted keys, so the same body always hashes the same. */
@@ -68,8 +70,8 @@ interface StoredMutation {
 }
 
 /**
- * True for the error of a bid whose id another mutation already holds: artmint_place_bid
- * stores the bid and the mutation under that id.
+ * True for the error of a one-call write (a bid, a favourite, a follow) whose id another
+ * mutation already holds: its function stores the mutation (and a bid) under that id.
  */
 function claimTaken(error: unknown): boolean {
   const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
@@ -112,6 +114,30 @@ function replay(
 }
 
 /**
+ * The call of a mutation decided, stored and logged by one database call of its own (a bid, a
+ * favourite, a follow), begun; null for every other kind, which push.ts applies in a
+ * transaction of its own.
+ */
+function callOf(
+  db: Database,
+  account: SessionAccount,
+  claim: { id: string; hash: string },
+  mutation: Mutation,
+  limit: WriteLimit | null,
+): Promise<{ result: PushResult; seq: number | null }> | null {
+  switch (mutation.kind) {
+    case 'bid':
+      return placeBid(db, account, claim, mutation.args, limit);
+    case 'favourite':
+      return setFavourite(db, account, claim, mutation.args, limit);
+    case 'follow':
+      return setFollow(db, account, claim, mutation.args, limit);
+    default:
+      return null;
+  }
+}
+
+/**
  * Applies one mutation once, or answers its stored result; with the newest sequence of the log
  * as a bid committed (null for any other mutation: the caller reads it after the commit).
  */
@@ -145,10 +171,12 @@ async function pushOne(
   }
   const hash = bodyHash(mutation);
   const accountId = account?.id ?? null;
-  if (mutation.kind === 'bid' && account) {
-    // A bid (the most frequent write) is decided, stored and logged in one call.
+  const oneCall = account ? callOf(db, account, { id, hash }, mutation, limit) : null;
+  if (oneCall) {
+    // A bid (the most frequent write), a favourite and a follow are each decided, stored and
+    // logged in one call.
     try {
-      return await placeBid(db, account, { id, hash }, mutation.args, limit);
+      return await oneCall;
     } catch (error) {
       if (!claimTaken(error)) throw error;
     }

@@ -18,9 +18,9 @@
 -- highest bid and the least next bid as the words show them; `log_seq` the log's newest
 -- sequence; `sale_kind` the item's kind of sale, which a refusal's words depend on.
 --
--- The JSON of a bid, an item and an activity entry is the one server/market/bid-records.ts,
--- server/core/snapshots.ts and server/market/activity.ts build (server/market/market.test.ts
--- compares them). Its answer's columns cannot change in place (CREATE OR REPLACE keeps them):
+-- The JSON of a bid, an item (artmint_item_json) and an activity entry is the one
+-- server/market/bid-records.ts, server/core/snapshots.ts and server/market/activity.ts build
+-- (server/market/market.test.ts compares them). Its answer's columns cannot change in place (CREATE OR REPLACE keeps them):
 -- a change of them drops the function in a numbered migration (docs/database.md "Functions").
 CREATE OR REPLACE FUNCTION artmint_place_bid(
   p_item integer, p_price numeric, p_min numeric, p_step numeric, p_id text,
@@ -112,21 +112,9 @@ BEGIN
     ends_at = CASE WHEN t.auction AND i.ends_at < now() + interval '15 minutes'
       THEN now() + interval '15 minutes' ELSE i.ends_at END
   WHERE i.id = p_item
-  RETURNING (i.data || jsonb_build_object(
-      'ownerId', i.owner_id, 'saleKind', i.sale_kind,
-      'priceEth', trim_scale(i.price_eth)::text,
-      'highestBidEth', trim_scale(i.highest_bid_eth)::text,
-      'liveDate', to_char(i.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'date', to_char(i.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      -- The counters of migration 010; bid_count already counts the new bid
-      -- (bids_counted_in ran at the end of the INSERT).
-      'favourites', i.favourites_base + i.favourite_count, 'bidCount', i.bid_count)
-    || CASE WHEN i.settled_at IS NULL THEN '{}'::jsonb
-       ELSE jsonb_build_object('settledAt',
-         to_char(i.settled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) END
-    || coalesce((SELECT jsonb_build_object('soldTo', p.buyer) FROM purchases p
-       WHERE p.item_id = i.id), '{}')
-    || CASE WHEN i.unlisted_at IS NULL THEN '{}'::jsonb ELSE '{"unlisted": true}'::jsonb END)
+  -- The counters of migration 010; bid_count already counts the new bid (bids_counted_in ran
+  -- at the end of the INSERT).
+  RETURNING artmint_item_json(i)
   INTO item_data;
 
   -- The entry's words are server/market/activity.ts bidEntryJson's.
