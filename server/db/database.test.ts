@@ -151,6 +151,7 @@ describe('the migrations', () => {
         'artmint_sessions_changed',
         'artmint_set_favourite',
         'artmint_set_follow',
+        'artmint_store_result',
         'artmint_title_words',
       ]);
       // Staged entries reach the log at commit, in order; a savepoint rolled back drops its own.

@@ -7,7 +7,7 @@ import type { SessionAccount } from '../core/session-account.ts';
 import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import type { Database } from '../db/database.ts';
 import type { WriteLimit } from '../http/guards.ts';
-import { oneCallResult, type OneCallRow } from './one-call.ts';
+import { callOnce } from './one-call.ts';
 
 export type FavouriteArgs = v.InferOutput<(typeof MUTATION_ARGS)['favourite']>;
 
@@ -18,20 +18,17 @@ const SET_FAVOURITE = {
 };
 
 /**
- * Sets the favourite as push mutation `mutation`, counted against `limit` when given. Throws
- * WriteLimited past it, and the claim's error (a unique violation) when the id is already taken.
+ * Sets the favourite as push mutation `mutation`, counted against `limit` when given (callOnce:
+ * what it answers and throws).
  */
-export async function setFavourite(
+export function setFavourite(
   db: Database,
   account: SessionAccount,
   mutation: { id: string; hash: string },
   args: FavouriteArgs,
   limit: WriteLimit | null,
-): Promise<ReturnType<typeof oneCallResult>> {
-  const { rows } = await db.query<OneCallRow>(SET_FAVOURITE, [
-    limit?.key ?? null,
-    limit?.max ?? 0,
-    limit?.windowSecs ?? 0,
+): ReturnType<typeof callOnce> {
+  return callOnce(db, SET_FAVOURITE, limit, [
     mutation.id,
     account.id,
     mutation.hash,
@@ -39,5 +36,4 @@ export async function setFavourite(
     args.on,
     'This item no longer exists.',
   ]);
-  return oneCallResult(rows[0]);
 }

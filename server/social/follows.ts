@@ -9,7 +9,7 @@ import { NOTIFICATION_KINDS, NOTIFICATION_TOGGLE_DEFAULTS } from '../../shared/n
 import type { MUTATION_ARGS } from '../../shared/protocol.ts';
 import type { Database } from '../db/database.ts';
 import type { WriteLimit } from '../http/guards.ts';
-import { oneCallResult, type OneCallRow } from './one-call.ts';
+import { callOnce } from './one-call.ts';
 
 export type FollowArgs = v.InferOutput<(typeof MUTATION_ARGS)['follow']>;
 
@@ -24,20 +24,17 @@ const { section, toggle } = NOTIFICATION_KINDS.follower;
 const toggleDefaults: Record<string, boolean> = NOTIFICATION_TOGGLE_DEFAULTS[section];
 
 /**
- * Sets the follow as push mutation `mutation`, counted against `limit` when given. Throws
- * WriteLimited past it, and the claim's error (a unique violation) when the id is already taken.
+ * Sets the follow as push mutation `mutation`, counted against `limit` when given (callOnce:
+ * what it answers and throws).
  */
-export async function setFollow(
+export function setFollow(
   db: Database,
   account: SessionAccount,
   mutation: { id: string; hash: string },
   args: FollowArgs,
   limit: WriteLimit | null,
-): Promise<ReturnType<typeof oneCallResult>> {
-  const { rows } = await db.query<OneCallRow>(SET_FOLLOW, [
-    limit?.key ?? null,
-    limit?.max ?? 0,
-    limit?.windowSecs ?? 0,
+): ReturnType<typeof callOnce> {
+  return callOnce(db, SET_FOLLOW, limit, [
     mutation.id,
     account.id,
     mutation.hash,
@@ -49,5 +46,4 @@ export async function setFollow(
     toggle,
     toggleDefaults[toggle] ?? false,
   ]);
-  return oneCallResult(rows[0]);
 }

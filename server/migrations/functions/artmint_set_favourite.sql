@@ -45,8 +45,5 @@ BEGIN
       CASE WHEN p_on THEN '{"on": true}'::jsonb END);
   END IF;
 
-  result := CASE WHEN refusal IS NULL THEN jsonb_build_object('id', p_id, 'status', 'applied')
-    ELSE jsonb_build_object('id', p_id, 'status', 'refused', 'code', refusal, 'error', p_missing) END;
-  INSERT INTO mutations (id, account_id, kind, body_hash, status, result)
-  VALUES (p_id, p_account, 'favourite', p_hash, result->>'status', result);
+  result := artmint_store_result(p_id, p_account, 'favourite', p_hash, refusal, p_missing);
 END $$;

@@ -53,8 +53,5 @@ BEGIN
     END IF;
   END IF;
 
-  result := CASE WHEN refusal IS NULL THEN jsonb_build_object('id', p_id, 'status', 'applied')
-    ELSE jsonb_build_object('id', p_id, 'status', 'refused', 'code', refusal, 'error', words) END;
-  INSERT INTO mutations (id, account_id, kind, body_hash, status, result)
-  VALUES (p_id, p_account, 'follow', p_hash, result->>'status', result);
+  result := artmint_store_result(p_id, p_account, 'follow', p_hash, refusal, words);
 END $$;
