@@ -12,7 +12,17 @@ import { useSessionStore } from '@/data/session-store';
 export function logOut(): void {
   const owner = currentOwner();
   useSessionStore.getState().signOut();
-  void remoteLogout();
+  // The server's session ends once the engine has no pull of the account's records in flight
+  // (that pull would be answered 401), and before any later sign-in (account-api.ts).
+  void remoteLogout(
+    serverIdOfOwner(owner) === null
+      ? undefined
+      : (end) =>
+          import('./sync/client').then(
+            (client) => client.leaveAccount(owner, end),
+            () => end(),
+          ),
+  ).catch(() => undefined);
   // This device's Web Push ends with the session: the server drops its subscription with the
   // session (server/push/routes.ts), and the browser forgets it here.
   void globalThis.navigator?.serviceWorker
@@ -20,9 +30,4 @@ export function logOut(): void {
     .then((found) => found?.pushManager?.getSubscription())
     .then((subscription) => subscription?.unsubscribe())
     .catch(() => undefined);
-  if (serverIdOfOwner(owner) !== null) {
-    void import('./sync/client')
-      .then((client) => client.forgetAccount(owner))
-      .catch(() => undefined);
-  }
 }

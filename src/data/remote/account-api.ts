@@ -80,16 +80,28 @@ export interface SignupInput {
   terms: boolean;
 }
 
+/** The end of the server session last asked for (remoteLogout): a sign-up or sign-in is sent
+ * after it, never before it, or the end would end the new session. */
+let ending: Promise<unknown> = Promise.resolve();
+
 export const remoteSignup = (input: SignupInput): Promise<AccountResult<RemoteAccount>> =>
-  signedIn(call('POST', '/signup', input, 'account'));
+  signedIn(ending.then(() => call('POST', '/signup', input, 'account')));
 
 export const remoteLogin = (
   email: string,
   password: string,
 ): Promise<AccountResult<RemoteAccount>> =>
-  signedIn(call('POST', '/login', { email, password }, 'account'));
+  signedIn(ending.then(() => call('POST', '/login', { email, password }, 'account')));
 
-export const remoteLogout = () => call('POST', '/logout', {}, null);
+/** Ends the server session. `around`, when given, decides when: it calls `end` once the device
+ * is ready for it (logout.ts: no pull of the account's records in flight). */
+export function remoteLogout(
+  around: (end: () => Promise<unknown>) => Promise<unknown> = (end) => end(),
+): Promise<unknown> {
+  const asked = around(() => call('POST', '/logout', {}, null));
+  ending = asked.catch(() => undefined);
+  return asked;
+}
 
 /** The account the session cookie signs in, or null for nobody. */
 export async function remoteSession(): Promise<AccountResult<{ account: RemoteAccount | null }>> {

@@ -4,7 +4,7 @@
 import { createDbHandle } from '../device/db';
 import { forgetAccountCursor } from '../device/meta';
 import { currentOwner, type Owner } from '../owner';
-import { readOwnQueue } from './cycle';
+import { readOwnQueue, SYNC_LOCK_NAME } from './cycle';
 import { bootedFetch } from './boot-asks';
 import { startSyncEngine, type SyncEngine } from './engine';
 import type { QueuedMutation } from '../core/outbox';
@@ -61,11 +61,30 @@ export async function dismissChange(id: string): Promise<void> {
   }
 }
 
+/** How long signing out waits for a sync cycle in flight before it goes on regardless. */
+export const LEAVE_WAIT_MS = 3_000;
+
 /** Signing out: the device stops following `owner`'s own log; the account's records stay,
  * locked under it, and its next sign-in reads them as a whole again (docs/sync.md "The
- * account's own records on every device"). The live stream stops carrying them. */
-export async function forgetAccount(owner: Owner): Promise<void> {
-  await forgetAccountCursor(db, owner).catch(() => undefined);
+ * account's own records on every device"). The live stream stops carrying them. `end` (the
+ * server session's end) runs under the sync lock, once a cycle in flight is done (at most
+ * LEAVE_WAIT_MS), so that no pull of the account's records overlaps it. */
+export async function leaveAccount(owner: Owner, end: () => Promise<unknown>): Promise<void> {
+  let left = false;
+  const leave = async () => {
+    left = true;
+    await forgetAccountCursor(db, owner).catch(() => undefined);
+    await end().catch(() => undefined);
+  };
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  try {
+    if (locks) {
+      await locks.request(SYNC_LOCK_NAME, { signal: AbortSignal.timeout(LEAVE_WAIT_MS) }, leave);
+    }
+  } catch {
+    // The lock was not had in time: the session ends regardless.
+  }
+  if (!left) await leave();
   engine?.kick();
 }
 

@@ -110,6 +110,38 @@ describe('accounts on the server', () => {
     expect(server.calls).toContain('/api/auth/logout');
   });
 
+  it('logout ends the server session after the sync cycle in flight, and before a sign-in that follows', async () => {
+    await signUp(MIA);
+    // The sync lock, held by a cycle that is pulling the account's records.
+    let release = () => undefined as void;
+    const cycle = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const locks = {
+      request: async (_name: string, _options: unknown, task: () => Promise<void>) => {
+        await cycle;
+        return task();
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      logOut();
+      const login = logIn(MIA.email, MIA.password, true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.calls).not.toContain('/api/auth/logout');
+      expect(server.session?.email).toBe(MIA.email);
+      release();
+      await login;
+      expect(server.calls.lastIndexOf('/api/auth/logout')).toBeGreaterThan(-1);
+      expect(server.calls.lastIndexOf('/api/auth/logout')).toBeLessThan(
+        server.calls.lastIndexOf('/api/auth/login'),
+      );
+      expect(server.session?.email).toBe(MIA.email);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
   it('change password goes to the server, signing in again when its session ended', async () => {
     await signUp(MIA);
     const change = { oldPassword: 'Not-The-One-1', newPassword: 'Fresh-Pass-99' };
