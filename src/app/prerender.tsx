@@ -31,6 +31,9 @@ setHydrationNow(sampleEpoch());
 export async function prerender(path: string) {
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  // A loader that failed would bake the error screen into the page a first visit paints.
+  const failed = Object.values(context.errors ?? {})[0];
+  if (failed !== undefined) throw new Error(`${path} failed to render`, { cause: failed });
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await renderStatic(
     <StrictMode>

@@ -1,10 +1,15 @@
 // The build-time prerender (src/app/prerender.tsx, scripts/prerender.mjs): each screen's first
 // render as static HTML, with its document title and the module whose scripts it preloads.
-import { describe, expect, it } from 'vitest';
-import { loadSampleData } from '@/data/data-access';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadSampleData, setDataAccessForTests } from '@/data/data-access';
 import { prerender, prerenderPaths } from '../prerender';
 
 describe('prerender', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setDataAccessForTests(null);
+  });
+
   it('lists every plain screen and every sample item, creator and blog post, no patterns', () => {
     const paths = prerenderPaths(new Date('2026-11-23T12:00:00Z'));
     expect(paths).toEqual(expect.arrayContaining(['/', '/terms', '/explore-one', '/blogs']));
@@ -37,5 +42,18 @@ describe('prerender', () => {
     const item = loadSampleData(new Date()).items.find((i) => i.id === 1);
     expect(doc.querySelector('main h1')?.textContent).toBe(item?.title);
     expect(page.module).toBe('src/app/routes/item-detail.tsx');
+  });
+
+  it('renders every sample item page, auctions included, where there is no IndexedDB (the build)', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    // A data access of its own, as the build's prerender has: no database opened before.
+    setDataAccessForTests(null);
+    const items = loadSampleData(new Date()).items;
+    expect(items.some((item) => item.saleKind === 'auctions')).toBe(true);
+    for (const item of items) {
+      const page = await prerender(`/item-detail/${item.id}`);
+      const doc = new DOMParser().parseFromString(page.html, 'text/html');
+      expect(doc.querySelector('main h1')?.textContent, `item ${item.id}`).toBe(item.title);
+    }
   });
 });

@@ -13,14 +13,13 @@ import { LOCAL_BIDDER, type CheckoutInput, type PlaceBidInput } from '../records
 import { LOCAL_USER_ID, type Bid, type Item, type Purchase } from '@shared/types';
 import { isBid, isPurchase } from '../schemas';
 import { bidStandingOf, type BidStanding } from '../bid-standing';
-import { toDataError } from '../errors';
 import { bidActivity, bidActivityId, purchaseActivity, purchaseActivityId } from './activity';
 import type { DeviceContext } from './context';
 import { nowIso } from './clock';
 import { runWrite } from './db';
 import { serverIdOfOwner, type Owner } from '../owner';
 import type { WriteTx } from './write-tx';
-import { readOwned } from './readers';
+import { readIndexed, readOwned } from './readers';
 import { getItem, readBids } from './items';
 import { afterQueued, queueIn } from './queue';
 
@@ -105,20 +104,21 @@ export async function listBids(ctx: DeviceContext, itemId: number): Promise<Bid[
   return newestFirst(bids.filter((bid) => bid.itemId === itemId));
 }
 
+/** A bid as the store keeps it: whose it is, and whose it was on this device (`by`). */
+const isStoredBid = (value: unknown): value is Bid & { owner?: Owner; by?: Owner } => isBid(value);
+
 /** The collector's standing in the auction of `itemId`, from the bids of theirs the device
- * holds: made here (theirs) or the server's copy of one of the account's (`by` them). */
+ * holds: made here (theirs) or the server's copy of one of the account's (`by` them). None
+ * where the device store cannot be read (the build's prerender has none). */
 export async function bidStanding(ctx: DeviceContext, itemId: number): Promise<BidStanding | null> {
   const owner = ctx.owner();
   const item = await getItem(ctx, itemId);
   if (!item || item.saleKind !== 'auctions') return null;
-  try {
-    const db = await ctx.db.get();
-    const held = await db.getAllFromIndex('bids', 'itemId', itemId);
-    const mine = held.filter((bid) => (bid.owner === owner || bid.by === owner) && isBid(bid));
-    return bidStandingOf(item, mine);
-  } catch (error) {
-    throw toDataError(error);
-  }
+  const held = await readIndexed(ctx.db, 'bids', 'itemId', itemId, isStoredBid);
+  return bidStandingOf(
+    item,
+    held.filter((bid) => bid.owner === owner || bid.by === owner),
+  );
 }
 
 export async function checkout(ctx: DeviceContext, input: CheckoutInput): Promise<Purchase> {

@@ -3,6 +3,7 @@
 // the sample content still shows.
 import type { Owner } from '../owner';
 import type { DbHandle } from './db';
+import type { IndexNames } from 'idb';
 import type { ArtmintDb, ArtmintSchema, OwnedStore, StoreName } from './schema';
 
 type Value<N extends StoreName> = ArtmintSchema[N]['value'];
@@ -98,6 +99,41 @@ export async function readOwned<N extends OwnedStore, T>(
     console.warn(`Artmint: could not read "${store}" from this device.`, error);
     return [];
   }
+  await deleteKeys(db, store, invalid);
+  return valid;
+}
+
+/**
+ * Every valid record of `store` whose `index` holds `key`, whoever's it is (the caller picks by
+ * its `owner`). Invalid ones are deleted and skipped; [] when the store cannot be read.
+ */
+export async function readIndexed<N extends StoreName, T>(
+  handle: DbHandle,
+  store: N,
+  index: IndexNames<ArtmintSchema, N>,
+  key: IDBValidKey,
+  isValid: (value: unknown) => value is T,
+): Promise<T[]> {
+  if (!hasDeviceStore()) return [];
+  let db: ArtmintDb;
+  let keys: Key<N>[];
+  let values: unknown[];
+  try {
+    db = await handle.get();
+    const found = db.transaction(store, 'readonly').store.index(index);
+    const range = IDBKeyRange.only(key);
+    [keys, values] = await Promise.all([found.getAllKeys(range), found.getAll(range)]);
+  } catch (error) {
+    console.warn(`Artmint: could not read "${store}" from this device.`, error);
+    return [];
+  }
+  const valid: T[] = [];
+  const invalid: Key<N>[] = [];
+  values.forEach((value, i) => {
+    const found = keys[i];
+    if (isValid(value)) valid.push(value);
+    else if (found !== undefined) invalid.push(found);
+  });
   await deleteKeys(db, store, invalid);
   return valid;
 }
