@@ -60,9 +60,11 @@ export async function accountLog(origin, cookie) {
 /**
  * The verdict on the account channel: `clients` are the signed-in streams, account a's devices
  * at 2a and 2a + 1; `logs[a]` its log as accountLog read it. Each accepted write's k-th toggle
- * of a (topic, key) is the k-th entry of that (topic, key) the other device received.
+ * of a (topic, key) is the k-th entry of that (topic, key) the other device received. Every
+ * write is checked for arriving; the latencies are those of the writes sent at a time `counted`
+ * holds (a warm-up is left out by it).
  */
-export function judgeAccounts(clients, logs, accepted, sentAt, writes) {
+export function judgeAccounts(clients, logs, accepted, sentAt, writes, counted = () => true) {
   const received = clients.map((client) => {
     const byKey = new Map();
     for (const [at, , topic, key, on] of client.mine) {
@@ -85,7 +87,7 @@ export function judgeAccounts(clients, logs, accepted, sentAt, writes) {
     const entry = received[2 * account + 1 - device].get(`${topic}:${key}`)?.[k];
     if (!entry) missing += 1;
     else if (entry.on !== on) wrong += 1;
-    else latencies.push(entry.at - sentAt.get(mutation.id));
+    else if (counted(sentAt.get(mutation.id))) latencies.push(entry.at - sentAt.get(mutation.id));
   }
   // An entry a stream received that its own account's log does not hold came from another's.
   let leaks = 0;

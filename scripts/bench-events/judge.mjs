@@ -1,8 +1,9 @@
 // The event bench's verdict (scripts/bench-events.mjs): every stream's receipts against the
 // bids the server accepted.
 
-/** Every stream's receipts against the accepted bids and the final highest bids. */
-export function judge(groups, accepted, sentAt, answeredAt, expected) {
+/** Every stream's receipts against the accepted bids and the final highest bids; the latencies
+ * of the bids whose send time `counted` holds (all by default: a warm-up is left out by it). */
+export function judge(groups, accepted, sentAt, answeredAt, expected, counted = () => true) {
   const acceptedIds = new Set(accepted.map((m) => m.id));
   const latencies = [];
   const afterAnswer = [];
@@ -33,7 +34,7 @@ export function judge(groups, accepted, sentAt, answeredAt, expected) {
           if (!acceptedIds.has(id)) {
             unexpected += 1;
             unexpectedIds.add(id);
-          } else if (sent !== undefined) {
+          } else if (sent !== undefined && counted(sent)) {
             latencies.push(client.at[i] - sent);
             const answer = answeredAt.get(id);
             if (answer !== undefined) afterAnswer.push(client.at[i] - answer);
