@@ -29,28 +29,27 @@ function hasDeviceStore(): boolean {
 }
 
 /**
- * Every valid record of a store, in key order. Invalid records are deleted and skipped, the
- * rest kept. When the device store cannot be read at all, returns [] so that sample content
- * still shows.
+ * The valid records among the keys and values `read` takes from `store` (in one transaction);
+ * invalid ones are deleted and skipped; [] when the store cannot be read.
  */
-export async function readAll<N extends Exclude<StoreName, OwnedStore>>(
+async function readChecked<N extends StoreName, T>(
   handle: DbHandle,
   store: N,
-  isValid: (value: unknown) => value is Value<N>,
-): Promise<Value<N>[]> {
+  read: (db: ArtmintDb) => Promise<[Key<N>[], unknown[]]>,
+  isValid: (value: unknown) => value is T,
+): Promise<T[]> {
   if (!hasDeviceStore()) return [];
   let db: ArtmintDb;
   let keys: Key<N>[];
   let values: unknown[];
   try {
     db = await handle.get();
-    const tx = db.transaction(store, 'readonly');
-    [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
+    [keys, values] = await read(db);
   } catch (error) {
     console.warn(`Artmint: could not read "${store}" from this device.`, error);
     return [];
   }
-  const valid: Value<N>[] = [];
+  const valid: T[] = [];
   const invalid: Key<N>[] = [];
   values.forEach((value, index) => {
     const key = keys[index];
@@ -59,6 +58,27 @@ export async function readAll<N extends Exclude<StoreName, OwnedStore>>(
   });
   await deleteKeys(db, store, invalid);
   return valid;
+}
+
+/**
+ * Every valid record of a store, in key order. Invalid records are deleted and skipped, the
+ * rest kept. When the device store cannot be read at all, returns [] so that sample content
+ * still shows.
+ */
+export function readAll<N extends Exclude<StoreName, OwnedStore>>(
+  handle: DbHandle,
+  store: N,
+  isValid: (value: unknown) => value is Value<N>,
+): Promise<Value<N>[]> {
+  return readChecked(
+    handle,
+    store,
+    (db) => {
+      const tx = db.transaction(store, 'readonly');
+      return Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
+    },
+    isValid,
+  );
 }
 
 /** The record as the app sees it: whose it is stays in the store. */
@@ -107,35 +127,23 @@ export async function readOwned<N extends OwnedStore, T>(
  * Every valid record of `store` whose `index` holds `key`, whoever's it is (the caller picks by
  * its `owner`). Invalid ones are deleted and skipped; [] when the store cannot be read.
  */
-export async function readIndexed<N extends StoreName, T>(
+export function readIndexed<N extends StoreName, T>(
   handle: DbHandle,
   store: N,
   index: IndexNames<ArtmintSchema, N>,
   key: IDBValidKey,
   isValid: (value: unknown) => value is T,
 ): Promise<T[]> {
-  if (!hasDeviceStore()) return [];
-  let db: ArtmintDb;
-  let keys: Key<N>[];
-  let values: unknown[];
-  try {
-    db = await handle.get();
-    const found = db.transaction(store, 'readonly').store.index(index);
-    const range = IDBKeyRange.only(key);
-    [keys, values] = await Promise.all([found.getAllKeys(range), found.getAll(range)]);
-  } catch (error) {
-    console.warn(`Artmint: could not read "${store}" from this device.`, error);
-    return [];
-  }
-  const valid: T[] = [];
-  const invalid: Key<N>[] = [];
-  values.forEach((value, i) => {
-    const found = keys[i];
-    if (isValid(value)) valid.push(value);
-    else if (found !== undefined) invalid.push(found);
-  });
-  await deleteKeys(db, store, invalid);
-  return valid;
+  return readChecked(
+    handle,
+    store,
+    (db) => {
+      const found = db.transaction(store, 'readonly').store.index(index);
+      const range = IDBKeyRange.only(key);
+      return Promise.all([found.getAllKeys(range), found.getAll(range)]);
+    },
+    isValid,
+  );
 }
 
 /** One valid record, or null when it is missing, unreadable (then deleted) or the store fails. */
