@@ -140,6 +140,7 @@ describe('SignupForm', () => {
         /already exists. Log in instead/,
       ),
     );
-    expect(screen.getByLabelText(/Email address/)).toHaveFocus();
+    // Focus moves in the effect after the render that marked the field invalid.
+    await waitFor(() => expect(screen.getByLabelText(/Email address/)).toHaveFocus());
   });
 });
