@@ -7,7 +7,7 @@ import { serialRunner } from '../../shared/serial-runner.ts';
 import { isDatabaseDown, type Database } from '../db/database.ts';
 import { claimDeliveries, queueDeliveries, settleDelivery, type Claimed } from './deliveries.ts';
 import type { VapidKeys } from './keys.ts';
-import { sendDelivery } from './send.ts';
+import { sendDelivery, vapidSigner } from './send.ts';
 
 /** The channel the account logs announce their commits on (artmint_flush_account_changes). */
 const ACCOUNT_CHANGES_CHANNEL = 'artmint_account_changes';
@@ -53,10 +53,12 @@ export function startPushWorker(db: Database, options: PushWorkerOptions): PushW
   const { log, pollMs = 1000, leaseMs = 30_000, batch = 100, concurrency = 8 } = options;
   const queueBatch = options.queueBatch ?? 500;
   let stopped = false;
+  const sign = vapidSigner();
   const cycle = async () => {
     while (!stopped && (await queueDeliveries(db, queueBatch)) === queueBatch);
     const keys = await options.keys();
-    const settings = { keys, allowOrigins: options.allowOrigins, timeoutMs: options.timeoutMs };
+    const { allowOrigins, timeoutMs } = options;
+    const settings = { keys, allowOrigins, timeoutMs, sign };
     let taken: Claimed[] = [];
     do {
       if (stopped) return;
