@@ -83,19 +83,37 @@ export const backoffMs = (attempts: number) => Math.min(600_000, 1000 * 2 ** att
 /** Tries before a delivery is given up. */
 export const MAX_ATTEMPTS = 10;
 
+/** One send's outcome, to settle. */
+export interface Settled {
+  claimed: Claimed;
+  outcome: Outcome;
+}
+
 /**
- * Settles a delivery: sent, its row goes; gone (404, 410), its subscription goes, and every
- * delivery to it; failed, due again after the backoff, or dropped after MAX_ATTEMPTS.
+ * Settles sends together, in one statement per kind of outcome (usually one: sent): sent, its
+ * row goes; gone (404, 410), its subscription goes, and every delivery to it; failed, due again
+ * after the backoff, or dropped after MAX_ATTEMPTS.
  */
-export async function settleDelivery(db: Sql, claimed: Claimed, outcome: Outcome): Promise<void> {
-  if (outcome === 'gone') {
-    await db.query('DELETE FROM push_subscriptions WHERE id = $1', [claimed.subscriptionId]);
-  } else if (outcome === 'sent' || claimed.attempts >= MAX_ATTEMPTS) {
-    await db.query('DELETE FROM push_deliveries WHERE id = $1', [claimed.id]);
-  } else {
+export async function settleDeliveries(db: Sql, settled: readonly Settled[]): Promise<void> {
+  const gone: string[] = [];
+  const done: string[] = [];
+  const retry: Claimed[] = [];
+  for (const { claimed, outcome } of settled) {
+    if (outcome === 'gone') gone.push(claimed.subscriptionId);
+    else if (outcome === 'sent' || claimed.attempts >= MAX_ATTEMPTS) done.push(claimed.id);
+    else retry.push(claimed);
+  }
+  if (gone.length > 0) {
+    await db.query('DELETE FROM push_subscriptions WHERE id = ANY($1::bigint[])', [gone]);
+  }
+  if (done.length > 0) {
+    await db.query('DELETE FROM push_deliveries WHERE id = ANY($1::bigint[])', [done]);
+  }
+  if (retry.length > 0) {
     await db.query(
-      `UPDATE push_deliveries SET due_at = now() + $2 * interval '1 millisecond' WHERE id = $1`,
-      [claimed.id, backoffMs(claimed.attempts)],
+      `UPDATE push_deliveries d SET due_at = now() + r.wait * interval '1 millisecond'
+       FROM unnest($1::bigint[], $2::float8[]) AS r(id, wait) WHERE d.id = r.id`,
+      [retry.map((claimed) => claimed.id), retry.map((claimed) => backoffMs(claimed.attempts))],
     );
   }
 }

@@ -14,7 +14,7 @@ import { startLocalPushService } from '../test/push-service.ts';
 import { makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
 import { claimDeliveries, queueDeliveries } from './deliveries.ts';
 import { sendDelivery } from './send.ts';
-import { startPushWorker, type PushWorkerOptions } from './worker.ts';
+import { groupSettler, startPushWorker, type PushWorkerOptions } from './worker.ts';
 
 const service = await startLocalPushService();
 afterAll(() => service.close());
@@ -256,6 +256,34 @@ describe('delivery', () => {
     } finally {
       await worker.stop();
     }
+  });
+});
+
+describe('settling', () => {
+  it('settles the sends that end while a settling runs in one statement', async () => {
+    const [ada, bob] = [await collector('Ada'), await collector('Bob')];
+    await subscribe(ada);
+    for (let i = 0; i < 5; i += 1) await outbid(ada, bob);
+    await queueDeliveries(server.db, 1000);
+    const taken = await claimDeliveries(server.db, 5, 30_000);
+    expect(taken).toHaveLength(5);
+    const statements: string[] = [];
+    const { query } = server.db;
+    server.db.query = ((...args: Parameters<typeof query>) => {
+      statements.push(String(args[0]));
+      return query.apply(server.db, args);
+    }) as typeof query;
+    try {
+      const settle = groupSettler(server.db);
+      // The first settles at once; the four that end while it runs wait and go together.
+      await Promise.all(taken.map((claimed) => settle({ claimed, outcome: 'sent' })));
+    } finally {
+      server.db.query = query;
+    }
+    expect(statements).toHaveLength(2);
+    expect(statements.every((sql) => sql.startsWith('DELETE FROM push_deliveries'))).toBe(true);
+    const ids = taken.map((claimed) => claimed.id);
+    expect(await countOf('push_deliveries WHERE id = ANY($1::bigint[])', [ids])).toBe(0);
   });
 });
 

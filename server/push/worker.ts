@@ -5,7 +5,13 @@
 // answered. It never runs inside the event's transaction.
 import { serialRunner } from '../../shared/serial-runner.ts';
 import { isDatabaseDown, type Database } from '../db/database.ts';
-import { claimDeliveries, queueDeliveries, settleDelivery, type Claimed } from './deliveries.ts';
+import {
+  claimDeliveries,
+  queueDeliveries,
+  settleDeliveries,
+  type Claimed,
+  type Settled,
+} from './deliveries.ts';
 import type { VapidKeys } from './keys.ts';
 import { sendDelivery, vapidSigner } from './send.ts';
 
@@ -36,6 +42,39 @@ export interface PushWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * Settles sends in groups: an outcome waits while a group's statement runs, and every outcome
+ * that arrived meanwhile goes in the next one (one statement for several sends, not one each).
+ * Each send's lane waits for its own settling, so no more sends than run at once are ever sent
+ * and not yet settled (what a crash may send again).
+ */
+export function groupSettler(db: Database) {
+  let waiting: { settled: Settled; done: () => void; failed: (error: unknown) => void }[] = [];
+  let flushing = false;
+  const flush = async () => {
+    flushing = true;
+    while (waiting.length > 0) {
+      const group = waiting;
+      waiting = [];
+      try {
+        await settleDeliveries(
+          db,
+          group.map((entry) => entry.settled),
+        );
+        for (const entry of group) entry.done();
+      } catch (error) {
+        for (const entry of group) entry.failed(error);
+      }
+    }
+    flushing = false;
+  };
+  return (settled: Settled) =>
+    new Promise<void>((done, failed) => {
+      waiting.push({ settled, done, failed });
+      if (!flushing) void flush();
+    });
+}
+
 /** Runs `work` on each of `items`, at most `limit` at once. */
 async function eachAtMost<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
@@ -54,6 +93,7 @@ export function startPushWorker(db: Database, options: PushWorkerOptions): PushW
   const queueBatch = options.queueBatch ?? 500;
   let stopped = false;
   const sign = vapidSigner();
+  const settle = groupSettler(db);
   const cycle = async () => {
     while (!stopped && (await queueDeliveries(db, queueBatch)) === queueBatch);
     const keys = await options.keys();
@@ -64,7 +104,7 @@ export function startPushWorker(db: Database, options: PushWorkerOptions): PushW
       if (stopped) return;
       taken = await claimDeliveries(db, batch, leaseMs);
       await eachAtMost(taken, concurrency, async (claimed) => {
-        await settleDelivery(db, claimed, await sendDelivery(claimed, settings));
+        await settle({ claimed, outcome: await sendDelivery(claimed, settings) });
       });
     } while (taken.length === batch);
   };
