@@ -186,6 +186,50 @@ describe('the gathered mail', () => {
     expect(mails[1]?.text).toContain(`/item-detail/${later}`);
   });
 
+  it('reads and settles accounts with nothing to mail in a few statements, however many', async () => {
+    // Whatever waits from earlier tests is mailed or done first.
+    await digest({ minutes: 0 });
+    const owner = await collector('Many');
+    const bidders: { client: TestClient; id: number; email: string }[] = [];
+    for (let i = 0; i < 7; i += 1) bidders.push(await collector(`Bidder ${i}`));
+    const itemId = await makeItem(server, { saleKind: 'auctions', ownerId: owner.id });
+    // Each bid outbids the one before: six accounts with an outbid waiting, which is not
+    // mailed (its mail switch is off by default).
+    for (const [i, bidder] of bidders.entries())
+      await applied(bidder.client, bid(itemId, `${4 + i}`));
+    const ids = bidders.map((bidder) => bidder.id);
+    const waitingOf = async () =>
+      (
+        await server.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM mail_waiting WHERE account_id = ANY($1::int[])',
+          [ids],
+        )
+      ).rows[0]?.n;
+    expect(await waitingOf()).toBe(6);
+
+    const { db } = server;
+    const { query, transaction } = db;
+    let calls = 0;
+    db.query = ((...args: Parameters<typeof query>) => {
+      calls += 1;
+      return query.apply(db, args);
+    }) as typeof query;
+    db.transaction = ((...args: Parameters<typeof transaction>) => {
+      calls += 1;
+      return transaction.apply(db, args);
+    }) as typeof transaction;
+    try {
+      expect(await digest({ minutes: 0 })).toBe(0);
+    } finally {
+      Object.assign(db, { query, transaction });
+    }
+    // The claim, three reads for the batch, and one transaction that settles it (one account at
+    // a time took four calls each).
+    expect(calls).toBe(5);
+    expect(await waitingOf()).toBe(0);
+    for (const bidder of bidders) expect(mailTo(bidder.email)).toEqual([]);
+  });
+
   it('a process dead after the mailer accepted, before its rows were done: mailed again', async () => {
     const buyer = await collector('Kai');
     const owner = await collector('Kit');

@@ -112,49 +112,95 @@ export function digestMail(
   };
 }
 
-/** Mails one claimed account what waits for it, then lets it go; false when the mail failed. */
-async function mailAccount(db: Database, options: MailDigestOptions, accountId: number) {
-  const { rows: accounts } = await db.query<{ email: string; name: string }>(
-    'SELECT email, name FROM accounts WHERE id = $1',
-    [accountId],
+/** What a batch of claimed accounts has waiting (the newest NOTIFICATIONS_KEPT each). */
+interface Claimed {
+  id: number;
+  account: { email: string; name: string } | undefined;
+  /** The rows read, done with it whatever is mailed. */
+  ids: string[];
+  /** Those to mail: unread, of a kind whose toggle and mail switch are on. */
+  gathered: Notification[];
+}
+
+/** Reads what waits for `accountIds`, in three statements for the whole batch. */
+async function readClaimed(db: Database, accountIds: number[]): Promise<Claimed[]> {
+  const { rows: accounts } = await db.query<{ id: number; email: string; name: string }>(
+    'SELECT id, email, name FROM accounts WHERE id = ANY($1::int[])',
+    [accountIds],
   );
-  const { rows: sections } = await db.query<{ section: string; fields: Record<string, unknown> }>(
-    'SELECT section, fields FROM profile_sections WHERE account_id = $1',
-    [accountId],
+  const { rows: sections } = await db.query<{
+    account_id: number;
+    section: string;
+    fields: Record<string, unknown>;
+  }>('SELECT account_id, section, fields FROM profile_sections WHERE account_id = ANY($1::int[])', [
+    accountIds,
+  ]);
+  const { rows: waiting } = await db.query<{ account_id: number; record: Notification }>(
+    `SELECT x.account_id, artmint_notification_record(n) AS record
+     FROM (SELECT w.account_id, w.notification_id, row_number() OVER (
+             PARTITION BY w.account_id ORDER BY w.notification_id DESC) AS k
+           FROM mail_waiting w WHERE w.account_id = ANY($1::int[])) x
+     JOIN notifications n ON n.id = x.notification_id
+     WHERE x.k <= $2 ORDER BY x.account_id, x.notification_id DESC`,
+    [accountIds, NOTIFICATIONS_KEPT],
   );
-  const { rows: waiting } = await db.query<{ record: Notification }>(
-    `SELECT artmint_notification_record(n) AS record
-     FROM mail_waiting w JOIN notifications n ON n.id = w.notification_id
-     WHERE w.account_id = $1 ORDER BY w.notification_id DESC LIMIT $2`,
-    [accountId, NOTIFICATIONS_KEPT],
+  const byId = new Map<number, Claimed>(
+    accountIds.map((id) => [id, { id, account: undefined, ids: [], gathered: [] }]),
   );
-  const fieldsOf = new Map(sections.map((s) => [s.section, s.fields]));
-  // Read on a device already, or of a kind not mailed: done without a mail.
-  const gathered = waiting
-    .map((row) => row.record)
-    .filter((n) => !n.read && mailsKind(n.kind, fieldsOf.get(NOTIFICATION_KINDS[n.kind].section)));
-  const account = accounts[0];
-  const mailed = account !== undefined && gathered.length > 0;
-  if (mailed) {
-    try {
-      await options.mailer.send(digestMail(options, { id: accountId, ...account }, gathered));
-    } catch (error) {
-      options.log(`mail: ${(error as Error).name}; tried again in ${MAIL_CLAIM_MINUTES} minutes`);
-      return false;
-    }
+  for (const { id, email, name } of accounts) {
+    const claimed = byId.get(id);
+    if (claimed) claimed.account = { email, name };
   }
+  const fieldsOf = new Map(sections.map((s) => [`${s.account_id} ${s.section}`, s.fields]));
+  for (const { account_id: id, record } of waiting) {
+    const claimed = byId.get(id);
+    if (!claimed) continue;
+    claimed.ids.push(String(record.id));
+    // Read on a device already, or of a kind not mailed: done without a mail.
+    const fields = fieldsOf.get(`${id} ${NOTIFICATION_KINDS[record.kind].section}`);
+    if (!record.read && mailsKind(record.kind, fields)) claimed.gathered.push(record);
+  }
+  return [...byId.values()];
+}
+
+/** Done with `done`'s rows, and lets its accounts go (`mailed`: their interval starts now). */
+async function finish(db: Database, done: readonly Claimed[], mailed: boolean) {
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM mail_waiting WHERE notification_id = ANY($1::bigint[])', [
-      waiting.map((row) => row.record.id),
+      done.flatMap((claimed) => claimed.ids),
     ]);
     await tx.query(
       `UPDATE mail_accounts SET claimed_until = NULL,
          sent_at = CASE WHEN $2 THEN now() ELSE sent_at END
-       WHERE account_id = $1`,
-      [accountId, mailed],
+       WHERE account_id = ANY($1::int[])`,
+      [done.map((claimed) => claimed.id), mailed],
     );
   });
-  return mailed;
+}
+
+/**
+ * Mails a batch of claimed accounts. Those with nothing to mail (most: an outbid is not mailed
+ * unless asked for) are done together first; each mailed one is done once the mailer accepted
+ * its mail, so a crash mails again only what was not yet done. Answers the mails sent.
+ */
+async function mailBatch(db: Database, options: MailDigestOptions, accountIds: number[]) {
+  const claimed = await readClaimed(db, accountIds);
+  const toMail = claimed.filter((c) => c.account !== undefined && c.gathered.length > 0);
+  const quiet = claimed.filter((c) => !toMail.includes(c));
+  if (quiet.length > 0) await finish(db, quiet, false);
+  let sent = 0;
+  for (const one of toMail) {
+    try {
+      const account = { id: one.id, ...(one.account as { email: string; name: string }) };
+      await options.mailer.send(digestMail(options, account, one.gathered));
+    } catch (error) {
+      options.log(`mail: ${(error as Error).name}; tried again in ${MAIL_CLAIM_MINUTES} minutes`);
+      continue;
+    }
+    await finish(db, [one], true);
+    sent += 1;
+  }
+  return sent;
 }
 
 /** One run: claims and mails batches of accounts; answers the mails sent. */
@@ -163,9 +209,7 @@ export async function sendMailDigests(db: Database, options: MailDigestOptions):
   let sent = 0;
   for (let i = 0; i < (options.maxBatches ?? MAIL_MAX_BATCHES); i += 1) {
     const accounts = await claim(db, options.minutes ?? MAIL_DIGEST_MINUTES, batch);
-    for (const accountId of accounts) {
-      if (await mailAccount(db, options, accountId)) sent += 1;
-    }
+    if (accounts.length > 0) sent += await mailBatch(db, options, accounts);
     if (accounts.length < batch) break;
   }
   return sent;
