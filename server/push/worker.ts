@@ -1,6 +1,6 @@
 // The push delivery worker (docs/sync.md "Web Push delivery"): after each commit that wrote a
-// notification (the account logs' announcement, from this process or another) and at least
-// every `pollMs`, it queues the new notifications' deliveries (deliveries.ts), then takes the
+// notification (the account logs' announcement, from this process or another; those that come
+// within `gapMs` of a cycle's end go together in the next) and at least every `pollMs`, it queues the new notifications' deliveries (deliveries.ts), then takes the
 // due ones a batch at a time and sends them, a few at once, each settled once its push service
 // answered. It never runs inside the event's transaction.
 import { serialRunner } from '../../shared/serial-runner.ts';
@@ -33,6 +33,12 @@ export interface PushWorkerOptions {
   queueBatch?: number;
   /** Sends at once. */
   concurrency?: number;
+  /**
+   * The pause after each cycle, wakes meanwhile folding into the next: at a high rate of
+   * notifications, one cycle's statements serve several commits' instead of each its own (what
+   * the embedded database's one connection needs), for at most this much more before a push.
+   */
+  gapMs?: number;
   timeoutMs?: number;
 }
 
@@ -90,8 +96,17 @@ async function eachAtMost<T>(items: T[], limit: number, work: (item: T) => Promi
 
 export function startPushWorker(db: Database, options: PushWorkerOptions): PushWorker {
   const { log, pollMs = 1000, leaseMs = 30_000, batch = 100, concurrency = 8 } = options;
-  const queueBatch = options.queueBatch ?? 500;
+  const { queueBatch = 500, gapMs = 100 } = options;
   let stopped = false;
+  let endGap: () => void = () => undefined;
+  const gap = () =>
+    new Promise<void>((done) => {
+      const timer = setTimeout(done, gapMs);
+      endGap = () => {
+        clearTimeout(timer);
+        done();
+      };
+    });
   const sign = vapidSigner();
   const settle = groupSettler(db);
   const cycle = async () => {
@@ -107,6 +122,7 @@ export function startPushWorker(db: Database, options: PushWorkerOptions): PushW
         await settle({ claimed, outcome: await sendDelivery(claimed, settings) });
       });
     } while (taken.length === batch);
+    if (!stopped && gapMs > 0) await gap();
   };
   const runner = serialRunner(cycle, {
     onError: (error) => {
@@ -129,6 +145,7 @@ export function startPushWorker(db: Database, options: PushWorkerOptions): PushW
     wake,
     async stop() {
       stopped = true;
+      endGap();
       clearInterval(timer);
       await listening.then((unlisten) => unlisten()).catch(() => undefined);
       await runner.running;
