@@ -1,8 +1,9 @@
 // The push delivery worker (docs/sync.md "Web Push delivery"): after each commit that wrote a
 // notification (the account logs' announcement, from this process or another; those that come
-// within `gapMs` of a cycle's end go together in the next) and at least every `pollMs`, it queues the new notifications' deliveries (deliveries.ts), then takes the
-// due ones a batch at a time and sends them, a few at once, each settled once its push service
-// answered. It never runs inside the event's transaction.
+// within `gapMs` of a cycle's end go together in the next) and at least every `pollMs`, it
+// queues the new notifications' deliveries (deliveries.ts), then takes the due ones a batch at
+// a time and sends them, a few at once, each settled once its push service answered. It never
+// runs inside the event's transaction.
 import { serialRunner } from '../../shared/serial-runner.ts';
 import { isDatabaseDown, type Database } from '../db/database.ts';
 import {
