@@ -1,6 +1,6 @@
 // Which outbid each accepted bid caused, and when each reached its device (scripts/bench-push.mjs).
 // On an auction a bid marks the earlier active bid outbid and tells its bidder, never the bidder
-// itself (server/migrations/functions/artmint_notify_bid.sql): with bids accepted only above the
+// itself (server/migrations/functions/artmint_place_bid.sql): with bids accepted only above the
 // highest, the bidder told is that of the item's accepted bid just below in price.
 
 /**

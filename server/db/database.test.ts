@@ -129,6 +129,7 @@ describe('the migrations', () => {
         `SELECT proname AS name FROM pg_proc WHERE proname LIKE 'artmint\\_%' ORDER BY proname`,
       );
       expect(rows.map((row) => row.name)).toEqual([
+        'artmint_append_account_changes',
         'artmint_claim_mutation',
         'artmint_count_rows',
         'artmint_count_write',
@@ -143,7 +144,6 @@ describe('the migrations', () => {
         'artmint_mail_waiting',
         'artmint_notification_record',
         'artmint_notify',
-        'artmint_notify_bid',
         'artmint_place_bid',
         'artmint_place_bid_limited',
         'artmint_search_fields',
@@ -153,6 +153,7 @@ describe('the migrations', () => {
         'artmint_set_follow',
         'artmint_store_result',
         'artmint_title_words',
+        'artmint_write_notifications',
       ]);
       // Staged entries reach the log at commit, in order; a savepoint rolled back drops its own.
       await fresh.db.transaction(async (tx) => {

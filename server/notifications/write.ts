@@ -2,7 +2,7 @@
 // that causes it, so a refused or rolled-back event leaves none. artmint_notify
 // (server/migrations/functions/artmint_notify.sql) writes a row per account whose toggle for the
 // kind is on, never to the actor itself. The bid's own (outbid, offer received) are written by
-// artmint_place_bid in its one statement (functions/artmint_notify_bid.sql). Each row written
+// artmint_place_bid in its one statement (functions/artmint_write_notifications.sql). Each row written
 // reaches every device of its account: artmint_notify stages it for that account's log (docs/sync.md
 // "Account channel") in the same statement.
 import {

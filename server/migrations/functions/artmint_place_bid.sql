@@ -10,9 +10,14 @@
 -- highest bid raised, an auction ending within 15 minutes extended by 15 minutes, the activity
 -- entry added (an auction's reads "bid 2 ETH on ...", type Bid; an offer's "made an offer of
 -- 2 ETH on ...", type Offer), and the log gets, in order, the outbid bids, the new bid, the item
--- and the entry, announced at commit; the accounts' own logs (docs/sync.md "Account channel")
--- get the outbid bids (each to its bidder), the new bid (to the bidder) and an offer (to the
--- owner, as received). The mutation is stored under the bid's id with its result (refused: the
+-- and the entry, announced at commit. On an auction the bidders it outbid are told "outbid"; on
+-- any other item the owner is told of the offer (artmint_write_notifications; the kinds and
+-- toggles are shared/notifications.ts's: the marketplace section's `outbid` and `offers`, both
+-- on by default). The accounts' own logs (docs/sync.md "Account channel") get, under the same
+-- lock, the outbid bids (each to its bidder), the new bid (to the bidder), an offer (to the
+-- owner, as received) and the notifications, appended here rather than staged for the commit:
+-- the item's row stays locked until then, so every step saved here is a step less that the next
+-- bid on the item waits for. The mutation is stored under the bid's id with its result (refused: the
 -- code, the figures its words need and the item's kind of sale, `saleKind`); an id already
 -- taken fails the call (unique violation). `highest_text` and `next_text` are the
 -- highest bid and the least next bid as the words show them; `log_seq` the log's newest
@@ -32,6 +37,12 @@ DECLARE
   t record;
   b record;
   outbid jsonb[];
+  -- The account entries, side by side (artmint_append_account_changes): account, topic, key, data.
+  e_accounts integer[] := '{}';
+  e_topics text[] := '{}';
+  e_keys text[] := '{}';
+  e_data jsonb[] := '{}';
+  told integer[];
   item_data jsonb;
   deed text;
   entry jsonb;
@@ -87,15 +98,17 @@ BEGIN
         'bidder', o.bidder, 'status', o.status,
         'at', to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS bid
     )
-    , mine AS (
-      -- Each outbid bidder's own log gets its bid's new status (docs/sync.md "Account channel").
-      INSERT INTO pending_account_changes (account_id, topic, key, data)
-      SELECT m.account_id, 'bid', m.id, m.bid FROM marked m
-      WHERE m.account_id IS NOT NULL ORDER BY m.id
-    )
-    SELECT coalesce(array_agg(m.bid ORDER BY m.id), '{}') INTO outbid FROM marked m;
+    SELECT coalesce(array_agg(m.bid ORDER BY m.id), '{}'),
+      -- Each outbid bidder's own log gets its bid's new status.
+      coalesce(array_agg(m.account_id ORDER BY m.id) FILTER (WHERE m.account_id IS NOT NULL), '{}'),
+      coalesce(array_agg('bid'::text ORDER BY m.id) FILTER (WHERE m.account_id IS NOT NULL), '{}'),
+      coalesce(array_agg(m.id ORDER BY m.id) FILTER (WHERE m.account_id IS NOT NULL), '{}'),
+      coalesce(array_agg(m.bid ORDER BY m.id) FILTER (WHERE m.account_id IS NOT NULL), '{}'),
+      coalesce(array_agg(DISTINCT m.account_id) FILTER (WHERE m.account_id IS NOT NULL), '{}')
+    INTO outbid, e_accounts, e_topics, e_keys, e_data, told FROM marked m;
   ELSE
     outbid := '{}';
+    told := ARRAY[t.owner];
   END IF;
 
   INSERT INTO bids AS n (id, item_id, account_id, bidder, price_eth, quantity)
@@ -134,17 +147,30 @@ BEGIN
   VALUES (entry->>'id', p_item, entry, b.created_at)
   ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data;
 
-  PERFORM artmint_notify_bid(p_item, p_account, t.auction, t.title, p_price, outbid);
+  -- The bidder's own log gets the bid; the owner's, an offer received; then the notifications.
+  e_accounts := e_accounts || p_account;
+  e_topics := e_topics || 'bid'::text;
+  e_keys := e_keys || b.id;
+  e_data := e_data || b.bid;
+  IF NOT t.auction THEN
+    e_accounts := e_accounts || t.owner;
+    e_topics := e_topics || 'offer-received'::text;
+    e_keys := e_keys || b.id;
+    e_data := e_data || b.bid;
+  END IF;
+  SELECT e_accounts || coalesce(array_agg(n.account_id ORDER BY n.id), '{}'),
+    e_topics || coalesce(array_agg('notification'::text ORDER BY n.id), '{}'),
+    e_keys || coalesce(array_agg(n.id::text ORDER BY n.id), '{}'),
+    e_data || coalesce(array_agg(artmint_notification_record(n) ORDER BY n.id), '{}')
+  INTO e_accounts, e_topics, e_keys, e_data
+  FROM artmint_write_notifications(told,
+    CASE WHEN t.auction THEN 'outbid' ELSE 'offer-received' END, 'marketplace-notifications',
+    CASE WHEN t.auction THEN 'outbid' ELSE 'offers' END, true, p_account, p_item,
+    jsonb_build_object('title', t.title, 'priceEth', trim_scale(p_price)::text)) n;
 
   INSERT INTO mutations (id, account_id, kind, body_hash, status, result)
   VALUES (p_id, p_account, 'bid', p_hash, 'applied',
     jsonb_build_object('id', p_id, 'status', 'applied'));
-
-  -- The bidder's own log gets the bid; the owner's, an offer received. Appended at this
-  -- statement's commit (functions/artmint_flush_account_changes.sql).
-  INSERT INTO pending_account_changes (account_id, topic, key, data)
-  SELECT p_account, 'bid', b.id, b.bid
-  UNION ALL SELECT t.owner, 'offer-received', b.id, b.bid WHERE NOT t.auction;
 
   -- The log's lock, held from here to this statement's commit.
   PERFORM pg_advisory_xact_lock(7263002);
@@ -158,5 +184,6 @@ BEGIN
   ) e ORDER BY e.g, e.n;
   log_seq := currval(pg_get_serial_sequence('changes', 'seq'));
   PERFORM pg_notify('artmint_changes', '');
+  PERFORM artmint_append_account_changes(e_accounts, e_topics, e_keys, e_data);
 END
 $$;
