@@ -12,11 +12,18 @@ import type { Sql } from '../db/database.ts';
  * entries it passed (`limit`: there may be more).
  */
 export async function queueDeliveries(db: Sql, limit: number): Promise<number> {
-  const { rows } = await db.query<{ passed: number }>(
-    `WITH cursor AS (SELECT after_seq FROM push_cursor WHERE id = 1 FOR UPDATE SKIP LOCKED),
+  const { rows } = await db.query<{ passed: number }>(QUEUE_DELIVERIES, [limit]);
+  return rows[0]?.passed ?? 0;
+}
+
+/** queueDeliveries' statement ($1: how many entries at most). */
+export const QUEUE_DELIVERIES = `WITH cursor AS (SELECT after_seq FROM push_cursor WHERE id = 1 FOR UPDATE SKIP LOCKED),
      batch AS (
-       SELECT c.seq, c.account_id, c.topic, c.key, c.data FROM account_changes c, cursor
-       WHERE c.seq > cursor.after_seq ORDER BY c.seq LIMIT $1),
+       -- The cursor as a value, so the log is read from it by its index: joined as a table, the
+       -- planner read the whole log from its first entry and filtered (a cost that grew with
+       -- the log). No row (another process holds it): NULL, and nothing is read.
+       SELECT c.seq, c.account_id, c.topic, c.key, c.data FROM account_changes c
+       WHERE c.seq > (SELECT after_seq FROM cursor) ORDER BY c.seq LIMIT $1),
      queued AS (
        INSERT INTO push_deliveries (notification_id, subscription_id)
        SELECT n.id, s.id FROM batch b
@@ -31,11 +38,7 @@ export async function queueDeliveries(db: Sql, limit: number): Promise<number> {
      moved AS (
        UPDATE push_cursor SET after_seq = (SELECT max(seq) FROM batch)
        WHERE id = 1 AND EXISTS (SELECT 1 FROM batch))
-     SELECT count(*)::int AS passed FROM batch`,
-    [limit],
-  );
-  return rows[0]?.passed ?? 0;
-}
+     SELECT count(*)::int AS passed FROM batch`;
 
 /** A delivery taken: where to send what. */
 export interface Claimed {

@@ -4,7 +4,7 @@
 // subscription; a refused endpoint is never kept; a sign-out takes the device's subscription; a
 // worker that dies between taking a delivery and settling it leaves every row sent after a
 // restart, at most the one in flight twice; two workers send each row once; a toggle that is
-// off sends nothing.
+// off sends nothing; the queue reads the account logs from its cursor, however long they are.
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../db/database.ts';
 import { PushMessageSchema, type PushMessage } from '../../shared/push.ts';
@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { startTestServer, TEST_PASSWORD, type TestClient } from '../test/harness.ts';
 import { startLocalPushService } from '../test/push-service.ts';
 import { makeItem, mutation, pushOne } from '../test/sync-fixtures.ts';
-import { claimDeliveries, queueDeliveries } from './deliveries.ts';
+import { claimDeliveries, QUEUE_DELIVERIES, queueDeliveries } from './deliveries.ts';
 import { sendDelivery } from './send.ts';
 import { groupSettler, startPushWorker, type PushWorkerOptions } from './worker.ts';
 
@@ -256,6 +256,38 @@ describe('delivery', () => {
     } finally {
       await worker.stop();
     }
+  });
+});
+
+describe('queueing', () => {
+  /** Every node of an EXPLAIN (FORMAT JSON) plan. */
+  const nodesOf = (node: Record<string, unknown>): Record<string, unknown>[] => [
+    node,
+    ...((node.Plans as Record<string, unknown>[] | undefined) ?? []).flatMap(nodesOf),
+  ];
+
+  it('reads the account logs from its cursor by their index, however long the logs', async () => {
+    const account = await server.client().signUp('Cy');
+    const append = (count: number) =>
+      server.db.query(
+        `INSERT INTO account_changes (account_id, topic, key, data)
+         SELECT $1::int, 'test', g::text, '{}' FROM generate_series(1, $2::int) g`,
+        [account.id, count],
+      );
+    await append(3000);
+    while ((await queueDeliveries(server.db, 1000)) === 1000);
+    await append(3);
+    // The statistics autovacuum would have by now on a server that ran a while.
+    await server.db.query('ANALYZE account_changes');
+    const explained = await server.db.query<{ 'QUERY PLAN': [{ Plan: Record<string, unknown> }] }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${QUEUE_DELIVERIES}`,
+      [500],
+    );
+    const [plan] = explained.rows.map((row) => row['QUERY PLAN'][0].Plan);
+    expect(plan).toBeDefined();
+    const read = nodesOf(plan ?? {}).filter((node) => node['Relation Name'] === 'account_changes');
+    // The three new entries, not the 3,000 behind the cursor.
+    expect(read.map((node) => node['Actual Rows'])).toEqual([3]);
   });
 });
 
