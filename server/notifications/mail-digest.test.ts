@@ -210,8 +210,10 @@ describe('the gathered mail', () => {
     const { db } = server;
     const { query, transaction } = db;
     let calls = 0;
+    const statements: string[] = [];
     db.query = ((...args: Parameters<typeof query>) => {
       calls += 1;
+      statements.push(String(args[0]));
       return query.apply(db, args);
     }) as typeof query;
     db.transaction = ((...args: Parameters<typeof transaction>) => {
@@ -226,6 +228,8 @@ describe('the gathered mail', () => {
     // The claim, three reads for the batch, and one transaction that settles it (one account at
     // a time took four calls each).
     expect(calls).toBe(5);
+    // No row is to be mailed, so no row's record (its item's picture, its actor) is built.
+    expect(statements.filter((sql) => sql.includes('artmint_notification_record'))).toEqual([]);
     expect(await waitingOf()).toBe(0);
     for (const bidder of bidders) expect(mailTo(bidder.email)).toEqual([]);
   });
