@@ -29,7 +29,7 @@ function heldPulls() {
       ...server.db.publicReads,
       async query<T>(statement: string | NamedStatement, params?: unknown[]) {
         const result = await server.db.publicReads.query<T>(statement, params);
-        if (typeof statement !== 'string' && statement.name === 'artmint_changes_since') {
+        if (typeof statement !== 'string' && statement.name === 'artmint_changes_since_text') {
           reads.push(Number(params?.[0]));
           await gate;
         }
@@ -43,8 +43,9 @@ function heldPulls() {
     hold: () => void (gate = new Promise<void>((resolve) => (open = resolve))),
     release: () => open(),
     /** `signal`: the client's, as the read guard sets it around a read route (app.ts). */
-    pull: async (since: number, signal = new AbortController().signal) => {
-      const response = await requestSignal.run(signal, () => app.request(`/?since=${since}`));
+    pull: async (since: number, signal = new AbortController().signal, limit?: number) => {
+      const query = limit === undefined ? `/?since=${since}` : `/?since=${since}&limit=${limit}`;
+      const response = await requestSignal.run(signal, () => app.request(query));
       expect(response.status).toBe(200);
       return (await response.json()) as PullResponse;
     },
@@ -59,6 +60,25 @@ async function favouriteToggles(times: number) {
 }
 
 describe('pulls at one cursor', () => {
+  it('keep a full page: a later pull at its cursor reads the log no more; the last page is read again', async () => {
+    const since = await cursorNow(server);
+    await favouriteToggles(3);
+    const pulls = heldPulls();
+    const first = await pulls.pull(since, undefined, 2);
+    expect(first).toMatchObject({ more: true });
+    expect(first.changes).toHaveLength(2);
+    expect(first.changes.every((change) => change.seq > since)).toBe(true);
+    expect(await pulls.pull(since, undefined, 2)).toEqual(first);
+    expect(pulls.reads).toEqual([since]);
+    // The newest page is not full: a pull after an entry was committed reads it, and has it.
+    const newest = await cursorNow(server);
+    expect(await pulls.pull(newest, undefined, 2)).toMatchObject({ changes: [], more: false });
+    await favouriteToggles(1);
+    const later = await pulls.pull(newest, undefined, 2);
+    expect(later.changes.length).toBeGreaterThan(0);
+    expect(pulls.reads).toEqual([since, newest, newest]);
+  });
+
   it('share one read at a time, and answer each the same page', async () => {
     const since = await cursorNow(server);
     await favouriteToggles(2);

@@ -1,7 +1,7 @@
 // GET /api/changes?since=<seq>: the change log after a device's cursor, oldest first, in pages.
 // Each change carries the new public state of one record (item, creator, bid, activity...),
 // or null when the record is gone; the device applies them in order and keeps the last seq.
-// Pulls at the same cursor share one read (oneAtATime).
+// Pulls at the same cursor share one read (oneAtATime); a full page's answer is kept a while.
 import { Hono } from 'hono';
 import { parseQuery, PullQuerySchema, PULL_PAGE } from '../../shared/list-query.ts';
 import type { Change, PullResponse } from '../../shared/protocol.ts';
@@ -66,14 +66,86 @@ export function oneAtATime<T>() {
   };
 }
 
+/** The log's entries after `since` as the JSON text of a pull's `changes`, built from each
+ * entry's stored JSON as text: never parsed into objects and written out again, which a page of
+ * 1,000 entries (about 1 MB) cost the server's thread for every pull. */
+async function changesText(sql: Sql, since: number, limit: number) {
+  const { rows } = await sql.query<{
+    seq: number;
+    topic: string;
+    key: string;
+    data: string | null;
+  }>(
+    {
+      name: 'artmint_changes_since_text',
+      text: 'SELECT seq, topic, key, data::text AS data FROM changes WHERE seq > $1 ORDER BY seq LIMIT $2',
+    },
+    [since, limit + 1],
+  );
+  const more = rows.length > limit;
+  const kept = more ? rows.slice(0, limit) : rows;
+  const entries = kept.map(
+    (row) =>
+      `{"seq":${row.seq},"topic":${JSON.stringify(row.topic)},"key":${JSON.stringify(row.key)},"data":${row.data ?? 'null'}}`,
+  );
+  return { json: `[${entries.join(',')}]`, cursor: kept.at(-1)?.seq ?? since, more };
+}
+
+/** An answer's bytes. */
+type Body = Uint8Array<ArrayBuffer>;
+const encoder = new TextEncoder();
+
+/** Full pages kept: at most this many bytes, each for at most FULL_PAGE_MS. */
+export const FULL_PAGES_BYTES = 16 * 1024 * 1024;
+const FULL_PAGE_MS = 60_000;
+
+/**
+ * The answers of full pages (`more`: the page holds `limit` entries and the log goes on), by log,
+ * cursor and page size. A full page never changes: later entries go to later pages, and
+ * compaction only removes an entry that a later one replaces, so an answer kept from before it
+ * still leads a device to the same state. Bounded by bytes, the least recently asked going first.
+ */
+function fullPages() {
+  const kept = new Map<string, { body: Body; until: number }>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const page = kept.get(key);
+    if (!page) return;
+    kept.delete(key);
+    bytes -= page.body.length;
+  };
+  return {
+    get(key: string): Body | undefined {
+      const page = kept.get(key);
+      if (!page) return undefined;
+      drop(key);
+      if (page.until < Date.now()) return undefined;
+      kept.set(key, page);
+      bytes += page.body.length;
+      return page.body;
+    },
+    set(key: string, body: Body) {
+      drop(key);
+      if (body.length > FULL_PAGES_BYTES) return;
+      kept.set(key, { body, until: Date.now() + FULL_PAGE_MS });
+      bytes += body.length;
+      for (const oldest of kept.keys()) {
+        if (bytes <= FULL_PAGES_BYTES) break;
+        drop(oldest);
+      }
+    },
+  };
+}
+
 /** `behind`: entries behind the newest past which a device starts from the snapshot. A pull is
  * a public read (docs/security.md "Read bounds"): on `db.publicReads`, never the log reader's
  * connections, which live delivery needs. */
 export function pullRoutes(db: Database, behind?: number) {
   const reads = db.publicReads;
   const app = new Hono<AppEnv>();
-  // The answer's JSON, made once for every pull at the same cursor and page size.
-  const pages = oneAtATime<string>();
+  // The answer, made once for every pull at the same cursor and page size; a full page's kept.
+  const pages = oneAtATime<Body>();
+  const full = fullPages();
   const page = async (since: number, limit: number) => {
     // Behind the compacted part of the log, or too far behind: the device starts from the
     // snapshot (compaction.ts).
@@ -81,10 +153,17 @@ export function pullRoutes(db: Database, behind?: number) {
     const { logId } = window;
     if (mustStartOver(since, window, behind)) {
       const reset: PullResponse = { changes: [], cursor: since, more: false, reset: true, logId };
-      return JSON.stringify(reset);
+      return encoder.encode(JSON.stringify(reset));
     }
-    const answer: PullResponse = { ...(await changesSince(db, since, limit, reads)), logId };
-    return JSON.stringify(answer);
+    const key = `${logId}:${since}:${limit}`;
+    const kept = full.get(key);
+    if (kept) return kept;
+    const { json, cursor, more } = await changesText(reads, since, limit);
+    const body = encoder.encode(
+      `{"changes":${json},"cursor":${cursor},"more":${more},"logId":${JSON.stringify(logId)}}`,
+    );
+    if (more) full.set(key, body);
+    return body;
   };
   app.get('/', async (c) => {
     const parsed = parseQuery(PullQuerySchema, (name) => c.req.query(name));
