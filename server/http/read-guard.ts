@@ -3,7 +3,7 @@
 // and one fair gate for every search and list (gate.ts), answered 503 with Retry-After when its
 // queue is full. A read runs for its request (read-lane.ts requestSignal), so that a request
 // abandoned while it waits, or before its next statement, runs nothing more. A refusal is
-// answered after a pause (`refusalPauseMs`): a client that asks again as soon as it is refused
+// answered after a pause (`refusalPauseMs` on average): a client that asks again as soon as it is refused
 // would otherwise have the server answer thousands of refusals a second, and a refusal costs
 // the server's thread about what a small read does. At most REFUSALS_HELD_PER_ADDRESS of one
 // address, and REFUSALS_HELD in all, wait at once; past those, a refusal is answered at once.
@@ -39,7 +39,12 @@ export const DEFAULT_READ_LIMITS: ReadLimits = {
   refusalPauseMs: 1000,
 };
 
-/** Holds a refusal for `pauseMs`, within the bounds above; resolves at once past them. */
+/**
+ * Holds a refusal for `pauseMs` on average, within the bounds above; resolves at once past them.
+ * Each pause is drawn between half and one and a half times `pauseMs`: refusals given together
+ * (a flood's first burst) would otherwise come back together, a burst every `pauseMs` that the
+ * server's thread answers all at once, while the other clients' requests wait behind it.
+ */
 function refusalPause(pauseMs: number) {
   const held = new Map<string, number>();
   let heldInAll = 0;
@@ -49,7 +54,7 @@ function refusalPause(pauseMs: number) {
     held.set(address, mine + 1);
     heldInAll += 1;
     try {
-      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * (0.5 + Math.random())));
     } finally {
       heldInAll -= 1;
       const left = (held.get(address) ?? 1) - 1;
