@@ -41,11 +41,15 @@ function announcement(page: Page): Locator {
   return page.getByRole('status').filter({ hasText: /^New highest bid/ });
 }
 
-/** B bids through the app's dialog; resolves once the push reached the server. */
+/** B bids through the app's dialog; resolves once the push reached the server (from whichever
+ * of the browser's tabs runs its engine). */
 async function bid(page: Page, eth: string): Promise<void> {
-  const pushed = page.waitForResponse(
-    (r) => r.url().endsWith('/api/push') && r.request().method() === 'POST' && r.ok(),
-  );
+  const pushed = page
+    .context()
+    .waitForEvent(
+      'response',
+      (r) => r.url().endsWith('/api/push') && r.request().method() === 'POST' && r.ok(),
+    );
   await placeBid(page, eth);
   await pushed;
 }

@@ -1,16 +1,18 @@
-// The app's handle on sync, loaded with import() right after the first paint: starts the engine once
-// (over its own connection to the device database), asks once for persistent storage, and
+// The app's handle on sync, loaded with import() right after the first paint: joins the browser's
+// one engine once (run over this tab's own connection to the device database when it leads), asks once for persistent storage, and
 // reads the outbox for the sync panel.
 import { createDbHandle } from '../device/db';
 import { forgetAccountCursor } from '../device/meta';
 import { currentOwner, type Owner } from '../owner';
-import { readOwnQueue, SYNC_LOCK_NAME } from './cycle';
+import { readOwnQueue, refreshCounts, SYNC_LOCK_NAME } from './cycle';
 import { bootedFetch } from './boot-asks';
-import { startSyncEngine, type SyncEngine } from './engine';
+import { startSyncEngine } from './engine';
+import { joinEngine, type EngineLink } from './engine-lead';
+import { followLiveChannel } from './live';
 import type { QueuedMutation } from '../core/outbox';
 import { useSessionStore } from '../session-store';
 
-let engine: SyncEngine | null = null;
+let link: EngineLink | null = null;
 const db = createDbHandle();
 
 const PERSIST_KEY = 'persistAsked';
@@ -29,18 +31,31 @@ async function askPersistOnce(): Promise<void> {
   }
 }
 
-export function startSync(): SyncEngine {
-  if (!engine) {
-    // What the first open asked for at boot (boot.ts) answers the engine's same requests.
-    engine = startSyncEngine({ db, fetch: bootedFetch((input, init) => fetch(input, init)) });
+/** Joins the browser's one sync engine (engine-lead.ts): runs it, or follows the tab that does. */
+export function startSync(): Pick<EngineLink, 'kick'> {
+  if (!link) {
+    link = joinEngine({
+      // What the first open asked for at boot (boot.ts) answers the engine's same requests.
+      start: (visibility) =>
+        startSyncEngine({
+          db,
+          fetch: bootedFetch((input, init) => fetch(input, init)),
+          live: { doc: visibility },
+        }),
+      // Before the engine asked the server, as the engine does: the session is the app's.
+      counts: (session) => refreshCounts({ db, owner: currentOwner }, session ?? currentOwner()),
+      // The leading tab's status already says when its stream changed the store; this tab
+      // hears the stream for the server's clock and the announcements.
+      followLive: () => followLiveChannel(() => undefined),
+    });
     // Someone signed in (or out) in this tab: the account's own records, and its live stream,
     // come with a cycle now, not at the next write, focus or reload.
     useSessionStore.subscribe((state, before) => {
-      if (state.user?.id !== before.user?.id) engine?.kick();
+      if (state.user?.id !== before.user?.id) link?.kick();
     });
     void askPersistOnce();
   }
-  return engine;
+  return link;
 }
 
 /** The signed-in account's changes, newest first: waiting, synced (the latest) and refused. */
@@ -85,7 +100,7 @@ export async function leaveAccount(owner: Owner, end: () => Promise<unknown>): P
     // The lock was not had in time: the session ends regardless.
   }
   if (!left) await leave();
-  engine?.kick();
+  link?.kick();
 }
 
 /** Try to sync now (a button in the panel). */

@@ -240,7 +240,10 @@ export async function readOwnQueue(ctx: Pick<CycleContext, 'db' | 'owner'>) {
 
 /** Counts the signed-in account's outbox for the header; `session` is whom the server's
  * session belongs to (null: nobody, or not known). */
-export async function refreshCounts(ctx: CycleContext, session: Owner | null): Promise<void> {
+export async function refreshCounts(
+  ctx: Pick<CycleContext, 'db' | 'owner'>,
+  session: Owner | null,
+): Promise<void> {
   try {
     const owner = ctx.owner();
     const queue = await readOwnQueue(ctx);

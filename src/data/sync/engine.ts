@@ -1,7 +1,8 @@
 // The sync engine, loaded with import() once the page works (the first visit's code does not
 // grow). It pushes the outbox and pulls the change log whenever it can: at start-up, when the
 // browser comes back online, after each local write (debounced) and after each push, with
-// exponential backoff on failure. One tab pushes at a time (Web Locks). When a push fails for
+// exponential backoff on failure. One tab of the browser runs it (engine-lead.ts), and one context
+// pushes at a time (Web Locks, shared with the service worker). When a push fails for
 // want of a network or server while changes wait, it asks the browser for a Background Sync,
 // so the service worker pushes them even once every tab is closed (background-sync.ts). On a
 // static host with no API it finds no server and stays quiet: the device is all there is.
@@ -60,6 +61,8 @@ export interface SyncEngine {
   /** Resolves when the current cycle (if any) is over. */
   idle(): Promise<void>;
   stop(): void;
+  /** Whom the server's session belongs to, as the last cycle asked (null: not known yet). */
+  session(): Owner | null;
 }
 
 /** A server with no /api/push yet: look again after this long, or on the next start. */
@@ -339,6 +342,7 @@ export function startSyncEngine(options: EngineOptions): SyncEngine {
         if (timer && !runner.busy) return;
       }
     },
+    session: () => session,
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -87,6 +87,27 @@ function parse(data: unknown): unknown {
   }
 }
 
+/** What the tab holding the stream tells the others: the server's clock, and what it landed
+ * (`refreshed`: the screens read the store again; the announcer hears the changes). */
+function hearLive(refreshed: () => void) {
+  return (event: MessageEvent<ChannelMessage>) => {
+    const message = event.data;
+    if (message.type === 'clock') setClockOffset(message.offsetMs);
+    else if (message.type === 'changes') {
+      refreshed();
+      emitLiveChanges(message.changes);
+    } else if (message.type === 'mine') refreshed();
+  };
+}
+
+/** A tab that does not run the engine hears the stream's clock and changes; returns the stop. */
+export function followLiveChannel(refreshed: () => void): () => void {
+  if (typeof BroadcastChannel !== 'function') return () => undefined;
+  const channel = new BroadcastChannel(LIVE_CHANNEL);
+  channel.onmessage = hearLive(refreshed);
+  return () => channel.close();
+}
+
 export function startLiveStream(options: LiveOptions): LiveStream | null {
   const Source = options.EventSource ?? globalThis.EventSource;
   const locks = options.locks ?? globalThis.navigator?.locks;
@@ -261,16 +282,7 @@ export function startLiveStream(options: LiveOptions): LiveStream | null {
     ask();
   };
 
-  if (channel) {
-    channel.onmessage = (event) => {
-      const message = event.data;
-      if (message.type === 'clock') setClockOffset(message.offsetMs);
-      else if (message.type === 'changes') {
-        options.refreshed();
-        emitLiveChanges(message.changes);
-      } else if (message.type === 'mine') options.refreshed();
-    };
-  }
+  if (channel) channel.onmessage = hearLive(options.refreshed);
   doc.addEventListener('visibilitychange', onVisibility);
   ask();
 

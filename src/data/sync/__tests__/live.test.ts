@@ -6,6 +6,7 @@ import { applyLiveBatch } from '../cycle';
 import { startLiveStream, type LiveOptions, type LiveStream } from '../live';
 import { onLiveChanges } from '../live-signal';
 import type { Change, LiveBatch } from '@shared/protocol';
+import { channels, FakeLocks, visibility } from './tabs';
 
 // The browser's parts the live stream uses (EventSource, Web Locks, BroadcastChannel, the
 // document's visibility) as small in-memory stand-ins, so that several "tabs" share one lock and
@@ -28,65 +29,6 @@ class FakeSource extends EventTarget {
   get open() {
     return this.readyState !== 2;
   }
-}
-
-/** One lock at a time per name, granted in order; an aborted wait is dropped. */
-class FakeLocks {
-  private held = new Set<string>();
-  private waiting: { name: string; grant: () => void }[] = [];
-  request(name: string, options: { signal?: AbortSignal }, task: () => Promise<void>) {
-    return new Promise<void>((resolve, reject) => {
-      const grant = () => {
-        this.held.add(name);
-        void task().then(() => {
-          this.held.delete(name);
-          resolve();
-          const next = this.waiting.findIndex((w) => w.name === name);
-          if (next >= 0) this.waiting.splice(next, 1)[0]?.grant();
-        });
-      };
-      if (!this.held.has(name)) return grant();
-      const entry = { name, grant };
-      this.waiting.push(entry);
-      options.signal?.addEventListener('abort', () => {
-        const at = this.waiting.indexOf(entry);
-        if (at >= 0) this.waiting.splice(at, 1);
-        reject(new DOMException('aborted', 'AbortError'));
-      });
-    });
-  }
-}
-
-/** A BroadcastChannel between the tabs of one test: a message reaches every other tab. */
-function channels() {
-  const all: { onmessage: ((event: MessageEvent) => void) | null }[] = [];
-  return () => {
-    const self = {
-      onmessage: null as ((event: MessageEvent) => void) | null,
-      postMessage(data: unknown) {
-        for (const other of all) {
-          if (other !== self)
-            queueMicrotask(() => other.onmessage?.(new MessageEvent('message', { data })));
-        }
-      },
-      close() {
-        all.splice(all.indexOf(self), 1);
-      },
-    };
-    all.push(self);
-    return self;
-  };
-}
-
-function visibility(state: DocumentVisibilityState = 'visible') {
-  const doc = Object.assign(new EventTarget(), { visibilityState: state });
-  return {
-    doc,
-    set(next: DocumentVisibilityState) {
-      doc.visibilityState = next;
-      doc.dispatchEvent(new Event('visibilitychange'));
-    },
-  };
 }
 
 const change = (seq: number, topic: Change['topic'] = 'activity'): Change => ({
