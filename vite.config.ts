@@ -165,5 +165,8 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: scripts/prerender.mjs preloads each prerendered screen's scripts.
     manifest: true,
   },
+  // The sync engine's worker (src/data/sync/engine-worker.ts) as an ES module: its chunks load
+  // with import, as the app's do (a classic worker would be one file).
+  worker: { format: 'es' },
   preview: { port: 4173, strictPort: true },
 }));

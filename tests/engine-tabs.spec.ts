@@ -39,37 +39,49 @@ function watchTraffic(context: BrowserContext): Traffic {
 test.describe('one engine for the tabs of a browser', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('three tabs: one stream, and a write in any tab pulled and pushed by one', async ({
-    browser,
-  }) => {
-    const tess = await collector(browser, 'Tess');
-    const traffic = watchTraffic(tess.context);
-    const tabs = [tess.page, await tess.context.newPage(), await tess.context.newPage()];
-    for (const tab of tabs) {
-      await openApp(tab, '/item-detail/2');
-      await engineOnline(tab);
-    }
-    await expect.poll(() => traffic.of('/api/events')).toBe(1);
-    const leader = traffic.sent.find((s) => s.path === '/api/events')?.page;
-    expect(leader, 'the first tab leads').toBe(tabs[0]);
-    traffic.clear();
-
-    const [, second, third] = tabs as [Page, Page, Page];
-    await placeBid(third, '4.05');
-    await expect(highestBid(third)).toHaveText('4.05 ETH');
-    for (const tab of tabs) {
-      await expect(syncStatus(tab)).toHaveAccessibleName('All changes synced', { timeout: 10_000 });
-      await expect(highestBid(tab), 'every tab reads what the engine landed').toHaveText(
-        '4.05 ETH',
+  for (const where of ['worker', 'page'] as const) {
+    test(`three tabs, the engine in the leading tab's ${where}: one stream, and a write in any tab pulled and pushed by one`, async ({
+      browser,
+    }) => {
+      const tess = await collector(browser, 'Tess');
+      // A browser that runs no worker: the leading tab runs the engine on its own thread.
+      if (where === 'page') await tess.context.addInitScript('delete window.Worker');
+      const traffic = watchTraffic(tess.context);
+      const tabs = [tess.page, await tess.context.newPage(), await tess.context.newPage()];
+      for (const tab of tabs) {
+        await openApp(tab, '/item-detail/2');
+        await engineOnline(tab);
+      }
+      await expect.poll(() => traffic.of('/api/events')).toBe(1);
+      const leader = traffic.sent.find((s) => s.path === '/api/events')?.page;
+      expect(leader, 'the first tab leads').toBe(tabs[0]);
+      const engines = tabs.map(
+        (tab) => tab.workers().filter((worker) => worker.url().includes('/engine-worker')).length,
       );
-    }
-    expect(traffic.of('/api/push'), 'one push').toBe(1);
-    expect(traffic.of('/api/push', tabs[0]), 'by the leading tab').toBe(1);
-    expect(traffic.of('/api/changes', second) + traffic.of('/api/changes', third)).toBe(0);
-    expect(traffic.of('/api/events'), 'still one stream').toBe(0);
-    expect(tess.errors).toEqual([]);
-    await tess.context.close();
-  });
+      expect(engines, 'the engine worker').toEqual(where === 'worker' ? [1, 0, 0] : [0, 0, 0]);
+      traffic.clear();
+
+      const [, second, third] = tabs as [Page, Page, Page];
+      // Above the sample's 3.55, and above the other variant's bid on the spec file's server.
+      const price = where === 'worker' ? '4.05' : '4.15';
+      await placeBid(third, price);
+      await expect(highestBid(third)).toHaveText(`${price} ETH`);
+      for (const tab of tabs) {
+        await expect(syncStatus(tab)).toHaveAccessibleName('All changes synced', {
+          timeout: 10_000,
+        });
+        await expect(highestBid(tab), 'every tab reads what the engine landed').toHaveText(
+          `${price} ETH`,
+        );
+      }
+      expect(traffic.of('/api/push'), 'one push').toBe(1);
+      expect(traffic.of('/api/push', tabs[0]), 'by the leading tab').toBe(1);
+      expect(traffic.of('/api/changes', second) + traffic.of('/api/changes', third)).toBe(0);
+      expect(traffic.of('/api/events'), 'still one stream').toBe(0);
+      expect(tess.errors).toEqual([]);
+      await tess.context.close();
+    });
+  }
 
   test('an offline write in each of two tabs, the leading tab closed mid-push: each bid once', async ({
     browser,

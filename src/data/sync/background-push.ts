@@ -5,7 +5,8 @@
 // synced or refused when it opens next. Only the session's own changes go, as in a tab.
 import type { DbHandle } from '../device/db';
 import { BACKGROUND_PUSHED, BACKGROUND_SYNC_TAG } from './background-sync';
-import { askSessionOwner, pushOutbox, withSyncLock } from './cycle';
+import { askSessionOwner, pushOutbox } from './cycle';
+import { withSyncLock } from './own-outbox';
 import type { Fetch } from './http';
 
 export interface BackgroundPushContext {

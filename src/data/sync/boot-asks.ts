@@ -31,13 +31,26 @@ export function readBootCursor(): number | null {
   }
 }
 
-/** Keeps the copy of the cursor the engine stored (apply.ts, snapshot-end.ts); best effort. */
-export function rememberBootCursor(cursor: number): void {
+/** Keeps the copy of the cursor in this page's localStorage; best effort. */
+export function keepBootCursor(cursor: number): void {
   try {
     localStorage.setItem(STORAGE_KEYS.syncCursor, String(cursor));
   } catch {
     // Storage full or refused: the next open asks for the snapshot page, and the engine the log.
   }
+}
+
+/** Where the engine's cursor copies go: this page's storage, or, from a worker (which has no
+ * localStorage), its page (engine-worker.ts). */
+let cursorKeeper: (cursor: number) => void = keepBootCursor;
+
+export function setBootCursorKeeper(keep: (cursor: number) => void): void {
+  cursorKeeper = keep;
+}
+
+/** Keeps the copy of the cursor the engine stored (apply.ts, snapshot-end.ts); best effort. */
+export function rememberBootCursor(cursor: number): void {
+  cursorKeeper(cursor);
 }
 
 export interface BootAskOptions {

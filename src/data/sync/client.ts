@@ -1,14 +1,16 @@
 // The app's handle on sync, loaded with import() right after the first paint: joins the browser's
-// one engine once (run over this tab's own connection to the device database when it leads), asks once for persistent storage, and
-// reads the outbox for the sync panel.
+// one engine once (engine-lead.ts), asks once for persistent storage, and reads the outbox for
+// the sync panel.
 import { createDbHandle } from '../device/db';
 import { forgetAccountCursor } from '../device/meta';
 import { currentOwner, type Owner } from '../owner';
-import { readOwnQueue, refreshCounts, SYNC_LOCK_NAME } from './cycle';
+import { readOwnQueue, refreshCounts, SYNC_LOCK_NAME } from './own-outbox';
 import { bootedFetch } from './boot-asks';
-import { startSyncEngine } from './engine';
+import type { SyncEngine } from './engine';
+import type { LeadEngine, SharedVisibility } from './engine-host';
+import { spawnEngineWorker } from './engine-worker-start';
 import { joinEngine, type EngineLink } from './engine-lead';
-import { followLiveChannel } from './live';
+import { followLiveChannel } from './live-channel';
 import type { QueuedMutation } from '../core/outbox';
 import { useSessionStore } from '../session-store';
 
@@ -31,21 +33,41 @@ async function askPersistOnce(): Promise<void> {
   }
 }
 
-/** Joins the browser's one sync engine (engine-lead.ts): runs it, or follows the tab that does. */
+/** The engine on this tab's thread, where no worker runs it: loaded when it is needed. */
+function engineHere(visibility: SharedVisibility): LeadEngine {
+  let engine: SyncEngine | null = null;
+  let stopped = false;
+  // A kick before it loaded is not lost: the engine starts with a cycle.
+  void import('./engine').then(
+    ({ startSyncEngine }) => {
+      if (stopped) return;
+      // What the first open asked for at boot (boot.ts) answers the engine's same requests.
+      const fetcher = bootedFetch((input, init) => fetch(input, init));
+      engine = startSyncEngine({ db, fetch: fetcher, live: { doc: visibility } });
+    },
+    () => console.warn('Artmint: the sync engine could not load; it starts on the next open.'),
+  );
+  return {
+    kick: () => engine?.kick(),
+    stop() {
+      stopped = true;
+      engine?.stop();
+    },
+    session: () => engine?.session() ?? null,
+  };
+}
+
+/** Joins the browser's one sync engine (engine-lead.ts): runs it in a worker, or on this tab's
+ * thread where no worker runs, or follows the tab that does. */
 export function startSync(): Pick<EngineLink, 'kick'> {
   if (!link) {
     link = joinEngine({
-      // What the first open asked for at boot (boot.ts) answers the engine's same requests.
-      start: (visibility) =>
-        startSyncEngine({
-          db,
-          fetch: bootedFetch((input, init) => fetch(input, init)),
-          live: { doc: visibility },
-        }),
+      start: engineHere,
+      spawn: spawnEngineWorker,
       // Before the engine asked the server, as the engine does: the session is the app's.
       counts: (session) => refreshCounts({ db, owner: currentOwner }, session ?? currentOwner()),
-      // The leading tab's status already says when its stream changed the store; this tab
-      // hears the stream for the server's clock and the announcements.
+      // The engine's status already says when its stream changed the store; this tab hears the
+      // stream for the server's clock and the announcements.
       followLive: () => followLiveChannel(() => undefined),
     });
     // Someone signed in (or out) in this tab: the account's own records, and its live stream,

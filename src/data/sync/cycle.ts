@@ -2,7 +2,7 @@
 // through applyServerWord. Mutations of one record go in order; a record whose image could not
 // be uploaded waits alone, so independent changes never wait behind a failed or large one.
 import type { DbHandle } from '../device/db';
-import { accountOwner, isAccountOwner, SIGNED_OUT, type Owner } from '../owner';
+import { accountOwner, SIGNED_OUT, type Owner } from '../owner';
 import { deviceImageKeys } from '../image-ref';
 import { isImageRecord } from '../schemas';
 import { applyServerWord, readCursor, readStoredCursor } from './apply';
@@ -10,7 +10,7 @@ import { finishSnapshot, followsOtherLog, forgetLaterStamps } from './snapshot-e
 import { healKept } from './heal';
 import { checkSession, pull, push, snapshot, uploadImage, type Failure, type Fetch } from './http';
 import type { ApiResult } from '../contract/data-access';
-import { isQueuedMutation } from './outbox-guard';
+import { readQueue } from './own-outbox';
 import { toWire, type QueuedMutation } from '../core/outbox';
 import { ANONYMOUS_KINDS, PUSH_BATCH_MAX, type LiveBatch } from '@shared/protocol';
 import { setSyncStatus, getSyncStatus } from '../core/status';
@@ -31,19 +31,6 @@ export type CycleResult = { kind: 'ok'; more?: boolean } | Failure;
  * refusal for a rate holds the uploads alone (push-limit.ts). */
 export type PushOutcome = CycleResult & { uploads?: boolean };
 
-/** The Web Lock every push and pull of the device holds: a tab's engine or the service
- * worker's Background Sync, so two never push the same outbox at once. */
-export const SYNC_LOCK_NAME = 'artmint-sync';
-
-/** Runs `task` under the sync lock; where the browser has no Web Locks, on its own. */
-export async function withSyncLock(
-  locks: Pick<LockManager, 'request'> | null,
-  task: () => Promise<void>,
-): Promise<void> {
-  if (!locks) return task();
-  await locks.request(SYNC_LOCK_NAME, task);
-}
-
 /** Whom the server's session belongs to (the session cookie goes along): an account's owner,
  * or SIGNED_OUT. */
 export async function askSessionOwner(fetcher: Fetch): Promise<ApiResult<Owner>> {
@@ -55,11 +42,6 @@ export async function askSessionOwner(fetcher: Fetch): Promise<ApiResult<Owner>>
 
 /** Pages of the change log pulled in one go, at most (the next cycle goes on). */
 const PULL_PAGES_MAX = 20;
-
-export async function readQueue(db: DbHandle): Promise<QueuedMutation[]> {
-  const all = await (await db.get()).getAll('mutations');
-  return all.filter(isQueuedMutation);
-}
 
 async function uploadFor(ctx: CycleContext, m: QueuedMutation): Promise<Failure | null> {
   for (const key of deviceImageKeys(m)) {
@@ -230,31 +212,4 @@ export async function pullAll(ctx: CycleContext): Promise<CycleResult> {
     if (!more) return healKept(ctx, bump);
   }
   return { kind: 'ok', more: true };
-}
-
-/** The changes of the account signed in on this device (the app's session), oldest first. */
-export async function readOwnQueue(ctx: Pick<CycleContext, 'db' | 'owner'>) {
-  const owner = ctx.owner();
-  return (await readQueue(ctx.db)).filter((m) => m.owner === owner);
-}
-
-/** Counts the signed-in account's outbox for the header; `session` is whom the server's
- * session belongs to (null: nobody, or not known). */
-export async function refreshCounts(
-  ctx: Pick<CycleContext, 'db' | 'owner'>,
-  session: Owner | null,
-): Promise<void> {
-  try {
-    const owner = ctx.owner();
-    const queue = await readOwnQueue(ctx);
-    const waiting = queue.filter((m) => m.state === 'waiting');
-    const canPush = isAccountOwner(owner) && session === owner;
-    setSyncStatus({
-      waiting: waiting.length,
-      refused: queue.filter((m) => m.state === 'refused').length,
-      needsSignIn: !canPush && waiting.some((m) => !ANONYMOUS_KINDS.includes(m.kind)),
-    });
-  } catch {
-    // The device store cannot be read now: the counts stay as they were.
-  }
 }

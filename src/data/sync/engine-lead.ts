@@ -1,122 +1,58 @@
 // One sync engine per browser (docs/sync.md "One engine per browser"): the tab holding the Web
 // Lock ENGINE_LOCK runs it (pulls, pushes, the live stream, every write of sync to the device
-// store); every other tab follows. A following tab still writes its collector's changes to the
-// device store at once, then tells the leading tab over the BroadcastChannel ENGINE_CHANNEL
-// (a kick), as it does for a sign-in, its focus and "Sync now"; the leading tab answers with its
-// status (online, pushing, a rate's wait) and a count that moves whenever sync changed the store,
-// so the follower's screens read it again. The live stream stays open while any tab is visible.
-// When the leading tab closes, the lock passes to a following tab, whose engine starts from what
-// the device store holds (the cursor, the outbox): a push the closed tab had in flight goes again
-// under its mutation id, and the server applies it once. Where Web Locks or BroadcastChannel are
-// missing, each tab runs its own engine, as the sync lock lets several do.
+// store) in a worker of its own, off the page's thread (engine-worker.ts), or on its own thread
+// where no worker runs (engine-host.ts). Every tab, the leading one included, follows it: it
+// still writes its collector's changes to the device store at once, counts its outbox, and tells
+// the engine over the BroadcastChannel ENGINE_CHANNEL (a kick), as it does for a sign-in, its
+// focus and "Sync now"; the engine answers with its status and a count that moves whenever sync
+// changed the store, so the tab's screens read it again. When the leading tab closes, the lock
+// passes to another tab, whose engine starts from what the device store holds (the cursor, the
+// outbox): a push the closed tab had in flight goes again under its mutation id, and the server
+// applies it once. Where Web Locks or BroadcastChannel are missing, each tab runs its own
+// engine, as the sync lock lets several do.
 import { getSyncStatus, setSyncStatus, subscribeSyncStatus, type SyncStatus } from '../core/status';
 import { onLocalWrite } from '../core/signal';
 import type { Owner } from '../owner';
+import {
+  ENGINE_CHANNEL,
+  ENGINE_LOCK,
+  hostEngine,
+  isShape,
+  postOn,
+  SHAPE,
+  type Channel,
+  type Doc,
+  type LeadEngine,
+  type SharedVisibility,
+  type StatusStore,
+} from './engine-host';
 
-/** Messages of another shape (another build's) are ignored; a new shape takes a new number,
- * and with it a lock of its own: its tabs run their own engine until the old build's close. */
-const SHAPE = 1;
-export const ENGINE_LOCK = `artmint-engine-${SHAPE}`;
-export const ENGINE_CHANNEL = 'artmint-engine';
-
-/** What a following tab tells the leading one. */
-type TabMessage =
-  | { v: typeof SHAPE; type: 'kick' }
-  | { v: typeof SHAPE; type: 'hello' }
-  | { v: typeof SHAPE; type: 'visible'; tab: string; visible: boolean }
-  | { v: typeof SHAPE; type: 'gone'; tab: string };
-
-/** What the leading tab tells the others. */
-interface LeadMessage {
-  v: typeof SHAPE;
-  type: 'status';
-  status: Pick<SyncStatus, 'mode' | 'pushing' | 'limit'>;
-  /** Whom the server's session belongs to, as the engine last asked (null: not known). */
-  session: Owner | null;
-  /** Moves whenever sync changed the device store. */
-  changes: number;
-}
-
-/** The engine as the leading tab runs it. */
-export interface LeadEngine {
-  kick(): void;
-  stop(): void;
-  /** Whom the server's session belongs to, as last asked (null: not known yet). */
-  session(): Owner | null;
-}
-
-/** The visibility the live stream follows: visible while any tab of the browser is. */
-export type SharedVisibility = Pick<
-  Document,
-  'visibilityState' | 'addEventListener' | 'removeEventListener'
->;
-
-type Channel = Pick<BroadcastChannel, 'postMessage' | 'close'> & {
-  onmessage: ((event: MessageEvent) => void) | null;
-};
-
-type Doc = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+export { ENGINE_LOCK };
 
 export interface LeadOptions {
-  /** Starts this tab's engine, once it leads; its live stream follows `visibility`. */
+  /** Starts the engine on this tab's thread, once it leads and no worker runs it. */
   start(visibility: SharedVisibility): LeadEngine;
-  /** A following tab counts its own account's outbox for its header (cycle.ts refreshCounts). */
+  /** Starts the engine in a worker of this tab, once it leads; null where none can run. The
+   * worker calls `failed` if it cannot run after all (then `start` runs the engine here). */
+  spawn?(failed: () => void): { stop(): void } | null;
+  /** Counts this tab's account's outbox for its header (cycle.ts refreshCounts). */
   counts(session: Owner | null): Promise<void>;
-  /** Another tab landed live changes: this tab's screens read the store again (live.ts). */
+  /** This tab hears the live stream's clock and announcements (live.ts); returns the stop. */
   followLive?(): () => void;
   locks?: Pick<LockManager, 'request'> | null;
   channel?: Channel | null;
   doc?: Doc;
   win?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-  status?: {
-    get(): SyncStatus;
-    set(patch: Partial<SyncStatus>): void;
-    subscribe(listener: () => void): () => void;
-  };
+  status?: StatusStore;
   tab?: string;
 }
 
 export interface EngineLink {
-  /** A reason to sync now: this tab's engine, or the leading tab's. */
+  /** A reason to sync now, for the browser's engine. */
   kick(): void;
-  /** True while this tab runs the browser's engine. */
+  /** True while this tab holds the engine's lock (its worker or its thread runs the engine). */
   leads(): boolean;
   stop(): void;
-}
-
-const isShape = (data: unknown): data is { v: number; type: string } =>
-  typeof data === 'object' && data !== null && (data as { v?: unknown }).v === SHAPE;
-
-/** Visible while this tab or any tab that said so is visible (until it said it is gone). */
-function sharedVisibility(doc: Doc) {
-  const others = new Map<string, boolean>();
-  const target = new EventTarget();
-  const state = (): DocumentVisibilityState =>
-    doc.visibilityState === 'visible' || [...others.values()].some(Boolean) ? 'visible' : 'hidden';
-  let last = state();
-  const changed = () => {
-    const now = state();
-    if (now === last) return;
-    last = now;
-    target.dispatchEvent(new Event('visibilitychange'));
-  };
-  doc.addEventListener('visibilitychange', changed);
-  const visibility: SharedVisibility = {
-    get visibilityState() {
-      return state();
-    },
-    addEventListener: target.addEventListener.bind(target) as Doc['addEventListener'],
-    removeEventListener: target.removeEventListener.bind(target) as Doc['removeEventListener'],
-  };
-  return {
-    visibility,
-    tab(tab: string, visible: boolean | null) {
-      if (visible === null) others.delete(tab);
-      else others.set(tab, visible);
-      changed();
-    },
-    stop: () => doc.removeEventListener('visibilitychange', changed),
-  };
 }
 
 export function joinEngine(options: LeadOptions): EngineLink {
@@ -136,39 +72,42 @@ export function joinEngine(options: LeadOptions): EngineLink {
   };
   const tab = options.tab ?? crypto.randomUUID();
 
-  let engine: LeadEngine | null = null;
-  let stopped = false;
-  let endLead: (() => void) | null = null;
-  const post = (message: TabMessage | LeadMessage) => {
-    try {
-      channel?.postMessage(message);
-    } catch {
-      // The channel is closed (the tab is going).
-    }
-  };
-
   if (!locks || !channel) {
     // No way to agree on one engine: this tab runs its own.
-    engine = options.start(doc);
-    return {
-      kick: () => engine?.kick(),
-      leads: () => true,
-      stop: () => engine?.stop(),
-    };
+    const own = options.start(doc);
+    return { kick: () => own.kick(), leads: () => true, stop: () => own.stop() };
   }
 
-  // Following: what the leading tab says, and this tab's reasons to sync.
+  /** The engine on this tab's thread (null: a worker's, or another tab's). */
+  let here: ReturnType<typeof hostEngine> | null = null;
+  let leading = false;
+  let stopped = false;
+  let endLead: (() => void) | null = null;
+  const post = (message: Parameters<typeof postOn>[1]) => postOn(channel, message);
+
+  // Following: what the engine says, and this tab's reasons to sync.
   let session: Owner | null = null;
   let seenChanges: number | null = null;
-  const onLeadMessage = (data: unknown) => {
-    if (!isShape(data) || data.type !== 'status' || engine) return;
-    const message = data as LeadMessage;
-    const patch: Partial<SyncStatus> = { ...message.status };
-    if (seenChanges !== null && message.changes !== seenChanges) {
+  let seenHost: string | null = null;
+  const heard = (data: unknown) => {
+    if (!isShape(data)) return;
+    if (data.type === 'kick') {
+      // Another tab's write, often: this tab's header counts it too.
+      void options.counts(session);
+      return;
+    }
+    if (data.type !== 'status') return;
+    const patch: Partial<SyncStatus> = { ...data.status };
+    const newHost = data.host !== seenHost;
+    // A new host may have changed the store before this tab heard it: read it again.
+    if (seenHost !== null && (newHost || data.changes !== seenChanges)) {
       patch.version = status.get().version + 1;
     }
-    seenChanges = message.changes;
-    session = message.session;
+    seenChanges = data.changes;
+    seenHost = data.host;
+    // A new host (a new leading tab, or its worker) has not heard whether this tab is shown.
+    if (newHost) tellVisible();
+    session = data.session;
     status.set(patch);
     void options.counts(session);
   };
@@ -176,8 +115,8 @@ export function joinEngine(options: LeadOptions): EngineLink {
     post({ v: SHAPE, type: 'visible', tab, visible: doc.visibilityState === 'visible' });
   const onGone = () => post({ v: SHAPE, type: 'gone', tab });
   const follow = () => {
+    channel.onmessage = (event) => heard(event.data);
     const unwrite = onLocalWrite(() => {
-      if (engine) return; // the engine watches this tab's writes itself
       void options.counts(session);
       post({ v: SHAPE, type: 'kick' });
     });
@@ -195,60 +134,46 @@ export function joinEngine(options: LeadOptions): EngineLink {
   };
   let unfollow: (() => void) | null = follow();
 
+  /** The engine on this tab's thread: the tab stops following and hosts it. */
+  const runHere = () => {
+    if (stopped || here) return;
+    unfollow?.();
+    unfollow = null;
+    here = hostEngine({
+      start: options.start,
+      channel,
+      status,
+      doc,
+      kicked: (asked) => void options.counts(asked),
+    });
+  };
+
   /** Leads until the tab goes or the link stops. */
   const lead = () =>
     new Promise<void>((resolve) => {
       if (stopped) return resolve();
-      unfollow?.();
-      unfollow = null;
-      const shared = sharedVisibility(doc);
-      const running = options.start(shared.visibility);
-      engine = running;
-      const tell = () => {
-        const now = status.get();
-        post({
-          v: SHAPE,
-          type: 'status',
-          status: { mode: now.mode, pushing: now.pushing, limit: now.limit },
-          session: running.session(),
-          changes: now.version,
-        });
-      };
-      const unsubscribe = status.subscribe(tell);
-      tell();
-      const onTabMessage = (data: unknown) => {
-        if (!isShape(data)) return;
-        const message = data as TabMessage;
-        if (message.type === 'kick') {
-          // Often another tab's write: this tab's header counts it too.
-          void options.counts(running.session());
-          running.kick();
-        } else if (message.type === 'hello') tell();
-        else if (message.type === 'visible') shared.tab(message.tab, message.visible);
-        else if (message.type === 'gone') shared.tab(message.tab, null);
-      };
-      handle = onTabMessage;
+      leading = true;
+      const worker = options.spawn?.(runHere) ?? null;
+      if (!worker) runHere();
       endLead = () => {
         endLead = null;
-        unsubscribe();
-        shared.stop();
-        running.stop();
-        engine = null;
+        leading = false;
+        worker?.stop();
+        here?.stop();
+        here = null;
         resolve();
       };
     });
 
-  let handle: (data: unknown) => void = onLeadMessage;
-  channel.onmessage = (event) => handle(event.data);
   const asking = new AbortController();
   locks.request(ENGINE_LOCK, { signal: asking.signal }, lead).catch(() => undefined);
 
   return {
     kick() {
-      if (engine) engine.kick();
+      if (here) here.engine.kick();
       else post({ v: SHAPE, type: 'kick' });
     },
-    leads: () => engine !== null,
+    leads: () => leading,
     stop() {
       stopped = true;
       asking.abort();

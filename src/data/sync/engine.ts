@@ -21,11 +21,9 @@ import {
   bump,
   pullAll,
   pushOutbox,
-  readOwnQueue,
-  refreshCounts,
-  withSyncLock,
   type CycleResult,
 } from './cycle';
+import { readOwnQueue, refreshCounts, withSyncLock } from './own-outbox';
 import { pushableLater, requestBackgroundSync } from './background-sync';
 import { watchBrowser, type EngineWindow } from './browser-signals';
 import { readCursor } from './apply';

@@ -10,8 +10,9 @@
 import * as v from 'valibot';
 import { setClockOffset } from '@/lib/clock';
 import { emitLiveChanges } from './live-signal';
+import { hearLive, LIVE_CHANNEL, type ChannelMessage } from './live-channel';
 import { serverIdOfOwner } from '../owner';
-import { EVENTS_PATH, type Change, type LiveBatch, type LiveHello } from '@shared/protocol';
+import { EVENTS_PATH, type LiveBatch, type LiveHello } from '@shared/protocol';
 import {
   ACCOUNT_LIVE_EVENT,
   AccountLiveBatchSchema,
@@ -19,14 +20,10 @@ import {
 } from '@shared/account-channel';
 
 export const LIVE_LOCK = 'artmint-live';
-export const LIVE_CHANNEL = 'artmint-live';
 /** A hidden tab holds the stream this long before letting it go. */
 export const HIDDEN_RELEASE_MS = 60_000;
 /** After a refused stream (an error answer), wait before opening it again. */
 const REOPEN_MS = 5000;
-
-type ChannelMessage =
-  { type: 'changes'; changes: Change[] } | { type: 'clock'; offsetMs: number } | { type: 'mine' };
 
 /** The account whose own log a stream follows, and where the device is in it. */
 export interface LiveAccount {
@@ -85,27 +82,6 @@ function parse(data: unknown): unknown {
   } catch {
     return null;
   }
-}
-
-/** What the tab holding the stream tells the others: the server's clock, and what it landed
- * (`refreshed`: the screens read the store again; the announcer hears the changes). */
-function hearLive(refreshed: () => void) {
-  return (event: MessageEvent<ChannelMessage>) => {
-    const message = event.data;
-    if (message.type === 'clock') setClockOffset(message.offsetMs);
-    else if (message.type === 'changes') {
-      refreshed();
-      emitLiveChanges(message.changes);
-    } else if (message.type === 'mine') refreshed();
-  };
-}
-
-/** A tab that does not run the engine hears the stream's clock and changes; returns the stop. */
-export function followLiveChannel(refreshed: () => void): () => void {
-  if (typeof BroadcastChannel !== 'function') return () => undefined;
-  const channel = new BroadcastChannel(LIVE_CHANNEL);
-  channel.onmessage = hearLive(refreshed);
-  return () => channel.close();
 }
 
 export function startLiveStream(options: LiveOptions): LiveStream | null {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { IDB_NAME } from '@/config/storage-keys';
 import { freshStore, sampleFixture, type TestStore } from '../../__tests__/fixtures';
 import { applyServerWord, readCursor } from '../../sync/apply';
-import { readQueue } from '../../sync/cycle';
+import { readQueue } from '../../sync/own-outbox';
 import { accountOwner, SIGNED_OUT, type Owner } from '../../owner';
 import { LOCAL_USER_ID } from '@shared/types';
 import { type AccountRecord } from '../../records';

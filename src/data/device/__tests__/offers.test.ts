@@ -6,7 +6,7 @@ import { freshStore, sampleFixture, type TestStore } from '../../__tests__/fixtu
 import { ValidationError } from '../../errors';
 import { accountOwner, type Owner } from '../../owner';
 import { applyServerWord } from '../../sync/apply';
-import { readQueue } from '../../sync/cycle';
+import { readQueue } from '../../sync/own-outbox';
 import type { Change } from '@shared/protocol';
 import type { Item } from '@shared/types';
 import { createDbHandle } from '../db';

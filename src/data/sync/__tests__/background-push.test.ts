@@ -11,7 +11,7 @@ import {
   type WorkerScopeLike,
 } from '../background-push';
 import { BACKGROUND_PUSHED, BACKGROUND_SYNC_TAG } from '../background-sync';
-import { readQueue, SYNC_LOCK_NAME } from '../cycle';
+import { readQueue, SYNC_LOCK_NAME } from '../own-outbox';
 import { PUSH_BATCH_MAX } from '@shared/protocol';
 
 // The service worker's push (Background Sync) over the real device store (fake-indexeddb) and

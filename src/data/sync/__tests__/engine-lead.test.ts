@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { joinEngine, type EngineLink, type SharedVisibility } from '../engine-lead';
+import { joinEngine, type EngineLink } from '../engine-lead';
+import type { LeadMessage, SharedVisibility } from '../engine-host';
 import { getSyncStatus, type SyncStatus } from '../../core/status';
 import { notifyLocalWrite } from '../../core/signal';
 import { accountOwner, type Owner } from '../../owner';
@@ -29,11 +30,29 @@ function statusStore() {
   };
 }
 
+/** A host's status message: online, with its id and its count of store changes. */
+const online = (host: string, changes: number): LeadMessage => ({
+  v: 1,
+  type: 'status',
+  host,
+  status: { mode: 'online', pushing: false, limit: null },
+  session: SESSION,
+  changes,
+});
+
 let locks: FakeLocks;
 let newChannel: ReturnType<typeof channels>;
 let links: EngineLink[];
 
-function tab(name: string, options: { locks?: null } = {}) {
+/** A worker of a tab: started by the tab that leads, ended with it; `fail` as a worker that
+ * could not load. */
+interface FakeWorker {
+  started: number;
+  stopped: number;
+  fail?: () => void;
+}
+
+function tab(name: string, options: { locks?: null; worker?: FakeWorker } = {}) {
   const status = statusStore();
   const page = visibility();
   const engine = {
@@ -52,6 +71,14 @@ function tab(name: string, options: { locks?: null } = {}) {
       };
     },
     counts,
+    spawn: options.worker
+      ? (failed) => {
+          const worker = options.worker as FakeWorker;
+          worker.started += 1;
+          worker.fail = failed;
+          return { stop: () => (worker.stopped += 1) };
+        }
+      : undefined,
     locks: options.locks === null ? null : (locks as unknown as LockManager),
     channel: newChannel() as unknown as BroadcastChannel,
     doc: page.doc as unknown as Document,
@@ -158,6 +185,53 @@ describe('one engine for the tabs of a browser', () => {
     b.link.stop();
     await flush();
     expect(shared?.visibilityState, 'b went away').toBe('hidden');
+  });
+
+  it("the leading tab's worker runs the engine; the tab follows it as the others do", async () => {
+    const worker: FakeWorker = { started: 0, stopped: 0 };
+    const a = tab('a', { worker });
+    const b = tab('b', { worker });
+    await flush();
+    expect(worker.started, 'one worker, for the leading tab').toBe(1);
+    expect([a.link.leads(), b.link.leads()]).toEqual([true, false]);
+    expect(a.engine.visibility, 'no engine on the page thread').toBeNull();
+
+    // The worker speaks on the channel as a host: both tabs hear its status.
+    const host = newChannel();
+    host.postMessage(online('worker', 3));
+    await flush();
+    expect([a.status.get().mode, b.status.get().mode]).toEqual(['online', 'online']);
+    const kicks: unknown[] = [];
+    host.onmessage = (event) => kicks.push(event.data);
+    // Each tab tells a new host whether it is shown (the stream follows that).
+    host.postMessage(online('worker 2', 0));
+    await flush();
+    expect(kicks.filter((m) => (m as { type: string }).type === 'visible')).toHaveLength(2);
+    a.link.kick();
+    b.link.kick();
+    await flush();
+    expect(kicks.filter((m) => (m as { type: string }).type === 'kick')).toHaveLength(2);
+
+    a.link.stop();
+    await flush();
+    expect(worker.stopped).toBe(1);
+    expect(worker.started, "the next tab's worker").toBe(2);
+    host.close();
+  });
+
+  it('a worker that cannot run leaves the engine to the tab', async () => {
+    const worker: FakeWorker = { started: 0, stopped: 0 };
+    const a = tab('a', { worker });
+    await flush();
+    expect(a.engine.visibility).toBeNull();
+    worker.fail?.();
+    await flush();
+    expect(a.engine.visibility, 'the engine on the page thread').not.toBeNull();
+    const b = tab('b');
+    await flush();
+    b.link.kick();
+    await flush();
+    expect(a.engine.kicks).toBe(1);
   });
 
   it('without Web Locks each tab runs its own engine', async () => {

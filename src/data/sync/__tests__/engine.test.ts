@@ -4,7 +4,7 @@ import { FIRST_SERVER_ITEM_ID } from '@shared/protocol';
 import { createDbHandle } from '../../device/db';
 import { nextDelay } from '../backoff';
 import { BACKGROUND_PUSHED } from '../background-sync';
-import { readQueue } from '../cycle';
+import { readQueue } from '../own-outbox';
 import { startSyncEngine, type SyncEngine } from '../engine';
 import { getSyncStatus } from '../../core/status';
 import { accountOwner, SIGNED_OUT, type Owner } from '../../owner';

@@ -9,7 +9,8 @@ import { createDbHandle } from '../../device/db';
 import { accountOwner, PUBLIC } from '../../owner';
 import { accountCursorKey, readAccountCursor } from '../../device/meta';
 import { readStoredCursor } from '../apply';
-import { pullAll, readQueue, type CycleContext } from '../cycle';
+import { pullAll, type CycleContext } from '../cycle';
+import { readQueue } from '../own-outbox';
 import { LOG_ID_KEY } from '../snapshot-end';
 import { FIRST_SERVER_ITEM_ID, type Change, type PullResponse } from '@shared/protocol';
 

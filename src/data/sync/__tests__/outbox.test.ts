@@ -8,7 +8,7 @@ import { createDbHandle } from '../../device/db';
 import { MIGRATIONS } from '../../device/migrations';
 import type { ArtmintSchema } from '../../device/schema';
 import { applyServerWord, readCursor } from '../apply';
-import { readQueue } from '../cycle';
+import { readQueue } from '../own-outbox';
 import { MUTATION_VERSION } from '@shared/protocol';
 
 let store: TestStore;

@@ -9,7 +9,7 @@ import type { QueuedMutation } from '../../core/outbox';
 import { accountOwner } from '../../owner';
 import { applyAccountChanges } from '../account-apply';
 import { applyServerWord } from '../apply';
-import { readQueue } from '../cycle';
+import { readQueue } from '../own-outbox';
 
 let store: TestStore;
 beforeEach(() => {

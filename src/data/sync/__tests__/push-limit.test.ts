@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshStore, pngBlob, type TestStore } from '../../__tests__/fixtures';
 import { createDbHandle } from '../../device/db';
-import { readQueue } from '../cycle';
+import { readQueue } from '../own-outbox';
 import { startSyncEngine, type SyncEngine } from '../engine';
 import { getSyncStatus, setSyncStatus } from '../../core/status';
 import { accountOwner } from '../../owner';

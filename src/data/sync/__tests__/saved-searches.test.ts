@@ -12,7 +12,7 @@ import { createDbHandle, type DbHandle } from '../../device/db';
 import { ValidationError } from '../../errors';
 import { accountOwner } from '../../owner';
 import { applyServerWord } from '../apply';
-import { readQueue } from '../cycle';
+import { readQueue } from '../own-outbox';
 import { Mutation } from '@shared/protocol';
 import { watched } from '@shared/__tests__/watch-search';
 import { SAVED_SEARCHES_MAX, WATCH_CAP_WORDS, watchKey } from '@shared/watch';

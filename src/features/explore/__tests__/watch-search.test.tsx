@@ -17,7 +17,7 @@ import { accountOwner } from '@/data/owner';
 import { useSessionStore } from '@/data/session-store';
 import { applyAccountChanges } from '@/data/sync/account-apply';
 import { applyServerWord } from '@/data/sync/apply';
-import { readQueue } from '@/data/sync/cycle';
+import { readQueue } from '@/data/sync/own-outbox';
 import { watched } from '@shared/__tests__/watch-search';
 import { SAVED_SEARCHES_MAX, WATCH_CAP_WORDS, watchKey, type WatchedSearch } from '@shared/watch';
 import { OFFLINE_WORDS, WatchSearch } from '../components/watch-search';

@@ -11,7 +11,7 @@ import { makeItem } from '@/data/__tests__/fixtures';
 import type { DataAccess } from '@/data/contract/data-access';
 import { createDbHandle } from '@/data/device/db';
 import { applyServerWord } from '@/data/sync/apply';
-import { readQueue } from '@/data/sync/cycle';
+import { readQueue } from '@/data/sync/own-outbox';
 import { SALE_KIND_TEXT } from '@shared/sale-kinds';
 import type { Bid, Item } from '@shared/types';
 import { useSessionStore } from '@/data/session-store';

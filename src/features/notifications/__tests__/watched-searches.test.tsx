@@ -13,7 +13,7 @@ import { createDbHandle } from '@/data/device/db';
 import { accountOwner } from '@/data/owner';
 import { useSessionStore } from '@/data/session-store';
 import { applyAccountChanges } from '@/data/sync/account-apply';
-import { readQueue } from '@/data/sync/cycle';
+import { readQueue } from '@/data/sync/own-outbox';
 import { watchKey, type WatchedSearch } from '@shared/watch';
 import { WatchedSearches } from '../components/watched-searches';
 
