@@ -27,17 +27,41 @@ async function measuredRefresh(revalidate: () => Promise<void>): Promise<void> {
  * Re-reads the screen's data (`revalidate`: the route loaders run again) whenever sync changed
  * the device store: a pull brought other collectors' bids, counts and items, or a push settled
  * (a refused write rolled back). From the page's start: what landed before the app was live
- * (the first open's answer) re-reads the screen once as it goes live. Returns the unsubscribe.
+ * (the first open's answer) re-reads the screen once as it goes live. Changes that land while a
+ * re-read runs are read by one more after it, not one each (a snapshot lands in several pages).
+ * Returns the unsubscribe.
  */
 export function refreshOnSync(revalidate: () => Promise<void>): () => void {
   let seen = 0;
+  let running = false;
+  let again = false;
+  let stopped = false;
+  const refresh = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    void measuredRefresh(revalidate)
+      .catch(() => undefined)
+      .finally(() => {
+        running = false;
+        if (again && !stopped) {
+          again = false;
+          refresh();
+        }
+      });
+  };
   const check = () => {
     const { version } = getSyncStatus();
     if (version === seen) return;
     seen = version;
-    void measuredRefresh(revalidate);
+    refresh();
   };
   const unsubscribe = subscribeSyncStatus(check);
   check();
-  return unsubscribe;
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
 }

@@ -147,13 +147,38 @@ describe('refreshOnSync', () => {
     const stop = refreshOnSync(revalidate);
     expect(revalidate).toHaveBeenCalledTimes(1);
 
+    await vi.waitFor(() => expect(revalidate).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     setSyncStatus({ mode: 'online' }); // no new version: nothing to read again
     expect(revalidate).toHaveBeenCalledTimes(1);
     setSyncStatus({ version: getSyncStatus().version + 1 });
     expect(revalidate).toHaveBeenCalledTimes(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
 
     stop();
     setSyncStatus({ version: getSyncStatus().version + 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(revalidate).toHaveBeenCalledTimes(2);
+  });
+
+  it('changes landed during a re-read are read by one more re-read after it', async () => {
+    let finish = () => undefined as void;
+    const revalidate = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const stop = refreshOnSync(revalidate);
+    setSyncStatus({ version: getSyncStatus().version + 1 });
+    const calls = revalidate.mock.calls.length;
+    for (let i = 0; i < 3; i += 1) setSyncStatus({ version: getSyncStatus().version + 1 });
+    expect(revalidate, 'none while one runs').toHaveBeenCalledTimes(calls);
+    finish();
+    await vi.waitFor(() => expect(revalidate).toHaveBeenCalledTimes(calls + 1));
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(revalidate, 'one for the three').toHaveBeenCalledTimes(calls + 1);
+    stop();
   });
 });
