@@ -8,12 +8,16 @@
 //   npm run bench -- --no-build --routes /,/explore-one
 //   npm run bench -- --runs 3             (per route the median run by performance, all listed)
 //   npm run bench -- --sizes-only          (no server, no Lighthouse)
+//   npm run bench -- --no-build --compare ../previous/dist
+//                                          (another build, the previous release's, served by a
+//                                          second server: Lighthouse's runs of both interleaved,
+//                                          the first open's alternated, both printed)
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -34,7 +38,7 @@ const PRECACHE_BUDGET_BYTES = 4 * 1024 * 1024;
 const KB = 1024;
 
 const USAGE = `usage: npm run bench -- [--no-build] [--sizes-only] [--routes /,/explore-one] [--runs 1]
-                        [--port 4180]`;
+                        [--port 4180] [--compare DIR]`;
 
 function readOptions() {
   return commandLine({
@@ -46,6 +50,7 @@ function readOptions() {
       routes: { type: 'string' },
       port: { type: 'string' },
       runs: { type: 'string' },
+      compare: { type: 'string' },
     },
     read: (line) => ({
       build: !line.values['no-build'],
@@ -53,6 +58,9 @@ function readOptions() {
       routes: line.values.routes?.split(',').filter(Boolean) ?? DEFAULT_ROUTES,
       port: line.number('port', 4180, 1),
       runs: line.number('runs', 1, 1),
+      // Another build folder (the previous release's), measured in the same run, interleaved.
+      compare: line.values.compare ? resolve(line.values.compare) : undefined,
+      compareLabel: line.values.compare ? basename(resolve(line.values.compare)) : '',
     }),
   });
 }
@@ -119,7 +127,51 @@ function printRow(cells, routeWidth) {
   );
 }
 
-async function runLighthouse(routes, origin, runs) {
+/** Lighthouse's run of `url`; a run it could not record (NO_NAVSTART, a trace it lost) is run
+ * again, twice at most, and noted in `lost`. */
+async function lighthouseRun(lighthouse, url, port, origin, lost) {
+  for (;;) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const row = summariseLhr(result.lhr, origin);
+    if (!row.runtimeError || lost.length >= 2) return row;
+    lost.push(row.runtimeError);
+  }
+}
+
+function printRoute(label, rows, runs, routeWidth) {
+  // Single runs on a busy machine vary by several points: with --runs, the median run.
+  const byPerf = [...rows].sort((a, b) => Number(a.scores[0]) - Number(b.scores[0]));
+  const row = byPerf[Math.floor((byPerf.length - 1) / 2)];
+  const fixed = (value, digits) => (value === undefined ? '-' : value.toFixed(digits));
+  printRow(
+    [
+      label,
+      ...row.scores,
+      fixed(row.lcp, 0),
+      fixed(row.tbt, 0),
+      fixed(row.cls, 3),
+      row.bytes === undefined ? '-' : kb(row.bytes),
+      String(row.thirdParty),
+    ],
+    routeWidth,
+  );
+  if (runs > 1) {
+    const each = rows.map((r) => `${r.scores[0]} (TBT ${r.tbt?.toFixed(0) ?? '-'})`);
+    console.log(`  runs: ${each.join(', ')}`);
+  }
+  if (row.failing.length > 0) console.log(`  failing: ${row.failing.join(', ')}`);
+  if (row.runtimeError) console.log(`  ${label}: Lighthouse runtime error ${row.runtimeError}`);
+}
+
+/** Lighthouse on each route of each target (this build, and --compare's), the targets' runs
+ * interleaved (this, other, other, this...) so that the machine's drift falls on both. */
+async function runLighthouse(routes, targets, runs) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -127,10 +179,14 @@ async function runLighthouse(routes, origin, runs) {
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
-  const routeWidth = Math.max(...routes.map((route) => route.length), 'route'.length);
+  const labels = targets.map((target) => target.label);
+  const routeWidth = Math.max(
+    ...routes.flatMap((route) => labels.map((label) => `${route} ${label}`.trim().length)),
+    'route'.length,
+  );
   try {
     console.log(
-      `\nLighthouse (mobile, simulated throttling) against ${origin}, ` +
+      `\nLighthouse (mobile, simulated throttling) against ${targets.map((t) => t.origin).join(' and ')}, ` +
         (runs === 1
           ? 'one run per route:\n'
           : `${runs} runs per route, the median run by performance shown:\n`),
@@ -139,46 +195,20 @@ async function runLighthouse(routes, origin, runs) {
     printRow(COLUMNS, routeWidth);
     for (const route of routes) {
       try {
-        const rows = [];
-        // A run Lighthouse could not record (NO_NAVSTART, a trace it lost) is no figure: it is
-        // run again, twice at most per route, and the errors are listed.
+        const rows = targets.map(() => []);
         const lost = [];
-        while (rows.length < runs && lost.length <= 2) {
-          const result = await lighthouse(new URL(route, origin).href, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: CATEGORIES,
-          });
-          if (!result) throw new Error('Lighthouse returned no result');
-          const row = summariseLhr(result.lhr, origin);
-          if (row.runtimeError && lost.length < 2) lost.push(row.runtimeError);
-          else rows.push(row);
+        for (let run = 0; run < runs; run += 1) {
+          const order = run % 2 === 0 ? targets : [...targets].reverse();
+          for (const target of order) {
+            const url = new URL(route, target.origin).href;
+            const row = await lighthouseRun(lighthouse, url, chrome.port, target.origin, lost);
+            rows[targets.indexOf(target)].push(row);
+          }
         }
         if (lost.length > 0) console.log(`  ${route}: run again after ${lost.join('; ')}`);
-        // Single runs on a busy machine vary by several points: with --runs, the median run.
-        const byPerf = [...rows].sort((a, b) => Number(a.scores[0]) - Number(b.scores[0]));
-        const row = byPerf[Math.floor((byPerf.length - 1) / 2)];
-        const fixed = (value, digits) => (value === undefined ? '-' : value.toFixed(digits));
-        printRow(
-          [
-            route,
-            ...row.scores,
-            fixed(row.lcp, 0),
-            fixed(row.tbt, 0),
-            fixed(row.cls, 3),
-            row.bytes === undefined ? '-' : kb(row.bytes),
-            String(row.thirdParty),
-          ],
-          routeWidth,
+        targets.forEach((target, i) =>
+          printRoute(`${route} ${target.label}`.trim(), rows[i], runs, routeWidth),
         );
-        if (runs > 1) {
-          const each = rows.map((r) => `${r.scores[0]} (TBT ${r.tbt?.toFixed(0) ?? '-'})`);
-          console.log(`  runs: ${each.join(', ')}`);
-        }
-        if (row.failing.length > 0) console.log(`  failing: ${row.failing.join(', ')}`);
-        if (row.runtimeError)
-          console.log(`  ${route}: Lighthouse runtime error ${row.runtimeError}`);
       } catch (error) {
         console.log(`${route.padEnd(routeWidth)}  failed: ${errorText(error)}`);
       }
@@ -317,24 +347,42 @@ async function main() {
   }
   if (options.lighthouse) {
     let server;
-    process.once('exit', () => server?.kill());
+    let other;
+    process.once('exit', () => {
+      server?.kill();
+      other?.kill();
+    });
     for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
     try {
       if (!existsSync(join(DIST, 'index.html')))
         throw new Error('dist/index.html is missing; nothing to serve');
       const port = await findFreePort(options.port);
       server = await startServer({ port });
-      await runLighthouse(options.routes, server.origin, options.runs);
+      const targets = [{ label: '', origin: server.origin }];
+      if (options.compare) {
+        other = await startServer({
+          port: await findFreePort(port + 1),
+          env: { ARTMINT_DIST: options.compare },
+        });
+        targets[0].label = '(this)';
+        targets.push({ label: `(${options.compareLabel})`, origin: other.origin });
+      }
+      await runLighthouse(options.routes, targets, options.runs);
     } catch (error) {
       console.log(`bench: Lighthouse part failed: ${errorText(error)}`);
     } finally {
       await server?.stop();
+      await other?.stop();
     }
-    try {
-      console.log('');
-      await benchFirstOpen({ runs: Math.max(3, options.runs) });
-    } catch (error) {
-      console.log(`bench: first-open part failed: ${errorText(error)}`);
+    const builds = [{ label: 'this build', dist: undefined }];
+    if (options.compare) builds.push({ label: options.compareLabel, dist: options.compare });
+    for (const build of options.compare ? [...builds, ...[...builds].reverse()] : builds) {
+      try {
+        console.log(`\nFirst open, ${build.label}:`);
+        await benchFirstOpen({ runs: Math.max(3, options.runs), dist: build.dist });
+      } catch (error) {
+        console.log(`bench: first-open part failed: ${errorText(error)}`);
+      }
     }
   }
   try {
