@@ -15,6 +15,14 @@ declare global {
   }
 }
 
+/** How a boot ask goes: a GET of JSON with the session's cookie, never from a cache. */
+export const BOOT_ASK_INIT: RequestInit = {
+  method: 'GET',
+  credentials: 'same-origin',
+  headers: { accept: 'application/json' },
+  cache: 'no-store',
+};
+
 /** An answer asked at boot and not taken by then is dropped: the engine asks afresh. */
 export const BOOT_ASKS_KEPT_MS = 10_000;
 
@@ -69,12 +77,7 @@ export function askAtBoot(options: BootAskOptions): void {
   const fetcher = options.fetcher ?? ((input, init) => fetch(input, init));
   const asks = options.into ?? (window.artmintBootAsks ??= new Map());
   const ask = (path: string) => {
-    const answer = fetcher(path, {
-      method: 'GET',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-      cache: 'no-store',
-    });
+    const answer = fetcher(path, BOOT_ASK_INIT);
     // An answer nobody reads fails quietly: the engine asks again and meets the failure itself.
     answer.catch(() => undefined);
     asks.set(path, answer);

@@ -7,7 +7,7 @@ import { createDbHandle } from '../device/db';
 import { getSyncStatus, setSyncStatus, subscribeSyncStatus } from '../core/status';
 import { SIGNED_OUT, type Owner } from '../owner';
 import { BACKGROUND_PUSHED } from './background-sync';
-import { BOOT_ASKS_KEPT_MS, bootedFetch, setBootCursorKeeper } from './boot-asks';
+import { BOOT_ASK_INIT, BOOT_ASKS_KEPT_MS, bootedFetch, setBootCursorKeeper } from './boot-asks';
 import type { EngineWindow } from './browser-signals';
 import { startSyncEngine } from './engine';
 import { ENGINE_CHANNEL, hostEngine } from './engine-host';
@@ -54,11 +54,7 @@ function awaitAnswer(asked: string): Promise<Response> {
     (answer) =>
       answer
         ? new Response(answer.body, { status: answer.status, headers: answer.headers })
-        : fetch(asked, {
-            credentials: 'same-origin',
-            headers: { accept: 'application/json' },
-            cache: 'no-store',
-          }),
+        : fetch(asked, BOOT_ASK_INIT),
   );
   // An answer the engine never takes fails quietly; the engine meets a failure it takes itself.
   answered.catch(() => undefined);

@@ -4,7 +4,7 @@ import type { LeadMessage, SharedVisibility } from '../engine-host';
 import { getSyncStatus, type SyncStatus } from '../../core/status';
 import { notifyLocalWrite } from '../../core/signal';
 import { accountOwner, type Owner } from '../../owner';
-import { channels, FakeLocks, visibility } from './tabs';
+import { channels, FakeLocks, flush, visibility } from './tabs';
 
 // Several tabs of one browser join one engine (engine-lead.ts): Web Locks and the
 // BroadcastChannel are in-memory stand-ins shared by the test's tabs (tabs.ts); each tab has its
@@ -89,10 +89,6 @@ function tab(name: string, options: { locks?: null; worker?: FakeWorker } = {}) 
   links.push(link);
   return { link, engine, status, page, counts };
 }
-
-const flush = async () => {
-  for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
-};
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -6,7 +6,7 @@ import { applyLiveBatch } from '../cycle';
 import { startLiveStream, type LiveOptions, type LiveStream } from '../live';
 import { onLiveChanges } from '../live-signal';
 import type { Change, LiveBatch } from '@shared/protocol';
-import { channels, FakeLocks, visibility } from './tabs';
+import { channels, FakeLocks, flush, visibility } from './tabs';
 
 // The browser's parts the live stream uses (EventSource, Web Locks, BroadcastChannel, the
 // document's visibility) as small in-memory stand-ins, so that several "tabs" share one lock and
@@ -65,10 +65,6 @@ function tab(overrides: Partial<LiveOptions> & { cursor?: () => Promise<number> 
   tabs.push(stream);
   return { applied, refreshed, page, win, stream };
 }
-
-const flush = async () => {
-  for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
-};
 
 beforeEach(() => {
   vi.useFakeTimers();

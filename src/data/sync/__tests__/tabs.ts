@@ -1,6 +1,7 @@
 // The browser's parts that tabs share (Web Locks, a BroadcastChannel) and a document's
 // visibility, as small in-memory stand-ins: several "tabs" of one test share one lock manager and
 // one channel (live.test.ts, engine-lead.test.ts).
+import { vi } from 'vitest';
 
 /** One lock at a time per name, granted in order; an aborted wait is dropped. */
 export class FakeLocks {
@@ -59,4 +60,9 @@ export function visibility(state: DocumentVisibilityState = 'visible') {
       doc.dispatchEvent(new Event('visibilitychange'));
     },
   };
+}
+
+/** Lets the tabs' messages and the fake timers' zero-delay work run (several rounds of each). */
+export async function flush(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await vi.advanceTimersByTimeAsync(0);
 }
