@@ -22,15 +22,17 @@ function* walk(dir) {
 /** Writes the list (and the compressed copies) for the build in `dist`; answers the list. */
 export function writeBuildFiles(dist) {
   const files = {};
-  const paths = [...walk(dist)].sort();
-  for (const path of paths) {
+  const all = new Set(walk(dist));
+  // Compressed copies of an earlier run are not the build's files: removed before any is
+  // written, so a second run over one build writes them all again (it removed its own before).
+  const earlier = [...all].filter((path) => /\.(br|gz)$/.test(path) && all.has(path.slice(0, -3)));
+  for (const path of earlier) {
+    unlinkSync(path);
+    all.delete(path);
+  }
+  for (const path of [...all].sort()) {
     const name = relative(dist, path).split(sep).join('/');
-    // Compressed copies of an earlier run, the list itself and hidden files (.vite/) are not
-    // the build's files.
-    if (/\.(br|gz)$/.test(name) && paths.includes(path.replace(/\.(br|gz)$/, ''))) {
-      unlinkSync(path);
-      continue;
-    }
+    // The list itself and hidden files (.vite/) are not the build's files.
     if (name === BUILD_FILES || name.split('/').some((part) => part.startsWith('.'))) continue;
     const body = readFileSync(path);
     const entry = {
