@@ -2,7 +2,7 @@
 // batches (company news), or to one by id or email (a message), written as notifications, so
 // the toggle governs them and they reach the inbox and the mail.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -73,6 +73,7 @@ describe('npm run announce', () => {
       log: () => undefined,
     });
     const mails = readdirSync(dir).map((file) => readFileSync(join(dir, file), 'utf8'));
+    rmSync(dir, { recursive: true });
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Subject: Artmint: Company news');
     expect(mails[0]).toContain('The spring sale opens Monday.');
@@ -101,9 +102,11 @@ describe('npm run announce', () => {
 
   it('the command refuses to run without a text', async () => {
     const run = promisify(execFile);
+    const data = mkdtempSync(join(tmpdir(), 'artmint-announce-data-'));
     const failed = await run('npm', ['run', '--silent', 'announce'], {
-      env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'artmint-announce-data-')) },
+      env: { ...process.env, DATA_DIR: data },
     }).catch((error: { code: number; stderr: string }) => error);
+    rmSync(data, { recursive: true, force: true });
     expect(failed).toMatchObject({ code: 1 });
     expect((failed as { stderr: string }).stderr).toContain('usage: npm run announce');
   });

@@ -2,10 +2,10 @@
 // interval, the kinds whose toggle and mail switch are on, every row mailed at least once across a
 // crash; each mail's one-click unsubscribe (RFC 8058) turns its switches off without signing in,
 // and a forged token changes nothing.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MARKETPLACE_SECTION } from '../../shared/notifications.ts';
 import { createMailer, type Mail, type Mailer } from '../mail.ts';
 import { settleDue } from '../market/settlement.ts';
@@ -23,6 +23,7 @@ let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'artmint-digest-'));
 });
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const options = (mailer: Mailer, more: Partial<MailDigestOptions> = {}): MailDigestOptions => ({
   mailer: mailer,

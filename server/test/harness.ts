@@ -9,6 +9,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -244,6 +245,7 @@ export async function startTestServer(
       await app.stop();
       await db.close();
       await drop();
+      rmSync(mailDir, { recursive: true, force: true });
     },
   };
 }
