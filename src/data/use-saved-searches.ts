@@ -4,7 +4,8 @@
 // landed); and the change itself, which lands on the device at once and is queued for the server.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { SavedSearchRecord } from './records';
-import { getSyncStatus, subscribeSyncStatus } from './core/status';
+import { useTransitionStore } from '@/lib/use-transition-store';
+import { getSyncVersion, subscribeSyncStatus } from './core/status';
 import { getDataAccess } from './data-access';
 import type { WatchedSearch } from '@shared/watch';
 
@@ -17,7 +18,6 @@ const subscribeChanges = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 const changesVersion = () => changes;
-const syncVersion = () => getSyncStatus().version;
 
 /** Watches the search (`on`) or stops watching it; throws the device's ValidationError (nothing
  * to watch, or past SAVED_SEARCHES_MAX). Every list of this tab reads again. */
@@ -29,7 +29,8 @@ export async function setSearchWatched(search: WatchedSearch, on: boolean): Prom
 
 /** The watched searches, newest first; null while read (or when `enabled` is false). */
 export function useSavedSearches(enabled = true): SavedSearchRecord[] | null {
-  const synced = useSyncExternalStore(subscribeSyncStatus, syncVersion, syncVersion);
+  // A sync's change renders as a transition (lib/use-transition-store.ts); this tab's at once.
+  const synced = useTransitionStore(subscribeSyncStatus, getSyncVersion);
   const local = useSyncExternalStore(subscribeChanges, changesVersion, changesVersion);
   const [searches, setSearches] = useState<SavedSearchRecord[] | null>(null);
   useEffect(() => {

@@ -56,6 +56,11 @@ export function setSyncStatus(patch: Partial<SyncStatus>): void {
   for (const listener of listeners) listener();
 }
 
+/** The status's version alone: it moves each time a sync changed the device store. */
+export function getSyncVersion(): number {
+  return status.version;
+}
+
 export function subscribeSyncStatus(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

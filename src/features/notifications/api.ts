@@ -2,7 +2,8 @@
 // device holds them, through the data-access interface. The data layer loads with import(): the
 // header's bell sits on every page and must not bring it with the first code.
 import { useSyncExternalStore } from 'react';
-import { getSyncStatus, subscribeSyncStatus } from '@/data/core/status';
+import { getSyncVersion, subscribeSyncStatus } from '@/data/core/status';
+import { useTransitionStore } from '@/lib/use-transition-store';
 import type { Notification } from '@shared/notifications';
 
 export type { Notification };
@@ -57,7 +58,6 @@ export async function markAllRead(): Promise<void> {
   marked();
 }
 
-const syncVersion = () => getSyncStatus().version;
 const subscribeMarks = (listener: () => void) => {
   markListeners.add(listener);
   return () => void markListeners.delete(listener);
@@ -67,7 +67,8 @@ const markVersion = () => marks;
 /** Changes each time a sync changed the device store, or this tab marked something read: the
  * bell and the inbox read the device again. */
 export function useInboxVersion(): string {
-  const synced = useSyncExternalStore(subscribeSyncStatus, syncVersion, syncVersion);
+  // A sync's change renders as a transition (lib/use-transition-store.ts); this tab's mark at once.
+  const synced = useTransitionStore(subscribeSyncStatus, getSyncVersion);
   const read = useSyncExternalStore(subscribeMarks, markVersion, markVersion);
   return `${synced}:${read}`;
 }

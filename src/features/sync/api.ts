@@ -1,8 +1,8 @@
 // The sync feature's data: the engine's status (header) and the outbox (panel). The engine and
 // the outbox reader load with import(), after the page works.
-import { useSyncExternalStore } from 'react';
 import {
   getSyncStatus,
+  getSyncVersion,
   subscribeSyncStatus,
   type PushLimitNote,
   type SyncStatus,
@@ -10,20 +10,20 @@ import {
 import type { QueuedMutation } from '@/data/core/outbox';
 import type { LostEdit } from '@shared/protocol';
 import { retryWhenOnline } from '@/lib/lazy-part';
+import { useTransitionStore } from '@/lib/use-transition-store';
 import { pad2 } from '@/lib/time';
 
 export type SyncChange = QueuedMutation;
 export type { SyncStatus };
 
+/** Sync's status; its changes render as transitions (lib/use-transition-store.ts). */
 export function useSyncStatus(): SyncStatus {
-  return useSyncExternalStore(subscribeSyncStatus, getSyncStatus, getSyncStatus);
+  return useTransitionStore(subscribeSyncStatus, getSyncStatus);
 }
-
-const syncVersion = () => getSyncStatus().version;
 
 /** The sync status's version alone: a render only when a sync changed the device store. */
 export function useSyncVersion(): number {
-  return useSyncExternalStore(subscribeSyncStatus, syncVersion, syncVersion);
+  return useTransitionStore(subscribeSyncStatus, getSyncVersion);
 }
 
 /** Starts the sync engine (once); should its code not come, again once the browser is online. */
