@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
-import { DeviceSourceContext } from '@/components/cards/device-source';
+import { DeviceChangesContext, DeviceSourceContext } from '@/components/cards/device-source';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { Header } from '@/features/shell/components/header';
 import { useApplyAppearance } from '@/features/shell/use-appearance';
 import { useDocumentTitle } from '@/features/shell/use-document-title';
-import { DeviceRevision } from '@/features/sync/components/device-revision';
+import { subscribeDeviceChanges } from '@/features/sync/api';
 import { SyncSlot } from '@/features/sync/components/sync-slot';
 import { WalletButton } from '@/features/wallet/components/wallet-button';
 import { setNetworkSwitcher } from '@/data/wallet-store';
@@ -76,7 +76,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   return (
     <DeviceSourceContext value={loadDeviceSource}>
-      <DeviceRevision>
+      <DeviceChangesContext value={subscribeDeviceChanges}>
         <div className={styles.shell}>
           <a className="skip-link" href="#main">
             Skip to content
@@ -112,7 +112,7 @@ export function RootLayout() {
           </Suspense>
           <ScrollRestoration />
         </div>
-      </DeviceRevision>
+      </DeviceChangesContext>
     </DeviceSourceContext>
   );
 }

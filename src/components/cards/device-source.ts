@@ -21,6 +21,8 @@ export interface DeviceSource {
  * data layer can be a chunk of its own that the first card loads. */
 export const DeviceSourceContext = createContext<(() => Promise<DeviceSource>) | null>(null);
 
-/** Grows each time a sync changed the device store (another device's favourite or follow came
- * in): the cards' buttons then read the device again. */
-export const DeviceRevisionContext = createContext(0);
+/** Subscribes to each time a sync changed the device store (another device's favourite or
+ * follow came in): the cards' buttons then read the device again. A subscription, not a value:
+ * a sync re-renders no card, and a card whose answer did not change renders nothing. */
+export type DeviceChanges = (listener: () => void) => () => void;
+export const DeviceChangesContext = createContext<DeviceChanges | null>(null);

@@ -3,10 +3,10 @@
 // device through the DeviceSource the app provides; a toggle writes through it and shows an
 // error toast when the device refuses (the pressed state then stays as it was). Every card of the same item or creator on
 // the page follows a toggle made on any of them (a small in-memory broadcast), and each reads the
-// device again when a sync changed it (DeviceRevisionContext).
+// device again when a sync changed it (DeviceChangesContext).
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { showToast } from '@/components/ui/toast';
-import { DeviceRevisionContext, DeviceSourceContext, type DeviceSource } from './device-source';
+import { DeviceChangesContext, DeviceSourceContext, type DeviceSource } from './device-source';
 
 export interface SavedToggle {
   on: boolean;
@@ -73,20 +73,24 @@ function errorText(error: unknown): string {
  */
 export function useFavourite(itemId: number, baseCount: number): SavedToggle {
   const source = useSource();
-  const revision = useContext(DeviceRevisionContext);
+  const changes = useContext(DeviceChangesContext);
   const [state, setState] = useState({ on: false, count: baseCount, busy: false });
   useEffect(() => {
     let live = true;
-    source()
-      .then((data) => data.isFavourite(itemId))
-      .then((on) => {
-        if (live) setState((s) => withSaved(s, on, baseCount + (on ? 1 : 0)));
-      })
-      .catch(() => undefined);
+    const read = () =>
+      void source()
+        .then((data) => data.isFavourite(itemId))
+        .then((on) => {
+          if (live) setState((s) => withSaved(s, on, baseCount + (on ? 1 : 0)));
+        })
+        .catch(() => undefined);
+    read();
+    const unsubscribe = changes?.(read);
     return () => {
       live = false;
+      unsubscribe?.();
     };
-  }, [source, itemId, baseCount, revision]);
+  }, [source, itemId, baseCount, changes]);
   const toggle = useCallback(() => {
     setState((s) => ({ ...s, busy: true }));
     source()
@@ -116,22 +120,26 @@ export function useFavourite(itemId: number, baseCount: number): SavedToggle {
 /** `followers`: the creator's follower count as read (it already counts this device). */
 export function useFollow(creatorId: number, followers: number): SavedToggle {
   const source = useSource();
-  const revision = useContext(DeviceRevisionContext);
+  const changes = useContext(DeviceChangesContext);
   const [state, setState] = useState({ on: false, count: followers, busy: false });
   useEffect(() => {
     // `followers` is the device's count (the server's last word plus this device's waiting
     // follow): when the screen re-reads it after a sync, the count follows.
     let live = true;
-    source()
-      .then((data) => data.isFollowing(creatorId))
-      .then((on) => {
-        if (live) setState((s) => withSaved(s, on, followers));
-      })
-      .catch(() => undefined);
+    const read = () =>
+      void source()
+        .then((data) => data.isFollowing(creatorId))
+        .then((on) => {
+          if (live) setState((s) => withSaved(s, on, followers));
+        })
+        .catch(() => undefined);
+    read();
+    const unsubscribe = changes?.(read);
     return () => {
       live = false;
+      unsubscribe?.();
     };
-  }, [source, creatorId, followers, revision]);
+  }, [source, creatorId, followers, changes]);
   const toggle = useCallback(() => {
     setState((s) => ({ ...s, busy: true }));
     source()

@@ -21,9 +21,49 @@ export function useSyncStatus(): SyncStatus {
   return useTransitionStore(subscribeSyncStatus, getSyncStatus);
 }
 
-/** The sync status's version alone: a render only when a sync changed the device store. */
-export function useSyncVersion(): number {
-  return useTransitionStore(subscribeSyncStatus, getSyncVersion);
+/** The cards' re-reads after a sync go in rounds at most this often: a snapshot or a burst of
+ * live changes moves the store many times a second, and each round is a read per card. */
+export const DEVICE_CHANGES_ROUND_MS = 500;
+const deviceListeners = new Set<() => void>();
+let seenVersion = 0;
+let lastRound = -Infinity;
+let roundTimer: ReturnType<typeof setTimeout> | null = null;
+let stopWatching: (() => void) | null = null;
+
+function tellDeviceListeners(): void {
+  roundTimer = null;
+  lastRound = performance.now();
+  for (const listener of [...deviceListeners]) listener();
+}
+
+function syncStatusMoved(): void {
+  const version = getSyncVersion();
+  if (version === seenVersion) return;
+  seenVersion = version;
+  // The first change after a quiet round is told at once, the next ones together after it.
+  roundTimer ??= setTimeout(
+    tellDeviceListeners,
+    Math.max(0, lastRound + DEVICE_CHANGES_ROUND_MS - performance.now()),
+  );
+}
+
+/** Calls `listener` after a sync changed the device store (the status's version moved), in
+ * rounds (DEVICE_CHANGES_ROUND_MS), for the cards' own re-reads (components/cards/device-source.ts
+ * DeviceChangesContext). */
+export function subscribeDeviceChanges(listener: () => void): () => void {
+  if (deviceListeners.size === 0) {
+    seenVersion = getSyncVersion();
+    stopWatching = subscribeSyncStatus(syncStatusMoved);
+  }
+  deviceListeners.add(listener);
+  return () => {
+    deviceListeners.delete(listener);
+    if (deviceListeners.size > 0) return;
+    stopWatching?.();
+    stopWatching = null;
+    if (roundTimer !== null) clearTimeout(roundTimer);
+    roundTimer = null;
+  };
 }
 
 /** Starts the sync engine (once); should its code not come, again once the browser is online. */

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeviceRevisionContext, DeviceSourceContext } from '@/components/cards/device-source';
+import { DeviceChangesContext, DeviceSourceContext } from '@/components/cards/device-source';
 import { appDeviceSource } from '@/components/cards/__tests__/app-device-source';
 import { setDataAccessForTests } from '@/data/data-access';
 import { freshStore, makeItem, NOW, type TestStore } from '@/data/__tests__/fixtures';
@@ -153,21 +153,26 @@ describe('ItemCard (docs/product.md "Explore items": item cards)', () => {
   });
 
   it('reads the device again when a sync changed it (a favourite from another device)', async () => {
-    const cards = (revision: number) => (
+    const listeners = new Set<() => void>();
+    const changes = (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    };
+    render(
       <MemoryRouter>
         <DeviceSourceContext value={appDeviceSource}>
-          <DeviceRevisionContext value={revision}>
+          <DeviceChangesContext value={changes}>
             <ItemCard item={item} />
-          </DeviceRevisionContext>
+          </DeviceChangesContext>
         </DeviceSourceContext>
-      </MemoryRouter>
+      </MemoryRouter>,
     );
-    const { rerender } = render(cards(1));
     const button = screen.getByRole('button', { name: 'Favourite Abstract Smoke Red' });
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(listeners.size).toBe(1);
     // The favourite lands on the device underneath the card, as a sync lands it.
     await store.data.toggleFavourite(1);
-    rerender(cards(2));
+    for (const listener of listeners) listener();
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
   });
 
