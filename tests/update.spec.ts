@@ -85,6 +85,19 @@ async function returnToForeground(page: Page): Promise<void> {
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 }
 
+/** The sync engine's workers this tab runs (docs/sync.md "One engine per browser"). */
+const engineWorkers = (page: Page) =>
+  page.workers().filter((worker) => worker.url().includes('/engine-worker')).length;
+
+/** The engine's Web Locks of the browser, held and waited for, by name. */
+const engineLocks = (page: Page) =>
+  page.evaluate(async () => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    const named = (locks: LockInfo[]) =>
+      locks.map((lock) => lock.name ?? '').filter((name) => name.startsWith('artmint-engine'));
+    return { held: named(held), pending: named(pending) };
+  });
+
 async function openV1(browser: Browser, server: StaticServer): Promise<BrowserContext> {
   server.setRoot(V1_DIR);
   const context = await browser.newContext({ baseURL: server.origin, serviceWorkers: 'allow' });
@@ -176,6 +189,8 @@ test.describe('updating to a new version', () => {
     const second = await context.newPage();
     await second.goto('/terms');
     await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+    // The first tab runs the browser's one engine, in its worker.
+    await expect.poll(() => [engineWorkers(first), engineWorkers(second)]).toEqual([1, 0]);
 
     server.setRoot(V2_DIR);
     await returnToForeground(first);
@@ -208,6 +223,14 @@ test.describe('updating to a new version', () => {
     expect(await isSameDocument(second)).toBe(true);
     await expect(second.locator('footer input[name="email"]')).toHaveValue(HALF_TYPED);
     await expect(secondPrompt).toBeVisible();
+
+    // Two builds in one browser still run one sync engine: the lock passed from the tab that
+    // reloaded to the tab of version 1, and the tab of version 2 waits for it.
+    await expect.poll(() => [engineWorkers(first), engineWorkers(second)]).toEqual([0, 1]);
+    expect(await engineLocks(first)).toEqual({
+      held: ['artmint-engine-1'],
+      pending: ['artmint-engine-1'],
+    });
     await context.close();
   });
 });
