@@ -1,6 +1,6 @@
 // What the sync engine tells the screens: whether a server is there, whether it is pushing,
 // how many changes wait or were refused, and why pushes wait when the server limits them. A
-// tiny observable for useSyncExternalStore.
+// tiny observable; the screens follow it as a transition (lib/use-transition-store.ts).
 export type SyncMode =
   /** Still finding out whether a server is there. */
   | 'starting'

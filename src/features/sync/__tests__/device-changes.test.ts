@@ -12,7 +12,7 @@ describe('subscribeDeviceChanges (the cards re-read after a sync)', () => {
     const heard: number[] = [];
     const stop = subscribeDeviceChanges(() => heard.push(getSyncStatus().version));
     // A status change that is not a change of the store tells nothing.
-    setSyncStatus({ mode: 'syncing' });
+    setSyncStatus({ mode: 'offline' });
     vi.advanceTimersByTime(DEVICE_CHANGES_ROUND_MS * 2);
     expect(heard).toEqual([]);
 
