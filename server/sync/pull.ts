@@ -21,6 +21,13 @@ const CHANGES_SINCE = {
   text: 'SELECT seq, topic, key, data FROM changes WHERE seq > $1 ORDER BY seq LIMIT $2',
 };
 
+/** A page of the log read with one entry past `limit`, which says whether the log goes on. */
+function logPage<T extends { seq: number }>(rows: T[], since: number, limit: number) {
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  return { page, cursor: page.at(-1)?.seq ?? since, more };
+}
+
 /** `sql`: the log reader (the event hub), or the public reads (a pull, through `pullRoutes`). */
 export async function changesSince(
   db: Database,
@@ -29,9 +36,8 @@ export async function changesSince(
   sql: Sql = db.logReader,
 ) {
   const { rows } = await sql.query<Change>(CHANGES_SINCE, [since, limit + 1]);
-  const more = rows.length > limit;
-  const changes = more ? rows.slice(0, limit) : rows;
-  return { changes, cursor: changes.at(-1)?.seq ?? since, more };
+  const { page: changes, cursor, more } = logPage(rows, since, limit);
+  return { changes, cursor, more };
 }
 
 /**
@@ -82,13 +88,12 @@ async function changesText(sql: Sql, since: number, limit: number) {
     },
     [since, limit + 1],
   );
-  const more = rows.length > limit;
-  const kept = more ? rows.slice(0, limit) : rows;
-  const entries = kept.map(
+  const { page, cursor, more } = logPage(rows, since, limit);
+  const entries = page.map(
     (row) =>
       `{"seq":${row.seq},"topic":${JSON.stringify(row.topic)},"key":${JSON.stringify(row.key)},"data":${row.data ?? 'null'}}`,
   );
-  return { json: `[${entries.join(',')}]`, cursor: kept.at(-1)?.seq ?? since, more };
+  return { json: `[${entries.join(',')}]`, cursor, more };
 }
 
 /** An answer's bytes. */
