@@ -14,7 +14,12 @@ import {
 } from './remote/catalog-api';
 import { fetchActivity, fetchItemBids, fetchOlderNotifications } from './remote/history-api';
 import { fetchItemPage } from './sync/item-page';
-import { noteListNotAsked, serverListsAsked } from './server-lists';
+import {
+  noteListNotAsked,
+  noteListsStale,
+  serverListsAsked,
+  SERVER_LIST_FRESH_MS,
+} from './server-lists';
 import { resetSampleEpoch, sampleEpoch } from './sample-epoch';
 import { createSampleActivity } from './sample/activity';
 import { sampleBlogPosts } from '@shared/sample/blog';
@@ -72,6 +77,8 @@ export function getDataAccess(): DataAccess {
       },
       serverOn: serverListsAsked,
       notAsked: noteListNotAsked,
+      listsFreshMs: SERVER_LIST_FRESH_MS,
+      listsStale: noteListsStale,
     });
   }
   return instance;

@@ -30,7 +30,15 @@ import { randomId, uuidv7 } from './core/ids';
  * none: the device answers alone. */
 type ServerAsks = Pick<
   DeviceContext,
-  'lists' | 'itemPage' | 'creatorLists' | 'creator' | 'collectionLists' | 'serverOn' | 'notAsked'
+  | 'lists'
+  | 'itemPage'
+  | 'creatorLists'
+  | 'creator'
+  | 'collectionLists'
+  | 'serverOn'
+  | 'notAsked'
+  | 'listsFreshMs'
+  | 'listsStale'
 >;
 
 export interface DeviceOptions extends ServerAsks {
@@ -82,6 +90,8 @@ export function createDeviceDataAccess(options: DeviceOptions): DeviceDataAccess
     ...(options.collectionLists ? { collectionLists: options.collectionLists } : {}),
     ...(options.serverOn ? { serverOn: options.serverOn } : {}),
     ...(options.notAsked ? { notAsked: options.notAsked } : {}),
+    ...(options.listsFreshMs ? { listsFreshMs: options.listsFreshMs } : {}),
+    ...(options.listsStale ? { listsStale: options.listsStale } : {}),
   };
   const { sample } = ctx;
 

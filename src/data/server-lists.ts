@@ -25,3 +25,34 @@ export function takeListsNotAsked(): boolean {
   deferred = false;
   return was;
 }
+
+/** How long a list the server answered is answered again from memory, for the screens'
+ * re-reads after sync (device/server-asks.ts askListOnce): at most one ask per list in that
+ * time, however fast the market moves; a list shown is never older than that. */
+export const SERVER_LIST_FRESH_MS = 5_000;
+
+const staleListeners = new Set<() => void>();
+let staleTimer: ReturnType<typeof setTimeout> | null = null;
+let staleAt = Infinity;
+
+/** A list was answered again from memory and goes stale in `ms`: the screens read again then
+ * (once for every list that goes stale by the earliest such moment). */
+export function noteListsStale(ms: number): void {
+  const at = performance.now() + ms;
+  if (staleTimer !== null) {
+    if (staleAt <= at) return;
+    clearTimeout(staleTimer);
+  }
+  staleAt = at;
+  staleTimer = setTimeout(() => {
+    staleTimer = null;
+    staleAt = Infinity;
+    for (const listener of [...staleListeners]) listener();
+  }, ms);
+}
+
+/** Calls `listener` when a list answered again from memory went stale; returns the unsubscribe. */
+export function onListsStale(listener: () => void): () => void {
+  staleListeners.add(listener);
+  return () => void staleListeners.delete(listener);
+}

@@ -182,3 +182,66 @@ describe('a page after a cursor', () => {
     expect(last.next).toBeUndefined();
   });
 });
+
+describe('a list asked again while the answer is fresh (askListOnce)', () => {
+  const fresh = (freshMs: number) => {
+    const stale: number[] = [];
+    const access = createDeviceDataAccess({
+      sample: sampleFixture(),
+      now: () => NOW,
+      lists: async (query) => {
+        asked.push(query);
+        return answer(query);
+      },
+      listsFreshMs: freshMs,
+      listsStale: (ms) => stale.push(ms),
+    });
+    return { access, stale };
+  };
+  const oneItem = (title: string): ApiResult<ServerItemList> => ({
+    kind: 'ok',
+    value: { items: [serverItem(2, title)], cursor: 40, total: 1, capped: false, page: 1 },
+  });
+
+  it('asks the server once, reads the records the device holds now, and says when it goes stale', async () => {
+    const { access, stale } = fresh(60_000);
+    answer = () => oneItem('Café Dreams');
+    const first = await access.listItems({ pageSize: 1 });
+    expect(first.items[0]?.highestBidEth).not.toBe('9');
+    // A change lands on the device (here this device's bid; sync's the same way), then the
+    // screen reads its list again, as after every sync.
+    await access.placeBid({ itemId: 2, priceEth: '9', quantity: 1 });
+    answer = () => oneItem('Changed on the server meanwhile');
+    const again = await access.listItems({ pageSize: 1 });
+    expect(asked).toHaveLength(1);
+    expect(again.items.map((item) => [item.title, item.highestBidEth])).toEqual([
+      ['Café Dreams', '9'],
+    ]);
+    expect(stale).toHaveLength(1);
+    expect(stale[0]).toBeGreaterThan(59_000);
+    expect(stale[0]).toBeLessThanOrEqual(60_000);
+    // Another list is another ask.
+    await access.listItems({ pageSize: 1, category: 'Music' });
+    expect(asked).toHaveLength(2);
+  });
+
+  it('asks again once the answer is stale, and never keeps an answer that failed', async () => {
+    const { access } = fresh(30);
+    answer = () => ({ kind: 'offline' });
+    await access.listItems({ pageSize: 1 });
+    answer = () => oneItem('Café Dreams');
+    await access.listItems({ pageSize: 1 });
+    expect(asked).toHaveLength(2);
+    await new Promise((wait) => setTimeout(wait, 40));
+    answer = () => oneItem('Newer');
+    expect((await access.listItems({ pageSize: 1 })).items[0]?.title).toBe('Newer');
+    expect(asked).toHaveLength(3);
+  });
+
+  it('asks every time where the context keeps no answer (the tests and the prerender)', async () => {
+    answer = () => oneItem('Café Dreams');
+    await data.listItems({ pageSize: 1 });
+    await data.listItems({ pageSize: 1 });
+    expect(asked).toHaveLength(2);
+  });
+});

@@ -11,7 +11,7 @@ import { getSyncStatus } from '../core/status';
 import type { DeviceContext } from './context';
 import { SERVER_PAGE_MAX, SERVER_PAGE_SIZE_MAX } from '../core/page-limits';
 import { readMetaNumber, writeMetaNumber } from './meta';
-import { whenServerOn } from './server-asks';
+import { askListOnce, whenServerOn } from './server-asks';
 
 /** syncMeta: how many collections the server listed when it last said. */
 const COLLECTION_COUNT_KEY = 'collectionCount';
@@ -27,7 +27,12 @@ export async function listCollectionsPage(
   const own = () => paginate(shipped, page, pageSize, GRID_COLLECTIONS);
   const ask = whenServerOn(ctx, ctx.collectionLists);
   if (!ask || pageSize > SERVER_PAGE_SIZE_MAX || page > SERVER_PAGE_MAX) return own();
-  const asked = await ask(page, pageSize);
+  const { asked } = await askListOnce(
+    ctx,
+    `collections ${page} ${pageSize}`,
+    () => ask(page, pageSize),
+    (answer) => writeMetaNumber(ctx, COLLECTION_COUNT_KEY, answer.total),
+  );
   if (asked.kind !== 'ok') {
     const listed = await readMetaNumber(ctx, COLLECTION_COUNT_KEY);
     const connectable = asked.kind === 'offline' && getSyncStatus().mode !== 'device-only';
@@ -39,7 +44,6 @@ export async function listCollectionsPage(
     };
   }
   const { collections, total, capped } = asked.value;
-  await writeMetaNumber(ctx, COLLECTION_COUNT_KEY, total);
   const pageCount = Math.max(1, Math.min(SERVER_PAGE_MAX, Math.ceil(total / pageSize)));
   return {
     items: collections.filter(isCollection),

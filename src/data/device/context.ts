@@ -48,4 +48,9 @@ export interface DeviceContext {
    * answers alone, as with neither, and `notAsked` is told (server-asks.ts). */
   serverOn?: () => boolean;
   notAsked?: () => void;
+  /** How long a list the server answered is answered again from memory (server-asks.ts
+   * askListOnce); none or 0: every list asks the server. */
+  listsFreshMs?: number;
+  /** A list was answered again from memory; it goes stale in `ms`: the screens read again then. */
+  listsStale?: (ms: number) => void;
 }

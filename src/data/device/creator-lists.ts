@@ -15,7 +15,7 @@ import type { DeviceContext } from './context';
 import { SERVER_PAGE_MAX, SERVER_PAGE_SIZE_MAX, serverPage } from '../core/page-limits';
 import { landServerRecords } from './land';
 import { writeMetaNumber } from './meta';
-import { heldOver, whenServerOn } from './server-asks';
+import { askListOnce, heldOver, whenServerOn } from './server-asks';
 import { getCreator, getLocalCreator, listedCreators, loadMergedCreators } from './creators';
 
 /** syncMeta: how many creators the server listed when it last said. */
@@ -50,11 +50,18 @@ export async function listCreators(
     return { ...answer, held: await heldOver(ctx, kind, all.length, CREATOR_COUNT_KEY) };
   };
   if (!ask || pageSize > SERVER_PAGE_SIZE_MAX || (!deep && page > SERVER_PAGE_MAX)) return held();
-  const asked = await ask({ order, page, pageSize, ...(deep ? { after: query.after } : {}) });
+  const serverQuery = { order, page, pageSize, ...(deep ? { after: query.after } : {}) };
+  const { asked } = await askListOnce(
+    ctx,
+    `creators ${JSON.stringify(serverQuery)}`,
+    () => ask(serverQuery),
+    async (answer) => {
+      await landServerRecords(ctx, 'creator', answer.creators, answer.cursor);
+      await writeMetaNumber(ctx, CREATOR_COUNT_KEY, answer.total);
+    },
+  );
   if (asked.kind !== 'ok') return held(asked.kind);
-  const { creators: records, cursor, total, capped, next } = asked.value;
-  await landServerRecords(ctx, 'creator', records, cursor);
-  await writeMetaNumber(ctx, CREATOR_COUNT_KEY, total);
+  const { creators: records, total, capped, next } = asked.value;
   const merged = await loadMergedCreators(ctx);
   const byId = new Map(merged.map((creator) => [creator.id, creator]));
   const served = records.flatMap((data) => {

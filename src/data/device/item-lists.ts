@@ -15,7 +15,7 @@ import type { DeviceContext } from './context';
 import { SERVER_PAGE_MAX, SERVER_PAGE_SIZE_MAX, serverPage } from '../core/page-limits';
 import { landServerRecords } from './land';
 import { writeMetaNumber } from './meta';
-import { heldOver, listsNow } from './server-asks';
+import { askListOnce, heldOver, listsNow } from './server-asks';
 import { loadMergedItems } from './items';
 
 /** syncMeta: how many items the catalogue had when the server last listed all of them. */
@@ -64,6 +64,14 @@ export async function landServerItems(
   cursor: number,
 ): Promise<{ served: Item[]; merged: readonly Item[] }> {
   await landServerRecords(ctx, 'item', records, cursor);
+  return readServedItems(ctx, records);
+}
+
+/** The server's items as the device holds them (merged with its writes), in the server's order. */
+async function readServedItems(
+  ctx: DeviceContext,
+  records: readonly unknown[],
+): Promise<{ served: Item[]; merged: readonly Item[] }> {
   const merged = await loadMergedItems(ctx);
   const byId = new Map(merged.map((item) => [item.id, item]));
   const served = records.flatMap((data) => {
@@ -83,13 +91,18 @@ async function askList(ctx: DeviceContext, list: ListAsk): Promise<Page<Item>> {
   if (!ask || pageSize > SERVER_PAGE_SIZE_MAX || (!deep && page > SERVER_PAGE_MAX)) {
     return heldAnswer(ctx, list);
   }
-  const asked = await ask(query);
+  const { asked } = await askListOnce(
+    ctx,
+    `items ${JSON.stringify(query)}`,
+    () => ask(query),
+    async (answer) => {
+      await landServerRecords(ctx, 'item', answer.items, answer.cursor);
+      if (unfiltered(query)) await writeMetaNumber(ctx, CATALOGUE_SIZE_KEY, answer.total);
+    },
+  );
   if (asked.kind !== 'ok') return heldAnswer(ctx, { ...list, query }, asked.kind);
-  const { items: records, cursor, total, capped, next } = asked.value;
-  const { served, merged } = await landServerItems(ctx, records, cursor);
-  if (unfiltered(query)) {
-    await writeMetaNumber(ctx, CATALOGUE_SIZE_KEY, total);
-  }
+  const { items: records, total, capped, next } = asked.value;
+  const { served, merged } = await readServedItems(ctx, records);
   // Items made on this device that the server does not have yet come first, as on the device.
   // One the server already answered with, under its server id, is not shown twice.
   const servedIds = new Set(served.map((item) => item.id));

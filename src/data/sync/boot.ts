@@ -5,6 +5,7 @@
 // API client (core/api.ts) as any answer. Once the app is live, the screens read again
 // after each sync (refreshOnSync).
 import { getSyncStatus, subscribeSyncStatus } from '../core/status';
+import { onListsStale } from '../server-lists';
 import { endSyncSpan } from './timing';
 
 /** Starts the sync engine in the task after the first frame. */
@@ -29,7 +30,8 @@ async function measuredRefresh(revalidate: () => Promise<void>): Promise<void> {
  * (a refused write rolled back). From the page's start: what landed before the app was live
  * (the first open's answer) re-reads the screen once as it goes live. Changes that land while a
  * re-read runs are read by one more after it, not one each (a snapshot lands in several pages).
- * Returns the unsubscribe.
+ * A list the re-read took from memory (server-lists.ts SERVER_LIST_FRESH_MS) is read again once
+ * it goes stale. Returns the unsubscribe.
  */
 export function refreshOnSync(revalidate: () => Promise<void>): () => void {
   let seen = 0;
@@ -59,9 +61,11 @@ export function refreshOnSync(revalidate: () => Promise<void>): () => void {
     refresh();
   };
   const unsubscribe = subscribeSyncStatus(check);
+  const unsubscribeStale = onListsStale(refresh);
   check();
   return () => {
     stopped = true;
     unsubscribe();
+    unsubscribeStale();
   };
 }

@@ -5,6 +5,7 @@ import { refreshOnSync } from '../boot';
 import { createDbHandle } from '../../device/db';
 import { setSyncStatus, getSyncStatus } from '../../core/status';
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { noteListsStale } from '../../server-lists';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
@@ -180,5 +181,21 @@ describe('refreshOnSync', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(revalidate, 'one for the three').toHaveBeenCalledTimes(calls + 1);
     stop();
+  });
+
+  it('re-reads the screen when a list it took from memory goes stale', async () => {
+    const revalidate = vi.fn(async () => undefined);
+    const stop = refreshOnSync(revalidate);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const calls = revalidate.mock.calls.length;
+    // Two lists answered again from memory: one re-read, when the first goes stale.
+    noteListsStale(20);
+    noteListsStale(10);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(revalidate).toHaveBeenCalledTimes(calls + 1);
+    stop();
+    noteListsStale(1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(revalidate, 'none once stopped').toHaveBeenCalledTimes(calls + 1);
   });
 });
